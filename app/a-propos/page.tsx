@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { about } from '@/content/about';
+import { PageBanner } from '@/components/ui/page-banner';
+import { Commitments } from '@/components/about/commitments';
+import { Figures } from '@/components/about/figures';
+import { History } from '@/components/about/history';
+import { TeamExpertise } from '@/components/about/team-expertise';
+import { Values } from '@/components/about/values';
+import { CallToAction } from '@/components/home/call-to-action';
+
+export const metadata: Metadata = {
+  title: about.meta.title,
+  description: about.meta.description,
+  alternates: { canonical: '/a-propos/' },
+};
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageBanner title={about.intro.title} text={about.intro.text} />
+      <History />
+      <TeamExpertise />
+      <Values />
+      <Figures />
+      <Commitments />
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { contact } from '@/content/contact';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { PageBanner } from '@/components/ui/page-banner';
+import { Section } from '@/components/ui/section';
+import { Access } from '@/components/contact/access';
+import { ContactMap } from '@/components/contact/contact-map';
+import { Coordinates } from '@/components/contact/coordinates';
+import { LegalInfo } from '@/components/contact/legal-info';
+import { OpeningHours } from '@/components/contact/opening-hours';
+import { TownList } from '@/components/services/town-list';
+
+export const metadata: Metadata = {
+  title: contact.meta.title,
+  description: contact.meta.description,
+  alternates: { canonical: '/contact/' },
+};
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageBanner title={contact.intro.title} text={contact.intro.text} />
+      <div className="bg-surface py-16">
+        <Container className="grid gap-8 lg:grid-cols-3">
+          <Coordinates />
+          <OpeningHours />
+          <LegalInfo />
+          <div className="lg:col-span-2">
+            <h2 className="mb-4 text-xl font-semibold">{contact.map.title}</h2>
+            <ContactMap />
+          </div>
+          <div className="space-y-8">
+            <Access />
+            <section aria-labelledby="cta-contact-titre" className="rounded-card bg-brand-800 p-6 text-white">
+              <h2 id="cta-contact-titre" className="text-xl font-semibold">{contact.cta.title}</h2>
+              <p className="mt-2 text-brand-100">{contact.cta.text}</p>
+              <ButtonLink href="/devis/" className="mt-4">{contact.cta.button}</ButtonLink>
+            </section>
+          </div>
+        </Container>
+      </div>
+      <Section id="zone" title={contact.zone.title} intro={contact.zone.text}>
+        <TownList />
+      </Section>
+    </>
+  );
+}

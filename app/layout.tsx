@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { site, siteUrl } from '@/content/site';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
+import { inter } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { type: 'website', locale: 'fr_FR', siteName: site.name },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#113f73',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr" className={inter.variable}>
+      <body className="flex min-h-screen flex-col">
+        <SkipLink />
+        <SiteHeader />
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

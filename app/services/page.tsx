@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { services } from '@/content/services';
+import { servicesPage } from '@/content/services-page';
+import { Container } from '@/components/ui/container';
+import { PageBanner } from '@/components/ui/page-banner';
+import { Section } from '@/components/ui/section';
+import { CustomQuote } from '@/components/services/custom-quote';
+import { ServiceDetail } from '@/components/services/service-detail';
+import { TownList } from '@/components/services/town-list';
+
+export const metadata: Metadata = {
+  title: servicesPage.meta.title,
+  description: servicesPage.meta.description,
+  alternates: { canonical: '/services/' },
+};
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageBanner title={servicesPage.intro.title} text={servicesPage.intro.text} />
+      <Container className="space-y-24 py-16 sm:py-24">
+        {services.map((service, index) => (
+          <ServiceDetail key={service.id} service={service} reversed={index % 2 === 1} />
+        ))}
+      </Container>
+      <CustomQuote />
+      <Section id="zones" title={servicesPage.towns.title} intro={servicesPage.towns.text} tone="surface">
+        <TownList />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { MapPin } from 'lucide-react';
+import { contact } from '@/content/contact';
+import { maps, site } from '@/content/site';
+import { mailtoHref, telHref } from '@/lib/format';
+import { InfoCard } from './info-card';
+
+const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+export function Coordinates() {
+  const labels = contact.coordinates;
+  return (
+    <InfoCard id="coordonnees" title={labels.title} icon={MapPin}>
+      <dl className="space-y-4">
+        <div>
+          <dt className="text-sm text-ink-muted">{labels.address}</dt>
+          <dd>
+            <address className="not-italic">
+              {site.name}
+              <br />
+              {site.address.street}
+              <br />
+              {site.address.postalCode} {site.address.city}
+            </address>
+            <a href={maps.link} className={linkClasses}>
+              {labels.mapLink}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">{labels.phone}</dt>
+          <dd>
+            <a href={telHref(site.phone)} className={linkClasses}>
+              {site.phone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">{labels.email}</dt>
+          <dd>
+            <a href={mailtoHref(site.email)} className={`${linkClasses} break-all`}>
+              {site.email}
+            </a>
+          </dd>
+        </div>
+      </dl>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,98 @@
+import Link from 'next/link';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { footerNav, legalNav } from '@/content/navigation';
+import { site } from '@/content/site';
+import { buildYear } from '@/lib/build-info';
+import { mailtoHref, telHref } from '@/lib/format';
+import { Container } from '@/components/ui/container';
+
+const headingClasses = 'text-sm font-semibold uppercase tracking-wider text-white';
+const linkClasses = 'rounded text-brand-100 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{site.name}</p>
+          <p className="mt-3 text-sm leading-relaxed">{site.description}</p>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-2 text-sm">
+            <dt>SIREN&nbsp;:</dt>
+            <dd>{site.siren}</dd>
+            <dt>SIRET&nbsp;:</dt>
+            <dd>{site.siret}</dd>
+          </dl>
+        </div>
+
+        <nav aria-labelledby="footer-nav-titre">
+          <h2 id="footer-nav-titre" className={headingClasses}>
+            Navigation
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {footerNav.map((item) => (
+              <li key={item.label}>
+                <Link href={item.href} className={linkClasses}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClasses}>Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <address className="not-italic">
+                {site.address.street}
+                <br />
+                {site.address.postalCode} {site.address.city}
+              </address>
+            </li>
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={telHref(site.phone)} className={linkClasses}>
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={mailtoHref(site.email)} className={`${linkClasses} break-all`}>
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={headingClasses}>Horaires</h2>
+          <p className="mt-4 flex gap-2 text-sm">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{site.shortHours}</span>
+          </p>
+          <p className="mt-2 text-sm">{site.emergency}</p>
+        </div>
+      </Container>
+
+      <div className="border-t border-brand-800">
+        <Container className="flex flex-col gap-4 py-6 text-sm lg:flex-row lg:items-center lg:justify-between">
+          <p>
+            © {buildYear} {site.name}. Tous droits réservés.
+          </p>
+          <nav aria-label="Informations légales">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalNav.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className={linkClasses}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { Check } from 'lucide-react';
+import type { Service } from '@/content/services';
+import { servicesPage } from '@/content/services-page';
+import { cn } from '@/lib/cn';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ContentIcon } from '@/components/ui/icons';
+import { Photo } from '@/components/ui/photo';
+import { ServicePrice } from './service-price';
+
+type ServiceDetailProps = { service: Service; reversed?: boolean };
+
+/** One service on /services: photo, description, features, starting price and a quote button. */
+export function ServiceDetail({ service, reversed = false }: ServiceDetailProps) {
+  return (
+    <article id={service.id} aria-labelledby={`${service.id}-titre`} className="grid scroll-mt-24 items-center gap-10 lg:grid-cols-2">
+      <Photo
+        photo={service.photo}
+        sizes="(min-width: 1024px) 50vw, 100vw"
+        className={cn('aspect-[3/2] w-full rounded-card object-cover', { 'lg:order-last': reversed })}
+      />
+      <div>
+        <ContentIcon name={service.icon} className="size-10 text-brand-700" />
+        <h2 id={`${service.id}-titre`} className="mt-4 text-3xl font-bold tracking-tight">
+          {service.title}
+        </h2>
+        <p className="mt-4 text-lg text-ink-muted">{service.description}</p>
+        <h3 className="mt-6 font-semibold">{servicesPage.featuresTitle}</h3>
+        <ul className="mt-3 space-y-2">
+          {service.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <ServicePrice label={servicesPage.priceLabel} amount={service.priceFrom} unit={service.priceUnit} />
+          <ButtonLink href="/devis/" variant="secondary">
+            {servicesPage.quoteButton}
+            <span className="sr-only"> : {service.shortTitle}</span>
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

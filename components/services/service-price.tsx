@@ -1,0 +1,13 @@
+import { formatPrice } from '@/lib/format';
+import { cn } from '@/lib/cn';
+
+type ServicePriceProps = { label: string; amount: number; unit: string; className?: string };
+
+/** "À partir de 150 € HT". */
+export function ServicePrice({ label, amount, unit, className }: ServicePriceProps) {
+  return (
+    <p className={cn('text-ink-muted', className)}>
+      {label} <strong className="text-2xl font-bold text-brand-700">{formatPrice(amount)}</strong> {unit}
+    </p>
+  );
+}

@@ -1,0 +1,68 @@
+import { typeset } from '@/lib/typography';
+import { site } from './site';
+
+export const about = typeset({
+  meta: {
+    title: 'À propos',
+    description: `L’histoire d’${site.name}, entreprise antiboise fondée en ${site.foundedYear} : une équipe de ${site.staff} techniciens et conseillers, nos valeurs et nos engagements qualité.`,
+  },
+  intro: {
+    title: `À propos d’${site.name}`,
+    text: `Une entreprise familiale devenue la référence locale des services techniques à Antibes, au service de plus de ${site.clients} clients.`,
+  },
+  history: {
+    title: 'Notre histoire',
+    paragraphs: [
+      `${site.name} est née à Antibes en ${site.foundedYear}, de l’envie de proposer aux particuliers et aux entreprises de la Côte d’Azur un service technique fiable, réactif et honnête.`,
+      'D’abord spécialisée dans le dépannage, l’entreprise a élargi ses compétences à l’installation technique professionnelle puis au conseil et au suivi de projets, pour accompagner ses clients de la conception à l’entretien de leurs équipements.',
+      `Plus de ${site.yearsOfExperience} ans plus tard, nous restons une entreprise à taille humaine, installée au cœur d’Antibes, qui connaît chacun de ses clients.`,
+    ],
+  },
+  team: {
+    title: 'Notre équipe',
+    text: `${site.staff} professionnels, techniciens de maintenance, électriciens, installateurs et chargés d’affaires, formés en continu aux nouvelles technologies et aux normes en vigueur.`,
+  },
+  expertise: {
+    title: 'Notre expertise',
+    items: [
+      'Maintenance préventive et curative d’équipements techniques',
+      'Installations électriques et techniques aux normes',
+      'Audit, conseil et assistance à maîtrise d’ouvrage',
+      'Suivi de chantier et coordination des corps de métier',
+    ],
+  },
+  zone: {
+    title: 'Notre zone d’intervention',
+    text: `Basés à Antibes, nous intervenons dans toute la région Provence-Alpes-Côte d’Azur, en particulier entre Cannes, Grasse et Nice.`,
+  },
+  values: {
+    title: 'Nos valeurs',
+    items: [
+      { icon: 'handshake', title: 'Honnêteté', text: 'Un diagnostic franc, un devis clair et aucun frais caché.' },
+      { icon: 'zap', title: 'Réactivité', text: `Une réponse sous ${site.quote.responseHours} h et des interventions planifiées rapidement.` },
+      { icon: 'badge-check', title: 'Qualité', text: 'Des travaux soignés, réalisés dans les règles de l’art et garantis.' },
+      { icon: 'heart', title: 'Proximité', text: 'Une équipe locale, joignable et qui connaît votre installation.' },
+    ],
+  },
+  figures: {
+    title: 'En quelques chiffres',
+    items: [
+      { value: `${site.foundedYear}`, label: 'Année de création' },
+      { value: `${site.yearsOfExperience}+`, label: 'Années d’expérience' },
+      { value: `${site.staff}`, label: 'Collaborateurs' },
+      { value: `${site.clients}+`, label: 'Clients satisfaits' },
+    ],
+  },
+  commitments: {
+    title: 'Nos engagements qualité',
+    items: [
+      `Devis gratuit et détaillé sous ${site.quote.responseHours} h, valable ${site.quote.validityDays} jours`,
+      'Intervention par des techniciens qualifiés et assurés',
+      'Respect des délais annoncés et chantier laissé propre',
+      'Garantie d’un an sur nos prestations, décennale sur nos installations',
+      'Rapport d’intervention remis après chaque visite',
+    ],
+  },
+} as const);
+
+export type ValueIcon = (typeof about.values.items)[number]['icon'];

@@ -1,0 +1,26 @@
+import { typeset } from '@/lib/typography';
+import { site } from './site';
+
+export const servicesPage = typeset({
+  meta: {
+    title: 'Nos services',
+    description:
+      'Maintenance et réparation d’équipements, installation technique professionnelle, conseil et suivi de projets : nos prestations et tarifs à Antibes.',
+  },
+  intro: {
+    title: 'Nos services',
+    text: 'Trois métiers complémentaires, une seule équipe : nous entretenons, installons et vous conseillons, pour les particuliers comme pour les professionnels.',
+  },
+  featuresTitle: 'Ce qui est inclus',
+  priceLabel: 'À partir de',
+  quoteButton: 'Demander un devis',
+  custom: {
+    title: 'Un besoin particulier ?',
+    text: `Chaque projet est unique. Décrivez-nous le vôtre : nous étudions votre besoin et vous adressons un devis personnalisé, gratuit et sans engagement, sous ${site.quote.responseHours} h.`,
+    button: 'Demander un devis personnalisé',
+  },
+  towns: {
+    title: 'Nos zones d’intervention',
+    text: 'Basés à Antibes, nous intervenons dans toute la région Provence-Alpes-Côte d’Azur :',
+  },
+});

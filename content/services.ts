@@ -1,0 +1,102 @@
+import { typeset } from '@/lib/typography';
+import { photos } from './images';
+import type { Photo } from './types';
+
+export type ServiceId = 'maintenance' | 'installation' | 'conseil';
+
+export type Service = {
+  id: ServiceId;
+  /** Lucide icon name, mapped in components/services/service-icon.tsx. */
+  icon: 'wrench' | 'zap' | 'clipboard';
+  title: string;
+  shortTitle: string;
+  summary: string;
+  description: string;
+  features: readonly string[];
+  /** Starting price in euros, excluding tax. */
+  priceFrom: number;
+  /** Shown after the price: "HT", "HT / séance". */
+  priceUnit: string;
+  photo: Photo;
+};
+
+export const services = typeset([
+  {
+    id: 'maintenance',
+    icon: 'wrench',
+    title: 'Maintenance et réparation d’équipements',
+    shortTitle: 'Maintenance et réparation',
+    summary: 'Entretien préventif, dépannage et réparation de vos équipements, pour qu’ils durent et ne vous lâchent pas.',
+    description:
+      'Nos techniciens diagnostiquent, entretiennent et réparent vos équipements techniques, chez vous ou dans vos locaux. Un contrat de maintenance préventive réduit les pannes et prolonge la durée de vie de votre matériel.',
+    features: [
+      'Diagnostic complet et rapport d’intervention',
+      'Maintenance préventive planifiée',
+      'Dépannage et réparation sur site',
+      'Pièces détachées d’origine ou équivalentes',
+      'Contrats d’entretien annuels',
+    ],
+    priceFrom: 150,
+    priceUnit: 'HT',
+    photo: photos.maintenance,
+  },
+  {
+    id: 'installation',
+    icon: 'zap',
+    title: 'Installation technique professionnelle',
+    shortTitle: 'Installation technique',
+    summary: 'Installation et mise en service de vos équipements, dans les règles de l’art et aux normes en vigueur.',
+    description:
+      'De l’étude préalable à la mise en service, nous installons vos équipements techniques et électriques avec un interlocuteur unique, un chantier propre et des travaux couverts par notre garantie décennale.',
+    features: [
+      'Étude technique et visite préalable',
+      'Installation et raccordement aux normes',
+      'Mise en service et essais',
+      'Formation à l’utilisation',
+      'Dossier technique remis en fin de chantier',
+    ],
+    priceFrom: 250,
+    priceUnit: 'HT',
+    photo: photos.installation,
+  },
+  {
+    id: 'conseil',
+    icon: 'clipboard',
+    title: 'Conseil et suivi de projets',
+    shortTitle: 'Conseil et suivi',
+    summary: 'Un regard d’expert pour choisir, planifier et piloter vos projets techniques, du besoin à la réception.',
+    description:
+      'Nous vous aidons à définir votre besoin, comparer les solutions et suivre l’exécution de vos projets techniques : cahier des charges, consultation des entreprises, suivi de chantier et réception des travaux.',
+    features: [
+      'Audit de vos installations existantes',
+      'Rédaction du cahier des charges',
+      'Analyse et comparaison des devis',
+      'Planification et suivi de chantier',
+      'Assistance à la réception des travaux',
+    ],
+    priceFrom: 120,
+    priceUnit: 'HT / séance',
+    photo: photos.conseil,
+  },
+] as const satisfies readonly Service[]);
+
+/** Towns listed as served (SPEC.md section 9), then the whole region. */
+export const towns = typeset([
+  'Antibes',
+  'Juan-les-Pins',
+  'Cannes',
+  'Nice',
+  'Grasse',
+  'Valbonne',
+  'Mougins',
+  'Vallauris',
+  'Sophia Antipolis',
+  'Le Cannet',
+  'Biot',
+  'Cagnes-sur-Mer',
+  'Villeneuve-Loubet',
+  'Saint-Laurent-du-Var',
+  'Mandelieu',
+] as const);
+
+export const wholeRegion = 'Toute la région PACA';

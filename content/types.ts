@@ -1,0 +1,65 @@
+/** Shapes of the content modules. Everything a business owner may change lives in content/. */
+
+export type Address = {
+  street: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  country: string;
+};
+
+export type OpeningHoursRow = {
+  /** "Lundi - Vendredi" */
+  days: string;
+  /** "9h - 18h", "Sur rendez-vous", "Fermé" */
+  hours: string;
+};
+
+export type Site = {
+  name: string;
+  shortName: string;
+  legalName: string;
+  legalForm: string;
+  /** Share capital, in euros. */
+  capital: number;
+  siren: string;
+  siret: string;
+  rcs: string;
+  vatNumber: string;
+  nafCode: string;
+  tagline: string;
+  description: string;
+  foundedYear: number;
+  staff: number;
+  clients: number;
+  yearsOfExperience: number;
+  address: Address;
+  geo: { latitude: number; longitude: number };
+  phone: string;
+  emergencyPhone: string;
+  email: string;
+  privacyEmail: string;
+  /** Opening hours, as rendered. */
+  hours: readonly OpeningHoursRow[];
+  /** Opening hours for machines (schema.org). */
+  openingHoursSpecification: readonly { days: readonly string[]; opens: string; closes: string }[];
+  shortHours: string;
+  emergency: string;
+  director: { name: string; role: string };
+  host: { name: string; address: string; phone: string; website: string };
+  insurance: { insurer: string; policy: string; coverage: string; area: string };
+  mediator: { name: string; address: string; website: string; email: string };
+  serviceArea: string;
+  priceRange: string;
+  quote: { free: boolean; responseHours: number; validityDays: number };
+};
+
+export type NavItem = { href: string; label: string };
+
+export type Photo = {
+  /** Unsplash photo id (see shared/IMAGES.md). */
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+};

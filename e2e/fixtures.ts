@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const PHOTO_CDN = 'https://images.unsplash.com';
+const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
+
+/**
+ * Every test gets a page whose stock-photo requests are answered by a local fixture (the CDN is not
+ * reachable from here), and whose other third-party requests are recorded in `externalRequests` and
+ * answered with an empty page, so nothing leaves the machine.
+ */
+export const test = base.extend<{ externalRequests: string[] }>({
+  externalRequests: [
+    async ({ context, baseURL }, use) => {
+      const external: string[] = [];
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      await context.route(
+        (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
+        async (route) => {
+          const url = route.request().url();
+          external.push(url);
+          if (url.startsWith(PHOTO_CDN)) {
+            await route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo });
+          } else {
+            await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+          }
+        },
+      );
+      await use(external);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** True on the mobile project (375 px). */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}

@@ -1,0 +1,15 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Static export: `npm run build` writes the whole site to out/, served by any static host.
+  output: 'export',
+  // Every route becomes route/index.html, so no host needs rewrites.
+  trailingSlash: true,
+  images: {
+    // Photos come from the Unsplash CDN, sized by our own loader (no image server in an export).
+    loader: 'custom',
+    loaderFile: './lib/image-loader.ts',
+  },
+  poweredByHeader: false,
+};
+
+export default nextConfig;

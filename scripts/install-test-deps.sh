@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what the tests need and a fresh machine lacks. Idempotent: skips what is already there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# npm packages, exactly as locked (again when package-lock.json is newer than the install).
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+
+# A Chromium for Playwright: CHROMIUM_PATH, Debian's package, or Playwright's own download where it works.
+missing=()
+if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx); fi
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" fonts-liberation
+  elif command -v sudo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+    sudo apt-get update -qq
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" fonts-liberation
+  elif [[ " ${missing[*]} " == *" chromium "* ]]; then
+    npx --no-install playwright install chromium
+  fi
+fi
