@@ -34,10 +34,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Tests tagged @mobile need the small-screen layout (the menu toggle), @desktop the wide one.
+      grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

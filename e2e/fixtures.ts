@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 export const PHOTO_CDN = 'https://images.unsplash.com';
 const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
@@ -33,8 +33,3 @@ export const test = base.extend<{ externalRequests: string[] }>({
 });
 
 export { expect };
-
-/** True on the mobile project (375 px). */
-export function isMobile(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1280) < 768;
-}

@@ -1,0 +1,45 @@
+import { about } from '../content/about';
+import { site } from '../content/site';
+import { expect, test } from './fixtures';
+
+test.describe('about page', () => {
+  test('history since 2004, team, expertise and zone', async ({ page }) => {
+    await page.goto('/a-propos/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.intro.title);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: about.history.title })).toContainText(`à Antibes en ${site.foundedYear}`);
+    expect(site.foundedYear).toBe(2004);
+    await expect(main.getByRole('heading', { name: about.team.title })).toBeVisible();
+    await expect(main).toContainText(`${site.staff} professionnels`);
+    await expect(main.getByRole('heading', { name: about.expertise.title })).toBeVisible();
+    await expect(main.getByRole('heading', { name: about.zone.title })).toBeVisible();
+    await expect(main).toContainText(about.zone.text);
+  });
+
+  test('four values', async ({ page }) => {
+    await page.goto('/a-propos/');
+    const values = page.getByRole('region', { name: about.values.title }).getByRole('heading', { level: 3 });
+    await expect(values).toHaveText(about.values.items.map((value) => value.title));
+    await expect(values).toHaveCount(4);
+  });
+
+  test('figures: founded 2004, 20+ years, 12 staff, 500+ clients', async ({ page }) => {
+    await page.goto('/a-propos/');
+    const figures = page.getByRole('region', { name: about.figures.title });
+    for (const [value, label] of [
+      ['2004', 'Année de création'],
+      ['20+', 'Années d’expérience'],
+      ['12', 'Collaborateurs'],
+      ['500+', 'Clients satisfaits'],
+    ]) {
+      await expect(figures.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace('+', '\\+')}$`) })).toBeVisible();
+      await expect(figures.getByRole('term').filter({ hasText: label })).toBeVisible();
+    }
+  });
+
+  test('quality commitments', async ({ page }) => {
+    await page.goto('/a-propos/');
+    const list = page.getByRole('region', { name: about.commitments.title }).getByRole('listitem');
+    await expect(list).toHaveText([...about.commitments.items]);
+  });
+});

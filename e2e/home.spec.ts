@@ -1,0 +1,79 @@
+import { home } from '../content/home';
+import { photos } from '../content/images';
+import { services } from '../content/services';
+import { site } from '../content/site';
+import { formatPrice } from '../lib/format';
+import { expect, PHOTO_CDN, test } from './fixtures';
+
+test.describe('home page', () => {
+  test('hero with calls to action to the quote and the services', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(home.meta.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: home.hero.primaryCta }).first().click();
+    await expect(page).toHaveURL(/\/devis\/$/);
+    await page.goBack();
+    await main.getByRole('link', { name: home.hero.secondaryCta }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+  });
+
+  test('three service cards, each with its starting price', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: home.servicesIntro.title }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    for (const [index, service] of services.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.shortTitle);
+      await expect(card).toContainText(`À partir de ${formatPrice(service.priceFrom)} ${service.priceUnit}`);
+    }
+    // The prices of SPEC.md section 9.
+    await expect(cards.nth(0)).toContainText('150 € HT');
+    await expect(cards.nth(1)).toContainText('250 € HT');
+    await expect(cards.nth(2)).toContainText('120 € HT / séance');
+  });
+
+  test('why choose us: 20+ years, guarantees, 24h reactivity, 500+ clients', async ({ page }) => {
+    await page.goto('/');
+    const why = page.getByRole('region', { name: home.why.title });
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+      '20+ ans d’expérience',
+      'Interventions garanties',
+      'Réactivité 24h',
+      '500+ clients satisfaits',
+    ]);
+    expect(site.yearsOfExperience).toBe(20);
+    expect(site.clients).toBe(500);
+  });
+
+  test('three testimonials with first name, initial and town', async ({ page }) => {
+    await page.goto('/');
+    const items = page.getByRole('region', { name: home.testimonials.title }).getByRole('figure');
+    await expect(items).toHaveCount(3);
+    for (const [index, item] of home.testimonials.items.entries()) {
+      expect(item.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
+      await expect(items.nth(index).locator('figcaption')).toHaveText(`${item.name} – ${item.town}`);
+    }
+  });
+
+  test('final call to action with the quote and the phone', async ({ page }) => {
+    await page.goto('/');
+    const cta = page.getByRole('region', { name: home.finalCta.title });
+    await expect(cta.getByRole('link', { name: home.finalCta.primary })).toHaveAttribute('href', '/devis/');
+    await expect(cta.getByRole('link', { name: `${home.finalCta.call} ${site.phone}` })).toHaveAttribute('href', /^tel:\+33/);
+  });
+
+  test('photos come from the CDN sized per viewport; only the hero loads eagerly', async ({ page, externalRequests }) => {
+    await page.goto('/');
+    const hero = page.getByRole('img', { name: photos.hero.alt });
+    await expect(hero).toHaveAttribute('src', new RegExp(`^${PHOTO_CDN}/photo-${photos.hero.id}\\?.*w=\\d+`));
+    await expect(hero).toHaveAttribute('srcset', /w=640&q=70 640w.*w=3840&q=70 3840w/);
+    await expect(hero).not.toHaveAttribute('loading', 'lazy');
+    await expect(hero).toHaveJSProperty('complete', true);
+    const cards = page.getByRole('img', { name: services[0].photo.alt });
+    await expect(cards).toHaveAttribute('loading', 'lazy');
+    await expect(cards).toHaveAttribute('width', String(services[0].photo.width));
+    await expect(cards).toHaveAttribute('height', String(services[0].photo.height));
+    expect(externalRequests.some((url) => url.includes(photos.hero.id))).toBe(true);
+  });
+});
