@@ -26,12 +26,13 @@ test.describe('about page', () => {
   test('figures: founded 2004, 20+ years, 12 staff, 500+ clients', async ({ page }) => {
     await page.goto('/a-propos/');
     const figures = page.getByRole('region', { name: about.figures.title });
-    for (const [value, label] of [
+    const expected: [string, string][] = [
       ['2004', 'Année de création'],
       ['20+', 'Années d’expérience'],
       ['12', 'Collaborateurs'],
       ['500+', 'Clients satisfaits'],
-    ]) {
+    ];
+    for (const [value, label] of expected) {
       await expect(figures.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace('+', '\\+')}$`) })).toBeVisible();
       await expect(figures.getByRole('term').filter({ hasText: label })).toBeVisible();
     }

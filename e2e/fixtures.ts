@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 
 export const PHOTO_CDN = 'https://images.unsplash.com';
-const photo = readFileSync(new URL('./fixtures/photo.jpg', import.meta.url));
+const photo = readFileSync(join(__dirname, 'fixtures', 'photo.jpg'));
 
 /**
  * Every test gets a page whose stock-photo requests are answered by a local fixture (the CDN is not

@@ -9,10 +9,12 @@ test.describe('mobile menu @mobile', () => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const menu = page.getByRole('navigation', { name: 'Navigation mobile' });
-    await expect(menu).toBeHidden();
+    // The toggle controls the panel it opens.
     const controls = await toggle.getAttribute('aria-controls');
-    expect(await menu.getAttribute('id')).toBe(controls);
+    expect(controls).toBeTruthy();
+    const menu = page.locator(`[id="${controls}"]`);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Navigation mobile' })).toHaveCount(0);
 
     await toggle.click();
     const close = page.getByRole('button', { name: 'Fermer le menu' });
@@ -24,6 +26,7 @@ test.describe('mobile menu @mobile', () => {
     await expect(menu.getByRole('link', { name: quoteLink.label })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Accueil', exact: true })).toHaveAttribute('aria-current', 'page');
 
+    await expect(page.getByRole('navigation', { name: 'Navigation mobile' })).toBeVisible();
     await close.click();
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -16,12 +16,8 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-3 text-sm leading-relaxed">{site.description}</p>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-2 text-sm">
-            <dt>SIREN&nbsp;:</dt>
-            <dd>{site.siren}</dd>
-            <dt>SIRET&nbsp;:</dt>
-            <dd>{site.siret}</dd>
-          </dl>
+          <p className="mt-4 text-sm">SIREN&nbsp;: {site.siren}</p>
+          <p className="text-sm">SIRET&nbsp;: {site.siret}</p>
         </div>
 
         <nav aria-labelledby="footer-nav-titre">
