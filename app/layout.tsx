@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { analyticsScript } from '@/content/consent';
 import { site, siteUrl } from '@/content/site';
+import { Analytics } from '@/components/consent/analytics';
+import { ConsentBanner } from '@/components/consent/consent-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
@@ -25,11 +28,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="fr" className={inter.variable}>
       <body className="flex min-h-screen flex-col">
         <SkipLink />
+        <ConsentBanner />
         <SiteHeader />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
+        {analyticsScript ? <Analytics src={analyticsScript} /> : null}
       </body>
     </html>
   );

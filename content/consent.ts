@@ -16,6 +16,12 @@ export const consentConfig = {
   durationLabel: '6 mois',
 } as const;
 
+/**
+ * No audience measurement is installed. To add one, set NEXT_PUBLIC_ANALYTICS_SRC to its script URL at
+ * build time (and update the cookie policy and the CSP): it loads only after consent to "analytics".
+ */
+export const analyticsScript: string | undefined = process.env.NEXT_PUBLIC_ANALYTICS_SRC?.trim() || undefined;
+
 export type ConsentCategoryId = 'necessary' | 'maps' | 'analytics';
 
 export const consentCategories = typeset([

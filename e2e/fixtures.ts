@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { consentConfig } from '../content/consent';
 
 export const PHOTO_CDN = 'https://images.unsplash.com';
 const photo = readFileSync(join(__dirname, 'fixtures', 'photo.jpg'));
@@ -8,9 +9,30 @@ const photo = readFileSync(join(__dirname, 'fixtures', 'photo.jpg'));
 /**
  * Every test gets a page whose stock-photo requests are answered by a local fixture (the CDN is not
  * reachable from here), and whose other third-party requests are recorded in `externalRequests` and
- * answered with an empty page, so nothing leaves the machine.
+ * answered with an empty page, so nothing leaves the machine. Unless a test says otherwise, the visitor has
+ * already refused optional cookies (see `storedConsent`).
  */
-export const test = base.extend<{ externalRequests: string[] }>({
+type Choices = { maps: boolean; analytics: boolean };
+
+export const test = base.extend<{ externalRequests: string[]; storedConsent: Choices | null }>({
+  /**
+   * The cookie choice already stored when a test starts (as after an earlier visit), so that the banner
+   * stays out of tests about other things. Consent tests set it to `null`: a first visit.
+   */
+  storedConsent: [{ maps: false, analytics: false }, { option: true }],
+  page: async ({ page, storedConsent }, use) => {
+    if (storedConsent) {
+      await page.addInitScript(
+        ({ key, version, choices }) => {
+          if (window.localStorage.getItem(key) === null) {
+            window.localStorage.setItem(key, JSON.stringify({ version, date: new Date().toISOString(), choices }));
+          }
+        },
+        { key: consentConfig.storageKey, version: consentConfig.version, choices: storedConsent },
+      );
+    }
+    await use(page);
+  },
   externalRequests: [
     async ({ context, baseURL }, use) => {
       const external: string[] = [];

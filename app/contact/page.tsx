@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { contact } from '@/content/contact';
+import { fullAddress } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -28,7 +29,7 @@ export default function ContactPage() {
           <LegalInfo />
           <div className="lg:col-span-2">
             <h2 className="mb-4 text-xl font-semibold">{contact.map.title}</h2>
-            <ContactMap />
+            <ContactMap address={fullAddress} />
           </div>
           <div className="space-y-8">
             <Access />

@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { consentTexts } from '@/content/consent';
 import { footerNav, legalNav } from '@/content/navigation';
 import { site } from '@/content/site';
 import { buildYear } from '@/lib/build-info';
 import { mailtoHref, telHref } from '@/lib/format';
+import { ManageCookiesLink } from '@/components/consent/manage-cookies-link';
 import { Container } from '@/components/ui/container';
 
 const headingClasses = 'text-sm font-semibold uppercase tracking-wider text-white';
@@ -85,6 +87,9 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <ManageCookiesLink label={consentTexts.manageLink} className={linkClasses} />
+              </li>
             </ul>
           </nav>
         </Container>

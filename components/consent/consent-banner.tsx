@@ -1,0 +1,153 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { X } from 'lucide-react';
+import { consentCategories, consentTexts } from '@/content/consent';
+import { buttonClasses } from '@/components/ui/button-link';
+import {
+  ACCEPT_ALL,
+  REFUSE_ALL,
+  type ConsentChoices,
+  onConsentSettingsRequest,
+  saveConsent,
+  useConsent,
+} from '@/lib/consent';
+
+/**
+ * The cookie banner (CNIL): shown while no valid choice is stored, with "Tout accepter" and
+ * "Tout refuser" of equal weight and "Personnaliser" on the first layer. Closing it refuses. It is not
+ * modal: the page stays usable, and the page gets bottom padding so nothing stays hidden behind it.
+ * The footer's "Gérer les cookies" link reopens it on the detailed choices.
+ */
+export function ConsentBanner() {
+  const consent = useConsent();
+  const [reopened, setReopened] = useState(false);
+  const [customizing, setCustomizing] = useState(false);
+  const [draft, setDraft] = useState<ConsentChoices>(REFUSE_ALL);
+  const bannerRef = useRef<HTMLElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  const visible = consent === null || reopened;
+
+  useEffect(
+    () =>
+      onConsentSettingsRequest(() => {
+        returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setDraft(consent?.choices ?? REFUSE_ALL);
+        setCustomizing(true);
+        setReopened(true);
+      }),
+    [consent],
+  );
+
+  // Moves focus into the banner when the visitor asked for it (not on a first visit: it must not get in the way).
+  useEffect(() => {
+    if (reopened) bannerRef.current?.focus();
+  }, [reopened]);
+
+  // Keeps the end of the page reachable above the fixed banner.
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!visible || !banner) return;
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${banner.offsetHeight}px`;
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [visible, customizing]);
+
+  if (!visible) return null;
+
+  const decide = (choices: ConsentChoices) => {
+    saveConsent(choices);
+    setReopened(false);
+    setCustomizing(false);
+    returnFocusRef.current?.focus();
+    returnFocusRef.current = null;
+  };
+
+  return (
+    <section
+      ref={bannerRef}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t-4 border-brand-700 bg-white shadow-[0_-8px_30px_rgb(0_0_0/0.15)] focus:outline-none"
+    >
+      <div className="relative mx-auto max-w-content px-4 py-5 sm:px-6 lg:px-8">
+        <button
+          type="button"
+          onClick={() => decide(REFUSE_ALL)}
+          className="absolute right-2 top-2 flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface sm:right-4"
+          aria-label={consentTexts.close}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+        <h2 id={titleId} className="pr-12 text-lg font-bold">
+          {consentTexts.title}
+        </h2>
+        <p className="mt-2 max-w-4xl text-sm text-ink-muted">
+          {consentTexts.intro}{' '}
+          <Link href="/politique-de-cookies/" className="font-semibold text-brand-700 underline underline-offset-2">
+            {consentTexts.policyLink}
+          </Link>
+        </p>
+
+        {customizing ? (
+          <fieldset className="mt-4 space-y-3">
+            <legend className="sr-only">{consentTexts.customize}</legend>
+            {consentCategories.map((category) => {
+              const inputId = `${titleId}-${category.id}`;
+              return (
+                <div key={category.id} className="flex items-start justify-between gap-4 rounded-lg bg-surface p-3">
+                  <div>
+                    <label htmlFor={category.required ? undefined : inputId} className="font-semibold">
+                      {category.label}
+                    </label>
+                    <p className="text-sm text-ink-muted">{category.description}</p>
+                    <p className="text-xs text-ink-muted">
+                      {category.thirdParties} · {category.lifetime}
+                    </p>
+                  </div>
+                  {category.required ? (
+                    <span className="shrink-0 text-sm font-semibold text-brand-800">{consentTexts.alwaysOn}</span>
+                  ) : (
+                    <input
+                      id={inputId}
+                      type="checkbox"
+                      className="mt-1 size-6 shrink-0 accent-brand-700"
+                      checked={draft[category.id]}
+                      onChange={(event) => setDraft((current) => ({ ...current, [category.id]: event.target.checked }))}
+                    />
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+        ) : null}
+
+        <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap">
+          <button type="button" className={buttonClasses('secondary', 'md', 'sm:min-w-44')} onClick={() => decide(REFUSE_ALL)}>
+            {consentTexts.refuseAll}
+          </button>
+          <button type="button" className={buttonClasses('secondary', 'md', 'sm:min-w-44')} onClick={() => decide(ACCEPT_ALL)}>
+            {consentTexts.acceptAll}
+          </button>
+          {customizing ? (
+            <button type="button" className={buttonClasses('outline', 'md', 'sm:min-w-44')} onClick={() => decide(draft)}>
+              {consentTexts.save}
+            </button>
+          ) : (
+            <button type="button" className={buttonClasses('outline', 'md', 'sm:min-w-44')} onClick={() => setCustomizing(true)}>
+              {consentTexts.customize}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

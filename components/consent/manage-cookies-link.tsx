@@ -1,0 +1,23 @@
+'use client';
+
+import Link from 'next/link';
+import type { MouseEvent } from 'react';
+import { openConsentSettings } from '@/lib/consent';
+
+type ManageCookiesLinkProps = { label: string; className?: string };
+
+/**
+ * "Gérer les cookies": reopens the consent choices. Without JavaScript it is a plain link to the cookie
+ * policy, which explains the choices.
+ */
+export function ManageCookiesLink({ label, className }: ManageCookiesLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    openConsentSettings();
+  };
+  return (
+    <Link href="/politique-de-cookies/" className={className} onClick={onClick}>
+      {label}
+    </Link>
+  );
+}

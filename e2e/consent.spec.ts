@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { consentCategories, consentConfig, consentTexts } from '../content/consent';
+import { maps } from '../content/site';
+import { routes } from '../content/navigation';
+import { expect, test } from './fixtures';
+
+const mapHosts = maps.hosts;
+const toMaps = (urls: string[]) => urls.filter((url) => mapHosts.includes(new URL(url).hostname));
+const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: consentTexts.title });
+const DAY = 24 * 60 * 60 * 1000;
+
+test.describe('cookie consent', () => {
+  test.use({ storedConsent: null });
+
+  test('first visit: the banner asks, with accept and refuse of equal weight, and nothing loads from the maps provider', async ({ page, externalRequests }) => {
+    await page.goto('/contact/');
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    await expect(region).toContainText('Google Maps');
+    await expect(region.getByRole('link', { name: consentTexts.policyLink })).toHaveAttribute('href', '/politique-de-cookies/');
+    const accept = region.getByRole('button', { name: consentTexts.acceptAll, exact: true });
+    const refuse = region.getByRole('button', { name: consentTexts.refuseAll, exact: true });
+    await expect(region.getByRole('button', { name: consentTexts.customize })).toBeVisible();
+    // Same size, same weight, same colours.
+    const look = (button: typeof accept) =>
+      button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return { w: Math.round(box.width), h: Math.round(box.height), weight: style.fontWeight, size: style.fontSize, bg: style.backgroundColor, color: style.color };
+      });
+    expect(await look(accept)).toEqual(await look(refuse));
+    // The placeholder stands in for the map.
+    await expect(page.getByRole('button', { name: consentTexts.mapPlaceholder.button })).toBeVisible();
+    await expect(page.getByRole('link', { name: consentTexts.mapPlaceholder.link })).toHaveAttribute('href', maps.link);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(toMaps(externalRequests)).toEqual([]);
+  });
+
+  test('ignoring the banner sends nothing to the maps provider on any page', async ({ page, externalRequests }) => {
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(banner(page)).toBeVisible();
+    }
+    expect(toMaps(externalRequests)).toEqual([]);
+    expect(externalRequests.every((url) => url.startsWith('https://images.unsplash.com/'))).toBe(true);
+  });
+
+  test('refusing: the banner is gone after reload, the placeholder stays, no maps request', async ({ page, externalRequests }) => {
+    await page.goto('/contact/');
+    await banner(page).getByRole('button', { name: consentTexts.refuseAll, exact: true }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: consentTexts.mapPlaceholder.button })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(toMaps(externalRequests)).toEqual([]);
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), consentConfig.storageKey);
+    expect(stored).toMatchObject({ version: consentConfig.version, choices: { maps: false, analytics: false } });
+    expect(Math.abs(Date.parse(stored.date) - Date.now())).toBeLessThan(60_000);
+  });
+
+  test('closing the banner counts as refusal', async ({ page, externalRequests }) => {
+    await page.goto('/contact/');
+    await banner(page).getByRole('button', { name: consentTexts.close }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.reload();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(toMaps(externalRequests)).toEqual([]);
+  });
+
+  test('accepting loads the map; "Gérer les cookies" reopens the choices and a refusal removes it', async ({ page, externalRequests }) => {
+    await page.goto('/contact/');
+    await banner(page).getByRole('button', { name: consentTexts.acceptAll, exact: true }).click();
+    const map = page.getByTitle(maps.title);
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAttribute('src', maps.embed);
+    await expect.poll(() => toMaps(externalRequests).length).toBeGreaterThan(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: consentTexts.manageLink }).click();
+    const region = banner(page);
+    await expect(region).toBeVisible();
+    await expect(region).toBeFocused();
+    await expect(region.getByRole('checkbox', { name: consentCategories[1].label })).toBeChecked();
+    await region.getByRole('button', { name: consentTexts.refuseAll, exact: true }).click();
+    await expect(region).toBeHidden();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: consentTexts.manageLink })).toBeFocused();
+
+    const before = toMaps(externalRequests).length;
+    await page.reload();
+    await expect(page.getByRole('button', { name: consentTexts.mapPlaceholder.button })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(toMaps(externalRequests).length).toBe(before);
+  });
+
+  test('"Personnaliser": necessary always on, maps and analytics off by default, saved per category', async ({ page }) => {
+    await page.goto('/contact/');
+    const region = banner(page);
+    await region.getByRole('button', { name: consentTexts.customize }).click();
+    await expect(region).toContainText(consentTexts.alwaysOn);
+    const mapsBox = region.getByRole('checkbox', { name: 'Carte interactive' });
+    const analyticsBox = region.getByRole('checkbox', { name: 'Mesure d’audience' });
+    await expect(mapsBox).not.toBeChecked();
+    await expect(analyticsBox).not.toBeChecked();
+    await mapsBox.check();
+    await region.getByRole('button', { name: consentTexts.save }).click();
+    await expect(region).toBeHidden();
+    await expect(page.getByTitle(maps.title)).toBeVisible();
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), consentConfig.storageKey);
+    expect(stored.choices).toEqual({ maps: true, analytics: false });
+  });
+
+  test('"Afficher la carte" loads the map and records the consent', async ({ page, externalRequests }) => {
+    await page.goto('/contact/');
+    expect(toMaps(externalRequests)).toEqual([]);
+    await page.getByRole('button', { name: consentTexts.mapPlaceholder.button }).click();
+    await expect(page.getByTitle(maps.title)).toBeVisible();
+    await expect.poll(() => toMaps(externalRequests).length).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.getByTitle(maps.title)).toBeVisible();
+  });
+
+  test('the placeholder and the map take the same room: nothing shifts', async ({ page }) => {
+    await page.goto('/contact/');
+    const button = page.getByRole('button', { name: consentTexts.mapPlaceholder.button });
+    // The box that holds the placeholder, then the map, measured in page coordinates.
+    const box = (locator: import('@playwright/test').Locator) =>
+      locator.evaluate((el) => {
+        let node: HTMLElement | null = el as HTMLElement;
+        while (node && !node.className.includes('aspect-')) node = node.parentElement;
+        const rect = node!.getBoundingClientRect();
+        return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+      });
+    const before = await box(button);
+    await button.click();
+    const after = await box(page.getByTitle(maps.title));
+    expect(after).toEqual(before);
+    expect(before.height).toBeGreaterThan(200);
+  });
+
+  test(`a choice older than ${consentConfig.durationLabel} is asked again`, async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: consentTexts.acceptAll, exact: true }).click();
+    await page.clock.setSystemTime(new Date(Date.parse('2026-01-10T10:00:00Z') + (consentConfig.durationDays - 1) * DAY));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await page.clock.setSystemTime(new Date(Date.parse('2026-01-10T10:00:00Z') + (consentConfig.durationDays + 1) * DAY));
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+    expect(consentConfig.durationDays).toBeGreaterThanOrEqual(180);
+    expect(consentConfig.durationDays).toBeLessThanOrEqual(186);
+  });
+
+  test('keyboard: the banner is reachable right after the skip link, and the page stays usable behind it', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: consentTexts.close })).toBeFocused();
+    // Not modal: the header is still reachable and usable.
+    await page.getByRole('banner').getByRole('link', { name: /accueil/i }).first().focus();
+    await expect(page.getByRole('banner').getByRole('link', { name: /accueil/i }).first()).toBeFocused();
+  });
+
+  test('the banner never covers the end of the page nor the quote form', async ({ page }) => {
+    await page.goto('/devis/');
+    await expect(banner(page)).toBeVisible();
+    // The last element of the page can be scrolled above the banner.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bannerBox = await banner(page).boundingBox();
+    const lastLink = page.getByRole('contentinfo').getByRole('link', { name: consentTexts.manageLink });
+    const linkBox = await lastLink.boundingBox();
+    expect(bannerBox && linkBox && linkBox.y + linkBox.height <= bannerBox.y).toBe(true);
+    // The submit button of the quote form (if any form is on the page) can be clicked with the banner open.
+    const submit = page.getByRole('main').locator('button[type="submit"]');
+    if ((await submit.count()) > 0) {
+      await submit.scrollIntoViewIfNeeded();
+      await submit.click({ trial: true });
+    }
+  });
+
+  test('accessibility of the banner, its settings and the map placeholder', async ({ page }) => {
+    await page.goto('/contact/');
+    await expect(banner(page)).toBeVisible();
+    const first = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(first.violations).toEqual([]);
+    await banner(page).getByRole('button', { name: consentTexts.customize }).click();
+    const second = await new AxeBuilder({ page }).analyze();
+    expect(second.violations).toEqual([]);
+  });
+});
