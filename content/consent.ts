@@ -63,7 +63,7 @@ export const consentCategories = typeset([
 export const consentTexts = typeset({
   title: 'Vos choix en matière de cookies',
   intro:
-    'Nous utilisons des cookies nécessaires au fonctionnement du site. Avec votre accord, nous chargeons aussi la carte Google Maps de la page Contact, qui dépose des cookies de Google. Vous pouvez changer d’avis à tout moment via le lien « Gérer les cookies » en bas de page.',
+    'Le site utilise des cookies nécessaires à son fonctionnement. Avec votre accord, il charge aussi la carte Google Maps de la page Contact, qui dépose des cookies de Google. Vous pourrez changer d’avis via « Gérer les cookies » en bas de page.',
   acceptAll: 'Tout accepter',
   refuseAll: 'Tout refuser',
   customize: 'Personnaliser',

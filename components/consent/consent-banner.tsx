@@ -130,7 +130,7 @@ export function ConsentBanner() {
           </fieldset>
         ) : null}
 
-        <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap">
+        <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
           <button type="button" className={buttonClasses('secondary', 'md', 'sm:min-w-44')} onClick={() => decide(REFUSE_ALL)}>
             {consentTexts.refuseAll}
           </button>
@@ -138,11 +138,11 @@ export function ConsentBanner() {
             {consentTexts.acceptAll}
           </button>
           {customizing ? (
-            <button type="button" className={buttonClasses('outline', 'md', 'sm:min-w-44')} onClick={() => decide(draft)}>
+            <button type="button" className={buttonClasses('outline', 'md', 'col-span-2 sm:min-w-44')} onClick={() => decide(draft)}>
               {consentTexts.save}
             </button>
           ) : (
-            <button type="button" className={buttonClasses('outline', 'md', 'sm:min-w-44')} onClick={() => setCustomizing(true)}>
+            <button type="button" className={buttonClasses('outline', 'md', 'col-span-2 sm:min-w-44')} onClick={() => setCustomizing(true)}>
               {consentTexts.customize}
             </button>
           )}
