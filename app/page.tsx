@@ -1,20 +1,24 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { home } from '@/content/home';
 import { CallToAction } from '@/components/home/call-to-action';
 import { Hero } from '@/components/home/hero';
 import { ServiceCards } from '@/components/home/service-cards';
 import { Testimonials } from '@/components/home/testimonials';
 import { WhyUs } from '@/components/home/why-us';
+import { JsonLd } from '@/components/seo/json-ld';
+import { localBusinessJsonLd } from '@/lib/json-ld';
 
-export const metadata: Metadata = {
-  title: { absolute: home.meta.title },
+export const metadata: Metadata = pageMetadata({
+  title: home.meta.title,
   description: home.meta.description,
-  alternates: { canonical: '/' },
-};
+  path: '/',
+});
 
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={localBusinessJsonLd()} />
       <Hero />
       <ServiceCards />
       <WhyUs />

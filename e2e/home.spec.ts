@@ -8,7 +8,7 @@ import { expect, PHOTO_CDN, test } from './fixtures';
 test.describe('home page', () => {
   test('hero with calls to action to the quote and the services', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle(home.meta.title);
+    await expect(page).toHaveTitle(`${home.meta.title} | ${site.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
     const main = page.getByRole('main');
     await main.getByRole('link', { name: home.hero.primaryCta }).first().click();

@@ -2,7 +2,8 @@
  * French typography for texts written in content/.
  *
  * - narrow no-break space (U+202F) before ; ! ? and inside « »;
- * - no-break space (U+00A0) before : and between a number and its unit (150 €, 10 Mo, 30 km, 48 h, 30 %).
+ * - no-break space (U+00A0) before : and between a number and its unit (150 €, 10 Mo, 30 km, 48 h, 30 %);
+ * - no-break spaces inside phone numbers (04 65 71 23 45).
  *
  * Authors write plain spaces (or none before ; ! ?); `frenchTypography` fixes them. `typeset` applies it to
  * every string of a content object, so a module's texts are fixed once, where they are defined.
@@ -26,6 +27,8 @@ export function frenchTypography(text: string): string {
       .replace(/[ \u202f]+:/g, `${NBSP}:`)
       // number and unit
       .replace(unitPattern, `$1${NBSP}`)
+      // French phone numbers ("04 65 71 23 45") never break across lines
+      .replace(/\b0\d(?:[ \u00a0]\d\d){4}\b/g, (phone) => phone.replace(/ /g, NBSP))
       // thousands written with a plain space ("10 000") stay together
       .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NNBSP}`)
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { about } from '@/content/about';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Commitments } from '@/components/about/commitments';
@@ -8,11 +9,11 @@ import { TeamExpertise } from '@/components/about/team-expertise';
 import { Values } from '@/components/about/values';
 import { CallToAction } from '@/components/home/call-to-action';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: about.meta.title,
   description: about.meta.description,
-  alternates: { canonical: '/a-propos/' },
-};
+  path: '/a-propos/',
+});
 
 export default function AboutPage() {
   return (

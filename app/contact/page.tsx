@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { contact } from '@/content/contact';
 import { fullAddress } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -12,11 +13,11 @@ import { LegalInfo } from '@/components/contact/legal-info';
 import { OpeningHours } from '@/components/contact/opening-hours';
 import { TownList } from '@/components/services/town-list';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: contact.meta.title,
   description: contact.meta.description,
-  alternates: { canonical: '/contact/' },
-};
+  path: '/contact/',
+});
 
 export default function ContactPage() {
   return (

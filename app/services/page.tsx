@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { services } from '@/content/services';
 import { servicesPage } from '@/content/services-page';
 import { Container } from '@/components/ui/container';
@@ -8,11 +9,11 @@ import { CustomQuote } from '@/components/services/custom-quote';
 import { ServiceDetail } from '@/components/services/service-detail';
 import { TownList } from '@/components/services/town-list';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: servicesPage.meta.title,
   description: servicesPage.meta.description,
-  alternates: { canonical: '/services/' },
-};
+  path: '/services/',
+});
 
 export default function ServicesPage() {
   return (
