@@ -41,7 +41,6 @@ export const home = typeset({
     title: 'Un projet, une panne, une question ?',
     text: `Décrivez votre besoin : nous vous répondons sous ${site.quote.responseHours} h avec un devis gratuit et sans engagement.`,
     primary: 'Demander un devis gratuit',
-    call: 'Appeler le',
   },
 } as const);
 

@@ -20,7 +20,7 @@ export function CallToAction() {
           </ButtonLink>
           <ButtonLink href={telHref(site.phone)} variant="outline-light" size="lg">
             <Phone aria-hidden="true" className="size-5" />
-            {finalCta.call}&nbsp;{site.phone}
+            {site.phone}
           </ButtonLink>
         </div>
       </Container>
