@@ -33,13 +33,20 @@ export default defineConfig({
   },
   projects: [
     {
+      // Checks of the files in out/ that need no browser (HTML validity, links, byte budgets).
+      name: 'static',
+      testMatch: /static\/.*\.spec\.ts/,
+    },
+    {
       name: 'desktop',
+      testIgnore: /static\//,
       // Tests tagged @mobile need the small-screen layout (the menu toggle), @desktop the wide one.
       grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
+      testIgnore: /static\//,
       grepInvert: /@desktop/,
       use: {
         ...devices['Desktop Chrome'],
