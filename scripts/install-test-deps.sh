@@ -3,9 +3,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# npm packages, exactly as locked (again when package-lock.json is newer than the install).
+# npm packages, as locked (again when package-lock.json is newer than the install).
+# `npm ci` refuses a lock whose optional platform binaries (other OSes' builds of Next's SWC, Tailwind's
+# oxide…) the registry does not serve, as on a registry mirror limited to this platform: then
+# `npm install --no-save` installs the same locked versions without rewriting the lock.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  npm ci --no-audit --no-fund || npm install --no-audit --no-fund --no-save
 fi
 
 # A Chromium for Playwright: CHROMIUM_PATH, Debian's package, or Playwright's own download where it works.
