@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { PageBanner } from '@/components/ui/page-banner';
+import { LegalPage } from '@/components/legal/legal-page';
+import { cgv } from '@/content/legal/cgv';
 
 export const metadata: Metadata = {
-  title: 'Conditions générales de vente',
+  title: cgv.meta.title,
+  description: cgv.meta.description,
   alternates: { canonical: '/cgv/' },
 };
 
-export default function Page() {
-  return <PageBanner title="Conditions générales de vente" text="Les conditions applicables à nos prestations." />;
+export default function CgvPage() {
+  return <LegalPage content={cgv} />;
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { PageBanner } from '@/components/ui/page-banner';
+import { LegalPage } from '@/components/legal/legal-page';
+import { mentionsLegales } from '@/content/legal/mentions-legales';
 
 export const metadata: Metadata = {
-  title: 'Mentions légales',
+  title: mentionsLegales.meta.title,
+  description: mentionsLegales.meta.description,
   alternates: { canonical: '/mentions-legales/' },
 };
 
-export default function Page() {
-  return <PageBanner title="Mentions légales" text="Informations légales relatives au site." />;
+export default function MentionsLegalesPage() {
+  return <LegalPage content={mentionsLegales} />;
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { PageBanner } from '@/components/ui/page-banner';
+import { LegalPage } from '@/components/legal/legal-page';
+import { politiqueDeConfidentialite } from '@/content/legal/politique-de-confidentialite';
 
 export const metadata: Metadata = {
-  title: 'Politique de confidentialité',
+  title: politiqueDeConfidentialite.meta.title,
+  description: politiqueDeConfidentialite.meta.description,
   alternates: { canonical: '/politique-de-confidentialite/' },
 };
 
-export default function Page() {
-  return <PageBanner title="Politique de confidentialité" text="Comment nous traitons vos données personnelles." />;
+export default function PolitiqueDeConfidentialitePage() {
+  return <LegalPage content={politiqueDeConfidentialite} />;
 }

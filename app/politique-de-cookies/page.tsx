@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { PageBanner } from '@/components/ui/page-banner';
+import { LegalPage } from '@/components/legal/legal-page';
+import { politiqueDeCookies } from '@/content/legal/politique-de-cookies';
 
 export const metadata: Metadata = {
-  title: 'Politique de cookies',
+  title: politiqueDeCookies.meta.title,
+  description: politiqueDeCookies.meta.description,
   alternates: { canonical: '/politique-de-cookies/' },
 };
 
-export default function Page() {
-  return <PageBanner title="Politique de cookies" text="Les cookies utilisés sur ce site." />;
+export default function PolitiqueDeCookiesPage() {
+  return <LegalPage content={politiqueDeCookies} />;
 }

@@ -1,0 +1,376 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { consentConfig, consentTexts } from '../content/consent';
+import { cgv } from '../content/legal/cgv';
+import { cnil, cookieLifetimes, days, deName, months, percent, retention, terms, withoutProtocol, years } from '../content/legal/constants';
+import { mentionsLegales } from '../content/legal/mentions-legales';
+import { politiqueDeConfidentialite } from '../content/legal/politique-de-confidentialite';
+import { browserGuides, cookieInformationLinks, politiqueDeCookies } from '../content/legal/politique-de-cookies';
+import type { LegalPageContent } from '../content/legal/types';
+import { legalUi } from '../content/legal/ui';
+import { formProcessorName } from '../content/quote-delivery';
+import { services } from '../content/services';
+import { fullAddress, maps, site } from '../content/site';
+import { formatFrenchDate, formatPrice, telHref } from '../lib/format';
+import { expect, test } from './fixtures';
+
+/** The four pages and the number of sections the issue asks for. */
+const legalPages: readonly { content: LegalPageContent; sectionCount: number }[] = [
+  { content: mentionsLegales, sectionCount: 9 },
+  { content: politiqueDeConfidentialite, sectionCount: 12 },
+  { content: politiqueDeCookies, sectionCount: 8 },
+  { content: cgv, sectionCount: 17 },
+];
+
+/** The day the site was built, as the pages print it (the build wrote out/index.html). */
+const buildDay = formatFrenchDate(statSync(join(__dirname, '..', 'out', 'index.html')).mtime);
+
+function sectionOf(page: Page, content: LegalPageContent, id: string): Locator {
+  const index = content.sections.findIndex((section) => section.id === id);
+  if (index < 0) throw new Error(`No section ${id} in ${content.path}`);
+  return page.getByRole('main').getByRole('region', { name: `${index + 1}. ${content.sections[index]?.title}`, exact: true });
+}
+
+async function expectInternalLink(scope: Locator, name: string, href: string) {
+  const link = scope.getByRole('link', { name, exact: true });
+  await expect(link).toHaveAttribute('href', href);
+  return link;
+}
+
+async function expectExternalLink(scope: Locator, label: string, href: string) {
+  const link = scope.getByRole('link', { name: `${label}${legalUi.newWindow}`, exact: true });
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  return link;
+}
+
+for (const { content, sectionCount } of legalPages) {
+  test.describe(`${content.title} (${content.path})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(content.path);
+    });
+
+    test('has its banner title, numbered sections in order and the build date', async ({ page }) => {
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(content.title);
+      expect(content.sections).toHaveLength(sectionCount);
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText(
+        content.sections.map((section, index) => `${index + 1}. ${section.title}`),
+      );
+      await expect(main.getByText(`${legalUi.lastUpdated} ${buildDay}`, { exact: true })).toBeVisible();
+    });
+
+    test('has its own title, description and canonical address', async ({ page }) => {
+      await expect(page).toHaveTitle(`${content.meta.title} | ${site.name}`);
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveAttribute('content', content.meta.description);
+      expect(content.meta.description.length).toBeGreaterThanOrEqual(50);
+      expect(content.meta.description.length).toBeLessThanOrEqual(160);
+      const others = legalPages.filter((other) => other.content !== content).map((other) => other.content.meta.description);
+      expect(others).not.toContain(content.meta.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${content.path}$`));
+    });
+
+    test('shows e-mail addresses as mailto links', async ({ page }) => {
+      const mailLinks = page.getByRole('main').locator('a[href^="mailto:"]');
+      expect(await mailLinks.count()).toBeGreaterThan(0);
+      for (const link of await mailLinks.all()) {
+        await expect(link).toHaveAttribute('href', `mailto:${(await link.textContent())?.trim()}`);
+      }
+    });
+
+    test('opens every external link in a new tab, announced to screen readers', async ({ page }) => {
+      const links = page.getByRole('main').locator('a[href^="http"]');
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveAccessibleName(/\(nouvelle fenêtre\)$/);
+      }
+    });
+
+    test('fits the screen without horizontal scrolling', async ({ page }) => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+test.describe('Mentions légales', () => {
+  const content = mentionsLegales;
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(content.path);
+  });
+
+  test('names the publisher with every legal identifier', async ({ page }) => {
+    const publisher = sectionOf(page, content, 'editeur');
+    for (const value of [
+      site.legalName,
+      site.name,
+      site.legalForm,
+      formatPrice(site.capital),
+      fullAddress,
+      site.siren,
+      site.siret,
+      site.rcs,
+      site.vatNumber,
+      site.nafCode,
+      site.insurance.insurer,
+      site.insurance.policy,
+      site.insurance.coverage,
+      site.mediator.name,
+    ]) {
+      await expect(publisher).toContainText(value);
+    }
+    await expect(publisher.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));
+    await expect(publisher.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expectExternalLink(publisher, withoutProtocol(site.mediator.website), site.mediator.website);
+  });
+
+  test('names the publication director and the host', async ({ page }) => {
+    await expect(sectionOf(page, content, 'directeur-publication')).toContainText(site.director.name);
+    const hosting = sectionOf(page, content, 'hebergement');
+    for (const value of [site.host.name, site.host.address, site.host.phone]) {
+      await expect(hosting).toContainText(value);
+    }
+  });
+
+  test('links to the privacy and cookie policies', async ({ page }) => {
+    await expectInternalLink(sectionOf(page, content, 'cookies'), 'politique de cookies', politiqueDeCookies.path);
+    const privacy = await expectInternalLink(sectionOf(page, content, 'donnees-personnelles'), 'politique de confidentialité', politiqueDeConfidentialite.path);
+    await privacy.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(politiqueDeConfidentialite.title);
+  });
+});
+
+test.describe('Politique de confidentialité', () => {
+  const content = politiqueDeConfidentialite;
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(content.path);
+  });
+
+  test('names the controller and a privacy contact, without inventing a DPO', async ({ page }) => {
+    const controller = sectionOf(page, content, 'responsable-du-traitement');
+    await expect(controller).toContainText(site.legalName);
+    await expect(controller).toContainText(fullAddress);
+    await expect(controller).toContainText('Nous n’avons pas désigné de délégué à la protection des données');
+    await expect(controller.getByRole('link', { name: site.privacyEmail })).toHaveAttribute('href', `mailto:${site.privacyEmail}`);
+  });
+
+  test('lists the data collected and which form fields are mandatory', async ({ page }) => {
+    const data = sectionOf(page, content, 'donnees-collectees');
+    for (const item of [
+      'nom et prénom',
+      'adresse e-mail',
+      'numéro de téléphone',
+      'type de prestation demandée',
+      'lieu d’intervention',
+      'description du projet',
+      'documents joints',
+      'adresse IP',
+      'type de navigateur',
+      'pages consultées',
+      'date et heure de la visite',
+    ]) {
+      await expect(data).toContainText(item);
+    }
+    await expect(data).toContainText('tous les champs sont obligatoires, à l’exception du document joint');
+  });
+
+  test('gives a legal basis per purpose, the recipients and the transfer safeguard', async ({ page }) => {
+    const bases = sectionOf(page, content, 'bases-legales');
+    for (const basis of ['mesures précontractuelles', 'exécution du contrat', 'intérêt légitime', 'consentement', 'obligation légale']) {
+      await expect(bases).toContainText(basis);
+    }
+    const recipients = sectionOf(page, content, 'destinataires');
+    await expect(recipients).toContainText(site.host.name);
+    await expect(recipients).toContainText(maps.provider);
+    await expect(recipients).toContainText('Data Privacy Framework');
+    await expect(recipients).toContainText('clauses contractuelles types');
+    if (formProcessorName) await expect(recipients).toContainText(formProcessorName);
+  });
+
+  test('states every retention period', async ({ page }) => {
+    const retentionSection = sectionOf(page, content, 'duree-de-conservation');
+    await expect(retentionSection).toContainText(`${years(retention.quoteRequestYears)} à compter du dernier contact`);
+    await expect(retentionSection).toContainText(years(retention.contractYears));
+    await expect(retentionSection).toContainText(`${months(retention.browsingDataMonths)} au maximum`);
+    await expect(retentionSection).toContainText(`${years(retention.marketingConsentYears)}, ou jusqu’au retrait de votre consentement`);
+  });
+
+  test('lists the seven rights, how to exercise them and the CNIL', async ({ page }) => {
+    const rights = sectionOf(page, content, 'vos-droits');
+    const items = rights.getByRole('listitem');
+    await expect(items).toHaveCount(7);
+    const names = ['droit d’accès', 'droit de rectification', 'droit à l’effacement', 'droit à la limitation', 'droit à la portabilité', 'droit d’opposition', 'droit de retirer votre consentement'];
+    for (const [index, name] of names.entries()) {
+      await expect(items.nth(index)).toContainText(name);
+    }
+    await expect(rights.getByRole('link', { name: site.privacyEmail })).toHaveAttribute('href', `mailto:${site.privacyEmail}`);
+    await expect(rights).toContainText(`par courrier à ${site.legalName}, ${fullAddress}`);
+    await expect(rights).toContainText(cnil.address);
+    await expectExternalLink(rights, cnil.websiteLabel, cnil.website);
+  });
+
+  test('links to the cookie policy', async ({ page }) => {
+    const link = await expectInternalLink(sectionOf(page, content, 'cookies'), 'politique de cookies', politiqueDeCookies.path);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(politiqueDeCookies.title);
+  });
+});
+
+test.describe('Politique de cookies', () => {
+  const content = politiqueDeCookies;
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(content.path);
+  });
+
+  test('gives the lifetime of each kind of cookie', async ({ page }) => {
+    const used = sectionOf(page, content, 'cookies-utilises');
+    for (const heading of ['Cookies strictement nécessaires', 'Cookies de performance et de mesure d’audience', 'Cookies de fonctionnalité']) {
+      await expect(used.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    }
+    await expect(used).toContainText(`la session ou ${months(cookieLifetimes.necessaryMonths)} au maximum`);
+    await expect(used).toContainText(`Durée de vie : ${months(cookieLifetimes.analyticsMonths)} au maximum`);
+    await expect(used).toContainText(`Durée de vie : ${months(cookieLifetimes.functionalityMonths)} au maximum`);
+    await expect(sectionOf(page, content, 'duree-de-conservation')).toContainText(
+      `${months(cookieLifetimes.persistentMaxMonths)} au maximum`,
+    );
+  });
+
+  test('names the third parties: the map, loaded only on demand, and analytics', async ({ page }) => {
+    const thirdParties = sectionOf(page, content, 'cookies-tiers');
+    await expect(thirdParties.getByRole('term')).toHaveText([`Service de cartographie (${maps.provider})`, 'Services de mesure d’audience']);
+    await expect(thirdParties).toContainText(`« ${consentTexts.mapPlaceholder.button} »`);
+  });
+
+  test('describes the banner as it works, the browsers and the limits of refusing', async ({ page }) => {
+    const choices = sectionOf(page, content, 'accepter-ou-refuser');
+    for (const label of [consentTexts.acceptAll, consentTexts.refuseAll, consentTexts.customize, consentTexts.manageLink]) {
+      await expect(choices).toContainText(`« ${label} »`);
+    }
+    await expect(choices).toContainText('Fermer le bandeau sans faire de choix vaut refus');
+    await expect(choices).toContainText(`pendant ${consentConfig.durationLabel}`);
+    await expect(choices).toContainText('localStorage');
+    const browsers = choices.getByRole('listitem');
+    await expect(browsers).toHaveCount(browserGuides.length);
+    for (const [index, browser] of browserGuides.entries()) {
+      await expect(browsers.nth(index)).toContainText(browser.name);
+      await expectExternalLink(browsers.nth(index), browser.help.label, browser.help.href);
+    }
+    await expect(choices).toContainText('peut limiter certaines fonctionnalités du site');
+  });
+
+  test('links to the CNIL guidance and a cookie-information site in new tabs', async ({ page }) => {
+    const more = sectionOf(page, content, 'plus-d-informations');
+    await expectExternalLink(more, cookieInformationLinks.cnil.label, cookieInformationLinks.cnil.href);
+    const allAboutCookies = await expectExternalLink(more, cookieInformationLinks.allAboutCookies.label, cookieInformationLinks.allAboutCookies.href);
+    const popupPromise = page.waitForEvent('popup');
+    await allAboutCookies.click();
+    const popup = await popupPromise;
+    await expect(popup).toHaveURL(cookieInformationLinks.allAboutCookies.href);
+    await expect(page).toHaveURL(new RegExp(`${content.path}$`));
+  });
+
+  test('gives a contact address', async ({ page }) => {
+    const contact = sectionOf(page, content, 'contact');
+    await expect(contact.getByRole('link', { name: site.privacyEmail })).toHaveAttribute('href', `mailto:${site.privacyEmail}`);
+  });
+});
+
+test.describe('Conditions générales de vente', () => {
+  const content = cgv;
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(content.path);
+  });
+
+  test('apply to consumers and professionals, and list the services with their starting prices', async ({ page }) => {
+    const scope = sectionOf(page, content, 'champ-d-application');
+    await expect(scope.getByRole('listitem')).toHaveText([/^consommateurs/, /^professionnels/]);
+    const servicesSection = sectionOf(page, content, 'services');
+    for (const service of services) {
+      await expect(servicesSection).toContainText(`${service.title} : à partir de ${formatPrice(service.priceFrom)} ${service.priceUnit}`);
+    }
+  });
+
+  test('state the quote, price and payment terms', async ({ page }) => {
+    const quotes = sectionOf(page, content, 'devis-et-commandes');
+    await expect(quotes).toContainText('gratuitement');
+    await expect(quotes).toContainText(`sous ${site.quote.responseHours} h`);
+    await expect(quotes).toContainText(`valable ${days(site.quote.validityDays)}`);
+    await expect(quotes).toContainText('Aucun travail n’est entrepris avant l’acceptation écrite du devis');
+
+    const prices = sectionOf(page, content, 'prix-et-facturation');
+    await expect(prices).toContainText('euros hors taxes (HT) et majorés de la TVA');
+    await expect(prices).toContainText(`acompte de ${percent(terms.depositPercent)}`);
+    await expect(prices).toContainText(`au-delà de ${terms.travelIncludedKm} km ${deName(site.address.city)}`);
+
+    const payment = sectionOf(page, content, 'paiement');
+    await expect(payment).toContainText('payables à réception');
+    await expect(payment.getByRole('listitem')).toHaveCount(terms.paymentMethods.length);
+    await expect(payment).toContainText(`${terms.latePaymentRateMultiplier} fois le taux d’intérêt légal`);
+    await expect(payment).toContainText(`indemnité forfaitaire pour frais de recouvrement de ${formatPrice(terms.recoveryFeeEuros)}`);
+    await expect(payment).toContainText('Client consommateur : aucune pénalité forfaitaire ni indemnité de recouvrement');
+  });
+
+  test('state the warranties, including the legal ones', async ({ page }) => {
+    const warranties = sectionOf(page, content, 'garanties');
+    await expect(warranties).toContainText(`garanties ${years(terms.warrantyYears)} à compter de leur achèvement`);
+    for (const legal of ['L217-3', '1641', '1792']) {
+      await expect(warranties).toContainText(legal);
+    }
+    await expect(warranties).toContainText(site.insurance.insurer);
+  });
+
+  test('explain withdrawal, with its exceptions and the model form', async ({ page }) => {
+    const withdrawal = sectionOf(page, content, 'retractation');
+    await expect(withdrawal).toContainText(`délai de ${days(terms.withdrawalDays)}`);
+    await expect(withdrawal).toContainText('à compter du jour de la conclusion du contrat');
+    await expect(withdrawal).toContainText('montant proportionnel');
+    await expect(withdrawal).toContainText('en urgence au domicile du consommateur');
+    await expect(withdrawal.getByRole('heading', { level: 3, name: 'Modèle de formulaire de rétractation' })).toBeVisible();
+    await expect(withdrawal).toContainText('Je/nous (*) vous notifie/notifions (*) par la présente');
+    await expect(withdrawal).toContainText('(*) Rayez la mention inutile.');
+  });
+
+  test('scope the late-cancellation fee to professionals and link to the withdrawal terms', async ({ page }) => {
+    const cancellation = sectionOf(page, content, 'annulation');
+    await expect(cancellation).toContainText(
+      `Client professionnel : une intervention peut être annulée ou reportée sans frais jusqu’à ${terms.lateCancellationHours} h`,
+    );
+    await expect(cancellation).toContainText(`indemnité de ${percent(terms.lateCancellationFeePercent)} du montant HT du devis`);
+    await expect(cancellation).toContainText('aucun frais d’annulation ne peut lui être demandé pendant ce délai');
+    await cancellation.getByRole('link', { name: 'Droit de rétractation', exact: true }).click();
+    await expect(page).toHaveURL(/#retractation$/);
+    await expect(sectionOf(page, content, 'retractation').getByRole('heading', { level: 2 })).toBeInViewport();
+  });
+
+  test('state the complaint delay and name a consumer mediator, without the closed EU platform', async ({ page }) => {
+    await expect(sectionOf(page, content, 'reclamations')).toContainText(`par écrit, par e-mail à ${site.email} ou par courrier, dans les ${days(terms.complaintDays)}`);
+    const mediation = sectionOf(page, content, 'mediation');
+    await expect(mediation).toContainText(site.mediator.name);
+    await expect(mediation).toContainText(site.mediator.address);
+    await expectExternalLink(mediation, withoutProtocol(site.mediator.website), site.mediator.website);
+    await expect(page.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('plateforme de règlement en ligne');
+  });
+
+  test('link to the privacy policy', async ({ page }) => {
+    const link = await expectInternalLink(sectionOf(page, content, 'protection-des-donnees'), 'politique de confidentialité', politiqueDeConfidentialite.path);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(politiqueDeConfidentialite.title);
+  });
+
+  test('give the contact details', async ({ page }) => {
+    const contact = sectionOf(page, content, 'contact');
+    await expect(contact).toContainText(fullAddress);
+    await expect(contact.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));
+    await expect(contact.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  });
+});
