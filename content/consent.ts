@@ -1,4 +1,5 @@
 import { typeset } from '@/lib/typography';
+import { cookieLifetimes, months } from './legal/constants';
 import { maps } from './site';
 
 /**
@@ -31,7 +32,7 @@ export const consentCategories = typeset([
     description:
       'Indispensables au fonctionnement du site et à la mémorisation de vos choix en matière de cookies. Ils ne peuvent pas être désactivés.',
     thirdParties: 'Aucun tiers',
-    lifetime: 'Session ou 12 mois maximum',
+    lifetime: `Session ou ${months(cookieLifetimes.necessaryMonths)} maximum`,
     required: true,
   },
   {
@@ -39,7 +40,7 @@ export const consentCategories = typeset([
     label: 'Carte interactive',
     description: `Affiche le plan d’accès ${maps.provider} sur la page Contact. ${maps.provider} (Google) dépose alors ses propres cookies.`,
     thirdParties: 'Google (Google Maps)',
-    lifetime: '13 mois maximum',
+    lifetime: 'Fixée par Google (voir sa politique de confidentialité)',
     required: false,
   },
   {
@@ -48,7 +49,7 @@ export const consentCategories = typeset([
     description:
       'Statistiques de fréquentation anonymes pour améliorer le site. Aucun outil de mesure d’audience n’est installé à ce jour : ce choix ne dépose rien tant que ce n’est pas le cas.',
     thirdParties: 'Aucun à ce jour',
-    lifetime: '13 mois maximum',
+    lifetime: `${months(cookieLifetimes.analyticsMonths)} maximum`,
     required: false,
   },
 ] as const satisfies readonly {
