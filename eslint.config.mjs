@@ -18,5 +18,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench-results/**',
+    // The benchmark's one-page floor app: built on its own by npm run bench.
+    'bench/floor/**',
   ]),
 ]);

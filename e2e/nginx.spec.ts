@@ -1,0 +1,382 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { routes } from '../content/navigation';
+import { consentTexts } from '../content/consent';
+import { maps } from '../content/site';
+import { PHOTO_CDN } from '../lib/photo';
+import type * as Policy from '../deploy/policy.mjs';
+import type * as Render from '../deploy/render.mjs';
+import type * as Budget from '../scripts/budget.mjs';
+import { expect as plainExpect, test as plainTest } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
+
+/**
+ * The real deployment: nginx with deploy/nginx.conf (rendered by deploy/render.mjs exactly as for
+ * production, only the root and the port differ) over a copy of the built out/, precompressed. Checks
+ * what a visitor's browser receives: status codes, clean-URL redirects, compression, caching, security
+ * headers, and pages that work in Chromium under that Content-Security-Policy.
+ */
+const outDir = join(__dirname, '..', 'out');
+
+type Deploy = typeof Policy & typeof Render & Pick<typeof Budget, 'htmlFileFor' | 'referencedAssets'>;
+
+/**
+ * deploy/*.mjs and scripts/budget.mjs are ES modules shared with plain Node scripts: Playwright's
+ * CommonJS-compiled specs load them with import().
+ */
+async function loadDeploy(): Promise<Deploy> {
+  const [policy, render, budget] = await Promise.all([
+    import('../deploy/policy.mjs'),
+    import('../deploy/render.mjs'),
+    import('../scripts/budget.mjs'),
+  ]);
+  return { ...policy, ...render, htmlFileFor: budget.htmlFileFor, referencedAssets: budget.referencedAssets };
+}
+
+function findNginx(): string | undefined {
+  if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  if (which) return which;
+  return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((path) => existsSync(path));
+}
+
+const nginxBin = findNginx();
+
+/** mime.types of that nginx (beside its default nginx.conf: /etc/nginx on Debian). */
+function mimeTypesFile(bin: string): string {
+  const version = spawnSync(bin, ['-V'], { encoding: 'utf8' });
+  const confPath = /--conf-path=(\S+)/.exec(`${version.stderr}${version.stdout}`)?.[1] ?? '/etc/nginx/nginx.conf';
+  return join(confPath, '..', 'mime.types');
+}
+const missingNginx = 'nginx is not installed: scripts/install-test-deps.sh installs it from Debian (apt-get install nginx), or set NGINX_PATH';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** One HTTP request without redirects or decompression: what nginx really sends. */
+function raw(origin: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+type Nginx = { origin: string; root: string; deploy: Deploy };
+
+/** A wrapper around the deployed server block: the only test-specific lines are paths and the user. */
+function mainConfig(prefix: string, siteConfig: string, mimeTypes: string): string {
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  return `${user}worker_processes 1;
+error_log ${prefix}/error.log warn;
+events { worker_connections 64; }
+http {
+    include ${mimeTypes};
+    default_type application/octet-stream;
+    sendfile on;
+    access_log ${prefix}/access.log;
+    client_body_temp_path ${prefix}/client_body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+    include ${siteConfig};
+}
+`;
+}
+
+const test = base.extend<object, { nginx: Nginx }>({
+  nginx: [
+    async ({}, use) => {
+      if (!nginxBin) throw new Error(missingNginx);
+      if (!existsSync(join(outDir, 'index.html'))) throw new Error('out/ is missing: build first (npm run build)');
+      const deploy = await loadDeploy();
+      const { precompress, renderNginx } = deploy;
+      const prefix = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
+      const root = join(prefix, 'site');
+      cpSync(outDir, root, { recursive: true });
+      precompress(root);
+      const port = await freePort();
+      const siteConfig = join(prefix, 'site.conf');
+      writeFileSync(siteConfig, renderNginx({ outDir: root, root, listen: `127.0.0.1:${port}`, serverName: 'localhost' }));
+      writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, siteConfig, mimeTypesFile(nginxBin)));
+      mkdirSync(join(prefix, 'logs'), { recursive: true });
+      const child = spawn(nginxBin, ['-c', join(prefix, 'nginx.conf'), '-p', prefix, '-g', `daemon off; pid ${prefix}/nginx.pid;`], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      // Should the worker end without its teardown, nginx must not outlive it.
+      const stop = () => child.kill('SIGTERM');
+      process.once('exit', stop);
+      const origin = `http://127.0.0.1:${port}`;
+      let up = false;
+      for (let attempt = 0; attempt < 100 && child.exitCode === null; attempt += 1) {
+        up = await raw(origin, '/').then(
+          () => true,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (!up) {
+        child.kill('SIGKILL');
+        throw new Error(`nginx did not start:\n${stderr}\n${existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''}`);
+      }
+      await use({ origin, root, deploy });
+      process.off('exit', stop);
+      stop();
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  // Pages, and the fixtures' interception of third parties, use the nginx origin.
+  baseURL: async ({ nginx }, provide) => {
+    await provide(nginx.origin);
+  },
+});
+
+function cspDirectives(header: string | string[] | undefined): Map<string, string[]> {
+  const value = Array.isArray(header) ? header.join(';') : (header ?? '');
+  return new Map(
+    value
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...sources]) => [name ?? '', sources]),
+  );
+}
+
+function expectSecurityHeaders(deploy: Deploy, response: RawResponse, hashesOf?: string) {
+  const { inlineScripts, securityHeaders, sha256Source } = deploy;
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(response.headers[name.toLowerCase()], name).toBe(value);
+  }
+  const csp = cspDirectives(response.headers['content-security-policy']);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  const scriptSrc = csp.get('script-src') ?? [];
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  if (hashesOf) {
+    // Every inline script of this page is allowed by its hash, and so runs.
+    for (const script of inlineScripts(hashesOf)) expect(scriptSrc).toContain(sha256Source(script));
+  }
+}
+
+/** Collects console errors, page errors and CSP violations of a page. */
+async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+test.describe('nginx serving out/ with deploy/nginx.conf', () => {
+  test.skip(!nginxBin && !process.env.CI, `${missingNginx} (only skipped outside CI)`);
+  test.describe.configure({ timeout: 60_000 });
+
+  test('every route answers 200 at its URL, and 301 to it without the trailing slash', async ({ nginx }) => {
+    const { cacheControl } = nginx.deploy;
+    for (const route of routes) {
+      const response = await raw(nginx.origin, route, { 'Accept-Encoding': 'gzip' });
+      expect(response.status, route).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['cache-control']).toBe(cacheControl.document);
+      expectSecurityHeaders(nginx.deploy, response, readFileSync(nginx.deploy.htmlFileFor(nginx.root, route), 'utf8'));
+      if (route === '/') continue;
+      const bare = route.replace(/\/$/, '');
+      const redirect = await raw(nginx.origin, `${bare}?utm_source=test`);
+      expect(redirect.status, bare).toBe(301);
+      expect(redirect.headers.location).toBe(`${route}?utm_source=test`);
+      expectSecurityHeaders(nginx.deploy, redirect);
+    }
+  });
+
+  test('unknown paths get the site’s 404 page with status 404', async ({ nginx }) => {
+    const notFoundPage = readFileSync(join(nginx.root, '404.html'));
+    for (const path of ['/page-inexistante/', '/services/inconnu', '/404/', '/404.html', '/_not-found/', '/_headers', '/.env']) {
+      const response = await raw(nginx.origin, path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body.equals(notFoundPage), `${path} shows 404.html`).toBe(true);
+      expectSecurityHeaders(nginx.deploy, response);
+    }
+  });
+
+  test('scripts, styles and fonts are precompressed and cached for a year', async ({ nginx }) => {
+    const { cacheControl, referencedAssets } = nginx.deploy;
+    const assets = referencedAssets(readFileSync(join(nginx.root, 'index.html'), 'utf8'));
+    const font = /href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(readFileSync(join(nginx.root, 'index.html'), 'utf8'))?.[1];
+    expect(assets.js.length).toBeGreaterThan(0);
+    expect(assets.css.length).toBeGreaterThan(0);
+    for (const path of [...assets.js, ...assets.css]) {
+      const gzipped = await raw(nginx.origin, path, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(gzipped.status, path).toBe(200);
+      expect(gzipped.headers['cache-control']).toBe(cacheControl.immutable);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.vary).toBe('Accept-Encoding');
+      // gzip_static: the bytes are the precompressed file.gz.
+      expect(gzipped.body.length).toBe(statSync(join(nginx.root, `${path}.gz`)).size);
+      const plain = await raw(nginx.origin, path);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBe(statSync(join(nginx.root, path)).size);
+    }
+    expect(font, 'the home page preloads the self-hosted font').toBeTruthy();
+    const fontResponse = await raw(nginx.origin, font ?? '');
+    expect(fontResponse.status).toBe(200);
+    expect(fontResponse.headers['content-type']).toBe('font/woff2');
+    expect(fontResponse.headers['cache-control']).toBe(cacheControl.immutable);
+  });
+
+  test('the payloads of client-side navigation are served as text and revalidated', async ({ nginx }) => {
+    const { cacheControl } = nginx.deploy;
+    const response = await raw(nginx.origin, '/services/index.txt', { 'Accept-Encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(cacheControl.document);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  for (const route of routes) {
+    test(`${route} runs in Chromium under the CSP without a console error`, async ({ page, externalRequests }) => {
+      const problems = await watchProblems(page);
+
+      const response = await page.goto(route, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Photos come from the CDN the CSP allows (answered by the fixtures' stand-in).
+      const photos = page.locator('main img');
+      for (let i = 0; i < (await photos.count()); i += 1) {
+        const photo = photos.nth(i);
+        await photo.scrollIntoViewIfNeeded();
+        await expect(photo).toHaveJSProperty('complete', true);
+        expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth), 'photo loaded').toBeGreaterThan(0);
+        expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${PHOTO_CDN}/`));
+      }
+      if ((await photos.count()) > 0) expect(externalRequests.some((url) => url.startsWith(PHOTO_CDN))).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the scripts run under the CSP: the menu opens on a phone @mobile', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Navigation mobile' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Nos Services' }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the scripts run under the CSP: links navigate without a reload @desktop', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await page.goto('/');
+    // A soft navigation keeps the page's JavaScript state: React hydrated, and the next page's payload
+    // was fetched (connect-src 'self') instead of a full reload.
+    await page.evaluate(() => Object.assign(window, { softNavigationMarker: true }));
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nos Services' }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'softNavigationMarker' in window)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test.describe('on a first visit', () => {
+    test.use({ storedConsent: null });
+
+    test('the cookie banner works and, once accepted, the map loads from Google under the CSP', async ({ page, externalRequests }) => {
+      const problems = await watchProblems(page);
+      await page.goto('/contact/');
+      await page.getByRole('button', { name: consentTexts.acceptAll }).click();
+      const map = page.locator(`iframe[title="${maps.title}"]`);
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toBeVisible();
+      await expect.poll(() => externalRequests.some((url) => url.startsWith(maps.embed.slice(0, 30)))).toBe(true);
+      await expect(map).toHaveAttribute('src', maps.embed);
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
+// Pure functions of the built out/: no nginx, no browser.
+plainTest.describe('deployment headers (deploy/policy.mjs)', () => {
+  plainTest('the CSP allows the image CDN and the map, and nothing inline but the build’s scripts', async () => {
+    const { headersFor, htmlFileFor, imageOrigin, inlineScripts, mapHosts, sha256Source } = await loadDeploy();
+    plainExpect(imageOrigin).toBe(PHOTO_CDN);
+    plainExpect([...mapHosts].sort()).toEqual([...maps.hosts].sort());
+    const csp = cspDirectives(headersFor(outDir, { quoteEndpoint: null }).csp);
+    plainExpect(csp.get('img-src')).toEqual(["'self'", 'data:', PHOTO_CDN]);
+    for (const host of maps.hosts) plainExpect(csp.get('frame-src')).toContain(`https://${host}`);
+    plainExpect(csp.get('frame-src')).toContain(new URL(maps.embed).origin);
+    plainExpect(csp.get('connect-src')).toEqual(["'self'"]);
+    plainExpect(csp.get('form-action')).toEqual(["'self'"]);
+    plainExpect(csp.get('style-src-elem')).toEqual(["'self'"]);
+    const hashes = new Set<string>();
+    for (const route of [...routes, '/404.html']) {
+      for (const script of inlineScripts(readFileSync(htmlFileFor(outDir, route), 'utf8'))) hashes.add(sha256Source(script));
+    }
+    plainExpect(hashes.size).toBeGreaterThan(0);
+    for (const hash of hashes) plainExpect(csp.get('script-src')).toContain(hash);
+  });
+
+  plainTest('a quote endpoint set at build time is allowed for fetch and form posts', async () => {
+    const { headersFor } = await loadDeploy();
+    const csp = cspDirectives(headersFor(outDir, { quoteEndpoint: 'https://formulaires.example/f/devis' }).csp);
+    plainExpect(csp.get('connect-src')).toEqual(["'self'", 'https://formulaires.example']);
+    plainExpect(csp.get('form-action')).toEqual(["'self'", 'https://formulaires.example']);
+  });
+
+  plainTest('_headers for Netlify and Cloudflare Pages carries the same headers, each in one rule', async () => {
+    const { cacheControl, headersFor, renderHeadersFile } = await loadDeploy();
+    const file = renderHeadersFile(outDir, { quoteEndpoint: null });
+    const { headers } = headersFor(outDir, { quoteEndpoint: null });
+    for (const [name, value] of Object.entries(headers)) plainExpect(file).toContain(`  ${name}: ${value}\n`);
+    plainExpect(file).toContain(`/_next/static/*\n  Cache-Control: ${cacheControl.immutable}\n`);
+    const names = [...file.matchAll(/^ {2}([\w-]+):/gm)].map((match) => match[1]);
+    plainExpect(new Set(names).size).toBe(names.length);
+  });
+
+  plainTest('the rendered nginx config is the template with every placeholder filled', async () => {
+    const { headersFor, renderNginx } = await loadDeploy();
+    const config = renderNginx({ outDir, root: '/var/www/site', listen: '8080', serverName: 'www.example.fr', quoteEndpoint: null });
+    plainExpect(config).toContain('root /var/www/site;');
+    plainExpect(config).toContain('listen 8080;');
+    plainExpect(config).toContain(`add_header Content-Security-Policy "${headersFor(outDir, { quoteEndpoint: null }).csp}" always;`);
+    plainExpect(config).not.toMatch(/__[A-Z_]+__/);
+  });
+});

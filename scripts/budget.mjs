@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Byte budgets of the static export, per route: the gzip size of the route's HTML and of the JavaScript
+// and CSS that HTML makes the browser download. Shared by `npm run bench` (scripts/bench.mjs) and the
+// fast test e2e/budget.spec.ts; run alone (`node scripts/budget.mjs`) it prints the table for out/ and
+// exits 1 when a route is over budget.
+//
+// What counts, per route (each file once, even when referenced twice):
+// - HTML: out/<route>/index.html, inline scripts (the RSC payload) included.
+// - JS: <script src>, <link rel="modulepreload"> and <link rel="preload" as="script">; not the
+//   `noModule` polyfills, which no browser that runs modules downloads.
+// - CSS: <link rel="stylesheet">.
+// Sizes are gzip level 9 (what precompressed files and most static hosts serve), 1 KB = 1000 bytes.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where the floor figure lives: written by the benchmark, read by the test. */
+export const floorFile = join(repoRoot, 'bench', 'floor.json');
+
+/** The budgets of issue 7, in bytes (gzip). */
+export const budgets = {
+  /** JavaScript may exceed the one-page floor by this much. */
+  jsOverFloor: 15_000,
+  css: 15_000,
+  html: 30_000,
+};
+
+/** Lighthouse thresholds checked by the benchmark only (timings are too noisy for a test). */
+export const lighthouseBudgets = { performance: 95, cls: 0.01 };
+
+export function gzipSize(buffer) {
+  return gzipSync(buffer, { level: 9 }).length;
+}
+
+/** The installed Next.js version (the floor is only valid for the version it was measured with). */
+export function installedNextVersion() {
+  return JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'next', 'package.json'), 'utf8')).version;
+}
+
+/** The recorded floor: { nextVersion, jsGzipBytes, measuredAt }. */
+export function readFloor(file = floorFile) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The HTML file of a route ('/services/' -> out/services/index.html, '/404.html' -> out/404.html). */
+export function htmlFileFor(outDir, route) {
+  if (route.endsWith('.html')) return join(outDir, route);
+  const path = route.replace(/^\/+|\/+$/g, '');
+  return join(outDir, path, 'index.html');
+}
+
+/**
+ * Every page of an export: each `<dir>/index.html` as the route `/<dir>/`, plus `/404.html`. The
+ * copies Next also writes for the not-found page (`404/`, `_not-found/`) are left out.
+ */
+export function listPages(outDir) {
+  const pages = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        const rel = relative(outDir, path).split(sep).join('/');
+        if (rel === '_next' || rel === '404' || rel === '_not-found') continue;
+        walk(path);
+      } else if (entry.name === 'index.html') {
+        const rel = relative(outDir, dir).split(sep).join('/');
+        pages.push(rel ? `/${rel}/` : '/');
+      }
+    }
+  };
+  walk(outDir);
+  pages.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+  if (existsSync(join(outDir, '404.html'))) pages.push('/404.html');
+  return pages;
+}
+
+const attributePattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+/** The attributes of a start tag, names lower-cased (`noModule` -> `nomodule`). */
+export function parseAttributes(source) {
+  const attributes = {};
+  for (const match of source.matchAll(attributePattern)) {
+    const name = match[1]?.toLowerCase();
+    if (name) attributes[name] = match[2] ?? match[3] ?? match[4] ?? '';
+  }
+  return attributes;
+}
+
+/** Same-origin path of a URL found in the HTML, or null for another origin. */
+function localPath(url) {
+  if (!url || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return null;
+  return url.split(/[?#]/)[0].replace(/&amp;/g, '&');
+}
+
+/** The JS and CSS files an HTML page makes the browser download, in document order, each once. */
+export function referencedAssets(html) {
+  const js = new Set();
+  const css = new Set();
+  // Tags only: the text of inline scripts (the RSC payload) and comments is not markup.
+  const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, '$1');
+  for (const match of markup.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const tag = match[1].toLowerCase();
+    const attributes = parseAttributes(match[2]);
+    if (tag === 'script') {
+      if ('nomodule' in attributes) continue;
+      const path = localPath(attributes.src);
+      if (path) js.add(path);
+      continue;
+    }
+    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+    const path = localPath(attributes.href);
+    if (!path) continue;
+    if (rel.includes('stylesheet')) css.add(path);
+    else if (rel.includes('modulepreload')) js.add(path);
+    else if (rel.includes('preload') && attributes.as === 'script') js.add(path);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+function measureFiles(outDir, paths) {
+  const files = paths.map((path) => {
+    const file = join(outDir, path);
+    if (!existsSync(file)) throw new Error(`${path} is referenced but missing from ${outDir}`);
+    const buffer = readFileSync(file);
+    return { path, bytes: buffer.length, gzip: gzipSize(buffer) };
+  });
+  return { files, bytes: files.reduce((sum, f) => sum + f.bytes, 0), gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+/** Gzip sizes of one route: { route, html, js, css }, each { bytes, gzip } (js and css also list files). */
+export function measureRoute(outDir, route) {
+  const file = htmlFileFor(outDir, route);
+  if (!existsSync(file)) throw new Error(`No HTML for ${route}: ${file} is missing (build first)`);
+  const buffer = readFileSync(file);
+  const assets = referencedAssets(buffer.toString('utf8'));
+  return {
+    route,
+    html: { bytes: buffer.length, gzip: gzipSize(buffer) },
+    js: measureFiles(outDir, assets.js),
+    css: measureFiles(outDir, assets.css),
+  };
+}
+
+/** Budget failures of a measured route, as sentences (empty when within budget). */
+export function budgetFailures(measure, floorJsGzip) {
+  const failures = [];
+  const jsLimit = floorJsGzip + budgets.jsOverFloor;
+  if (measure.js.gzip > jsLimit) {
+    failures.push(
+      `${measure.route}: JS ${kb(measure.js.gzip)} gzip > floor ${kb(floorJsGzip)} + ${kb(budgets.jsOverFloor)} = ${kb(jsLimit)}`,
+    );
+  }
+  if (measure.css.gzip > budgets.css) failures.push(`${measure.route}: CSS ${kb(measure.css.gzip)} gzip > ${kb(budgets.css)}`);
+  if (measure.html.gzip > budgets.html) failures.push(`${measure.route}: HTML ${kb(measure.html.gzip)} gzip > ${kb(budgets.html)}`);
+  return failures;
+}
+
+/** Bytes as kilobytes (1 KB = 1000 bytes), one decimal. */
+export function kb(bytes) {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+// CLI: node scripts/budget.mjs [--dir out]
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const dirIndex = args.indexOf('--dir');
+  const outDir = resolve(dirIndex >= 0 && args[dirIndex + 1] ? args[dirIndex + 1] : join(repoRoot, 'out'));
+  const floor = readFloor();
+  const version = installedNextVersion();
+  if (floor.nextVersion !== version) {
+    console.error(`bench/floor.json was measured with next ${floor.nextVersion}, installed is ${version}: run npm run bench`);
+    process.exit(1);
+  }
+  const failures = [];
+  console.log(`Floor: ${kb(floor.jsGzipBytes)} JS gzip (next ${floor.nextVersion}); budget JS floor + ${kb(budgets.jsOverFloor)}, CSS ${kb(budgets.css)}, HTML ${kb(budgets.html)}`);
+  console.log(['route'.padEnd(34), 'JS'.padStart(9), 'CSS'.padStart(9), 'HTML'.padStart(9), 'JS/floor'.padStart(9)].join(' '));
+  for (const route of listPages(outDir)) {
+    const m = measureRoute(outDir, route);
+    failures.push(...budgetFailures(m, floor.jsGzipBytes));
+    console.log(
+      [route.padEnd(34), kb(m.js.gzip).padStart(9), kb(m.css.gzip).padStart(9), kb(m.html.gzip).padStart(9), `${(m.js.gzip / floor.jsGzipBytes).toFixed(3)}x`.padStart(9)].join(' '),
+    );
+  }
+  for (const failure of failures) console.error(`OVER BUDGET ${failure}`);
+  process.exit(failures.length ? 1 : 0);
+}
