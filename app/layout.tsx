@@ -4,6 +4,7 @@ import { analyticsScript } from '@/content/consent';
 import { site, siteUrl } from '@/content/site';
 import { Analytics } from '@/components/consent/analytics';
 import { ConsentBanner } from '@/components/consent/consent-banner';
+import { ConsentBoot } from '@/components/consent/consent-boot';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
@@ -25,8 +26,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="fr" className={inter.variable}>
+    // The inline consent script sets data attributes on <html> before hydration.
+    <html lang="fr" className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col">
+        <ConsentBoot />
         <SkipLink />
         <ConsentBanner />
         <SiteHeader />

@@ -202,7 +202,6 @@ async function watchProblems(page: Page): Promise<string[]> {
 }
 
 test.describe('nginx serving out/ with deploy/nginx.conf', () => {
-  test.skip(!nginxBin && !process.env.CI, `${missingNginx} (only skipped outside CI)`);
   test.describe.configure({ timeout: 60_000 });
 
   test('every route answers 200 at its URL, and 301 to it without the trailing slash', async ({ nginx }) => {

@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 export const SHARE_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: `${site.name}, services techniques à Antibes` };
 
 type PageMetadataInput = {
-  /** The page's own title: the layout's template adds " | <Nom>". */
+  /** The page's own title, shown as "<title> | <Nom>". */
   title: string;
   description: string;
   /** The route, with its trailing slash ("/services/"). */
@@ -15,7 +15,8 @@ type PageMetadataInput = {
 export function pageMetadata({ title, description, path }: PageMetadataInput): Metadata {
   const fullTitle = `${title} | ${site.name}`;
   return {
-    title,
+    // Written out in full: the layout's template does not apply to the home page (same segment).
+    title: { absolute: fullTitle },
     description,
     alternates: { canonical: path },
     openGraph: {

@@ -15,7 +15,7 @@ import {
 } from '@/lib/consent';
 
 /**
- * The cookie banner (CNIL): shown while no valid choice is stored, with "Tout accepter" and
+ * The cookie banner (CNIL): part of every pre-rendered page and shown while no valid choice is stored, with "Tout accepter" and
  * "Tout refuser" of equal weight and "Personnaliser" on the first layer. Closing it refuses. It is not
  * modal: the page stays usable, and the page gets bottom padding so nothing stays hidden behind it.
  * The footer's "Gérer les cookies" link reopens it on the detailed choices.
@@ -29,7 +29,9 @@ export function ConsentBanner() {
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
-  const visible = consent === null || reopened;
+  // Pre-rendered (consent unknown) and shown until a valid choice is read; the inline script of
+  // consent-boot.tsx hides it before the first paint for visitors who already chose.
+  const visible = consent === undefined || consent === null || reopened;
 
   useEffect(
     () =>
@@ -74,6 +76,8 @@ export function ConsentBanner() {
   return (
     <section
       ref={bannerRef}
+      data-consent-banner=""
+      data-reopened={reopened ? '' : undefined}
       aria-labelledby={titleId}
       tabIndex={-1}
       className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t-4 border-brand-700 bg-white shadow-[0_-8px_30px_rgb(0_0_0/0.15)] focus:outline-none"

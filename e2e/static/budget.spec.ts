@@ -2,22 +2,22 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 // No browser here: plain file reads of the built out/, so the fixtures' page interception is not needed.
 import { expect, test } from '@playwright/test';
-import { routes } from '../content/navigation';
-import type * as BudgetModule from '../scripts/budget.mjs';
+import { routes } from '../../content/navigation';
+import type * as BudgetModule from '../../scripts/budget.mjs';
 
 /**
  * Byte budgets of issue 7 on the built export (gzip): per route, JavaScript at most the one-page Next.js
  * floor (bench/floor.json, measured by `npm run bench`) + 15 KB, CSS at most 15 KB, HTML at most 30 KB.
  * A visitor on a phone pays every byte over the floor in load time.
  */
-const outDir = join(__dirname, '..', 'out');
+const outDir = join(__dirname, '..', '..', 'out');
 // scripts/budget.mjs is shared with the benchmark (plain Node): an ES module, loaded the way Playwright's
 // CommonJS-compiled specs can load one.
 let budget: typeof BudgetModule;
 let floor: BudgetModule.Floor;
 
 test.beforeAll(async () => {
-  budget = await import('../scripts/budget.mjs');
+  budget = await import('../../scripts/budget.mjs');
   floor = budget.readFloor();
   expect(existsSync(join(outDir, 'index.html')), 'out/ is missing: build first (npm run build)').toBe(true);
 });
