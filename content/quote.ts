@@ -4,14 +4,18 @@ import { site } from './site';
 
 /**
  * The quote request page (/devis): labels, option lists, texts and the form's timings and limits
- * (SPEC.md sections 3, 4, 5, 8 and 9).
+ * (SPEC.md sections 3, 4, 5, 8 and 9). Delivery to a real endpoint is switched on in quote-delivery.ts.
  */
 
 /** Simulated sending time, and the shortest sending state when a real endpoint answers faster. */
 export const QUOTE_SUBMIT_DELAY_MS = 1000;
 /** How long the success screen stays before the form comes back, cleared. */
 export const QUOTE_SUCCESS_DURATION_MS = 5000;
-/** The stated file limit (SPEC.md section 5: stated, not checked). */
+/** With a real endpoint: a request still unanswered after this long counts as failed. */
+export const QUOTE_REQUEST_TIMEOUT_MS = 20_000;
+/** The stated file limit, 10 Mo (10 × 1024 × 1024 bytes). Enforced only when an endpoint is configured. */
+export const QUOTE_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** How the limit reads on the page and in the error message. */
 export const QUOTE_MAX_FILE_LABEL = '10 Mo';
 /** Accepted attachment types (SPEC.md section 5), as the file input's `accept` list. */
 export const QUOTE_ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const;
@@ -38,7 +42,7 @@ export type QuoteSelectField = {
   options: readonly QuoteOption[];
 };
 
-/** Everything the form component shows: plain, serialisable data. Templates use {fichier}. */
+/** Everything the form component shows: plain, serialisable data. Templates use {fichier} and {taille}. */
 export type QuoteFormContent = {
   requiredNote: string;
   textFields: readonly QuoteTextField[];
@@ -58,6 +62,10 @@ export type QuoteFormContent = {
   /** Announced to screen readers while sending. */
   sendingStatus: string;
   success: { title: string; text: string };
+  errors: {
+    send: { title: string; text: string; callUs: string };
+    fileTooLarge: { title: string; text: string };
+  };
   noscript: string;
 };
 
@@ -114,6 +122,17 @@ export const quoteForm = typeset({
     title: 'Demande envoyée avec succès !',
     text: `Merci ! Notre équipe vous répondra dans les ${responseHours} heures. Un e-mail de confirmation va vous être envoyé.`,
   },
+  errors: {
+    send: {
+      title: 'Votre demande n’a pas pu être envoyée.',
+      text: 'Vos informations sont conservées : vérifiez votre connexion et réessayez dans un instant.',
+      callUs: 'Vous pouvez aussi nous appeler au',
+    },
+    fileTooLarge: {
+      title: 'Le fichier joint est trop volumineux.',
+      text: `« {fichier} » pèse {taille} : la limite est de ${QUOTE_MAX_FILE_LABEL}. Retirez-le ou choisissez un fichier plus léger, puis envoyez à nouveau votre demande.`,
+    },
+  },
   noscript: 'L’envoi de ce formulaire nécessite JavaScript. Vous pouvez aussi demander votre devis par téléphone :',
 } satisfies QuoteFormContent);
 
@@ -144,6 +163,7 @@ export const quote = typeset({
     controller: `Les informations de ce formulaire sont destinées à ${site.name}, responsable du traitement, pour étudier votre demande et vous adresser un devis (mesures précontractuelles, article 6.1.b du RGPD).`,
     required: 'Les champs marqués d’un * sont nécessaires pour établir votre devis ; la pièce jointe est facultative.',
     retention: 'Elles ne sont ni vendues ni cédées, et sont conservées 3 ans à compter de notre dernier contact.',
+    processor: 'Leur acheminement est confié à {prestataire}.',
     rights: 'Vous pouvez y accéder, les rectifier, les effacer ou vous opposer à leur traitement en écrivant à',
     policyLink: 'politique de confidentialité',
     policyText: 'Pour en savoir plus, consultez notre',

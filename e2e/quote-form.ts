@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { quoteForm } from '../content/quote';
+import { quote, quoteForm } from '../content/quote';
 import { expect } from './fixtures';
 
 /** Shared by devis.spec.ts and devis-endpoint.spec.ts: the form's controls, found as a visitor finds them. */
@@ -47,7 +47,8 @@ export function controls(page: Page) {
     submit: page.getByRole('button', { name: quoteForm.submit, exact: true }),
     sending: page.getByRole('button', { name: 'Envoi en cours...', exact: true }),
     successTitle: page.getByRole('heading', { name: 'Demande envoyée avec succès !', exact: true }),
-    alert: page.getByRole('alert'),
+    /** The form's own alert (the framework has its route announcer, also role="alert"). */
+    alert: page.getByRole('region', { name: quote.form.title }).getByRole('alert'),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { quote, quoteForm } from '@/content/quote';
+import { quoteEndpoint } from '@/content/quote-delivery';
 import { site } from '@/content/site';
 import { telHref } from '@/lib/format';
 import { PhoneAlternative } from '@/components/devis/phone-alternative';
@@ -30,6 +31,7 @@ export default function DevisPage() {
             </h2>
             <QuoteForm
               content={quoteForm}
+              endpoint={quoteEndpoint}
               phone={{ display: site.phone, href: telHref(site.phone), hours: site.shortHours }}
             />
             <PrivacyNotice />

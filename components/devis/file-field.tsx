@@ -14,13 +14,14 @@ type FileFieldProps = {
   removeLabel: string;
   remove: string;
   file: ChosenFile | null;
+  invalid: boolean;
   inputRef: Ref<HTMLInputElement>;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onRemove: () => void;
 };
 
 /** The optional attachment: one file, its hint, and the chosen file with a button to remove it. */
-export function FileField({ id, name, label, hint, accept, removeLabel, remove, file, inputRef, onChange, onRemove }: FileFieldProps) {
+export function FileField({ id, name, label, hint, accept, removeLabel, remove, file, invalid, inputRef, onChange, onRemove }: FileFieldProps) {
   const hintId = `${id}-aide`;
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
@@ -34,10 +35,12 @@ export function FileField({ id, name, label, hint, accept, removeLabel, remove, 
         type="file"
         accept={accept}
         aria-describedby={hintId}
+        aria-invalid={invalid || undefined}
         onChange={onChange}
         className={cn(
-          'block min-h-11 w-full min-w-0 rounded-lg border border-dashed border-ink-muted/60 bg-surface p-1.5 text-sm text-ink-muted',
+          'block min-h-11 w-full min-w-0 rounded-lg border border-dashed bg-surface p-1.5 text-sm text-ink-muted',
           'file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800',
+          invalid ? 'border-red-700' : 'border-ink-muted/60',
         )}
       />
       <p id={hintId} className="text-sm text-ink-muted">

@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import type { Route } from '@/content/navigation';
 import { quote } from '@/content/quote';
+import { formProcessorName } from '@/content/quote-delivery';
 import { site } from '@/content/site';
 import { mailtoHref } from '@/lib/format';
+import { fillTemplate } from './format';
 
 const privacyPolicy: Route = '/politique-de-confidentialite/';
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
@@ -17,6 +19,7 @@ export function PrivacyNotice() {
       </h3>
       <p className="mt-2">
         {privacy.controller} {privacy.required} {privacy.retention}
+        {formProcessorName ? ` ${fillTemplate(privacy.processor, { prestataire: formProcessorName })}` : null}
       </p>
       <p className="mt-2">
         {privacy.rights}{' '}
