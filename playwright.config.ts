@@ -8,6 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium when present, else Playwright's own.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The second build, with NEXT_PUBLIC_QUOTE_ENDPOINT set (see scripts/test.sh and e2e/devis-endpoint.spec.ts). */
+export const ENDPOINT_BUILD_DIR = 'build/out-endpoint';
+export const ENDPOINT_BUILD_PORT = Number(process.env.E2E_ENDPOINT_PORT ?? PORT + 10);
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const launchOptions = {
@@ -58,10 +61,23 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve-out.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve-out.mjs --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The build whose quote form posts to an endpoint (scripts/test.sh), for e2e/devis-endpoint.spec.ts only.
+    ...(existsSync(ENDPOINT_BUILD_DIR)
+      ? [
+          {
+            command: `node scripts/serve-out.mjs --dir ${ENDPOINT_BUILD_DIR} --port ${ENDPOINT_BUILD_PORT}`,
+            url: `http://127.0.0.1:${ENDPOINT_BUILD_PORT}/devis/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

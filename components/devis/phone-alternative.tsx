@@ -1,0 +1,27 @@
+import { Clock, Phone } from 'lucide-react';
+import { quote } from '@/content/quote';
+import { site } from '@/content/site';
+import { telHref } from '@/lib/format';
+
+/** Asking by phone: always on the page, with or without JavaScript. */
+export function PhoneAlternative() {
+  return (
+    <section aria-labelledby="devis-telephone-titre" className="rounded-card bg-brand-800 p-6 text-white">
+      <h2 id="devis-telephone-titre" className="text-xl font-semibold">
+        {quote.phone.title}
+      </h2>
+      <p className="mt-2 text-brand-100">{quote.phone.text}</p>
+      <a
+        href={telHref(site.phone)}
+        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-400 px-4 text-lg font-bold text-ink hover:bg-accent-300"
+      >
+        <Phone aria-hidden="true" className="size-5" />
+        {site.phone}
+      </a>
+      <p className="mt-3 flex items-center gap-2 text-sm text-brand-100">
+        <Clock aria-hidden="true" className="size-4 shrink-0" />
+        {site.shortHours}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { Route } from '@/content/navigation';
+import { quote } from '@/content/quote';
+import { formProcessorName } from '@/content/quote-delivery';
+import { site } from '@/content/site';
+import { mailtoHref } from '@/lib/format';
+import { fillTemplate } from './format';
+
+const privacyPolicy: Route = '/politique-de-confidentialite/';
+const linkClasses = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
+/** The short notice under the form (RGPD art. 13), pointing to the privacy policy for the rest. */
+export function PrivacyNotice() {
+  const { privacy } = quote;
+  return (
+    <section aria-labelledby="devis-donnees-titre" className="mt-8 border-t border-brand-100 pt-6 text-sm text-ink-muted">
+      <h3 id="devis-donnees-titre" className="font-semibold text-ink">
+        {privacy.title}
+      </h3>
+      <p className="mt-2">
+        {privacy.controller} {privacy.required} {privacy.retention}
+        {formProcessorName ? ` ${fillTemplate(privacy.processor, { prestataire: formProcessorName })}` : null}
+      </p>
+      <p className="mt-2">
+        {privacy.rights}{' '}
+        <a href={mailtoHref(site.privacyEmail)} className={linkClasses}>
+          {site.privacyEmail}
+        </a>
+        . {privacy.policyText}{' '}
+        <Link href={privacyPolicy} className={linkClasses}>
+          {privacy.policyLink}
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

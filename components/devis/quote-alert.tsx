@@ -1,0 +1,24 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { TriangleAlert } from 'lucide-react';
+
+type QuoteAlertProps = { title: string; children: ReactNode };
+
+/**
+ * A problem that stops the request from leaving or arriving. Announced at once (role="alert") and focused
+ * when it appears, like an error summary; give it a new `key` for each failure so a repeated one is heard.
+ */
+export function QuoteAlert({ title, children }: QuoteAlertProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className="flex gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-ink sm:col-span-2">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+      <div className="space-y-1">
+        <p className="font-semibold text-red-900">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}

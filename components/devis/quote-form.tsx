@@ -1,0 +1,255 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Send } from 'lucide-react';
+import {
+  QUOTE_MAX_FILE_BYTES,
+  QUOTE_REQUEST_TIMEOUT_MS,
+  QUOTE_SUBMIT_DELAY_MS,
+  QUOTE_SUCCESS_DURATION_MS,
+  type QuoteFormContent,
+} from '@/content/quote';
+import { buttonClasses } from '@/components/ui/button-link';
+import { cn } from '@/lib/cn';
+import { FileField, type ChosenFile } from './file-field';
+import { controlClasses, FormField } from './form-field';
+import { fillTemplate, formatFileSize } from './format';
+import { QuoteAlert } from './quote-alert';
+import { QuoteSuccess } from './quote-success';
+
+type Phone = { display: string; href: string; hours: string };
+
+type QuoteFormProps = {
+  content: QuoteFormContent;
+  /** Where to post the request (docs/quote-endpoint.md); without it, sending is only simulated (SPEC.md section 7). */
+  endpoint?: string;
+  /** The phone alternative, offered when the form cannot be used or sending fails. */
+  phone: Phone;
+};
+
+type Status = 'editing' | 'sending' | 'success';
+/** `seq` remounts the alert for each failure, so a repeated one is announced again. */
+type Problem = { kind: 'send'; seq: number } | { kind: 'fileTooLarge'; seq: number; name: string; size: number };
+
+const noSubscription = () => () => {};
+
+/**
+ * The quote request form and its states: editing, sending, success (SPEC.md section 4). By default sending
+ * is simulated and nothing leaves the page (SPEC.md section 7); with an endpoint the form is posted to it,
+ * and a failed request or a file over the limit shows an error with the data kept for a retry.
+ */
+export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
+  const [status, setStatus] = useState<Status>('editing');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  // Until React runs, submitting would only reload the page: the button waits for it (the phone stays).
+  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const pending = useRef({ timers: new Set<number>(), controller: null as AbortController | null });
+
+  // Leaving the page cancels what is under way.
+  useEffect(() => {
+    const current = pending.current;
+    return () => {
+      current.timers.forEach((id) => window.clearTimeout(id));
+      current.timers.clear();
+      current.controller?.abort();
+    };
+  }, []);
+
+  function later(callback: () => void, ms: number): number {
+    const { timers } = pending.current;
+    const id = window.setTimeout(() => {
+      timers.delete(id);
+      callback();
+    }, ms);
+    timers.add(id);
+    return id;
+  }
+
+  function wait(ms: number): Promise<void> {
+    return new Promise((resolve) => later(resolve, ms));
+  }
+
+  /** Posts the form; true on a 2xx answer, false on any other answer, a network failure or the timeout. */
+  async function post(url: string, form: HTMLFormElement): Promise<boolean> {
+    const data = new FormData(form);
+    const attached = data.get(content.file.name);
+    if (attached instanceof File && attached.size === 0 && attached.name === '') data.delete(content.file.name);
+    const controller = new AbortController();
+    pending.current.controller = controller;
+    const timeout = later(() => controller.abort(), QUOTE_REQUEST_TIMEOUT_MS);
+    try {
+      const response = await fetch(url, { method: 'POST', body: data, headers: { Accept: 'application/json' }, signal: controller.signal });
+      return response.ok;
+    } catch {
+      return false;
+    } finally {
+      window.clearTimeout(timeout);
+      pending.current.timers.delete(timeout);
+      pending.current.controller = null;
+    }
+  }
+
+  function backToEditing(form: HTMLFormElement) {
+    const active = document.activeElement;
+    const focusWasOnSuccess = !active || active === document.body || !!statusRef.current?.contains(active);
+    form.reset();
+    flushSync(() => {
+      setFile(null);
+      setStatus('editing');
+    });
+    if (focusWasOnSuccess) form.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status !== 'editing') return;
+    const form = event.currentTarget;
+    const seq = (problem?.seq ?? 0) + 1;
+    const attached = fileRef.current?.files?.[0];
+    if (endpoint && attached && attached.size > QUOTE_MAX_FILE_BYTES) {
+      setProblem({ kind: 'fileTooLarge', seq, name: attached.name, size: attached.size });
+      return;
+    }
+    setProblem(null);
+    setStatus('sending');
+    // Sending lasts as long as the request, and never less than the specified delay.
+    let sent = true;
+    if (endpoint) [sent] = await Promise.all([post(endpoint, form), wait(QUOTE_SUBMIT_DELAY_MS)]);
+    else await wait(QUOTE_SUBMIT_DELAY_MS);
+    if (sent) {
+      setStatus('success');
+      later(() => backToEditing(form), QUOTE_SUCCESS_DURATION_MS);
+    } else {
+      setStatus('editing');
+      setProblem({ kind: 'send', seq });
+    }
+  }
+
+  function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.currentTarget.files?.[0];
+    setFile(chosen ? { name: chosen.name, size: chosen.size } : null);
+    if (problem?.kind === 'fileTooLarge') setProblem(null);
+  }
+
+  function removeFile() {
+    if (fileRef.current) fileRef.current.value = '';
+    setFile(null);
+    if (problem?.kind === 'fileTooLarge') setProblem(null);
+    fileRef.current?.focus();
+  }
+
+  const sending = status === 'sending';
+  const id = (name: string) => `devis-${name}`;
+
+  return (
+    <div className="mt-6">
+      <div role="status" ref={statusRef}>
+        {sending ? <p className="sr-only">{content.sendingStatus}</p> : null}
+        {status === 'success' ? <QuoteSuccess title={content.success.title} text={content.success.text} /> : null}
+      </div>
+
+      <form
+        onSubmit={handleSubmit}
+        hidden={status === 'success'}
+        aria-busy={sending}
+        className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2"
+      >
+        <p className="text-sm text-ink-muted sm:col-span-2">{content.requiredNote}</p>
+
+        {content.textFields.map((field) => (
+          <FormField key={field.name} id={id(field.name)} label={field.label} required>
+            <input
+              id={id(field.name)}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              className={controlClasses}
+            />
+          </FormField>
+        ))}
+
+        {content.selectFields.map((field) => (
+          <FormField key={field.name} id={id(field.name)} label={field.label} required>
+            <select id={id(field.name)} name={field.name} required defaultValue="" className={controlClasses}>
+              <option value="">{field.placeholder}</option>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ))}
+
+        <FormField id={id(content.description.name)} label={content.description.label} required className="sm:col-span-2">
+          <textarea
+            id={id(content.description.name)}
+            name={content.description.name}
+            rows={content.description.rows}
+            placeholder={content.description.placeholder}
+            required
+            className={cn(controlClasses, 'resize-y')}
+          />
+        </FormField>
+
+        <FileField
+          id={id(content.file.name)}
+          name={content.file.name}
+          label={content.file.label}
+          hint={content.file.hint}
+          accept={content.file.accept}
+          removeLabel={content.file.removeLabel}
+          remove={content.file.remove}
+          file={file}
+          invalid={problem?.kind === 'fileTooLarge'}
+          inputRef={fileRef}
+          onChange={handleFileChange}
+          onRemove={removeFile}
+        />
+
+        {problem?.kind === 'send' ? (
+          <QuoteAlert key={problem.seq} title={content.errors.send.title}>
+            <p>{content.errors.send.text}</p>
+            <p>
+              {content.errors.send.callUs}{' '}
+              <a href={phone.href} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4">
+                {phone.display}
+              </a>{' '}
+              ({phone.hours}).
+            </p>
+          </QuoteAlert>
+        ) : null}
+        {problem?.kind === 'fileTooLarge' ? (
+          <QuoteAlert key={problem.seq} title={content.errors.fileTooLarge.title}>
+            <p>{fillTemplate(content.errors.fileTooLarge.text, { fichier: problem.name, taille: formatFileSize(problem.size) })}</p>
+          </QuoteAlert>
+        ) : null}
+
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={sending || !interactive}
+            className={buttonClasses('primary', 'lg', 'min-h-12 w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto')}
+          >
+            <Send aria-hidden="true" className="size-5" />
+            {sending ? content.sending : content.submit}
+          </button>
+          <noscript>
+            <p className="mt-3 text-sm text-ink">
+              {content.noscript}{' '}
+              <a href={phone.href} className="font-semibold text-brand-800 underline underline-offset-4">
+                {phone.display}
+              </a>{' '}
+              ({phone.hours}).
+            </p>
+          </noscript>
+        </div>
+      </form>
+    </div>
+  );
+}

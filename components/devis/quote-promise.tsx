@@ -1,0 +1,24 @@
+import { BadgeCheck } from 'lucide-react';
+import { quote } from '@/content/quote';
+
+/** What the visitor gets: a free quote, answered within 24 h, valid 30 days (SPEC.md section 9). */
+export function QuotePromise() {
+  return (
+    <section aria-labelledby="devis-promesse-titre" className="rounded-card bg-white p-6 shadow-sm ring-1 ring-brand-100">
+      <h2 id="devis-promesse-titre" className="text-xl font-semibold">
+        {quote.promise.title}
+      </h2>
+      <ul className="mt-4 space-y-4">
+        {quote.promise.items.map((item) => (
+          <li key={item.title} className="flex gap-3">
+            <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <p>
+              <span className="block font-semibold">{item.title}</span>
+              <span className="text-sm text-ink-muted">{item.text}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { typeset } from '@/lib/typography';
+import { services, type ServiceId } from './services';
+import { site } from './site';
+
+/**
+ * The quote request page (/devis): labels, option lists, texts and the form's timings and limits
+ * (SPEC.md sections 3, 4, 5, 8 and 9). Delivery to a real endpoint is switched on in quote-delivery.ts.
+ */
+
+/** Simulated sending time, and the shortest sending state when a real endpoint answers faster. */
+export const QUOTE_SUBMIT_DELAY_MS = 1000;
+/** How long the success screen stays before the form comes back, cleared. */
+export const QUOTE_SUCCESS_DURATION_MS = 5000;
+/** With a real endpoint: a request still unanswered after this long counts as failed. */
+export const QUOTE_REQUEST_TIMEOUT_MS = 20_000;
+/** The stated file limit, 10 Mo (10 × 1024 × 1024 bytes). Enforced only when an endpoint is configured. */
+export const QUOTE_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** How the limit reads on the page and in the error message. */
+export const QUOTE_MAX_FILE_LABEL = '10 Mo';
+/** Accepted attachment types (SPEC.md section 5), as the file input's `accept` list. */
+export const QUOTE_ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const;
+/** The form field the attachment is posted under. */
+export const QUOTE_FILE_FIELD = 'file';
+
+export type QuoteOption = { value: string; label: string };
+
+export type QuoteTextFieldName = 'firstName' | 'lastName' | 'email' | 'phone';
+export type QuoteSelectFieldName = 'serviceType' | 'location';
+export type QuoteFieldName = QuoteTextFieldName | QuoteSelectFieldName | 'description';
+
+export type QuoteTextField = {
+  name: QuoteTextFieldName;
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+};
+
+export type QuoteSelectField = {
+  name: QuoteSelectFieldName;
+  label: string;
+  placeholder: string;
+  options: readonly QuoteOption[];
+};
+
+/** Everything the form component shows: plain, serialisable data. Templates use {fichier} and {taille}. */
+export type QuoteFormContent = {
+  requiredNote: string;
+  textFields: readonly QuoteTextField[];
+  selectFields: readonly QuoteSelectField[];
+  description: { name: 'description'; label: string; placeholder: string; rows: number };
+  file: {
+    name: string;
+    label: string;
+    hint: string;
+    accept: string;
+    /** Accessible name of the button that removes the chosen file. */
+    removeLabel: string;
+    remove: string;
+  };
+  submit: string;
+  sending: string;
+  /** Announced to screen readers while sending. */
+  sendingStatus: string;
+  success: { title: string; text: string };
+  errors: {
+    send: { title: string; text: string; callUs: string };
+    fileTooLarge: { title: string; text: string };
+  };
+  noscript: string;
+};
+
+/** Service types: the three services (labels from services.ts), then "autre". */
+export const serviceTypeOptions = typeset([
+  ...services.map((service): { value: ServiceId; label: string } => ({ value: service.id, label: service.shortTitle })),
+  { value: 'autre', label: 'Autre demande' },
+] satisfies readonly QuoteOption[]);
+
+/** Intervention places offered by the form (SPEC.md section 3). */
+export const locationOptions = typeset([
+  { value: 'Antibes', label: 'Antibes' },
+  { value: 'Juan-les-Pins', label: 'Juan-les-Pins' },
+  { value: 'Cannes', label: 'Cannes' },
+  { value: 'Nice', label: 'Nice' },
+  { value: 'Grasse', label: 'Grasse' },
+  { value: 'Valbonne', label: 'Valbonne' },
+  { value: 'Sophia Antipolis', label: 'Sophia Antipolis' },
+  { value: 'autre-paca', label: 'Autre (région PACA)' },
+] as const satisfies readonly QuoteOption[]);
+
+const { responseHours, validityDays } = site.quote;
+
+export const quoteForm = typeset({
+  requiredNote: 'Les champs marqués d’un * sont obligatoires.',
+  textFields: [
+    { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
+    { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },
+    { name: 'email', label: 'Adresse e-mail', type: 'email', autoComplete: 'email' },
+    { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
+  ],
+  selectFields: [
+    { name: 'serviceType', label: 'Type de prestation', placeholder: 'Choisissez une prestation', options: serviceTypeOptions },
+    { name: 'location', label: 'Lieu d’intervention', placeholder: 'Choisissez une ville', options: locationOptions },
+  ],
+  description: {
+    name: 'description',
+    label: 'Description de votre projet',
+    placeholder: 'Équipement concerné, travaux souhaités, contraintes d’accès, délais…',
+    rows: 6,
+  },
+  file: {
+    name: QUOTE_FILE_FIELD,
+    label: 'Pièce jointe (facultatif)',
+    hint: `Plan, photo ou cahier des charges : PDF, JPG, PNG, DOC ou DOCX, ${QUOTE_MAX_FILE_LABEL} maximum.`,
+    accept: QUOTE_ACCEPTED_EXTENSIONS.join(','),
+    removeLabel: 'Retirer le fichier {fichier}',
+    remove: 'Retirer',
+  },
+  submit: 'Envoyer ma demande',
+  sending: 'Envoi en cours...',
+  sendingStatus: 'Envoi de votre demande en cours...',
+  success: {
+    title: 'Demande envoyée avec succès !',
+    text: `Merci ! Notre équipe vous répondra dans les ${responseHours} heures. Un e-mail de confirmation va vous être envoyé.`,
+  },
+  errors: {
+    send: {
+      title: 'Votre demande n’a pas pu être envoyée.',
+      text: 'Vos informations sont conservées : vérifiez votre connexion et réessayez dans un instant.',
+      callUs: 'Vous pouvez aussi nous appeler au',
+    },
+    fileTooLarge: {
+      title: 'Le fichier joint est trop volumineux.',
+      text: `« {fichier} » pèse {taille} : la limite est de ${QUOTE_MAX_FILE_LABEL}. Retirez-le ou choisissez un fichier plus léger, puis envoyez à nouveau votre demande.`,
+    },
+  },
+  noscript: 'L’envoi de ce formulaire nécessite JavaScript. Vous pouvez aussi demander votre devis par téléphone :',
+} satisfies QuoteFormContent);
+
+export const quote = typeset({
+  meta: {
+    title: 'Demande de devis gratuit',
+    description: `Demandez votre devis gratuit en ligne : maintenance, installation ou conseil technique à Antibes et en PACA. Réponse sous ${responseHours} h, devis valable ${validityDays} jours.`,
+  },
+  intro: {
+    title: 'Demande de devis gratuit',
+    text: `Décrivez votre projet en quelques lignes : nous étudions votre besoin et vous adressons un devis gratuit et sans engagement sous ${responseHours} h.`,
+  },
+  form: { title: 'Votre projet' },
+  promise: {
+    title: 'Votre devis',
+    items: [
+      { title: 'Gratuit et sans engagement', text: 'Le devis ne vous engage à rien.' },
+      { title: `Réponse sous ${responseHours} h`, text: 'Les jours ouvrés, par e-mail ou par téléphone.' },
+      { title: `Valable ${validityDays} jours`, text: 'Le prix annoncé est garanti pendant cette durée.' },
+    ],
+  },
+  phone: {
+    title: 'Vous préférez nous appeler ?',
+    text: 'Un conseiller prend votre demande de devis par téléphone.',
+  },
+  privacy: {
+    title: 'Vos données personnelles',
+    controller: `Les informations de ce formulaire sont destinées à ${site.name}, responsable du traitement, pour étudier votre demande et vous adresser un devis (mesures précontractuelles, article 6.1.b du RGPD).`,
+    required: 'Les champs marqués d’un * sont nécessaires pour établir votre devis ; la pièce jointe est facultative.',
+    retention: 'Elles ne sont ni vendues ni cédées, et sont conservées 3 ans à compter de notre dernier contact.',
+    processor: 'Leur acheminement est confié à {prestataire}.',
+    rights: 'Vous pouvez y accéder, les rectifier, les effacer ou vous opposer à leur traitement en écrivant à',
+    policyLink: 'politique de confidentialité',
+    policyText: 'Pour en savoir plus, consultez notre',
+  },
+});

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { quote, quoteForm } from '../content/quote';
+import { expect } from './fixtures';
+
+/** Shared by devis.spec.ts and devis-endpoint.spec.ts: the form's controls, found as a visitor finds them. */
+
+const [firstName, lastName, email, phone] = quoteForm.textFields;
+const [serviceType, location] = quoteForm.selectFields;
+
+export const fieldLabels = {
+  firstName: firstName!.label,
+  lastName: lastName!.label,
+  email: email!.label,
+  phone: phone!.label,
+  serviceType: serviceType!.label,
+  location: location!.label,
+  description: quoteForm.description.label,
+};
+
+/** A visitor's request, by field name. */
+export const sample = {
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'camille.martin@example.fr',
+  phone: '06 39 98 12 34',
+  serviceType: 'installation',
+  location: 'Sophia Antipolis',
+  description: 'Installation d’une climatisation réversible\ndans un bureau de 40 m² au 2e étage.',
+} as const;
+
+export const sampleFile = {
+  name: 'plan-bureau.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n% plan du bureau, fichier de test\n'),
+};
+
+export function controls(page: Page) {
+  return {
+    firstName: page.getByRole('textbox', { name: fieldLabels.firstName, exact: true }),
+    lastName: page.getByRole('textbox', { name: fieldLabels.lastName, exact: true }),
+    email: page.getByRole('textbox', { name: fieldLabels.email, exact: true }),
+    phone: page.getByRole('textbox', { name: fieldLabels.phone, exact: true }),
+    serviceType: page.getByRole('combobox', { name: fieldLabels.serviceType, exact: true }),
+    location: page.getByRole('combobox', { name: fieldLabels.location, exact: true }),
+    description: page.getByRole('textbox', { name: fieldLabels.description, exact: true }),
+    file: page.getByLabel(quoteForm.file.label, { exact: true }),
+    submit: page.getByRole('button', { name: quoteForm.submit, exact: true }),
+    sending: page.getByRole('button', { name: 'Envoi en cours...', exact: true }),
+    successTitle: page.getByRole('heading', { name: 'Demande envoyée avec succès !', exact: true }),
+    /** The form's own alert (the framework has its route announcer, also role="alert"). */
+    alert: page.getByRole('region', { name: quote.form.title }).getByRole('alert'),
+  };
+}
+
+/** Opens /devis/ and waits until the form is interactive (the submit button is enabled once React runs). */
+export async function openQuotePage(page: Page) {
+  await page.goto('/devis/');
+  await expect(controls(page).submit).toBeEnabled();
+}
+
+export async function fillQuoteForm(page: Page, withFile = true) {
+  const form = controls(page);
+  await form.firstName.fill(sample.firstName);
+  await form.lastName.fill(sample.lastName);
+  await form.email.fill(sample.email);
+  await form.phone.fill(sample.phone);
+  await form.serviceType.selectOption(sample.serviceType);
+  await form.location.selectOption(sample.location);
+  await form.description.fill(sample.description);
+  if (withFile) await form.file.setInputFiles(sampleFile);
+}
+
+/** Every field still holds what the visitor typed, and the file is still attached. */
+export async function expectFormKept(page: Page) {
+  const form = controls(page);
+  for (const name of ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'location', 'description'] as const) {
+    await expect(form[name]).toHaveValue(sample[name]);
+  }
+  expect(await form.file.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name))).toEqual([sampleFile.name]);
+}
+
+/** Every field is empty and the file input holds no file (not only its label). */
+export async function expectFormCleared(page: Page) {
+  const form = controls(page);
+  for (const name of ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'location', 'description'] as const) {
+    await expect(form[name]).toHaveValue('');
+  }
+  await expect(form.file).toHaveValue('');
+  expect(await form.file.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+}
+
+/** After `page.clock.install()` and the page load: stops the clock, so time moves only through runFor. */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 1000);
+}
