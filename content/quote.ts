@@ -1,5 +1,6 @@
 import { typeset } from '@/lib/typography';
 import { services, type ServiceId } from './services';
+import { retention, years } from './legal/constants';
 import { site } from './site';
 
 /**
@@ -162,7 +163,7 @@ export const quote = typeset({
     title: 'Vos données personnelles',
     controller: `Les informations de ce formulaire sont destinées à ${site.name}, responsable du traitement, pour étudier votre demande et vous adresser un devis (mesures précontractuelles, article 6.1.b du RGPD).`,
     required: 'Les champs marqués d’un * sont nécessaires pour établir votre devis ; la pièce jointe est facultative.',
-    retention: 'Elles ne sont ni vendues ni cédées, et sont conservées 3 ans à compter de notre dernier contact.',
+    retention: `Elles ne sont ni vendues ni cédées, et sont conservées ${years(retention.quoteRequestYears)} à compter de notre dernier contact.`,
     processor: 'Leur acheminement est confié à {prestataire}.',
     rights: 'Vous pouvez y accéder, les rectifier, les effacer ou vous opposer à leur traitement en écrivant à',
     policyLink: 'politique de confidentialité',

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../content/navigation';
+import { QUOTE_SUBMIT_DELAY_MS } from '../content/quote';
 import { expect, test } from './fixtures';
+import { controls, fillQuoteForm, openQuotePage } from './quote-form';
 
 /** axe-core (WCAG 2.0/2.1 A and AA, plus best practices): zero violations of any impact. */
 async function expectNoViolations(page: Page) {
@@ -18,6 +20,19 @@ test.describe('accessibility (axe)', () => {
       await expectNoViolations(page);
     });
   }
+
+  test('the quote form in its sending and success states has no axe violation', async ({ page }) => {
+    await page.clock.install();
+    await openQuotePage(page);
+    await fillQuoteForm(page);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await controls(page).submit.click();
+    await expect(controls(page).sending).toBeDisabled();
+    await expectNoViolations(page);
+    await page.clock.runFor(QUOTE_SUBMIT_DELAY_MS);
+    await expect(controls(page).successTitle).toBeVisible();
+    await expectNoViolations(page);
+  });
 
   test('the open mobile menu has no axe violation @mobile', async ({ page }) => {
     await page.goto('/services/');

@@ -3,6 +3,7 @@ import { consentCategories, consentConfig, consentTexts } from '../content/conse
 import { maps } from '../content/site';
 import { routes } from '../content/navigation';
 import { expect, test } from './fixtures';
+import { controls, fillQuoteForm, openQuotePage } from './quote-form';
 
 const mapHosts = maps.hosts;
 const toMaps = (urls: string[]) => urls.filter((url) => mapHosts.includes(new URL(url).hostname));
@@ -174,12 +175,13 @@ test.describe('cookie consent', () => {
     const lastLink = page.getByRole('contentinfo').getByRole('link', { name: consentTexts.manageLink });
     const linkBox = await lastLink.boundingBox();
     expect(bannerBox && linkBox && linkBox.y + linkBox.height <= bannerBox.y).toBe(true);
-    // The submit button of the quote form (if any form is on the page) can be clicked with the banner open.
-    const submit = page.getByRole('main').locator('button[type="submit"]');
-    if ((await submit.count()) > 0) {
-      await submit.scrollIntoViewIfNeeded();
-      await submit.click({ trial: true });
-    }
+    // The quote form can be filled and sent with the banner still open: it never covers the submit button.
+    await openQuotePage(page);
+    await fillQuoteForm(page, false);
+    const form = controls(page);
+    await form.submit.click();
+    await expect(form.sending).toBeVisible();
+    await expect(banner(page)).toBeVisible();
   });
 
   test('accessibility of the banner, its settings and the map placeholder', async ({ page }) => {
