@@ -6,6 +6,11 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
+    // Plain <a> links by choice: nine static pages loaded whole, no client router code shipped for
+    // navigation (performance budget, docs/performance.md).
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

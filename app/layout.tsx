@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { analyticsScript } from '@/content/consent';
+import { analyticsScript, consentCategories, consentTexts } from '@/content/consent';
 import { site, siteUrl } from '@/content/site';
 import { Analytics } from '@/components/consent/analytics';
 import { ConsentBanner } from '@/components/consent/consent-banner';
@@ -31,7 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <ConsentBoot />
         <SkipLink />
-        <ConsentBanner />
+        <ConsentBanner texts={consentTexts} categories={consentCategories} />
         <SiteHeader />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

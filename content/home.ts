@@ -3,7 +3,7 @@ import { site } from './site';
 
 export const home = typeset({
   meta: {
-    title: 'Maintenance, installation et conseil technique à Antibes',
+    title: 'Services techniques à Antibes et en PACA',
     description:
       'Maintenance et réparation d’équipements, installation technique et conseil à Antibes et en région PACA. Devis gratuit sous 24 h.',
   },

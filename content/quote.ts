@@ -1,6 +1,15 @@
 import { typeset } from '@/lib/typography';
 import { services, type ServiceId } from './services';
 import { retention, years } from './legal/constants';
+import {
+  QUOTE_ACCEPTED_EXTENSIONS,
+  QUOTE_FILE_FIELD,
+  QUOTE_MAX_FILE_BYTES,
+  QUOTE_MAX_FILE_LABEL,
+  QUOTE_REQUEST_TIMEOUT_MS,
+  QUOTE_SUBMIT_DELAY_MS,
+  QUOTE_SUCCESS_DURATION_MS,
+} from './quote-settings';
 import { site } from './site';
 
 /**
@@ -8,20 +17,15 @@ import { site } from './site';
  * (SPEC.md sections 3, 4, 5, 8 and 9). Delivery to a real endpoint is switched on in quote-delivery.ts.
  */
 
-/** Simulated sending time, and the shortest sending state when a real endpoint answers faster. */
-export const QUOTE_SUBMIT_DELAY_MS = 1000;
-/** How long the success screen stays before the form comes back, cleared. */
-export const QUOTE_SUCCESS_DURATION_MS = 5000;
-/** With a real endpoint: a request still unanswered after this long counts as failed. */
-export const QUOTE_REQUEST_TIMEOUT_MS = 20_000;
-/** The stated file limit, 10 Mo (10 × 1024 × 1024 bytes). Enforced only when an endpoint is configured. */
-export const QUOTE_MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** How the limit reads on the page and in the error message. */
-export const QUOTE_MAX_FILE_LABEL = '10 Mo';
-/** Accepted attachment types (SPEC.md section 5), as the file input's `accept` list. */
-export const QUOTE_ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const;
-/** The form field the attachment is posted under. */
-export const QUOTE_FILE_FIELD = 'file';
+export {
+  QUOTE_ACCEPTED_EXTENSIONS,
+  QUOTE_FILE_FIELD,
+  QUOTE_MAX_FILE_BYTES,
+  QUOTE_MAX_FILE_LABEL,
+  QUOTE_REQUEST_TIMEOUT_MS,
+  QUOTE_SUBMIT_DELAY_MS,
+  QUOTE_SUCCESS_DURATION_MS,
+};
 
 export type QuoteOption = { value: string; label: string };
 

@@ -41,6 +41,7 @@ test.describe('footer', () => {
       'Politique de Confidentialité',
       'Politique de Cookies',
       'Conditions Générales de Vente',
+      'Gérer les cookies',
     ]);
     for (const item of legalNav) {
       await page.goto('/');

@@ -44,7 +44,9 @@ test.describe('without JavaScript', () => {
 
   test('the quote page shows the phone alternative', async ({ page }) => {
     await page.goto('/devis/');
-    await expect(page.getByRole('main').getByRole('link', { name: site.phone })).toBeVisible();
+    const call = page.getByRole('main').getByRole('link', { name: site.phone });
+    await expect(call.first()).toBeVisible();
+    await expect(call.first()).toHaveAttribute('href', telHref(site.phone));
   });
 
   test('images still show, lazily below the fold', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { consentConfig } from '@/content/consent';
+import { consentConfig } from '@/content/consent-config';
 
 /**
  * The visitor's cookie choices, kept in localStorage as { version, date, choices } for

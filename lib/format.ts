@@ -1,4 +1,4 @@
-import { NBSP } from './typography';
+import { NBSP } from './characters';
 
 const MONTHS = [
   'janvier', 'février', 'mars', 'avril', 'mai', 'juin',

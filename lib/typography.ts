@@ -8,8 +8,9 @@
  * Authors write plain spaces (or none before ; ! ?); `frenchTypography` fixes them. `typeset` applies it to
  * every string of a content object, so a module's texts are fixed once, where they are defined.
  */
-export const NNBSP = '\u202f';
-export const NBSP = '\u00a0';
+import { NBSP, NNBSP } from './characters';
+
+export { NBSP, NNBSP };
 
 const UNITS = ['€', '%', 'Mo', 'Go', 'Ko', 'km', 'm²', 'm', 'h', 'min', 'mois', 'ans', 'an', 'jours', 'jour', 'salariés', 'personnes'];
 const unitPattern = new RegExp(`(\\d) (?=(?:${UNITS.join('|')})(?![\\p{L}\\d]))`, 'gu');

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
 import { contact } from '@/content/contact';
-import { fullAddress } from '@/content/site';
+import { consentTexts } from '@/content/consent';
+import { fullAddress, maps } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -30,7 +31,7 @@ export default function ContactPage() {
           <LegalInfo />
           <div className="lg:col-span-2">
             <h2 className="mb-4 text-xl font-semibold">{contact.map.title}</h2>
-            <ContactMap address={fullAddress} />
+            <ContactMap address={fullAddress} map={maps} texts={consentTexts.mapPlaceholder} />
           </div>
           <div className="space-y-8">
             <Access />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { quote, quoteForm } from '@/content/quote';
 import { quoteEndpoint } from '@/content/quote-delivery';
 import { site } from '@/content/site';
@@ -10,11 +11,7 @@ import { QuotePromise } from '@/components/devis/quote-promise';
 import { Container } from '@/components/ui/container';
 import { PageBanner } from '@/components/ui/page-banner';
 
-export const metadata: Metadata = {
-  title: quote.meta.title,
-  description: quote.meta.description,
-  alternates: { canonical: '/devis/' },
-};
+export const metadata: Metadata = pageMetadata({ title: quote.meta.title, description: quote.meta.description, path: '/devis/' });
 
 export default function DevisPage() {
   return (

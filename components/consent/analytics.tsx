@@ -1,13 +1,19 @@
 'use client';
 
-import Script from 'next/script';
+import { useEffect } from 'react';
 import { useConsent } from '@/lib/consent';
 
 type AnalyticsProps = { src: string };
 
 /** Loads an audience-measurement script only once the visitor has accepted the "analytics" category. */
 export function Analytics({ src }: AnalyticsProps) {
-  const consent = useConsent();
-  if (consent?.choices.analytics !== true) return null;
-  return <Script src={src} strategy="afterInteractive" />;
+  const allowed = useConsent()?.choices.analytics === true;
+  useEffect(() => {
+    if (!allowed || document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    document.body.append(script);
+  }, [allowed, src]);
+  return null;
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { X } from 'lucide-react';
-import { consentCategories, consentTexts } from '@/content/consent';
+import type { ConsentCategory, ConsentTexts } from '@/content/consent';
 import { buttonClasses } from '@/components/ui/button-link';
 import {
   ACCEPT_ALL,
@@ -20,7 +19,9 @@ import {
  * modal: the page stays usable, and the page gets bottom padding so nothing stays hidden behind it.
  * The footer's "Gérer les cookies" link reopens it on the detailed choices.
  */
-export function ConsentBanner() {
+type ConsentBannerProps = { texts: ConsentTexts; categories: readonly ConsentCategory[] };
+
+export function ConsentBanner({ texts: consentTexts, categories: consentCategories }: ConsentBannerProps) {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
   const [customizing, setCustomizing] = useState(false);
@@ -96,9 +97,9 @@ export function ConsentBanner() {
         </h2>
         <p className="mt-2 max-w-4xl text-sm text-ink-muted">
           {consentTexts.intro}{' '}
-          <Link href="/politique-de-cookies/" className="font-semibold text-brand-700 underline underline-offset-2">
+          <a href="/politique-de-cookies/" className="font-semibold text-brand-700 underline underline-offset-2">
             {consentTexts.policyLink}
-          </Link>
+          </a>
         </p>
 
         {customizing ? (

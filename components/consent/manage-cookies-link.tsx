@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { openConsentSettings } from '@/lib/consent';
 
@@ -16,8 +15,8 @@ export function ManageCookiesLink({ label, className }: ManageCookiesLinkProps) 
     openConsentSettings();
   };
   return (
-    <Link href="/politique-de-cookies/" className={className} onClick={onClick}>
+    <a href="/politique-de-cookies/" className={className} onClick={onClick}>
       {label}
-    </Link>
+    </a>
   );
 }

@@ -1,19 +1,22 @@
 'use client';
 
 import { MapPin } from 'lucide-react';
-import { consentTexts } from '@/content/consent';
-import { maps } from '@/content/site';
+import type { ConsentTexts } from '@/content/consent';
 import { buttonClasses } from '@/components/ui/button-link';
 import { saveConsent, useConsent } from '@/lib/consent';
 
-type ContactMapProps = { address: string };
+type ContactMapProps = {
+  address: string;
+  map: { embed: string; link: string; title: string };
+  texts: ConsentTexts['mapPlaceholder'];
+};
 
 /**
  * The Google Maps embed sets third-party cookies, so it loads only with consent to the "maps" category.
  * Before that, a placeholder of the same size gives the address, a plain link to the map and a button
  * that loads it (and records that consent).
  */
-export function ContactMap({ address }: ContactMapProps) {
+export function ContactMap({ address, map, texts }: ContactMapProps) {
   const consent = useConsent();
   const allowed = consent?.choices.maps === true;
 
@@ -23,19 +26,19 @@ export function ContactMap({ address }: ContactMapProps) {
   return (
     <div className="aspect-[4/5] w-full overflow-hidden rounded-card bg-brand-50 ring-1 ring-brand-100 sm:aspect-[16/9]">
       {allowed ? (
-        <iframe src={maps.embed} title={maps.title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="size-full border-0" />
+        <iframe src={map.embed} title={map.title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="size-full border-0" />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
           <MapPin aria-hidden="true" className="size-10 text-brand-700" />
-          <p className="font-semibold">{consentTexts.mapPlaceholder.title}</p>
-          <p className="max-w-md text-sm text-ink-muted">{consentTexts.mapPlaceholder.text}</p>
+          <p className="font-semibold">{texts.title}</p>
+          <p className="max-w-md text-sm text-ink-muted">{texts.text}</p>
           <p className="text-sm font-medium">{address}</p>
           <div className="flex flex-col items-center gap-2 sm:flex-row sm:gap-4">
             <button type="button" className={buttonClasses('secondary', 'md')} onClick={showMap}>
-              {consentTexts.mapPlaceholder.button}
+              {texts.button}
             </button>
-            <a href={maps.link} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
-              {consentTexts.mapPlaceholder.link}
+            <a href={map.link} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+              {texts.link}
             </a>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { NBSP } from '@/lib/typography';
+import { NBSP } from '@/lib/characters';
 
 const KIB = 1024;
 const MIB = 1024 * 1024;

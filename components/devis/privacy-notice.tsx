@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Route } from '@/content/navigation';
 import { quote } from '@/content/quote';
 import { formProcessorName } from '@/content/quote-delivery';
@@ -27,9 +26,9 @@ export function PrivacyNotice() {
           {site.privacyEmail}
         </a>
         . {privacy.policyText}{' '}
-        <Link href={privacyPolicy} className={linkClasses}>
+        <a href={privacyPolicy} className={linkClasses}>
           {privacy.policyLink}
-        </Link>
+        </a>
         .
       </p>
     </section>

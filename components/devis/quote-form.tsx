@@ -3,13 +3,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Send } from 'lucide-react';
+import type { QuoteFormContent } from '@/content/quote';
 import {
   QUOTE_MAX_FILE_BYTES,
   QUOTE_REQUEST_TIMEOUT_MS,
   QUOTE_SUBMIT_DELAY_MS,
   QUOTE_SUCCESS_DURATION_MS,
-  type QuoteFormContent,
-} from '@/content/quote';
+} from '@/content/quote-settings';
 import { buttonClasses } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
 import { FileField, type ChosenFile } from './file-field';

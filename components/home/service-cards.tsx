@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { home } from '@/content/home';
 import { services } from '@/content/services';
@@ -22,11 +21,11 @@ export function ServiceCards() {
               </h3>
               <p className="mt-2 flex-1 text-ink-muted">{service.summary}</p>
               <ServicePrice label={servicesPage.priceLabel} amount={service.priceFrom} unit={service.priceUnit} className="mt-4" />
-              <Link href={`/services/#${service.id}`} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+              <a href={`/services/#${service.id}`} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
                 {home.servicesIntro.more}
                 <span className="sr-only"> : {service.shortTitle}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </a>
             </article>
           </li>
         ))}

@@ -1,11 +1,10 @@
-import Link from 'next/link';
 import { Wrench } from 'lucide-react';
 import { site } from '@/content/site';
 
 /** The company's name and mark, linking home. */
 export function Logo() {
   return (
-    <Link href="/" className="flex items-center gap-2 rounded-lg font-bold text-brand-800">
+    <a href="/" className="flex items-center gap-2 rounded-lg font-bold text-brand-800">
       <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
         <Wrench aria-hidden="true" className="size-5" />
       </span>
@@ -13,6 +12,6 @@ export function Logo() {
         {site.shortName}
         <span className="sr-only"> – accueil</span>
       </span>
-    </Link>
+    </a>
   );
 }

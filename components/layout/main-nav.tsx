@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, Phone, X } from 'lucide-react';
@@ -49,14 +48,14 @@ export function MainNav({ items, quote, phone }: MainNavProps) {
       const current = isCurrentPath(pathname, item.href);
       return (
         <li key={item.href}>
-          <Link
+          <a
             href={item.href}
             aria-current={current ? 'page' : undefined}
             className={cn(linkClasses(current), 'block')}
             onClick={onClick}
           >
             {item.label}
-          </Link>
+          </a>
         </li>
       );
     });
@@ -72,9 +71,9 @@ export function MainNav({ items, quote, phone }: MainNavProps) {
           <Phone aria-hidden="true" className="size-4" />
           {phone.label}
         </a>
-        <Link href={quote.href} className={buttonClasses('primary', 'md')}>
+        <a href={quote.href} className={buttonClasses('primary', 'md')}>
           {quote.label}
-        </Link>
+        </a>
       </div>
 
       <div className="flex items-center gap-1 md:hidden">
@@ -107,9 +106,9 @@ export function MainNav({ items, quote, phone }: MainNavProps) {
         <ul className="flex flex-col gap-1 px-4 py-4">
           {links(() => setOpen(false))}
           <li className="pt-2">
-            <Link href={quote.href} className={buttonClasses('primary', 'lg', 'w-full')} onClick={() => setOpen(false)}>
+            <a href={quote.href} className={buttonClasses('primary', 'lg', 'w-full')} onClick={() => setOpen(false)}>
               {quote.label}
-            </Link>
+            </a>
           </li>
         </ul>
       </nav>
@@ -119,9 +118,9 @@ export function MainNav({ items, quote, phone }: MainNavProps) {
           <ul className="flex flex-wrap gap-1">
             {links()}
             <li>
-              <Link href={quote.href} className={linkClasses(false)}>
+              <a href={quote.href} className={linkClasses(false)}>
                 {quote.label}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

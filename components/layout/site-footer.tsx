@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { consentTexts } from '@/content/consent';
 import { footerNav, legalNav } from '@/content/navigation';
@@ -29,9 +28,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {footerNav.map((item) => (
               <li key={item.label}>
-                <Link href={item.href} className={linkClasses}>
+                <a href={item.href} className={linkClasses}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -82,9 +81,9 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalNav.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} className={linkClasses}>
+                  <a href={item.href} className={linkClasses}>
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Fragment } from 'react';
 import type { Inline, Paragraph } from '@/content/legal/types';
 import { mailtoHref, telHref } from '@/lib/format';
@@ -12,9 +11,9 @@ function InlinePart({ part }: { part: Inline }) {
   if ('strong' in part) return <strong className="font-semibold text-ink">{part.strong}</strong>;
   if ('link' in part) {
     return (
-      <Link href={part.link.href} className={legalLinkClasses}>
+      <a href={part.link.href} className={legalLinkClasses}>
         {part.link.label}
-      </Link>
+      </a>
     );
   }
   if ('email' in part) {

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -34,18 +33,13 @@ type ButtonLinkProps = {
   className?: string;
 };
 
-/** A link that looks like a button: internal routes go through next/link, tel:/mailto: stay plain. */
+/**
+ * A link that looks like a button. Plain <a>: the site is a set of static pages, each loaded whole (no
+ * client-side router code to ship for it).
+ */
 export function ButtonLink({ href, children, variant, size, className }: ButtonLinkProps) {
-  const classes = buttonClasses(variant, size, className);
-  if (href.startsWith('/')) {
-    return (
-      <Link href={href} className={classes}>
-        {children}
-      </Link>
-    );
-  }
   return (
-    <a href={href} className={classes}>
+    <a href={href} className={buttonClasses(variant, size, className)}>
       {children}
     </a>
   );
