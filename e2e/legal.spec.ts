@@ -98,7 +98,8 @@ for (const { content, sectionCount } of legalPages) {
   });
 }
 
-test.describe('Mentions légales', () => {
+// Texts do not depend on the screen width: checked once, on the desktop project.
+test.describe('Mentions légales @desktop', () => {
   const content = mentionsLegales;
 
   test.beforeEach(async ({ page }) => {
@@ -146,7 +147,8 @@ test.describe('Mentions légales', () => {
   });
 });
 
-test.describe('Politique de confidentialité', () => {
+// Texts do not depend on the screen width: checked once, on the desktop project.
+test.describe('Politique de confidentialité @desktop', () => {
   const content = politiqueDeConfidentialite;
 
   test.beforeEach(async ({ page }) => {
@@ -223,7 +225,8 @@ test.describe('Politique de confidentialité', () => {
   });
 });
 
-test.describe('Politique de cookies', () => {
+// Texts do not depend on the screen width: checked once, on the desktop project.
+test.describe('Politique de cookies @desktop', () => {
   const content = politiqueDeCookies;
 
   test.beforeEach(async ({ page }) => {
@@ -283,7 +286,8 @@ test.describe('Politique de cookies', () => {
   });
 });
 
-test.describe('Conditions générales de vente', () => {
+// Texts do not depend on the screen width: checked once, on the desktop project.
+test.describe('Conditions générales de vente @desktop', () => {
   const content = cgv;
 
   test.beforeEach(async ({ page }) => {

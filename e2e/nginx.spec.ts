@@ -204,7 +204,7 @@ async function watchProblems(page: Page): Promise<string[]> {
 test.describe('nginx serving out/ with deploy/nginx.conf', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('every route answers 200 at its URL, and 301 to it without the trailing slash', async ({ nginx }) => {
+  test('every route answers 200 at its URL, and 301 to it without the trailing slash @desktop', async ({ nginx }) => {
     const { cacheControl } = nginx.deploy;
     for (const route of routes) {
       const response = await raw(nginx.origin, route, { 'Accept-Encoding': 'gzip' });
@@ -222,7 +222,7 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
     }
   });
 
-  test('unknown paths get the site’s 404 page with status 404', async ({ nginx }) => {
+  test('unknown paths get the site’s 404 page with status 404 @desktop', async ({ nginx }) => {
     const notFoundPage = readFileSync(join(nginx.root, '404.html'));
     for (const path of ['/page-inexistante/', '/services/inconnu', '/404/', '/404.html', '/_not-found/', '/_headers', '/.env']) {
       const response = await raw(nginx.origin, path);
@@ -233,7 +233,7 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
     }
   });
 
-  test('scripts, styles and fonts are precompressed and cached for a year', async ({ nginx }) => {
+  test('scripts, styles and fonts are precompressed and cached for a year @desktop', async ({ nginx }) => {
     const { cacheControl, referencedAssets } = nginx.deploy;
     const assets = referencedAssets(readFileSync(join(nginx.root, 'index.html'), 'utf8'));
     const font = /href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(readFileSync(join(nginx.root, 'index.html'), 'utf8'))?.[1];
@@ -258,7 +258,7 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
     expect(fontResponse.headers['cache-control']).toBe(cacheControl.immutable);
   });
 
-  test('the payloads of client-side navigation are served as text and revalidated', async ({ nginx }) => {
+  test('the payloads of client-side navigation are served as text and revalidated @desktop', async ({ nginx }) => {
     const { cacheControl } = nginx.deploy;
     const response = await raw(nginx.origin, '/services/index.txt', { 'Accept-Encoding': 'gzip' });
     expect(response.status).toBe(200);
@@ -268,7 +268,7 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
   });
 
   for (const route of routes) {
-    test(`${route} runs in Chromium under the CSP without a console error`, async ({ page, externalRequests }) => {
+    test(`${route} runs in Chromium under the CSP without a console error @desktop`, async ({ page, externalRequests }) => {
       const problems = await watchProblems(page);
 
       const response = await page.goto(route, { waitUntil: 'load' });
@@ -318,7 +318,7 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
   test.describe('on a first visit', () => {
     test.use({ storedConsent: null });
 
-    test('the cookie banner works and, once accepted, the map loads from Google under the CSP', async ({ page, externalRequests }) => {
+    test('the cookie banner works and, once accepted, the map loads from Google under the CSP @mobile', async ({ page, externalRequests }) => {
       const problems = await watchProblems(page);
       await page.goto('/contact/');
       await page.getByRole('button', { name: consentTexts.acceptAll }).click();
@@ -333,7 +333,7 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
 });
 
 // Pure functions of the built out/: no nginx, no browser.
-plainTest.describe('deployment headers (deploy/policy.mjs)', () => {
+plainTest.describe('deployment headers (deploy/policy.mjs) @desktop', () => {
   plainTest('the CSP allows the image CDN and the map, and nothing inline but the build’s scripts', async () => {
     const { headersFor, htmlFileFor, imageOrigin, inlineScripts, mapHosts, sha256Source } = await loadDeploy();
     plainExpect(imageOrigin).toBe(PHOTO_CDN);
