@@ -5,9 +5,19 @@ import { QUOTE_SUBMIT_DELAY_MS } from '../content/quote';
 import { expect, test } from './fixtures';
 import { controls, fillQuoteForm, openQuotePage, pauseClock } from './quote-form';
 
-/** axe-core (WCAG 2.0/2.1 A and AA, plus best practices): zero violations of any impact. */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA, plus best practices): zero violations of any impact. With the page's
+ * clock paused (`page.clock`), axe's own timers are moved forward in 1 ms steps until it has finished.
+ */
+async function expectNoViolations(page: Page, { pausedClock = false } = {}) {
+  // Legacy mode runs axe in the page itself (no helper page, which a paused clock would freeze too).
+  const analysis = new AxeBuilder({ page }).setLegacyMode(pausedClock).analyze();
+  if (pausedClock) {
+    let done = false;
+    void analysis.finally(() => (done = true)).catch(() => undefined);
+    for (let step = 0; !done && step < 2000; step += 1) await page.clock.runFor(1);
+  }
+  const results = await analysis;
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
@@ -30,9 +40,8 @@ test.describe('accessibility (axe)', () => {
     await expect(controls(page).sending).toBeDisabled();
     await page.clock.runFor(QUOTE_SUBMIT_DELAY_MS);
     await expect(controls(page).successTitle).toBeVisible();
-    // axe needs running timers: the clock flows again, and the success screen must still be there after.
-    await page.clock.resume();
-    await expectNoViolations(page);
+    await expectNoViolations(page, { pausedClock: true });
+    // Less than the success screen's 5 s went by on the page's clock: axe saw the success state.
     await expect(controls(page).successTitle).toBeVisible();
   });
 
