@@ -1,15 +1,7 @@
 import { typeset } from '@/lib/typography';
 import { services, type ServiceId } from './services';
 import { retention, years } from './legal/constants';
-import {
-  QUOTE_ACCEPTED_EXTENSIONS,
-  QUOTE_FILE_FIELD,
-  QUOTE_MAX_FILE_BYTES,
-  QUOTE_MAX_FILE_LABEL,
-  QUOTE_REQUEST_TIMEOUT_MS,
-  QUOTE_SUBMIT_DELAY_MS,
-  QUOTE_SUCCESS_DURATION_MS,
-} from './quote-settings';
+import { QUOTE_ACCEPTED_EXTENSIONS, QUOTE_FILE_FIELD, QUOTE_MAX_FILE_LABEL } from './quote-settings';
 import { site } from './site';
 
 /**
@@ -17,15 +9,7 @@ import { site } from './site';
  * (SPEC.md sections 3, 4, 5, 8 and 9). Delivery to a real endpoint is switched on in quote-delivery.ts.
  */
 
-export {
-  QUOTE_ACCEPTED_EXTENSIONS,
-  QUOTE_FILE_FIELD,
-  QUOTE_MAX_FILE_BYTES,
-  QUOTE_MAX_FILE_LABEL,
-  QUOTE_REQUEST_TIMEOUT_MS,
-  QUOTE_SUBMIT_DELAY_MS,
-  QUOTE_SUCCESS_DURATION_MS,
-};
+export * from './quote-settings';
 
 export type QuoteOption = { value: string; label: string };
 
