@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 type ServicePriceProps = { label: string; amount: number; unit: string; className?: string };
 
-/** "À partir de 150 € HT". */
+/** The label, the formatted starting price and its unit ("À partir de … HT"). */
 export function ServicePrice({ label, amount, unit, className }: ServicePriceProps) {
   return (
     <p className={cn('text-ink-muted', className)}>
