@@ -16,7 +16,6 @@ export const site = typeset({
   rcs: 'RCS Antibes 812 345 676',
   vatNumber: 'FR19812345676',
   nafCode: '3312Z – Réparation de machines et équipements mécaniques',
-  tagline: 'Maintenance, installation et conseil technique à Antibes depuis 2004',
   description:
     'Entreprise antiboise de services techniques : maintenance et réparation d’équipements, installation technique professionnelle, conseil et suivi de projets pour les particuliers et les professionnels de la région PACA.',
   foundedYear: 2004,

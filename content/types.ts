@@ -27,7 +27,6 @@ export type Site = {
   rcs: string;
   vatNumber: string;
   nafCode: string;
-  tagline: string;
   description: string;
   foundedYear: number;
   staff: number;

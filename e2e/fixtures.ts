@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { consentConfig } from '../content/consent';
+import type { ConsentChoices } from '../lib/consent';
+import { PHOTO_CDN } from '../lib/photo';
 
-export const PHOTO_CDN = 'https://images.unsplash.com';
+export { PHOTO_CDN };
 const photo = readFileSync(join(__dirname, 'fixtures', 'photo.jpg'));
 
 /**
@@ -12,9 +14,7 @@ const photo = readFileSync(join(__dirname, 'fixtures', 'photo.jpg'));
  * answered with an empty page, so nothing leaves the machine. Unless a test says otherwise, the visitor has
  * already refused optional cookies (see `storedConsent`).
  */
-type Choices = { maps: boolean; analytics: boolean };
-
-export const test = base.extend<{ externalRequests: string[]; storedConsent: Choices | null }>({
+export const test = base.extend<{ externalRequests: string[]; storedConsent: ConsentChoices | null }>({
   /**
    * The cookie choice already stored when a test starts (as after an earlier visit), so that the banner
    * stays out of tests about other things. Consent tests set it to `null`: a first visit.

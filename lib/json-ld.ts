@@ -38,7 +38,7 @@ export function localBusinessJsonLd() {
     })),
     areaServed: [
       ...towns.map((town) => ({ '@type': 'City', name: town })),
-      { '@type': 'AdministrativeArea', name: 'Provence-Alpes-Côte d’Azur' },
+      { '@type': 'AdministrativeArea', name: site.address.region },
     ],
     hasOfferCatalog: {
       '@type': 'OfferCatalog',

@@ -1,5 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
 import { Paperclip, X } from 'lucide-react';
+import type { QuoteFormContent } from '@/content/quote';
 import { cn } from '@/lib/cn';
 import { fillTemplate, formatFileSize } from './format';
 
@@ -7,12 +8,8 @@ export type ChosenFile = { name: string; size: number };
 
 type FileFieldProps = {
   id: string;
-  name: string;
-  label: string;
-  hint: string;
-  accept: string;
-  removeLabel: string;
-  remove: string;
+  /** Name, label, hint, accept list and remove texts, from content/quote.ts. */
+  content: QuoteFormContent['file'];
   file: ChosenFile | null;
   invalid: boolean;
   inputRef: Ref<HTMLInputElement>;
@@ -21,7 +18,8 @@ type FileFieldProps = {
 };
 
 /** The optional attachment: one file, its hint, and the chosen file with a button to remove it. */
-export function FileField({ id, name, label, hint, accept, removeLabel, remove, file, invalid, inputRef, onChange, onRemove }: FileFieldProps) {
+export function FileField({ id, content, file, invalid, inputRef, onChange, onRemove }: FileFieldProps) {
+  const { name, label, hint, accept, removeLabel, remove } = content;
   const hintId = `${id}-aide`;
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">

@@ -199,12 +199,7 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
 
         <FileField
           id={id(content.file.name)}
-          name={content.file.name}
-          label={content.file.label}
-          hint={content.file.hint}
-          accept={content.file.accept}
-          removeLabel={content.file.removeLabel}
-          remove={content.file.remove}
+          content={content.file}
           file={file}
           invalid={problem?.kind === 'fileTooLarge'}
           inputRef={fileRef}
