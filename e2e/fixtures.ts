@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { consentConfig } from '../content/consent';
 import type { ConsentChoices } from '../lib/consent';
 import { PHOTO_CDN } from '../lib/photo';
@@ -20,7 +20,31 @@ export const test = base.extend<{ externalRequests: string[]; storedConsent: Con
    * stays out of tests about other things. Consent tests set it to `null`: a first visit.
    */
   storedConsent: [{ maps: false, analytics: false }, { option: true }],
-  page: async ({ page, storedConsent }, use) => {
+  page: async ({ page, storedConsent, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      // The framework's scripts load after the first paint (scripts/load-js-after-paint.mjs), so the `load`
+      // event no longer means the client components are live: navigations also wait for <html data-hydrated>,
+      // which the header's client component sets once hydrated. Tests then act as a visitor would once
+      // the page responds.
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const goBack = page.goBack.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.goBack = async (...args) => {
+        const response = await goBack(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
     if (storedConsent) {
       await page.addInitScript(
         ({ key, version, choices }) => {
@@ -54,5 +78,10 @@ export const test = base.extend<{ externalRequests: string[]; storedConsent: Con
     { auto: true },
   ],
 });
+
+/** Waits until the page's client components are hydrated (after a navigation by a link click, say). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
 
 export { expect };

@@ -1,7 +1,7 @@
 import { mainNav, quoteLink } from '../content/navigation';
 import { site } from '../content/site';
 import { telHref } from '../lib/format';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // The toggle exists only on small screens: these run in the mobile project (tag @mobile).
 test.describe('mobile menu @mobile', () => {
@@ -38,6 +38,7 @@ test.describe('mobile menu @mobile', () => {
     const menu = page.getByRole('navigation', { name: 'Navigation mobile' });
     await menu.getByRole('link', { name: 'Nos Services' }).click();
     await expect(page).toHaveURL(/\/services\/$/);
+    await waitForHydration(page);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
@@ -72,6 +73,7 @@ test.describe('mobile menu @mobile', () => {
       await page.getByRole('navigation', { name: 'Navigation mobile' }).getByRole('link', { name: item.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${item.href.replace(/\//g, '\\/')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitForHydration(page);
     }
   });
 });

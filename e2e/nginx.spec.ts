@@ -13,7 +13,7 @@ import type * as Render from '../deploy/render.mjs';
 import type * as Budget from '../scripts/budget.mjs';
 import { expect as plainExpect, test as plainTest } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expect, test as base } from './fixtures';
+import { expect, test as base, waitForHydration } from './fixtures';
 
 /**
  * The real deployment: nginx with deploy/nginx.conf (rendered by deploy/render.mjs exactly as for
@@ -308,6 +308,7 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nos Services' }).click();
     await expect(page).toHaveURL(/\/services\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForHydration(page);
     // The footer link is intercepted by script (without it, it would lead to the cookie policy).
     await page.getByRole('contentinfo').getByRole('link', { name: consentTexts.manageLink }).click();
     await expect(page.getByRole('region', { name: consentTexts.title })).toBeVisible();

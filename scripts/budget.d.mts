@@ -15,7 +15,6 @@ export function installedNextVersion(): string;
 export function readFloor(file?: string): Floor;
 export function htmlFileFor(outDir: string, route: string): string;
 export function listPages(outDir: string): string[];
-export function parseAttributes(source: string): Record<string, string>;
 export function referencedAssets(html: string): { js: string[]; css: string[] };
 export function measureRoute(outDir: string, route: string): RouteMeasure;
 export function budgetFailures(measure: RouteMeasure, floorJsGzip: number): string[];

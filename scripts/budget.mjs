@@ -6,14 +6,17 @@
 //
 // What counts, per route (each file once, even when referenced twice):
 // - HTML: out/<route>/index.html, inline scripts (the RSC payload) included.
-// - JS: <script src>, <link rel="modulepreload"> and <link rel="preload" as="script">; not the
-//   `noModule` polyfills, which no browser that runs modules downloads.
+// - JS: <script src>, <link rel="modulepreload">, <link rel="preload" as="script"> and the scripts the
+//   after-paint loader appends (scripts/load-js-after-paint.mjs); not the `noModule` polyfills, which no
+//   browser that runs modules downloads.
 // - CSS: <link rel="stylesheet">.
 // Sizes are gzip level 9 (what precompressed files and most static hosts serve), 1 KB = 1000 bytes.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { parseAttributes } from './html-attributes.mjs';
+import { LOADER_ATTRIBUTE } from './load-js-after-paint.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -77,18 +80,6 @@ export function listPages(outDir) {
   return pages;
 }
 
-const attributePattern = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
-/** The attributes of a start tag, names lower-cased (`noModule` -> `nomodule`). */
-export function parseAttributes(source) {
-  const attributes = {};
-  for (const match of source.matchAll(attributePattern)) {
-    const name = match[1]?.toLowerCase();
-    if (name) attributes[name] = match[2] ?? match[3] ?? match[4] ?? '';
-  }
-  return attributes;
-}
-
 /** Same-origin path of a URL found in the HTML, or null for another origin. */
 function localPath(url) {
   if (!url || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return null;
@@ -108,6 +99,11 @@ export function referencedAssets(html) {
       if ('nomodule' in attributes) continue;
       const path = localPath(attributes.src);
       if (path) js.add(path);
+      // The loader of scripts/load-js-after-paint.mjs: the framework scripts it appends after the first paint.
+      for (const src of (attributes[LOADER_ATTRIBUTE] ?? '').split(' ')) {
+        const loaded = localPath(src);
+        if (loaded) js.add(loaded);
+      }
       continue;
     }
     const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);

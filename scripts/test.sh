@@ -14,7 +14,7 @@ echo '== typecheck' && npx --no-install tsc --noEmit
 # e2e/devis-endpoint.spec.ts needs such a build: it goes to build/out-endpoint/ (served on E2E_PORT + 10), then
 # the site is built again without the variable, to out/, for every other test.
 QUOTE_TEST_ENDPOINT="${E2E_QUOTE_ENDPOINT:-http://127.0.0.1:4999/quote}"
-echo '== build (quote endpoint)' && NEXT_PUBLIC_QUOTE_ENDPOINT="$QUOTE_TEST_ENDPOINT" npx --no-install next build
+echo '== build (quote endpoint)' && NEXT_PUBLIC_QUOTE_ENDPOINT="$QUOTE_TEST_ENDPOINT" npm run --silent build
 rm -rf build/out-endpoint && mkdir -p build && mv out build/out-endpoint
-echo '== build' && env -u NEXT_PUBLIC_QUOTE_ENDPOINT -u NEXT_PUBLIC_QUOTE_PROCESSOR npx --no-install next build
+echo '== build' && env -u NEXT_PUBLIC_QUOTE_ENDPOINT -u NEXT_PUBLIC_QUOTE_PROCESSOR npm run --silent build
 echo '== e2e' && npx --no-install playwright test "$@"

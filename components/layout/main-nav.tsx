@@ -31,6 +31,13 @@ export function MainNav({ items, quote, phone }: MainNavProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
+  // The header is on every page, so this marks the moment the page's client components are interactive
+  // (<html data-hydrated>): the framework's scripts load after the first paint (docs/performance.md), and the
+  // tests wait for this before using the menu, the banner or the form.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {

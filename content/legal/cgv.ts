@@ -12,7 +12,7 @@ const [weekdays] = site.hours;
 export const cgv = typeset({
   meta: {
     title: 'Conditions générales de vente',
-    description: `Conditions générales de vente de ${site.name} : devis, prix, paiement, garanties, rétractation, annulation et médiation.`,
+    description: `Conditions générales de vente ${deName(site.name)} : devis, prix, paiement, garanties, rétractation, annulation et médiation.`,
   },
   path: '/cgv/',
   title: 'Conditions générales de vente',

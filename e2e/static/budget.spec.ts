@@ -58,9 +58,11 @@ test('the measure counts each script and stylesheet the browser downloads, once'
     '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
     '<script src="https://example.com/x.js"></script>',
     '<script>self.__next_f.push([1,"<script src=\\"/nope.js\\">"])</script>',
+    // The after-paint loader of scripts/load-js-after-paint.mjs: the scripts it will append count too.
+    '<script data-after-paint="/_next/static/chunks/c.js /_next/static/chunks/d.js">(function(){})()</script>',
   ].join('');
   expect(budget.referencedAssets(html)).toEqual({
-    js: ['/_next/static/chunks/b.js', '/_next/static/chunks/c.js'],
+    js: ['/_next/static/chunks/b.js', '/_next/static/chunks/c.js', '/_next/static/chunks/d.js'],
     css: ['/_next/static/chunks/a.css'],
   });
 });

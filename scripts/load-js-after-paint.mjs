@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Post-build step of `npm run build` (docs/performance.md, "Framework scripts after the first paint").
+//
+// Every page of the export is complete HTML: the framework's JavaScript only makes the client components
+// interactive (menu toggle, cookie banner, quote form, map). Next.js references it with
+// `<script src async>` tags and a low-priority preload, so on a phone those ~135 KB download alongside the
+// stylesheet, the font and the hero photo, and their evaluation can run before the first paint. This step
+// replaces them, in every HTML file of out/, with one small inline loader that appends the same scripts,
+// in the same order, as soon as the browser reports its first paint (a `paint` PerformanceObserver entry;
+// on a browser without paint timing, at the `load` event). Nothing else changes: same files, same
+// Turbopack bootstrap, same hydration.
+//
+// The loader's text is identical on every page (the list is in its data-after-paint attribute), so a
+// Content-Security-Policy needs one hash for it (deploy/render.mjs hashes every inline script anyway).
+// Usage: node scripts/load-js-after-paint.mjs [--dir out]. Exits 1 when a page has no framework script to
+// move: the export's markup changed (Next.js upgrade?) and this step must be looked at again.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAttributes } from './html-attributes.mjs';
+
+/** The attribute of the loader that lists the scripts it appends, separated by spaces. */
+export const LOADER_ATTRIBUTE = 'data-after-paint';
+
+/**
+ * The loader: ES5, no dependency, reads its list from its own attribute. `async` is set as an attribute
+ * (a script created by JavaScript is async anyway, but without the attribute): React looks for
+ * `script[async][src]` before loading a client component's chunk, and would otherwise fetch it twice.
+ */
+export const LOADER_SOURCE =
+  '(function(s){var u=s.getAttribute("' +
+  LOADER_ATTRIBUTE +
+  '").split(" "),d=0,P=window.PerformanceObserver;' +
+  'function go(){if(d)return;d=1;u.forEach(function(x){var e=document.createElement("script");e.src=x;e.async=true;document.head.appendChild(e)})}' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});' +
+  'else addEventListener("load",go)})(document.currentScript)';
+
+const FRAMEWORK_PREFIX = '/_next/static/';
+/** The scripts a page's loader appends after the first paint ([] when the page has no loader). */
+export function afterPaintScripts(html) {
+  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attributes = parseAttributes(match[1]);
+    if (LOADER_ATTRIBUTE in attributes) return attributes[LOADER_ATTRIBUTE].split(' ').filter(Boolean);
+  }
+  return [];
+}
+
+/**
+ * One page: removes the framework's `<script src async>` tags and script preloads, and puts the loader
+ * where the first of them was. Returns the new HTML and the scripts moved (none if already done).
+ */
+export function loadScriptsAfterPaint(html) {
+  if (afterPaintScripts(html).length) return { html, scripts: [] };
+  const scripts = [];
+  const marker = '\u0000loader\u0000';
+  let placed = false;
+  const place = () => {
+    if (placed) return '';
+    placed = true;
+    return marker;
+  };
+  // Inline scripts (the RSC payload) may contain markup-like text: only tags outside them are touched.
+  const parts = html.split(/(<script\b[^>]*>[\s\S]*?<\/script\s*>)/gi);
+  const rewritten = parts.map((part) => {
+    const script = /^<script\b([^>]*)>\s*<\/script\s*>$/i.exec(part);
+    if (script) {
+      const attributes = parseAttributes(script[1]);
+      const src = attributes.src;
+      if (src?.startsWith(FRAMEWORK_PREFIX) && 'async' in attributes && !('nomodule' in attributes)) {
+        if (!scripts.includes(src)) scripts.push(src);
+        return place();
+      }
+      return part;
+    }
+    if (part.startsWith('<script')) return part;
+    return part.replace(/<link\b([^>]*)\/?>/gi, (tag, source) => {
+      const attributes = parseAttributes(source);
+      const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+      const isScriptPreload = (rel.includes('preload') && attributes.as === 'script') || rel.includes('modulepreload');
+      if (!isScriptPreload || !attributes.href?.startsWith(FRAMEWORK_PREFIX)) return tag;
+      if (!scripts.includes(attributes.href)) scripts.push(attributes.href);
+      return place();
+    });
+  });
+  const loader = `<script ${LOADER_ATTRIBUTE}="${scripts.join(' ')}">${LOADER_SOURCE}</script>`;
+  return { html: rewritten.join('').replace(marker, loader), scripts };
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** Every HTML file of an export; throws when one has no framework script left to move or already moved. */
+export function processExport(outDir) {
+  const files = htmlFiles(outDir);
+  const problems = [];
+  let changed = 0;
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const result = loadScriptsAfterPaint(html);
+    if (result.scripts.length) {
+      writeFileSync(file, result.html);
+      changed += 1;
+    } else if (!afterPaintScripts(html).length) {
+      problems.push(file);
+    }
+  }
+  if (!files.length || problems.length) {
+    throw new Error(
+      `load-js-after-paint: no framework <script src async> found in ${problems.join(', ') || outDir}: ` +
+        'the export markup changed, see docs/performance.md',
+    );
+  }
+  return { files: files.length, changed };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const index = args.indexOf('--dir');
+  const dir = resolve(index >= 0 && args[index + 1] ? args[index + 1] : 'out');
+  try {
+    const { files, changed } = processExport(dir);
+    console.log(`load-js-after-paint: ${changed} of ${files} HTML files now load the framework after the first paint`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
