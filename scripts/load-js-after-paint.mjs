@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Post-build step of `npm run build` (docs/performance.md, "Framework scripts after the first paint").
+// Post-build step of `npm run build` (docs/performance.md, « Les scripts du framework après le premier affichage »).
 //
 // Every page of the export is complete HTML: the framework's JavaScript only makes the client components
 // interactive (menu toggle, cookie banner, quote form, map). Next.js references it with
@@ -37,6 +37,7 @@ export const LOADER_SOURCE =
   'else addEventListener("load",go)})(document.currentScript)';
 
 const FRAMEWORK_PREFIX = '/_next/static/';
+
 /** The scripts a page's loader appends after the first paint ([] when the page has no loader). */
 export function afterPaintScripts(html) {
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
