@@ -11,13 +11,15 @@ type PhotoProps = {
   className?: string;
   /** The page's largest paint (hero): preloaded with high priority instead of lazy. */
   priority?: boolean;
+  /** CDN compression quality, one of `images.qualities` in next.config.mjs (default: the loader's 70). */
+  quality?: number;
 };
 
 /**
  * A stock photo from the CDN with a responsive srcset built by lib/image-loader.ts. Rendered as a plain
  * <img> on the server (getImageProps), so it costs no client JavaScript, unlike the <Image> component.
  */
-export function Photo({ photo, sizes, className, priority = false }: PhotoProps) {
+export function Photo({ photo, sizes, className, priority = false, quality }: PhotoProps) {
   const { props } = getImageProps({
     src: photoUrl(photo.id),
     alt: photo.alt,
@@ -25,6 +27,7 @@ export function Photo({ photo, sizes, className, priority = false }: PhotoProps)
     height: photo.height,
     sizes,
     className,
+    quality,
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
   });
