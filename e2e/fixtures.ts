@@ -26,24 +26,16 @@ export const test = base.extend<{ externalRequests: string[]; storedConsent: Con
       // event no longer means the client components are live: navigations also wait for <html data-hydrated>,
       // which the header's client component sets once hydrated. Tests then act as a visitor would once
       // the page responds.
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      const goBack = page.goBack.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await waitForHydration(page);
-        return response;
-      };
-      page.goBack = async (...args) => {
-        const response = await goBack(...args);
-        await waitForHydration(page);
-        return response;
-      };
+      const afterHydration =
+        <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+        async (...args: A): Promise<R> => {
+          const response = await navigate(...args);
+          await waitForHydration(page);
+          return response;
+        };
+      page.goto = afterHydration(page.goto.bind(page));
+      page.reload = afterHydration(page.reload.bind(page));
+      page.goBack = afterHydration(page.goBack.bind(page));
     }
     if (storedConsent) {
       await page.addInitScript(
