@@ -2,7 +2,7 @@
 // npm run bench: the performance benchmark of issue 7 (docs/performance.md).
 //
 // 1. Builds the floor (bench/floor/: one page, one heading, same Next.js and export options, as Next ships it)
-//    and the site (as `npm run build` does: next build, then scripts/load-js-after-paint.mjs).
+//    and the site (`npm run build`: next build, then scripts/load-js-after-paint.mjs).
 // 2. Measures gzip bytes per route (scripts/budget.mjs) and records the floor in bench/floor.json, the
 //    figure the byte-budget test (e2e/budget.spec.ts) compares against.
 // 3. Serves both exports with gzip like a static host (scripts/serve-out.mjs), points Chromium's
@@ -33,7 +33,6 @@ import {
   measureRoute,
   repoRoot,
 } from './budget.mjs';
-import { processExport } from './load-js-after-paint.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -56,16 +55,16 @@ function log(message) {
   console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${message}`);
 }
 
-function build(label, nextArgs) {
+function build(label, command, commandArgs) {
   log(`building ${label}…`);
-  const result = spawnSync(nextBin, ['build', ...nextArgs], {
+  const result = spawnSync(command, commandArgs, {
     cwd: repoRoot,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',
   });
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
-    throw new Error(`next build ${label} failed`);
+    throw new Error(`building ${label} failed`);
   }
 }
 
@@ -151,9 +150,8 @@ function markdownTable(header, rows) {
 async function main() {
   if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian’s chromium');
   if (!flag('skip-build')) {
-    build('the floor (bench/floor)', ['bench/floor']);
-    build('the site', []);
-    processExport(siteOut); // the rest of `npm run build` (scripts/load-js-after-paint.mjs); the floor stays as Next ships it
+    build('the floor (bench/floor)', nextBin, ['build', 'bench/floor']); // as Next ships it
+    build('the site', 'npm', ['run', '--silent', 'build']); // with its post-build step
   }
   for (const dir of [floorOut, siteOut]) {
     if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir} is missing: run without --skip-build`);

@@ -212,10 +212,7 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
             <p>{content.errors.send.text}</p>
             <p>
               {content.errors.send.callUs}{' '}
-              <a href={phone.href} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4">
-                {phone.display}
-              </a>{' '}
-              ({phone.hours}).
+              <PhoneWithHours phone={phone} />
             </p>
           </QuoteAlert>
         ) : null}
@@ -237,14 +234,23 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
           <noscript>
             <p className="mt-3 text-sm text-ink">
               {content.noscript}{' '}
-              <a href={phone.href} className="font-semibold text-brand-800 underline underline-offset-4">
-                {phone.display}
-              </a>{' '}
-              ({phone.hours}).
+              <PhoneWithHours phone={phone} />
             </p>
           </noscript>
         </div>
       </form>
     </div>
+  );
+}
+
+/** The phone link and its opening hours, after a sentence that sends the visitor to the phone. */
+function PhoneWithHours({ phone }: { phone: Phone }) {
+  return (
+    <>
+      <a href={phone.href} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4">
+        {phone.display}
+      </a>{' '}
+      ({phone.hours}).
+    </>
   );
 }
