@@ -2,7 +2,8 @@
 // npm run bench: the performance benchmark of issue 7 (docs/performance.md).
 //
 // 1. Builds the floor (bench/floor/: one page, one heading, same Next.js and export options, as Next ships it)
-//    and the site (`npm run build`: next build, then scripts/load-js-after-paint.mjs).
+//    and the site (`npm run build`: next build, then scripts/load-js-after-paint.mjs and
+//    scripts/compile-hints.mjs).
 // 2. Measures gzip bytes per route (scripts/budget.mjs) and records the floor in bench/floor.json, the
 //    figure the byte-budget test (e2e/budget.spec.ts) compares against.
 // 3. Serves both exports with gzip like a static host (scripts/serve-out.mjs), points Chromium's

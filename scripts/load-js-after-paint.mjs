@@ -88,7 +88,8 @@ export function loadScriptsAfterPaint(html) {
   return { html: rewritten.join('').replace(marker, loader), scripts };
 }
 
-function htmlFiles(dir) {
+/** Every HTML file of an export (absolute paths), without descending into _next/. */
+export function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);

@@ -1,13 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type * as HintsModule from '../../scripts/compile-hints.mjs';
 import type * as LoaderModule from '../../scripts/load-js-after-paint.mjs';
 import { htmlFiles, OUT, readOut } from './out-files';
 
-/** The post-build step of `npm run build` (scripts/load-js-after-paint.mjs), on the built export and alone. */
+/**
+ * The post-build steps of `npm run build` (scripts/load-js-after-paint.mjs, then scripts/compile-hints.mjs),
+ * on the built export and alone.
+ */
 let loader: typeof LoaderModule;
+let hints: typeof HintsModule;
 test.beforeAll(async () => {
   loader = await import('../../scripts/load-js-after-paint.mjs');
+  hints = await import('../../scripts/compile-hints.mjs');
 });
 
 test('every page of out/ loads the framework through the after-paint loader only', () => {
@@ -60,4 +66,27 @@ test('the rewrite keeps everything but the framework scripts, and runs once', ()
   );
   expect(loader.afterPaintScripts(rewritten)).toEqual(scripts);
   expect(loader.loadScriptsAfterPaint(rewritten)).toEqual({ html: rewritten, scripts: [] });
+});
+
+test('the start-up scripts, and only they, ask V8 to compile them eagerly', () => {
+  const startup = new Set(htmlFiles().flatMap((file) => loader.afterPaintScripts(readOut(file))));
+  expect(startup.size).toBeGreaterThan(0);
+  const chunksDir = join(OUT, '_next', 'static', 'chunks');
+  const chunks = readdirSync(chunksDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'));
+  // Chunks loaded on demand (client components of one page, polyfills) stay as built.
+  expect(chunks.length).toBeGreaterThan(startup.size);
+  for (const name of chunks) {
+    const src = `/_next/static/chunks/${name.split('\\').join('/')}`;
+    const firstLine = readFileSync(join(chunksDir, name), 'utf8').split('\n', 1)[0];
+    expect(firstLine === hints.COMPILE_HINT, src).toBe(startup.has(src));
+  }
+  expect(hints.startupScripts(OUT)).toEqual([...startup].sort());
+});
+
+test('the compile hint is V8\'s magic comment, on the first line, once', () => {
+  expect(hints.COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
+  const source = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([]);\n';
+  const hinted = hints.withCompileHint(source);
+  expect(hinted).toBe(`//# allFunctionsCalledOnLoad\n${source}`);
+  expect(hints.withCompileHint(hinted)).toBe(hinted);
 });
