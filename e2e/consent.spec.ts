@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { consentCategories, consentConfig, consentTexts } from '../content/consent';
 import { maps } from '../content/site';
@@ -138,6 +140,56 @@ test.describe('cookie consent', () => {
     const after = await box(page.getByTitle(maps.title));
     expect(after).toEqual(before);
     expect(before.height).toBeGreaterThan(200);
+  });
+
+  test('on a slow network, a half-received banner is not drawn, so it does not grow on screen (no layout shift)', async ({ page, baseURL }) => {
+    // A phone network delivers the HTML in pieces. This server stands in front of the static one and sends
+    // the page cut inside the banner's markup, then the rest only when the test says so.
+    const path = '/mentions-legales/';
+    const html = await (await fetch(new URL(path, baseURL))).text();
+    const cut = html.indexOf('<p', html.indexOf('data-consent-banner'));
+    expect(cut).toBeGreaterThan(0);
+    let release = () => {};
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    const server: Server = createServer(async (req, res) => {
+      if (req.url === path) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.write(html.slice(0, cut));
+        await rest;
+        res.end(html.slice(cut));
+        return;
+      }
+      const upstream = await fetch(new URL(req.url ?? '/', baseURL));
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[]) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // The fixture stubs every other origin than the site's: this one is the site, behind a slow network.
+      await page.route(`${origin}/**`, (route) => route.continue());
+      const loaded = page.goto(`${origin}${path}`);
+      const region = page.locator('[data-consent-banner]');
+      await region.waitFor({ state: 'attached' });
+      // The start of the banner is in the page, and the page has been drawn: the banner is not.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(region).toBeHidden();
+      release();
+      await loaded;
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page).getByRole('button', { name: consentTexts.acceptAll, exact: true })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    } finally {
+      release();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   test(`a choice older than ${consentConfig.durationLabel} is asked again`, async ({ page }) => {

@@ -91,12 +91,45 @@ for (const { content, sectionCount } of legalPages) {
       }
     });
 
+    test('draws each section in place while the visitor scrolls to the end: nothing shifts', async ({ page }) => {
+      // Sections far from the screen are laid out only when the visitor nears them (render-when-visible in
+      // globals.css), at an estimated height until then: the real one must never move what is on screen.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[]) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.reload();
+      for (const heading of await page.getByRole('main').getByRole('heading', { level: 2 }).all()) {
+        await heading.scrollIntoViewIfNeeded();
+        await expect(heading).toBeInViewport();
+      }
+      const lastLine = page.getByRole('main').getByText(`${legalUi.lastUpdated} ${buildDay}`, { exact: true });
+      await lastLine.scrollIntoViewIfNeeded();
+      await expect(lastLine).toBeInViewport();
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    });
+
     test('fits the screen without horizontal scrolling', async ({ page }) => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
   });
 }
+
+test('the mentions légales link to the mediation terms opens the CGV at that section', async ({ page }) => {
+  // Every screen width: the sections above it are only estimated in height until drawn (globals.css).
+  await page.goto(mentionsLegales.path);
+  await sectionOf(page, mentionsLegales, 'droit-applicable').getByRole('link', { name: 'conditions générales de vente', exact: true }).click();
+  await expect(page).toHaveURL(/\/cgv\/#mediation$/);
+  const heading = sectionOf(page, cgv, 'mediation').getByRole('heading', { level: 2 });
+  await expect(heading).toBeInViewport();
+  const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
+});
 
 // Texts do not depend on the screen width: checked once, on the desktop project.
 test.describe('Mentions légales @desktop', () => {

@@ -153,6 +153,8 @@ export function ConsentBanner({ texts: consentTexts, categories: consentCategori
           )}
         </div>
       </div>
+      {/* The end of the banner's markup: globals.css shows the banner only once the browser has it. */}
+      <span data-consent-banner-end="" hidden />
     </section>
   );
 }
