@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { consentCategories, consentConfig, consentTexts } from '../content/consent';
 import { maps } from '../content/site';
 import { routes } from '../content/navigation';
-import { expect, test } from './fixtures';
+import { expect, recordLayoutShifts, test } from './fixtures';
 import { controls, fillQuoteForm, openQuotePage } from './quote-form';
 
 const mapHosts = maps.hosts;
@@ -165,13 +165,7 @@ test.describe('cookie consent', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[]) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       // The fixture stubs every other origin than the site's: this one is the site, behind a slow network.
       await page.route(`${origin}/**`, (route) => route.continue());
@@ -185,7 +179,7 @@ test.describe('cookie consent', () => {
       await loaded;
       await expect(banner(page)).toBeVisible();
       await expect(banner(page).getByRole('button', { name: consentTexts.acceptAll, exact: true })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
     } finally {
       release();
       await new Promise((resolve) => server.close(resolve));

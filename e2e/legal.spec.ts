@@ -13,7 +13,7 @@ import { formProcessorName } from '../content/quote-delivery';
 import { services } from '../content/services';
 import { fullAddress, maps, site } from '../content/site';
 import { formatFrenchDate, formatPrice, telHref } from '../lib/format';
-import { expect, test } from './fixtures';
+import { expect, recordLayoutShifts, test } from './fixtures';
 
 /** The four pages and the number of sections the issue asks for. */
 const legalPages: readonly { content: LegalPageContent; sectionCount: number }[] = [
@@ -94,13 +94,7 @@ for (const { content, sectionCount } of legalPages) {
     test('draws each section in place while the visitor scrolls to the end: nothing shifts', async ({ page }) => {
       // Sections far from the screen are laid out only when the visitor nears them (render-when-visible in
       // globals.css), at an estimated height until then: the real one must never move what is on screen.
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[]) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       await page.reload();
       for (const heading of await page.getByRole('main').getByRole('heading', { level: 2 }).all()) {
         await heading.scrollIntoViewIfNeeded();
@@ -109,7 +103,7 @@ for (const { content, sectionCount } of legalPages) {
       const lastLine = page.getByRole('main').getByText(`${legalUi.lastUpdated} ${buildDay}`, { exact: true });
       await lastLine.scrollIntoViewIfNeeded();
       await expect(lastLine).toBeInViewport();
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
     });
 
     test('fits the screen without horizontal scrolling', async ({ page }) => {
