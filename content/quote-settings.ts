@@ -1,6 +1,7 @@
 /**
- * The quote form's timings and limits (SPEC.md sections 4, 5 and 9), kept apart from its texts
- * (content/quote.ts, which re-exports them) so the browser code ships these constants alone.
+ * The quote form's timings, limits and field names, kept apart from its texts (content/quote.ts, which
+ * re-exports them) so the browser code ships these constants alone. The receiver (receiver/) reads the
+ * same values: what the form enforces, the receiver checks again.
  */
 
 /** Simulated sending time, and the shortest sending state when a real endpoint answers faster. */
@@ -11,9 +12,50 @@ export const QUOTE_SUCCESS_DURATION_MS = 5000;
 export const QUOTE_REQUEST_TIMEOUT_MS = 20_000;
 /** The stated file limit, 10 Mo (10 × 1024 × 1024 bytes). Enforced only when an endpoint is configured. */
 export const QUOTE_MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** How the limit reads on the page and in the error message. */
+/** How the limit reads on the page and in the error messages. */
 export const QUOTE_MAX_FILE_LABEL = '10 Mo';
-/** Accepted attachment types (SPEC.md section 5), as the file input's `accept` list. */
-export const QUOTE_ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const;
+
+/**
+ * Accepted attachment types: the file picker's `accept` list, the hint under it, and what the receiver
+ * checks (the extension, and a content that matches it).
+ */
+export const QUOTE_FILE_TYPES = [
+  { label: 'PDF', extensions: ['.pdf'], mime: 'application/pdf' },
+  { label: 'JPG', extensions: ['.jpg', '.jpeg'], mime: 'image/jpeg' },
+  { label: 'PNG', extensions: ['.png'], mime: 'image/png' },
+  { label: 'DOC', extensions: ['.doc'], mime: 'application/msword' },
+  {
+    label: 'DOCX',
+    extensions: ['.docx'],
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+] as const;
+
+export type QuoteFileType = (typeof QUOTE_FILE_TYPES)[number];
+
+/** ".pdf", ".jpg", ".jpeg", ".png", ".doc", ".docx". */
+export const QUOTE_ACCEPTED_EXTENSIONS = QUOTE_FILE_TYPES.flatMap((type) => type.extensions);
+
 /** The form field the attachment is posted under. */
 export const QUOTE_FILE_FIELD = 'file';
+
+/**
+ * A UUID the form sends with each submission: kept across retries of the same submission, renewed after
+ * a success, so that a request that reached the receiver but whose answer was lost is stored only once.
+ */
+export const QUOTE_REQUEST_ID_FIELD = 'requestId';
+
+/**
+ * The anti-spam trap: a field hidden from people and from assistive technologies. A request that fills it
+ * gets a success-looking answer and is kept apart, unsent.
+ */
+export const QUOTE_HONEYPOT_FIELD = 'website';
+
+/** Longest accepted value of each text field, in characters (the form's maxLength, checked again by the receiver). */
+export const QUOTE_MAX_LENGTHS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 30,
+  description: 5000,
+} as const;

@@ -1,7 +1,7 @@
 import { typeset } from '@/lib/typography';
 import { services, type ServiceId } from './services';
 import { retention, years } from './legal/constants';
-import { QUOTE_ACCEPTED_EXTENSIONS, QUOTE_FILE_FIELD, QUOTE_MAX_FILE_LABEL } from './quote-settings';
+import { QUOTE_ACCEPTED_EXTENSIONS, QUOTE_FILE_FIELD, QUOTE_FILE_TYPES, QUOTE_MAX_FILE_LABEL } from './quote-settings';
 import { site } from './site';
 
 /**
@@ -78,6 +78,10 @@ export const locationOptions = typeset([
 
 const { responseHours, validityDays } = site.quote;
 
+const fileTypeLabels = QUOTE_FILE_TYPES.map((type) => type.label);
+/** "PDF, JPG, PNG, DOC ou DOCX". */
+const fileTypeList = `${fileTypeLabels.slice(0, -1).join(', ')} ou ${fileTypeLabels.at(-1)}`;
+
 export const quoteForm = typeset({
   requiredNote: 'Les champs marqués d’un * sont obligatoires.',
   textFields: [
@@ -99,7 +103,7 @@ export const quoteForm = typeset({
   file: {
     name: QUOTE_FILE_FIELD,
     label: 'Pièce jointe (facultatif)',
-    hint: `Plan, photo ou cahier des charges : PDF, JPG, PNG, DOC ou DOCX, ${QUOTE_MAX_FILE_LABEL} maximum.`,
+    hint: `Plan, photo ou cahier des charges : ${fileTypeList}, ${QUOTE_MAX_FILE_LABEL} maximum.`,
     accept: QUOTE_ACCEPTED_EXTENSIONS.join(','),
     removeLabel: 'Retirer le fichier {fichier}',
     remove: 'Retirer',
