@@ -21,8 +21,23 @@ function selfSignedCertificate(host) {
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`,
-        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${host}`,
+        '-addext',
+        `subjectAltName=DNS:${host}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
       { stdio: 'ignore' },
     );
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
@@ -58,11 +73,15 @@ async function synthesize(sharp, width, quality) {
     .resize(width, height, { kernel: 'cubic' })
     .raw()
     .toBuffer();
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 6 } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 6 } },
+  })
     .raw()
     .toBuffer();
   for (let i = 0; i < colours.length; i += 1) colours[i] = Math.min(255, Math.max(0, colours[i] + grain[i] - 128));
-  return sharp(colours, { raw: { width, height, channels: 3 } }).webp({ quality }).toBuffer();
+  return sharp(colours, { raw: { width, height, channels: 3 } })
+    .webp({ quality })
+    .toBuffer();
 }
 
 /**

@@ -39,8 +39,16 @@ export const about = typeset({
     title: 'Nos valeurs',
     items: [
       { icon: 'handshake', title: 'Honnêteté', text: 'Un diagnostic franc, un devis clair et aucun frais caché.' },
-      { icon: 'zap', title: 'Réactivité', text: `Une réponse sous ${site.quote.responseHours} h et des interventions planifiées rapidement.` },
-      { icon: 'badge-check', title: 'Qualité', text: 'Des travaux soignés, réalisés dans les règles de l’art et garantis.' },
+      {
+        icon: 'zap',
+        title: 'Réactivité',
+        text: `Une réponse sous ${site.quote.responseHours} h et des interventions planifiées rapidement.`,
+      },
+      {
+        icon: 'badge-check',
+        title: 'Qualité',
+        text: 'Des travaux soignés, réalisés dans les règles de l’art et garantis.',
+      },
       { icon: 'heart', title: 'Proximité', text: 'Une équipe locale, joignable et qui connaît votre installation.' },
     ],
   },

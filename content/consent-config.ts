@@ -23,4 +23,3 @@ export const consentConfig = {
 export const analyticsScript: string | undefined = process.env.NEXT_PUBLIC_ANALYTICS_SRC?.trim() || undefined;
 
 export type ConsentCategoryId = 'necessary' | 'maps' | 'analytics';
-

@@ -10,7 +10,13 @@ export const contact = typeset({
     title: 'Contactez-nous',
     text: 'Une question, un besoin d’intervention ou un projet ? Appelez-nous, écrivez-nous ou passez nous voir.',
   },
-  coordinates: { title: 'Nos coordonnées', address: 'Adresse', phone: 'Téléphone', email: 'E-mail', mapLink: 'Voir sur Google Maps' },
+  coordinates: {
+    title: 'Nos coordonnées',
+    address: 'Adresse',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    mapLink: 'Voir sur Google Maps',
+  },
   hours: { title: 'Horaires d’ouverture', emergencyTitle: 'Urgences' },
   legal: { title: 'Informations légales' },
   access: {
@@ -27,5 +33,9 @@ export const contact = typeset({
     text: 'Nous intervenons à Antibes et dans toute la région PACA, notamment :',
   },
   map: { title: 'Plan d’accès' },
-  cta: { title: 'Besoin d’un devis ?', text: `Décrivez votre projet en ligne : réponse sous ${site.quote.responseHours} h.`, button: 'Demander un devis gratuit' },
+  cta: {
+    title: 'Besoin d’un devis ?',
+    text: `Décrivez votre projet en ligne : réponse sous ${site.quote.responseHours} h.`,
+    button: 'Demander un devis gratuit',
+  },
 });

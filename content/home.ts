@@ -23,18 +23,49 @@ export const home = typeset({
     title: 'Pourquoi nous choisir ?',
     text: `Depuis ${site.foundedYear}, ${site.staff} professionnels au service des particuliers et des entreprises de la Côte d’Azur.`,
     reasons: [
-      { icon: 'award', title: `${site.yearsOfExperience}+ ans d’expérience`, text: `Fondée à Antibes en ${site.foundedYear}, notre équipe connaît les équipements et les contraintes de la région.` },
-      { icon: 'shield', title: 'Interventions garanties', text: 'Nos prestations sont garanties un an et nos installations couvertes par une assurance décennale.' },
-      { icon: 'clock', title: 'Réactivité 24h', text: `Devis gratuit sous ${site.quote.responseHours} h et service d’urgence 24h/24 pour nos clients sous contrat.` },
-      { icon: 'users', title: `${site.clients}+ clients satisfaits`, text: 'Particuliers, commerces, copropriétés et entreprises nous font confiance dans toute la région PACA.' },
+      {
+        icon: 'award',
+        title: `${site.yearsOfExperience}+ ans d’expérience`,
+        text: `Fondée à Antibes en ${site.foundedYear}, notre équipe connaît les équipements et les contraintes de la région.`,
+      },
+      {
+        icon: 'shield',
+        title: 'Interventions garanties',
+        text: 'Nos prestations sont garanties un an et nos installations couvertes par une assurance décennale.',
+      },
+      {
+        icon: 'clock',
+        title: 'Réactivité 24h',
+        text: `Devis gratuit sous ${site.quote.responseHours} h et service d’urgence 24h/24 pour nos clients sous contrat.`,
+      },
+      {
+        icon: 'users',
+        title: `${site.clients}+ clients satisfaits`,
+        text: 'Particuliers, commerces, copropriétés et entreprises nous font confiance dans toute la région PACA.',
+      },
     ],
   },
   testimonials: {
     title: 'Ils nous font confiance',
     items: [
-      { quote: 'Intervention rapide sur notre climatisation en plein mois d’août. Technicien ponctuel, travail propre et explications claires. Je recommande !', name: 'Sophie M.', town: 'Antibes' },
-      { quote: 'Ils ont installé l’ensemble des équipements de notre nouvel atelier dans les délais annoncés. Un vrai suivi du début à la fin.', name: 'Marc D.', town: 'Cannes' },
-      { quote: 'Leurs conseils nous ont évité un achat inutile et fait économiser sur notre projet de rénovation. Une équipe à l’écoute.', name: 'Isabelle R.', town: 'Valbonne' },
+      {
+        quote:
+          'Intervention rapide sur notre climatisation en plein mois d’août. Technicien ponctuel, travail propre et explications claires. Je recommande !',
+        name: 'Sophie M.',
+        town: 'Antibes',
+      },
+      {
+        quote:
+          'Ils ont installé l’ensemble des équipements de notre nouvel atelier dans les délais annoncés. Un vrai suivi du début à la fin.',
+        name: 'Marc D.',
+        town: 'Cannes',
+      },
+      {
+        quote:
+          'Leurs conseils nous ont évité un achat inutile et fait économiser sur notre projet de rénovation. Une équipe à l’écoute.',
+        name: 'Isabelle R.',
+        town: 'Valbonne',
+      },
     ],
   },
   finalCta: {

@@ -91,7 +91,12 @@ export const quoteForm = typeset({
     { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
   ],
   selectFields: [
-    { name: 'serviceType', label: 'Type de prestation', placeholder: 'Choisissez une prestation', options: serviceTypeOptions },
+    {
+      name: 'serviceType',
+      label: 'Type de prestation',
+      placeholder: 'Choisissez une prestation',
+      options: serviceTypeOptions,
+    },
     { name: 'location', label: 'Lieu d’intervention', placeholder: 'Choisissez une ville', options: locationOptions },
   ],
   description: {

@@ -26,7 +26,8 @@ export const services = typeset([
     icon: 'wrench',
     title: 'Maintenance et réparation d’équipements',
     shortTitle: 'Maintenance et réparation',
-    summary: 'Entretien préventif, dépannage et réparation de vos équipements, pour qu’ils durent et ne vous lâchent pas.',
+    summary:
+      'Entretien préventif, dépannage et réparation de vos équipements, pour qu’ils durent et ne vous lâchent pas.',
     description:
       'Nos techniciens diagnostiquent, entretiennent et réparent vos équipements techniques, chez vous ou dans vos locaux. Un contrat de maintenance préventive réduit les pannes et prolonge la durée de vie de votre matériel.',
     features: [

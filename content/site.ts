@@ -69,7 +69,10 @@ export const site = typeset({
 } satisfies Site);
 
 /** The public address of the site, without a trailing slash. Set NEXT_PUBLIC_SITE_URL at build time. */
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.azur-technique-services.fr').replace(/\/+$/, '');
+export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.azur-technique-services.fr').replace(
+  /\/+$/,
+  '',
+);
 
 export const fullAddress = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`;
 

@@ -7,17 +7,16 @@ export const nginxTemplateFile: string;
 export function inlineScripts(html: string): string[];
 export function sha256Source(text: string): string;
 export function scriptHashes(outDir: string): string[];
-export function headersFor(
-  outDir: string,
-  options?: BuildOrigins,
-): { csp: string; headers: Record<string, string> };
-export function renderNginx(options: {
-  outDir: string;
-  root?: string;
-  listen?: string;
-  serverName?: string;
-  tlsCert?: string;
-  tlsKey?: string;
-} & BuildOrigins): string;
+export function headersFor(outDir: string, options?: BuildOrigins): { csp: string; headers: Record<string, string> };
+export function renderNginx(
+  options: {
+    outDir: string;
+    root?: string;
+    listen?: string;
+    serverName?: string;
+    tlsCert?: string;
+    tlsKey?: string;
+  } & BuildOrigins,
+): string;
 export function renderHeadersFile(outDir: string, options?: BuildOrigins): string;
 export function precompress(outDir: string): number;

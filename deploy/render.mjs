@@ -69,9 +69,13 @@ const fromEnv = (name) => process.env[name]?.trim() || undefined;
  */
 export function headersFor(
   outDir,
-  { quoteEndpoint = fromEnv('NEXT_PUBLIC_QUOTE_ENDPOINT'), analyticsScript = fromEnv('NEXT_PUBLIC_ANALYTICS_SRC') } = {},
+  {
+    quoteEndpoint = fromEnv('NEXT_PUBLIC_QUOTE_ENDPOINT'),
+    analyticsScript = fromEnv('NEXT_PUBLIC_ANALYTICS_SRC'),
+  } = {},
 ) {
-  if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir}/index.html is missing: build first (npm run build)`);
+  if (!existsSync(join(outDir, 'index.html')))
+    throw new Error(`${outDir}/index.html is missing: build first (npm run build)`);
   const csp = contentSecurityPolicy({
     scriptHashes: scriptHashes(outDir),
     quoteEndpoint: quoteEndpoint ?? undefined,
@@ -99,7 +103,8 @@ export function renderNginx({ outDir, root, listen = '80', serverName = '_', tls
   };
   let config = readFileSync(nginxTemplateFile, 'utf8');
   for (const [token, value] of Object.entries(values)) {
-    if (/["\\$]/.test(value) && token !== '__TLS__') throw new Error(`${token} would break the nginx quoting: ${value}`);
+    if (/["\\$]/.test(value) && token !== '__TLS__')
+      throw new Error(`${token} would break the nginx quoting: ${value}`);
     config = config.split(token).join(value);
   }
   const left = config.match(/__[A-Z_]+__/);
@@ -117,7 +122,9 @@ export function renderHeadersFile(outDir, options) {
   const { headers } = headersFor(outDir, options);
   for (const [name, value] of Object.entries(headers)) {
     if (value.length > HEADERS_FILE_VALUE_LIMIT) {
-      throw new Error(`${name} is ${value.length} characters, over the ${HEADERS_FILE_VALUE_LIMIT} that Cloudflare Pages accepts in _headers`);
+      throw new Error(
+        `${name} is ${value.length} characters, over the ${HEADERS_FILE_VALUE_LIMIT} that Cloudflare Pages accepts in _headers`,
+      );
     }
   }
   const lines = [
@@ -179,12 +186,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     for (const name of ['NEXT_PUBLIC_QUOTE_ENDPOINT', 'NEXT_PUBLIC_ANALYTICS_SRC']) {
       const value = fromEnv(name);
       if (!value) continue;
-      const shipped = walk(join(outDir, '_next')).some((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(value));
-      if (!shipped) console.error(`warning: ${name} (${value}) is not in this build's JavaScript: was the build made with another value?`);
+      const shipped = walk(join(outDir, '_next')).some(
+        (file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(value),
+      );
+      if (!shipped)
+        console.error(
+          `warning: ${name} (${value}) is not in this build's JavaScript: was the build made with another value?`,
+        );
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }
-

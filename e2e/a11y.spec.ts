@@ -18,7 +18,9 @@ async function expectNoViolations(page: Page, { pausedClock = false } = {}) {
     for (let step = 0; !done && step < 2000; step += 1) await page.clock.runFor(1);
   }
   const results = await analysis;
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -56,7 +58,8 @@ test.describe('accessibility (axe)', () => {
 /** Numbers the elements a keyboard user should reach, in document order; returns how many there are. */
 function numberTabbables(page: Page) {
   return page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
     const elements = [...document.querySelectorAll<HTMLElement>(selector)].filter(
       (el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[hidden], [inert]'),
     );
@@ -67,7 +70,9 @@ function numberTabbables(page: Page) {
 
 test.describe('keyboard', () => {
   for (const route of ['/', '/services/', '/contact/', '/devis/', '/mentions-legales/']) {
-    test(`${route}: Tab reaches every interactive element in order, each with a visible focus ring`, async ({ page }) => {
+    test(`${route}: Tab reaches every interactive element in order, each with a visible focus ring`, async ({
+      page,
+    }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const count = await numberTabbables(page);

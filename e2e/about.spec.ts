@@ -7,7 +7,9 @@ test.describe('about page', () => {
     await page.goto('/a-propos/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.intro.title);
     const main = page.getByRole('main');
-    await expect(main.getByRole('region', { name: about.history.title })).toContainText(`à Antibes en ${site.foundedYear}`);
+    await expect(main.getByRole('region', { name: about.history.title })).toContainText(
+      `à Antibes en ${site.foundedYear}`,
+    );
     expect(site.foundedYear).toBe(2004);
     await expect(main.getByRole('heading', { name: about.team.title })).toBeVisible();
     await expect(main).toContainText(`${site.staff} professionnels`);
@@ -33,7 +35,9 @@ test.describe('about page', () => {
       ['500+', 'Clients satisfaits'],
     ];
     for (const [value, label] of expected) {
-      await expect(figures.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace('+', '\\+')}$`) })).toBeVisible();
+      await expect(
+        figures.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace('+', '\\+')}$`) }),
+      ).toBeVisible();
       await expect(figures.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
   });

@@ -15,12 +15,18 @@ const DAY = 24 * 60 * 60 * 1000;
 test.describe('cookie consent', () => {
   test.use({ storedConsent: null });
 
-  test('first visit: the banner asks, with accept and refuse of equal weight, and nothing loads from the maps provider', async ({ page, externalRequests }) => {
+  test('first visit: the banner asks, with accept and refuse of equal weight, and nothing loads from the maps provider', async ({
+    page,
+    externalRequests,
+  }) => {
     await page.goto('/contact/');
     const region = banner(page);
     await expect(region).toBeVisible();
     await expect(region).toContainText('Google Maps');
-    await expect(region.getByRole('link', { name: consentTexts.policyLink })).toHaveAttribute('href', '/politique-de-cookies/');
+    await expect(region.getByRole('link', { name: consentTexts.policyLink })).toHaveAttribute(
+      'href',
+      '/politique-de-cookies/',
+    );
     const accept = region.getByRole('button', { name: consentTexts.acceptAll, exact: true });
     const refuse = region.getByRole('button', { name: consentTexts.refuseAll, exact: true });
     await expect(region.getByRole('button', { name: consentTexts.customize })).toBeVisible();
@@ -29,7 +35,14 @@ test.describe('cookie consent', () => {
       button.evaluate((el) => {
         const style = getComputedStyle(el);
         const box = el.getBoundingClientRect();
-        return { w: Math.round(box.width), h: Math.round(box.height), weight: style.fontWeight, size: style.fontSize, bg: style.backgroundColor, color: style.color };
+        return {
+          w: Math.round(box.width),
+          h: Math.round(box.height),
+          weight: style.fontWeight,
+          size: style.fontSize,
+          bg: style.backgroundColor,
+          color: style.color,
+        };
       });
     expect(await look(accept)).toEqual(await look(refuse));
     // The placeholder stands in for the map.
@@ -48,7 +61,10 @@ test.describe('cookie consent', () => {
     expect(externalRequests.every((url) => url.startsWith('https://images.unsplash.com/'))).toBe(true);
   });
 
-  test('refusing: the banner is gone after reload, the placeholder stays, no maps request', async ({ page, externalRequests }) => {
+  test('refusing: the banner is gone after reload, the placeholder stays, no maps request', async ({
+    page,
+    externalRequests,
+  }) => {
     await page.goto('/contact/');
     await banner(page).getByRole('button', { name: consentTexts.refuseAll, exact: true }).click();
     await expect(banner(page)).toBeHidden();
@@ -58,7 +74,10 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('button', { name: consentTexts.mapPlaceholder.button })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(toMaps(externalRequests)).toEqual([]);
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), consentConfig.storageKey);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      consentConfig.storageKey,
+    );
     expect(stored).toMatchObject({ version: consentConfig.version, choices: { maps: false, analytics: false } });
     expect(Math.abs(Date.parse(stored.date) - Date.now())).toBeLessThan(60_000);
   });
@@ -73,7 +92,10 @@ test.describe('cookie consent', () => {
     expect(toMaps(externalRequests)).toEqual([]);
   });
 
-  test('accepting loads the map; "Gérer les cookies" reopens the choices and a refusal removes it', async ({ page, externalRequests }) => {
+  test('accepting loads the map; "Gérer les cookies" reopens the choices and a refusal removes it', async ({
+    page,
+    externalRequests,
+  }) => {
     await page.goto('/contact/');
     await banner(page).getByRole('button', { name: consentTexts.acceptAll, exact: true }).click();
     const map = page.getByTitle(maps.title);
@@ -97,7 +119,9 @@ test.describe('cookie consent', () => {
     expect(toMaps(externalRequests).length).toBe(before);
   });
 
-  test('"Personnaliser": necessary always on, maps and analytics off by default, saved per category', async ({ page }) => {
+  test('"Personnaliser": necessary always on, maps and analytics off by default, saved per category', async ({
+    page,
+  }) => {
     await page.goto('/contact/');
     const region = banner(page);
     await region.getByRole('button', { name: consentTexts.customize }).click();
@@ -110,7 +134,10 @@ test.describe('cookie consent', () => {
     await region.getByRole('button', { name: consentTexts.save }).click();
     await expect(region).toBeHidden();
     await expect(page.getByTitle(maps.title)).toBeVisible();
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), consentConfig.storageKey);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      consentConfig.storageKey,
+    );
     expect(stored.choices).toEqual({ maps: true, analytics: false });
   });
 
@@ -142,7 +169,10 @@ test.describe('cookie consent', () => {
     expect(before.height).toBeGreaterThan(200);
   });
 
-  test('on a slow network, a half-received banner is not drawn, so it does not grow on screen (no layout shift)', async ({ page, baseURL }) => {
+  test('on a slow network, a half-received banner is not drawn, so it does not grow on screen (no layout shift)', async ({
+    page,
+    baseURL,
+  }) => {
     // A phone network delivers the HTML in pieces. This server stands in front of the static one and sends
     // the page cut inside the banner's markup, then the rest only when the test says so.
     const path = '/mentions-legales/';
@@ -160,7 +190,9 @@ test.describe('cookie consent', () => {
         return;
       }
       const upstream = await fetch(new URL(req.url ?? '/', baseURL));
-      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      res.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      });
       res.end(Buffer.from(await upstream.arrayBuffer()));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -190,26 +222,41 @@ test.describe('cookie consent', () => {
     await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
     await page.goto('/');
     await banner(page).getByRole('button', { name: consentTexts.acceptAll, exact: true }).click();
-    await page.clock.setSystemTime(new Date(Date.parse('2026-01-10T10:00:00Z') + (consentConfig.durationDays - 1) * DAY));
+    await page.clock.setSystemTime(
+      new Date(Date.parse('2026-01-10T10:00:00Z') + (consentConfig.durationDays - 1) * DAY),
+    );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();
-    await page.clock.setSystemTime(new Date(Date.parse('2026-01-10T10:00:00Z') + (consentConfig.durationDays + 1) * DAY));
+    await page.clock.setSystemTime(
+      new Date(Date.parse('2026-01-10T10:00:00Z') + (consentConfig.durationDays + 1) * DAY),
+    );
     await page.reload();
     await expect(banner(page)).toBeVisible();
     expect(consentConfig.durationDays).toBeGreaterThanOrEqual(180);
     expect(consentConfig.durationDays).toBeLessThanOrEqual(186);
   });
 
-  test('keyboard: the banner is reachable right after the skip link, and the page stays usable behind it', async ({ page }) => {
+  test('keyboard: the banner is reachable right after the skip link, and the page stays usable behind it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(banner(page).getByRole('button', { name: consentTexts.close })).toBeFocused();
     // Not modal: the header is still reachable and usable.
-    await page.getByRole('banner').getByRole('link', { name: /accueil/i }).first().focus();
-    await expect(page.getByRole('banner').getByRole('link', { name: /accueil/i }).first()).toBeFocused();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /accueil/i })
+      .first()
+      .focus();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /accueil/i })
+        .first(),
+    ).toBeFocused();
   });
 
   test('the banner never covers the end of the page nor the quote form', async ({ page }) => {

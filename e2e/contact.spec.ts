@@ -23,7 +23,10 @@ test.describe('contact page', () => {
     await expect(hours.getByRole('term')).toHaveText(['Lundi - Vendredi', 'Samedi', 'Dimanche']);
     await expect(hours.getByRole('definition')).toHaveText(['9h - 18h', 'Sur rendez-vous', 'Fermé']);
     await expect(hours).toContainText('24h/24 et 7j/7');
-    await expect(hours.getByRole('link', { name: site.emergencyPhone })).toHaveAttribute('href', telHref(site.emergencyPhone));
+    await expect(hours.getByRole('link', { name: site.emergencyPhone })).toHaveAttribute(
+      'href',
+      telHref(site.emergencyPhone),
+    );
   });
 
   test('legal information, access and parking, intervention zone', async ({ page }) => {
@@ -32,7 +35,9 @@ test.describe('contact page', () => {
     for (const value of [site.legalName, site.siren, site.siret, site.rcs, site.vatNumber]) {
       await expect(legal).toContainText(value);
     }
-    await expect(page.getByRole('region', { name: contact.access.title }).getByRole('listitem')).toHaveText([...contact.access.items]);
+    await expect(page.getByRole('region', { name: contact.access.title }).getByRole('listitem')).toHaveText([
+      ...contact.access.items,
+    ]);
     const zone = page.getByRole('region', { name: contact.zone.title });
     await expect(zone.getByRole('listitem')).toHaveCount(towns.length + 1);
   });

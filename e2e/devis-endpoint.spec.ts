@@ -3,10 +3,25 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request as PlaywrightRequest, Route } from '@playwright/test';
 import { ENDPOINT_BUILD_DIR, ENDPOINT_BUILD_PORT } from '../playwright.config';
-import { QUOTE_MAX_FILE_BYTES, QUOTE_REQUEST_TIMEOUT_MS, QUOTE_SUCCESS_DURATION_MS, quote, quoteForm } from '../content/quote';
+import {
+  QUOTE_MAX_FILE_BYTES,
+  QUOTE_REQUEST_TIMEOUT_MS,
+  QUOTE_SUCCESS_DURATION_MS,
+  quote,
+  quoteForm,
+} from '../content/quote';
 import { site } from '../content/site';
 import { expect, test } from './fixtures';
-import { controls, expectFormCleared, expectFormKept, fillQuoteForm, openQuotePage, pauseClock, sample, sampleFile } from './quote-form';
+import {
+  controls,
+  expectFormCleared,
+  expectFormKept,
+  fillQuoteForm,
+  openQuotePage,
+  pauseClock,
+  sample,
+  sampleFile,
+} from './quote-form';
 
 /**
  * Issue 8: with NEXT_PUBLIC_QUOTE_ENDPOINT set at build time, the form posts to it. These tests run against
@@ -21,7 +36,11 @@ async function formDataOf(request: PlaywrightRequest | { headers: Record<string,
   const headers = 'body' in request ? request.headers : await request.allHeaders();
   const body = 'body' in request ? request.body : request.postDataBuffer();
   if (!body) throw new Error('The request has no body');
-  const init = { method: 'POST', headers: { 'content-type': headers['content-type'] ?? '' }, body: new Uint8Array(body) };
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': headers['content-type'] ?? '' },
+    body: new Uint8Array(body),
+  };
   return new Request('http://receiver.test/', init).formData();
 }
 
@@ -78,14 +97,23 @@ test.describe('quote form posting to an endpoint', () => {
   test.use({ baseURL: `http://127.0.0.1:${ENDPOINT_BUILD_PORT}` });
 
   test.beforeAll(() => {
-    if (!existsSync(ENDPOINT_BUILD_DIR)) throw new Error(`${ENDPOINT_BUILD_DIR}/ is missing: npm test (scripts/test.sh) builds it`);
+    if (!existsSync(ENDPOINT_BUILD_DIR))
+      throw new Error(`${ENDPOINT_BUILD_DIR}/ is missing: npm test (scripts/test.sh) builds it`);
     const html = readFileSync(`${ENDPOINT_BUILD_DIR}/devis/index.html`, 'utf8');
-    if (!html.includes(ENDPOINT)) throw new Error(`${ENDPOINT_BUILD_DIR} was not built with ${ENDPOINT}: run npm test (scripts/test.sh)`);
+    if (!html.includes(ENDPOINT))
+      throw new Error(`${ENDPOINT_BUILD_DIR} was not built with ${ENDPOINT}: run npm test (scripts/test.sh)`);
   });
 
-  test('posts every field and the file as multipart/form-data, then shows success and resets after 5 s', async ({ page }) => {
+  test('posts every field and the file as multipart/form-data, then shows success and resets after 5 s', async ({
+    page,
+  }) => {
     const posted = await interceptEndpoint(page, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"ok":true}' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: '{"ok":true}',
+      }),
     );
     await page.clock.install();
     await openQuotePage(page);
@@ -101,7 +129,16 @@ test.describe('quote form posting to an endpoint', () => {
     expect(request.url()).toBe(ENDPOINT);
     expect(await request.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     const data = await formDataOf(request);
-    expect([...data.keys()].sort()).toEqual(['description', 'email', 'file', 'firstName', 'lastName', 'location', 'phone', 'serviceType']);
+    expect([...data.keys()].sort()).toEqual([
+      'description',
+      'email',
+      'file',
+      'firstName',
+      'lastName',
+      'location',
+      'phone',
+      'serviceType',
+    ]);
     // As in any form submission, line breaks arrive as CRLF.
     for (const [name, value] of Object.entries(sample)) expect(data.get(name), name).toBe(value.replace(/\n/g, '\r\n'));
     const file = data.get('file') as File;
@@ -123,14 +160,22 @@ test.describe('quote form posting to an endpoint', () => {
     expect(posted).toHaveLength(1);
   });
 
-  test('a real receiver on another origin gets the request (CORS simple request) and a 2xx means success', async ({ page }) => {
+  test('a real receiver on another origin gets the request (CORS simple request) and a 2xx means success', async ({
+    page,
+  }) => {
     const received: { method: string; headers: Record<string, string>; body: Buffer }[] = [];
     const receiver: Server = createServer((req: IncomingMessage, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        received.push({ method: req.method ?? '', headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) });
-        res.writeHead(201, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' }).end('{"ok":true}');
+        received.push({
+          method: req.method ?? '',
+          headers: req.headers as Record<string, string>,
+          body: Buffer.concat(chunks),
+        });
+        res
+          .writeHead(201, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' })
+          .end('{"ok":true}');
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -166,10 +211,17 @@ test.describe('quote form posting to an endpoint', () => {
     await expect(form.successTitle).toBeVisible();
   });
 
-  test('a 500 answer shows the error with the phone, keeps every field and the file, and allows a retry', async ({ page }) => {
+  test('a 500 answer shows the error with the phone, keeps every field and the file, and allows a retry', async ({
+    page,
+  }) => {
     let status = 500;
     const posted = await interceptEndpoint(page, (route) =>
-      route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{}' }),
+      route.fulfill({
+        status,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: '{}',
+      }),
     );
     await submitWithPausedClock(page, posted);
     const form = controls(page);
@@ -210,13 +262,19 @@ test.describe('quote form posting to an endpoint', () => {
 
   test('a file over 10 Mo is refused before sending, with its name and size; nothing is posted', async ({ page }) => {
     expect(QUOTE_MAX_FILE_BYTES).toBe(10 * 1024 * 1024);
-    const posted = await interceptEndpoint(page, (route) => route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' } }));
+    const posted = await interceptEndpoint(page, (route) =>
+      route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' } }),
+    );
     const methods: string[] = [];
     page.on('request', (request) => methods.push(request.method()));
     await openQuotePage(page);
     const form = controls(page);
     await fillQuoteForm(page, false);
-    await form.file.setInputFiles({ name: 'photos-chantier.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(QUOTE_MAX_FILE_BYTES + 1) });
+    await form.file.setInputFiles({
+      name: 'photos-chantier.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(QUOTE_MAX_FILE_BYTES + 1),
+    });
     await form.submit.click();
     await expect(form.alert).toContainText('Le fichier joint est trop volumineux.');
     await expect(form.alert).toContainText('« photos-chantier.pdf » pèse 10,1 Mo : la limite est de 10 Mo.');
@@ -230,7 +288,11 @@ test.describe('quote form posting to an endpoint', () => {
     // Removing the file clears the error; a file of exactly 10 Mo goes.
     await page.getByRole('button', { name: 'Retirer le fichier photos-chantier.pdf' }).click();
     await expect(form.alert).toHaveCount(0);
-    await form.file.setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(QUOTE_MAX_FILE_BYTES) });
+    await form.file.setInputFiles({
+      name: 'plan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(QUOTE_MAX_FILE_BYTES),
+    });
     await form.submit.click();
     await expect(form.successTitle).toBeVisible();
     expect(posted).toHaveLength(1);
@@ -245,18 +307,26 @@ test.describe('quote form posting to an endpoint', () => {
 
   test('no accessibility violations with the error shown (axe)', async ({ page }) => {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
-    await interceptEndpoint(page, (route) => route.fulfill({ status: 503, headers: { 'Access-Control-Allow-Origin': '*' } }));
+    await interceptEndpoint(page, (route) =>
+      route.fulfill({ status: 503, headers: { 'Access-Control-Allow-Origin': '*' } }),
+    );
     await openQuotePage(page);
     await fillQuoteForm(page);
     await controls(page).submit.click();
     await expect(controls(page).alert).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('main')
+      .analyze();
     expect(results.violations).toEqual([]);
   });
 });
 
 test.describe('quote form without NEXT_PUBLIC_QUOTE_ENDPOINT', () => {
-  test('submitting makes no request: nothing posted, nothing to the endpoint or elsewhere', async ({ page, externalRequests }) => {
+  test('submitting makes no request: nothing posted, nothing to the endpoint or elsewhere', async ({
+    page,
+    externalRequests,
+  }) => {
     const requests: string[] = [];
     await page.clock.install();
     await openQuotePage(page);

@@ -11,10 +11,20 @@ import {
 import { site } from '../content/site';
 import { telHref } from '../lib/format';
 import { expect, test } from './fixtures';
-import { controls, expectFormCleared, fieldLabels, fillQuoteForm, openQuotePage, pauseClock, sampleFile } from './quote-form';
+import {
+  controls,
+  expectFormCleared,
+  fieldLabels,
+  fillQuoteForm,
+  openQuotePage,
+  pauseClock,
+  sampleFile,
+} from './quote-form';
 
 test.describe('quote page', () => {
-  test('intro, free quote within 24 h valid 30 days, phone alternative with the hours, privacy notice', async ({ page }) => {
+  test('intro, free quote within 24 h valid 30 days, phone alternative with the hours, privacy notice', async ({
+    page,
+  }) => {
     await openQuotePage(page);
     await expect(page).toHaveTitle(`Demande de devis gratuit | ${site.name}`);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -26,7 +36,11 @@ test.describe('quote page', () => {
     await expect(page.getByRole('main')).toContainText('devis gratuit et sans engagement sous 24 h');
 
     const promise = page.getByRole('region', { name: quote.promise.title });
-    await expect(promise.getByRole('listitem')).toContainText(['Gratuit et sans engagement', 'Réponse sous 24 h', 'Valable 30 jours']);
+    await expect(promise.getByRole('listitem')).toContainText([
+      'Gratuit et sans engagement',
+      'Réponse sous 24 h',
+      'Valable 30 jours',
+    ]);
 
     const phone = page.getByRole('region', { name: quote.phone.title });
     await expect(phone.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));
@@ -37,8 +51,14 @@ test.describe('quote page', () => {
     await expect(privacy).toContainText(`destinées à ${site.name}`);
     await expect(privacy).toContainText('pour étudier votre demande et vous adresser un devis');
     await expect(privacy).toContainText('Les champs marqués d’un * sont nécessaires');
-    await expect(privacy.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/politique-de-confidentialite/');
-    await expect(privacy.getByRole('link', { name: site.privacyEmail })).toHaveAttribute('href', `mailto:${site.privacyEmail}`);
+    await expect(privacy.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/politique-de-confidentialite/',
+    );
+    await expect(privacy.getByRole('link', { name: site.privacyEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.privacyEmail}`,
+    );
     // No form processor is named when the form only simulates sending.
     await expect(privacy).not.toContainText('acheminement');
 
@@ -46,7 +66,9 @@ test.describe('quote page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('fields: labels, types, names, required marks, option values, 6 rows, accept list and hint', async ({ page }) => {
+  test('fields: labels, types, names, required marks, option values, 6 rows, accept list and hint', async ({
+    page,
+  }) => {
     await openQuotePage(page);
     const form = controls(page);
     const formElement = page.locator('form', { has: form.firstName });
@@ -96,7 +118,10 @@ test.describe('quote page', () => {
       ...serviceTypeOptions.map((o) => o.label),
     ]);
     await expect(form.location.locator('option').last()).toHaveText('Autre (région PACA)');
-    await expect(form.location.locator('option')).toHaveText([quoteForm.selectFields[1]!.placeholder, ...locationOptions.map((o) => o.label)]);
+    await expect(form.location.locator('option')).toHaveText([
+      quoteForm.selectFields[1]!.placeholder,
+      ...locationOptions.map((o) => o.label),
+    ]);
     await expect(form.serviceType).toHaveValue('');
     await expect(form.location).toHaveValue('');
 
@@ -112,13 +137,18 @@ test.describe('quote page', () => {
     await expect(page.getByText('10 Mo maximum')).toBeVisible();
   });
 
-  test('an empty submit stays in editing: the browser’s own validation stops it', async ({ page, externalRequests }) => {
+  test('an empty submit stays in editing: the browser’s own validation stops it', async ({
+    page,
+    externalRequests,
+  }) => {
     await page.clock.install();
     await openQuotePage(page);
     await pauseClock(page);
     const form = controls(page);
     await form.submit.click();
-    expect(await page.locator('form', { has: form.firstName }).evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
+    expect(
+      await page.locator('form', { has: form.firstName }).evaluate((f: HTMLFormElement) => f.checkValidity()),
+    ).toBe(false);
     expect(await form.firstName.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     await page.clock.runFor(QUOTE_SUBMIT_DELAY_MS + QUOTE_SUCCESS_DURATION_MS);
     await expect(form.submit).toBeEnabled();
@@ -134,7 +164,10 @@ test.describe('quote page', () => {
     expect(externalRequests).toEqual([]);
   });
 
-  test('sending for 1000 ms, success for 5000 ms, then an empty form; nothing is sent', async ({ page, externalRequests }) => {
+  test('sending for 1000 ms, success for 5000 ms, then an empty form; nothing is sent', async ({
+    page,
+    externalRequests,
+  }) => {
     // The specified timings (SPEC.md sections 4 and 9), kept as named constants in content/quote.ts.
     expect(QUOTE_SUBMIT_DELAY_MS).toBe(1000);
     expect(QUOTE_SUCCESS_DURATION_MS).toBe(5000);
@@ -206,7 +239,16 @@ test.describe('quote page', () => {
     await openQuotePage(page);
     const form = controls(page);
     await form.firstName.focus();
-    for (const next of [form.lastName, form.email, form.phone, form.serviceType, form.location, form.description, form.file, form.submit]) {
+    for (const next of [
+      form.lastName,
+      form.email,
+      form.phone,
+      form.serviceType,
+      form.location,
+      form.description,
+      form.file,
+      form.submit,
+    ]) {
       await page.keyboard.press('Tab');
       await expect(next).toBeFocused();
     }
@@ -215,7 +257,10 @@ test.describe('quote page', () => {
   test('no accessibility violations in the form (axe, WCAG 2.1 A and AA)', async ({ page }) => {
     await openQuotePage(page);
     await controls(page).file.setInputFiles(sampleFile);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('main')
+      .analyze();
     expect(results.violations).toEqual([]);
   });
 });

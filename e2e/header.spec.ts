@@ -12,7 +12,10 @@ test.describe('header', () => {
     const box = await header.boundingBox();
     expect(box?.y).toBe(0);
     await expect(header).toBeInViewport();
-    await header.getByRole('link', { name: /accueil/i }).first().click();
+    await header
+      .getByRole('link', { name: /accueil/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 

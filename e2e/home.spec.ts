@@ -63,7 +63,10 @@ test.describe('home page', () => {
     await expect(cta.getByRole('link', { name: site.phone })).toHaveAttribute('href', /^tel:\+33/);
   });
 
-  test('photos come from the CDN sized per viewport; only the hero loads eagerly', async ({ page, externalRequests }) => {
+  test('photos come from the CDN sized per viewport; only the hero loads eagerly', async ({
+    page,
+    externalRequests,
+  }) => {
     await page.goto('/');
     const hero = page.getByRole('img', { name: photos.hero.alt });
     await expect(hero).toHaveAttribute('src', new RegExp(`^${PHOTO_CDN}/photo-${photos.hero.id}\\?.*w=\\d+`));
@@ -75,7 +78,8 @@ test.describe('home page', () => {
     await expect(cards).toHaveAttribute('width', String(services[0].photo.width));
     await expect(cards).toHaveAttribute('height', String(services[0].photo.height));
     // The hero is drawn dimmed under the text: it asks the CDN for a lighter compression than the cards.
-    const quality = async (img: typeof hero) => Number(new URL((await img.getAttribute('src')) ?? '').searchParams.get('q'));
+    const quality = async (img: typeof hero) =>
+      Number(new URL((await img.getAttribute('src')) ?? '').searchParams.get('q'));
     expect(await quality(hero)).toBeLessThan(await quality(cards));
     expect(externalRequests.some((url) => url.includes(photos.hero.id))).toBe(true);
   });

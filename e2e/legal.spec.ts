@@ -3,7 +3,18 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { consentConfig, consentTexts } from '../content/consent';
 import { cgv } from '../content/legal/cgv';
-import { cnil, cookieLifetimes, days, deName, months, percent, retention, terms, withoutProtocol, years } from '../content/legal/constants';
+import {
+  cnil,
+  cookieLifetimes,
+  days,
+  deName,
+  months,
+  percent,
+  retention,
+  terms,
+  withoutProtocol,
+  years,
+} from '../content/legal/constants';
 import { mentionsLegales } from '../content/legal/mentions-legales';
 import { politiqueDeConfidentialite } from '../content/legal/politique-de-confidentialite';
 import { browserGuides, cookieInformationLinks, politiqueDeCookies } from '../content/legal/politique-de-cookies';
@@ -29,7 +40,9 @@ const buildDay = formatFrenchDate(statSync(join(__dirname, '..', 'out', 'index.h
 function sectionOf(page: Page, content: LegalPageContent, id: string): Locator {
   const index = content.sections.findIndex((section) => section.id === id);
   if (index < 0) throw new Error(`No section ${id} in ${content.path}`);
-  return page.getByRole('main').getByRole('region', { name: `${index + 1}. ${content.sections[index]?.title}`, exact: true });
+  return page
+    .getByRole('main')
+    .getByRole('region', { name: `${index + 1}. ${content.sections[index]?.title}`, exact: true });
 }
 
 async function expectInternalLink(scope: Locator, name: string, href: string) {
@@ -69,7 +82,9 @@ for (const { content, sectionCount } of legalPages) {
       await expect(description).toHaveAttribute('content', content.meta.description);
       expect(content.meta.description.length).toBeGreaterThanOrEqual(50);
       expect(content.meta.description.length).toBeLessThanOrEqual(160);
-      const others = legalPages.filter((other) => other.content !== content).map((other) => other.content.meta.description);
+      const others = legalPages
+        .filter((other) => other.content !== content)
+        .map((other) => other.content.meta.description);
       expect(others).not.toContain(content.meta.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${content.path}$`));
     });
@@ -107,7 +122,9 @@ for (const { content, sectionCount } of legalPages) {
     });
 
     test('fits the screen without horizontal scrolling', async ({ page }) => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   });
@@ -116,7 +133,9 @@ for (const { content, sectionCount } of legalPages) {
 test('the mentions légales link to the mediation terms opens the CGV at that section', async ({ page }) => {
   // Every screen width: the sections above it are only estimated in height until drawn (globals.css).
   await page.goto(mentionsLegales.path);
-  await sectionOf(page, mentionsLegales, 'droit-applicable').getByRole('link', { name: 'conditions générales de vente', exact: true }).click();
+  await sectionOf(page, mentionsLegales, 'droit-applicable')
+    .getByRole('link', { name: 'conditions générales de vente', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/cgv\/#mediation$/);
   const heading = sectionOf(page, cgv, 'mediation').getByRole('heading', { level: 2 });
   await expect(heading).toBeInViewport();
@@ -168,7 +187,11 @@ test.describe('Mentions légales @desktop', () => {
 
   test('links to the privacy and cookie policies', async ({ page }) => {
     await expectInternalLink(sectionOf(page, content, 'cookies'), 'politique de cookies', politiqueDeCookies.path);
-    const privacy = await expectInternalLink(sectionOf(page, content, 'donnees-personnelles'), 'politique de confidentialité', politiqueDeConfidentialite.path);
+    const privacy = await expectInternalLink(
+      sectionOf(page, content, 'donnees-personnelles'),
+      'politique de confidentialité',
+      politiqueDeConfidentialite.path,
+    );
     await privacy.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(politiqueDeConfidentialite.title);
   });
@@ -187,7 +210,10 @@ test.describe('Politique de confidentialité @desktop', () => {
     await expect(controller).toContainText(site.legalName);
     await expect(controller).toContainText(fullAddress);
     await expect(controller).toContainText('Nous n’avons pas désigné de délégué à la protection des données');
-    await expect(controller.getByRole('link', { name: site.privacyEmail })).toHaveAttribute('href', `mailto:${site.privacyEmail}`);
+    await expect(controller.getByRole('link', { name: site.privacyEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.privacyEmail}`,
+    );
   });
 
   test('lists the data collected and which form fields are mandatory', async ({ page }) => {
@@ -212,7 +238,13 @@ test.describe('Politique de confidentialité @desktop', () => {
 
   test('gives a legal basis per purpose, the recipients and the transfer safeguard', async ({ page }) => {
     const bases = sectionOf(page, content, 'bases-legales');
-    for (const basis of ['mesures précontractuelles', 'exécution du contrat', 'intérêt légitime', 'consentement', 'obligation légale']) {
+    for (const basis of [
+      'mesures précontractuelles',
+      'exécution du contrat',
+      'intérêt légitime',
+      'consentement',
+      'obligation légale',
+    ]) {
       await expect(bases).toContainText(basis);
     }
     const recipients = sectionOf(page, content, 'destinataires');
@@ -228,25 +260,42 @@ test.describe('Politique de confidentialité @desktop', () => {
     await expect(retentionSection).toContainText(`${years(retention.quoteRequestYears)} à compter du dernier contact`);
     await expect(retentionSection).toContainText(years(retention.contractYears));
     await expect(retentionSection).toContainText(`${months(retention.browsingDataMonths)} au maximum`);
-    await expect(retentionSection).toContainText(`${years(retention.marketingConsentYears)}, ou jusqu’au retrait de votre consentement`);
+    await expect(retentionSection).toContainText(
+      `${years(retention.marketingConsentYears)}, ou jusqu’au retrait de votre consentement`,
+    );
   });
 
   test('lists the seven rights, how to exercise them and the CNIL', async ({ page }) => {
     const rights = sectionOf(page, content, 'vos-droits');
     const items = rights.getByRole('listitem');
     await expect(items).toHaveCount(7);
-    const names = ['droit d’accès', 'droit de rectification', 'droit à l’effacement', 'droit à la limitation', 'droit à la portabilité', 'droit d’opposition', 'droit de retirer votre consentement'];
+    const names = [
+      'droit d’accès',
+      'droit de rectification',
+      'droit à l’effacement',
+      'droit à la limitation',
+      'droit à la portabilité',
+      'droit d’opposition',
+      'droit de retirer votre consentement',
+    ];
     for (const [index, name] of names.entries()) {
       await expect(items.nth(index)).toContainText(name);
     }
-    await expect(rights.getByRole('link', { name: site.privacyEmail })).toHaveAttribute('href', `mailto:${site.privacyEmail}`);
+    await expect(rights.getByRole('link', { name: site.privacyEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.privacyEmail}`,
+    );
     await expect(rights).toContainText(`par courrier à ${site.legalName}, ${fullAddress}`);
     await expect(rights).toContainText(cnil.address);
     await expectExternalLink(rights, cnil.websiteLabel, cnil.website);
   });
 
   test('links to the cookie policy', async ({ page }) => {
-    const link = await expectInternalLink(sectionOf(page, content, 'cookies'), 'politique de cookies', politiqueDeCookies.path);
+    const link = await expectInternalLink(
+      sectionOf(page, content, 'cookies'),
+      'politique de cookies',
+      politiqueDeCookies.path,
+    );
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(politiqueDeCookies.title);
   });
@@ -262,7 +311,11 @@ test.describe('Politique de cookies @desktop', () => {
 
   test('gives the lifetime of each kind of cookie', async ({ page }) => {
     const used = sectionOf(page, content, 'cookies-utilises');
-    for (const heading of ['Cookies strictement nécessaires', 'Cookies de performance et de mesure d’audience', 'Cookies de fonctionnalité']) {
+    for (const heading of [
+      'Cookies strictement nécessaires',
+      'Cookies de performance et de mesure d’audience',
+      'Cookies de fonctionnalité',
+    ]) {
       await expect(used.getByRole('heading', { level: 3, name: heading })).toBeVisible();
     }
     await expect(used).toContainText(`la session ou ${months(cookieLifetimes.necessaryMonths)} au maximum`);
@@ -275,13 +328,21 @@ test.describe('Politique de cookies @desktop', () => {
 
   test('names the third parties: the map, loaded only on demand, and analytics', async ({ page }) => {
     const thirdParties = sectionOf(page, content, 'cookies-tiers');
-    await expect(thirdParties.getByRole('term')).toHaveText([`Service de cartographie (${maps.provider})`, 'Services de mesure d’audience']);
+    await expect(thirdParties.getByRole('term')).toHaveText([
+      `Service de cartographie (${maps.provider})`,
+      'Services de mesure d’audience',
+    ]);
     await expect(thirdParties).toContainText(`« ${consentTexts.mapPlaceholder.button} »`);
   });
 
   test('describes the banner as it works, the browsers and the limits of refusing', async ({ page }) => {
     const choices = sectionOf(page, content, 'accepter-ou-refuser');
-    for (const label of [consentTexts.acceptAll, consentTexts.refuseAll, consentTexts.customize, consentTexts.manageLink]) {
+    for (const label of [
+      consentTexts.acceptAll,
+      consentTexts.refuseAll,
+      consentTexts.customize,
+      consentTexts.manageLink,
+    ]) {
       await expect(choices).toContainText(`« ${label} »`);
     }
     await expect(choices).toContainText('Fermer le bandeau sans faire de choix vaut refus');
@@ -299,7 +360,11 @@ test.describe('Politique de cookies @desktop', () => {
   test('links to the CNIL guidance and a cookie-information site in new tabs', async ({ page }) => {
     const more = sectionOf(page, content, 'plus-d-informations');
     await expectExternalLink(more, cookieInformationLinks.cnil.label, cookieInformationLinks.cnil.href);
-    const allAboutCookies = await expectExternalLink(more, cookieInformationLinks.allAboutCookies.label, cookieInformationLinks.allAboutCookies.href);
+    const allAboutCookies = await expectExternalLink(
+      more,
+      cookieInformationLinks.allAboutCookies.label,
+      cookieInformationLinks.allAboutCookies.href,
+    );
     const popupPromise = page.waitForEvent('popup');
     await allAboutCookies.click();
     const popup = await popupPromise;
@@ -309,7 +374,10 @@ test.describe('Politique de cookies @desktop', () => {
 
   test('gives a contact address', async ({ page }) => {
     const contact = sectionOf(page, content, 'contact');
-    await expect(contact.getByRole('link', { name: site.privacyEmail })).toHaveAttribute('href', `mailto:${site.privacyEmail}`);
+    await expect(contact.getByRole('link', { name: site.privacyEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.privacyEmail}`,
+    );
   });
 });
 
@@ -326,7 +394,9 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expect(scope.getByRole('listitem')).toHaveText([/^consommateurs/, /^professionnels/]);
     const servicesSection = sectionOf(page, content, 'services');
     for (const service of services) {
-      await expect(servicesSection).toContainText(`${service.title} : à partir de ${formatPrice(service.priceFrom)} ${service.priceUnit}`);
+      await expect(servicesSection).toContainText(
+        `${service.title} : à partir de ${formatPrice(service.priceFrom)} ${service.priceUnit}`,
+      );
     }
   });
 
@@ -346,8 +416,12 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expect(payment).toContainText('payables à réception');
     await expect(payment.getByRole('listitem')).toHaveCount(terms.paymentMethods.length);
     await expect(payment).toContainText(`${terms.latePaymentRateMultiplier} fois le taux d’intérêt légal`);
-    await expect(payment).toContainText(`indemnité forfaitaire pour frais de recouvrement de ${formatPrice(terms.recoveryFeeEuros)}`);
-    await expect(payment).toContainText('Client consommateur : aucune pénalité forfaitaire ni indemnité de recouvrement');
+    await expect(payment).toContainText(
+      `indemnité forfaitaire pour frais de recouvrement de ${formatPrice(terms.recoveryFeeEuros)}`,
+    );
+    await expect(payment).toContainText(
+      'Client consommateur : aucune pénalité forfaitaire ni indemnité de recouvrement',
+    );
   });
 
   test('state the warranties, including the legal ones', async ({ page }) => {
@@ -365,7 +439,9 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expect(withdrawal).toContainText('à compter du jour de la conclusion du contrat');
     await expect(withdrawal).toContainText('montant proportionnel');
     await expect(withdrawal).toContainText('en urgence au domicile du consommateur');
-    await expect(withdrawal.getByRole('heading', { level: 3, name: 'Modèle de formulaire de rétractation' })).toBeVisible();
+    await expect(
+      withdrawal.getByRole('heading', { level: 3, name: 'Modèle de formulaire de rétractation' }),
+    ).toBeVisible();
     await expect(withdrawal).toContainText('Je/nous (*) vous notifie/notifions (*) par la présente');
     await expect(withdrawal).toContainText('(*) Rayez la mention inutile.');
   });
@@ -375,7 +451,9 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expect(cancellation).toContainText(
       `Client professionnel : une intervention peut être annulée ou reportée sans frais jusqu’à ${terms.lateCancellationHours} h`,
     );
-    await expect(cancellation).toContainText(`indemnité de ${percent(terms.lateCancellationFeePercent)} du montant HT du devis`);
+    await expect(cancellation).toContainText(
+      `indemnité de ${percent(terms.lateCancellationFeePercent)} du montant HT du devis`,
+    );
     await expect(cancellation).toContainText('aucun frais d’annulation ne peut lui être demandé pendant ce délai');
     await cancellation.getByRole('link', { name: 'Droit de rétractation', exact: true }).click();
     await expect(page).toHaveURL(/#retractation$/);
@@ -383,7 +461,9 @@ test.describe('Conditions générales de vente @desktop', () => {
   });
 
   test('state the complaint delay and name a consumer mediator, without the closed EU platform', async ({ page }) => {
-    await expect(sectionOf(page, content, 'reclamations')).toContainText(`par écrit, par e-mail à ${site.email} ou par courrier, dans les ${days(terms.complaintDays)}`);
+    await expect(sectionOf(page, content, 'reclamations')).toContainText(
+      `par écrit, par e-mail à ${site.email} ou par courrier, dans les ${days(terms.complaintDays)}`,
+    );
     const mediation = sectionOf(page, content, 'mediation');
     await expect(mediation).toContainText(site.mediator.name);
     await expect(mediation).toContainText(site.mediator.address);
@@ -393,7 +473,11 @@ test.describe('Conditions générales de vente @desktop', () => {
   });
 
   test('link to the privacy policy', async ({ page }) => {
-    const link = await expectInternalLink(sectionOf(page, content, 'protection-des-donnees'), 'politique de confidentialité', politiqueDeConfidentialite.path);
+    const link = await expectInternalLink(
+      sectionOf(page, content, 'protection-des-donnees'),
+      'politique de confidentialité',
+      politiqueDeConfidentialite.path,
+    );
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(politiqueDeConfidentialite.title);
   });

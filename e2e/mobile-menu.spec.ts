@@ -70,7 +70,10 @@ test.describe('mobile menu @mobile', () => {
     await page.goto('/');
     for (const item of [...mainNav, quoteLink]) {
       await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-      await page.getByRole('navigation', { name: 'Navigation mobile' }).getByRole('link', { name: item.label, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Navigation mobile' })
+        .getByRole('link', { name: item.label, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${item.href.replace(/\//g, '\\/')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await waitForHydration(page);

@@ -53,7 +53,8 @@ function mimeTypesFile(bin: string): string {
   const confPath = /--conf-path=(\S+)/.exec(`${version.stderr}${version.stdout}`)?.[1] ?? '/etc/nginx/nginx.conf';
   return join(confPath, '..', 'mime.types');
 }
-const missingNginx = 'nginx is not installed: scripts/install-test-deps.sh installs it from Debian (apt-get install nginx), or set NGINX_PATH';
+const missingNginx =
+  'nginx is not installed: scripts/install-test-deps.sh installs it from Debian (apt-get install nginx), or set NGINX_PATH';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -118,12 +119,19 @@ const test = base.extend<object, { nginx: Nginx }>({
       precompress(root);
       const port = await freePort();
       const siteConfig = join(prefix, 'site.conf');
-      writeFileSync(siteConfig, renderNginx({ outDir: root, root, listen: `127.0.0.1:${port}`, serverName: 'localhost' }));
+      writeFileSync(
+        siteConfig,
+        renderNginx({ outDir: root, root, listen: `127.0.0.1:${port}`, serverName: 'localhost' }),
+      );
       writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, siteConfig, mimeTypesFile(nginxBin)));
       mkdirSync(join(prefix, 'logs'), { recursive: true });
-      const child = spawn(nginxBin, ['-c', join(prefix, 'nginx.conf'), '-p', prefix, '-g', `daemon off; pid ${prefix}/nginx.pid;`], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+      const child = spawn(
+        nginxBin,
+        ['-c', join(prefix, 'nginx.conf'), '-p', prefix, '-g', `daemon off; pid ${prefix}/nginx.pid;`],
+        {
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -142,7 +150,9 @@ const test = base.extend<object, { nginx: Nginx }>({
       }
       if (!up) {
         child.kill('SIGKILL');
-        throw new Error(`nginx did not start:\n${stderr}\n${existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''}`);
+        throw new Error(
+          `nginx did not start:\n${stderr}\n${existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''}`,
+        );
       }
       await use({ origin, root, deploy });
       process.off('exit', stop);
@@ -224,7 +234,15 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
 
   test('unknown paths get the site’s 404 page with status 404 @desktop', async ({ nginx }) => {
     const notFoundPage = readFileSync(join(nginx.root, '404.html'));
-    for (const path of ['/page-inexistante/', '/services/inconnu', '/404/', '/404.html', '/_not-found/', '/_headers', '/.env']) {
+    for (const path of [
+      '/page-inexistante/',
+      '/services/inconnu',
+      '/404/',
+      '/404.html',
+      '/_not-found/',
+      '/_headers',
+      '/.env',
+    ]) {
       const response = await raw(nginx.origin, path);
       expect(response.status, path).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -236,7 +254,9 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
   test('scripts, styles and fonts are precompressed and cached for a year @desktop', async ({ nginx }) => {
     const { cacheControl, referencedAssets } = nginx.deploy;
     const assets = referencedAssets(readFileSync(join(nginx.root, 'index.html'), 'utf8'));
-    const font = /href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(readFileSync(join(nginx.root, 'index.html'), 'utf8'))?.[1];
+    const font = /href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(
+      readFileSync(join(nginx.root, 'index.html'), 'utf8'),
+    )?.[1];
     expect(assets.js.length).toBeGreaterThan(0);
     expect(assets.css.length).toBeGreaterThan(0);
     for (const path of [...assets.js, ...assets.css]) {
@@ -268,7 +288,10 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
   });
 
   for (const route of routes) {
-    test(`${route} runs in Chromium under the CSP without a console error @desktop`, async ({ page, externalRequests }) => {
+    test(`${route} runs in Chromium under the CSP without a console error @desktop`, async ({
+      page,
+      externalRequests,
+    }) => {
       const problems = await watchProblems(page);
 
       const response = await page.goto(route, { waitUntil: 'load' });
@@ -305,7 +328,10 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
   test('the scripts run under the CSP: the cookie choices reopen from the footer @desktop', async ({ page }) => {
     const problems = await watchProblems(page);
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nos Services' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Nos Services' })
+      .click();
     await expect(page).toHaveURL(/\/services\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForHydration(page);
@@ -319,7 +345,10 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
   test.describe('on a first visit', () => {
     test.use({ storedConsent: null });
 
-    test('the cookie banner works and, once accepted, the map loads from Google under the CSP @mobile', async ({ page, externalRequests }) => {
+    test('the cookie banner works and, once accepted, the map loads from Google under the CSP @mobile', async ({
+      page,
+      externalRequests,
+    }) => {
       const problems = await watchProblems(page);
       await page.goto('/contact/');
       await page.getByRole('button', { name: consentTexts.acceptAll }).click();
@@ -348,7 +377,8 @@ plainTest.describe('deployment headers (deploy/policy.mjs) @desktop', () => {
     plainExpect(csp.get('style-src-elem')).toEqual(["'self'"]);
     const hashes = new Set<string>();
     for (const route of [...routes, '/404.html']) {
-      for (const script of inlineScripts(readFileSync(htmlFileFor(outDir, route), 'utf8'))) hashes.add(sha256Source(script));
+      for (const script of inlineScripts(readFileSync(htmlFileFor(outDir, route), 'utf8')))
+        hashes.add(sha256Source(script));
     }
     plainExpect(hashes.size).toBeGreaterThan(0);
     for (const hash of hashes) plainExpect(csp.get('script-src')).toContain(hash);
@@ -373,10 +403,18 @@ plainTest.describe('deployment headers (deploy/policy.mjs) @desktop', () => {
 
   plainTest('the rendered nginx config is the template with every placeholder filled', async () => {
     const { headersFor, renderNginx } = await loadDeploy();
-    const config = renderNginx({ outDir, root: '/var/www/site', listen: '8080', serverName: 'www.example.fr', quoteEndpoint: null });
+    const config = renderNginx({
+      outDir,
+      root: '/var/www/site',
+      listen: '8080',
+      serverName: 'www.example.fr',
+      quoteEndpoint: null,
+    });
     plainExpect(config).toContain('root /var/www/site;');
     plainExpect(config).toContain('listen 8080;');
-    plainExpect(config).toContain(`add_header Content-Security-Policy "${headersFor(outDir, { quoteEndpoint: null }).csp}" always;`);
+    plainExpect(config).toContain(
+      `add_header Content-Security-Policy "${headersFor(outDir, { quoteEndpoint: null }).csp}" always;`,
+    );
     plainExpect(config).not.toMatch(/__[A-Z_]+__/);
   });
 });

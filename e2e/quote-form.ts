@@ -76,7 +76,9 @@ export async function expectFormKept(page: Page) {
   for (const name of ['firstName', 'lastName', 'email', 'phone', 'serviceType', 'location', 'description'] as const) {
     await expect(form[name]).toHaveValue(sample[name]);
   }
-  expect(await form.file.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name))).toEqual([sampleFile.name]);
+  expect(await form.file.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => f.name))).toEqual([
+    sampleFile.name,
+  ]);
 }
 
 /** Every field is empty and the file input holds no file (not only its label). */

@@ -8,7 +8,9 @@ import { expect, test } from './fixtures';
  */
 test.describe('framework scripts after the first paint @desktop', () => {
   for (const route of routes) {
-    test(`${route}: scripts requested after the first contentful paint, once each, and the page hydrates`, async ({ page }) => {
+    test(`${route}: scripts requested after the first contentful paint, once each, and the page hydrates`, async ({
+      page,
+    }) => {
       const requested: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
@@ -18,7 +20,9 @@ test.describe('framework scripts after the first paint @desktop', () => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const pick = (pattern: RegExp) =>
-          resources.filter((r) => pattern.test(new URL(r.name).pathname)).map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }));
+          resources
+            .filter((r) => pattern.test(new URL(r.name).pathname))
+            .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }));
         return { fcp, scripts: pick(/^\/_next\/static\/.*\.js$/), styles: pick(/^\/_next\/static\/.*\.css$/) };
       });
       expect(timing.fcp, 'the browser reports a first contentful paint').not.toBeNull();
@@ -28,7 +32,9 @@ test.describe('framework scripts after the first paint @desktop', () => {
       for (const style of timing.styles) expect(style.start).toBeLessThan(timing.fcp!);
       // …and every framework script after it.
       for (const script of timing.scripts) {
-        expect(script.start, `${script.path} starts after the first contentful paint`).toBeGreaterThanOrEqual(timing.fcp!);
+        expect(script.start, `${script.path} starts after the first contentful paint`).toBeGreaterThanOrEqual(
+          timing.fcp!,
+        );
       }
       const framework = requested.filter((path) => path.startsWith('/_next/static/'));
       expect(framework.length, framework.join(' ')).toBe(new Set(framework).size);

@@ -58,11 +58,20 @@ test.describe('search and sharing @desktop', () => {
     expect(data.name).toBe(site.name);
     expect(data.telephone).toBe('+33465712345');
     expect(data.email).toBe(site.email);
-    expect(data.address).toMatchObject({ streetAddress: site.address.street, postalCode: site.address.postalCode, addressLocality: 'Antibes', addressCountry: 'FR' });
+    expect(data.address).toMatchObject({
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: 'Antibes',
+      addressCountry: 'FR',
+    });
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: '09:00', closes: '18:00' });
     expect(data.openingHoursSpecification[0].dayOfWeek).toHaveLength(5);
     expect(data.areaServed.map((area: { name: string }) => area.name)).toContain('Juan-les-Pins');
     expect(data.priceRange).toBe(site.priceRange);
-    expect(data.hasOfferCatalog.itemListElement.map((offer: { priceSpecification: { price: number } }) => offer.priceSpecification.price)).toEqual([150, 250, 120]);
+    expect(
+      data.hasOfferCatalog.itemListElement.map(
+        (offer: { priceSpecification: { price: number } }) => offer.priceSpecification.price,
+      ),
+    ).toEqual([150, 250, 120]);
   });
 });

@@ -15,8 +15,12 @@ test.describe('services page', () => {
       const block = blocks.nth(index);
       await expect(block.getByRole('heading', { level: 2 })).toHaveText(service.title);
       await expect(block.getByRole('listitem')).toHaveText([...service.features]);
-      await expect(block).toContainText(`${servicesPage.priceLabel} ${formatPrice(service.priceFrom)} ${service.priceUnit}`);
-      await expect(block.getByRole('link', { name: `${servicesPage.quoteButton} : ${service.shortTitle}` })).toHaveAttribute('href', '/devis/');
+      await expect(block).toContainText(
+        `${servicesPage.priceLabel} ${formatPrice(service.priceFrom)} ${service.priceUnit}`,
+      );
+      await expect(
+        block.getByRole('link', { name: `${servicesPage.quoteButton} : ${service.shortTitle}` }),
+      ).toHaveAttribute('href', '/devis/');
     }
   });
 

@@ -18,7 +18,9 @@ const RULES: [string, RegExp][] = [
 async function typographyProblems(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);
   return RULES.flatMap(([rule, pattern]) =>
-    [...text.matchAll(pattern)].map((match) => `${rule}: «${text.slice(Math.max(0, match.index - 30), match.index + 10)}»`),
+    [...text.matchAll(pattern)].map(
+      (match) => `${rule}: «${text.slice(Math.max(0, match.index - 30), match.index + 10)}»`,
+    ),
   );
 }
 

@@ -35,7 +35,11 @@ export function parseConsent(raw: string | null, now: number): StoredConsent | n
     const date = Date.parse(value.date ?? '');
     if (value.version !== consentConfig.version || Number.isNaN(date) || !value.choices) return null;
     if (now - date > consentConfig.durationDays * DAY_MS || date - now > DAY_MS) return null;
-    return { version: value.version, date: value.date as string, choices: { maps: value.choices.maps === true, analytics: value.choices.analytics === true } };
+    return {
+      version: value.version,
+      date: value.date as string,
+      choices: { maps: value.choices.maps === true, analytics: value.choices.analytics === true },
+    };
   } catch {
     return null;
   }

@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 
-export const SHARE_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: `${site.name}, services techniques à Antibes` };
+export const SHARE_IMAGE = {
+  url: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}, services techniques à Antibes`,
+};
 
 type PageMetadataInput = {
   /** The page's own title, shown as "<title> | <Nom>". */

@@ -12,7 +12,25 @@ import { NBSP, NNBSP } from './characters';
 
 export { NBSP, NNBSP };
 
-const UNITS = ['€', '%', 'Mo', 'Go', 'Ko', 'km', 'm²', 'm', 'h', 'min', 'mois', 'ans', 'an', 'jours', 'jour', 'salariés', 'personnes'];
+const UNITS = [
+  '€',
+  '%',
+  'Mo',
+  'Go',
+  'Ko',
+  'km',
+  'm²',
+  'm',
+  'h',
+  'min',
+  'mois',
+  'ans',
+  'an',
+  'jours',
+  'jour',
+  'salariés',
+  'personnes',
+];
 const unitPattern = new RegExp(`(\\d) (?=(?:${UNITS.join('|')})(?![\\p{L}\\d]))`, 'gu');
 
 export function frenchTypography(text: string): string {

@@ -82,9 +82,13 @@ function freePort() {
 
 async function serve(dir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'serve-out.mjs'), '--port', String(port), '--dir', dir], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    [join(repoRoot, 'scripts', 'serve-out.mjs'), '--port', String(port), '--dir', dir],
+    {
+      stdio: 'ignore',
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
     try {
@@ -101,7 +105,12 @@ async function serve(dir) {
 async function audit(url, port) {
   const lhrs = [];
   for (let i = 0; i < runs; i += 1) {
-    const result = await lighthouse(url, { port, output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${result.lhr.runtimeError.message}`);
     lhrs.push({ lhr: result.lhr, html: result.report[1] });
@@ -145,7 +154,11 @@ function row(label, m, floorJs, lh, failures) {
 
 function markdownTable(header, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map((_, i) => (i === 0 || i === header.length - 1 ? '---' : '---:'))), ...rows.map(line)].join('\n');
+  return [
+    line(header),
+    line(header.map((_, i) => (i === 0 || i === header.length - 1 ? '---' : '---:'))),
+    ...rows.map(line),
+  ].join('\n');
 }
 
 async function main() {
@@ -174,7 +187,9 @@ async function main() {
   const floorServer = await serve(floorOut);
   const siteServer = await serve(siteOut);
   const cdn = await startImageCdn({ fixture: join(repoRoot, 'e2e', 'fixtures', 'photo.jpg') });
-  log(`serving the floor at ${floorServer.origin}, the site at ${siteServer.origin}, the image CDN stand-in on port ${cdn.port}`);
+  log(
+    `serving the floor at ${floorServer.origin}, the site at ${siteServer.origin}, the image CDN stand-in on port ${cdn.port}`,
+  );
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -206,12 +221,25 @@ async function main() {
   // Report.
   const floorJs = floorMeasure.js.gzip;
   const failures = [];
-  const header = ['Route', 'JS gz', 'JS vs floor', 'JS ratio', 'CSS gz', 'HTML gz', 'Perf', 'LCP', 'TBT', 'CLS', 'Budget'];
+  const header = [
+    'Route',
+    'JS gz',
+    'JS vs floor',
+    'JS ratio',
+    'CSS gz',
+    'HTML gz',
+    'Perf',
+    'LCP',
+    'TBT',
+    'CLS',
+    'Budget',
+  ];
   const rows = [row('floor (1 page)', floorMeasure, floorJs, audits.get('floor'), null)];
   for (const m of measures) {
     const lh = audits.get(m.route);
     const routeFailures = budgetFailures(m, floorJs).map((f) => f.replace(`${m.route}: `, ''));
-    if (lh && lh.performance < lighthouseBudgets.performance) routeFailures.push(`performance ${lh.performance} < ${lighthouseBudgets.performance}`);
+    if (lh && lh.performance < lighthouseBudgets.performance)
+      routeFailures.push(`performance ${lh.performance} < ${lighthouseBudgets.performance}`);
     if (lh && lh.cls > lighthouseBudgets.cls) routeFailures.push(`CLS ${lh.cls.toFixed(3)} > ${lighthouseBudgets.cls}`);
     failures.push(...routeFailures.map((f) => `${m.route}: ${f}`));
     rows.push(row(`\`${m.route}\``, m, floorJs, lh, routeFailures));
@@ -251,7 +279,8 @@ async function main() {
     )}\n`,
   );
   for (const [route, lh] of audits) {
-    const name = route === 'floor' ? 'floor' : route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '_');
+    const name =
+      route === 'floor' ? 'floor' : route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '_');
     writeFileSync(join(resultsDir, `lighthouse-${name}.html`), lh.html);
   }
 

@@ -149,8 +149,10 @@ export function budgetFailures(measure, floorJsGzip) {
       `${measure.route}: JS ${kb(measure.js.gzip)} gzip > floor ${kb(floorJsGzip)} + ${kb(budgets.jsOverFloor)} = ${kb(jsLimit)}`,
     );
   }
-  if (measure.css.gzip > budgets.css) failures.push(`${measure.route}: CSS ${kb(measure.css.gzip)} gzip > ${kb(budgets.css)}`);
-  if (measure.html.gzip > budgets.html) failures.push(`${measure.route}: HTML ${kb(measure.html.gzip)} gzip > ${kb(budgets.html)}`);
+  if (measure.css.gzip > budgets.css)
+    failures.push(`${measure.route}: CSS ${kb(measure.css.gzip)} gzip > ${kb(budgets.css)}`);
+  if (measure.html.gzip > budgets.html)
+    failures.push(`${measure.route}: HTML ${kb(measure.html.gzip)} gzip > ${kb(budgets.html)}`);
   return failures;
 }
 
@@ -167,17 +169,29 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const floor = readFloor();
   const version = installedNextVersion();
   if (floor.nextVersion !== version) {
-    console.error(`bench/floor.json was measured with next ${floor.nextVersion}, installed is ${version}: run npm run bench`);
+    console.error(
+      `bench/floor.json was measured with next ${floor.nextVersion}, installed is ${version}: run npm run bench`,
+    );
     process.exit(1);
   }
   const failures = [];
-  console.log(`Floor: ${kb(floor.jsGzipBytes)} JS gzip (next ${floor.nextVersion}); budget JS floor + ${kb(budgets.jsOverFloor)}, CSS ${kb(budgets.css)}, HTML ${kb(budgets.html)}`);
-  console.log(['route'.padEnd(34), 'JS'.padStart(9), 'CSS'.padStart(9), 'HTML'.padStart(9), 'JS/floor'.padStart(9)].join(' '));
+  console.log(
+    `Floor: ${kb(floor.jsGzipBytes)} JS gzip (next ${floor.nextVersion}); budget JS floor + ${kb(budgets.jsOverFloor)}, CSS ${kb(budgets.css)}, HTML ${kb(budgets.html)}`,
+  );
+  console.log(
+    ['route'.padEnd(34), 'JS'.padStart(9), 'CSS'.padStart(9), 'HTML'.padStart(9), 'JS/floor'.padStart(9)].join(' '),
+  );
   for (const route of listPages(outDir)) {
     const m = measureRoute(outDir, route);
     failures.push(...budgetFailures(m, floor.jsGzipBytes));
     console.log(
-      [route.padEnd(34), kb(m.js.gzip).padStart(9), kb(m.css.gzip).padStart(9), kb(m.html.gzip).padStart(9), `${(m.js.gzip / floor.jsGzipBytes).toFixed(3)}x`.padStart(9)].join(' '),
+      [
+        route.padEnd(34),
+        kb(m.js.gzip).padStart(9),
+        kb(m.css.gzip).padStart(9),
+        kb(m.html.gzip).padStart(9),
+        `${(m.js.gzip / floor.jsGzipBytes).toFixed(3)}x`.padStart(9),
+      ].join(' '),
     );
   }
   for (const failure of failures) console.error(`OVER BUDGET ${failure}`);

@@ -29,7 +29,8 @@ export function withCompileHint(source) {
 /** The start-up scripts of every page of an export (paths from the site root). */
 export function startupScripts(outDir) {
   const scripts = new Set();
-  for (const file of htmlFiles(outDir)) for (const src of afterPaintScripts(readFileSync(file, 'utf8'))) scripts.add(src);
+  for (const file of htmlFiles(outDir))
+    for (const src of afterPaintScripts(readFileSync(file, 'utf8'))) scripts.add(src);
   return [...scripts].sort();
 }
 

@@ -3,7 +3,11 @@ import { pageMetadata } from '@/lib/metadata';
 import { LegalPage } from '@/components/legal/legal-page';
 import { cgv } from '@/content/legal/cgv';
 
-export const metadata: Metadata = pageMetadata({ title: cgv.meta.title, description: cgv.meta.description, path: '/cgv/' });
+export const metadata: Metadata = pageMetadata({
+  title: cgv.meta.title,
+  description: cgv.meta.description,
+  path: '/cgv/',
+});
 
 export default function CgvPage() {
   return <LegalPage content={cgv} />;

@@ -36,9 +36,13 @@ export default function ContactPage() {
           <div className="space-y-8">
             <Access />
             <section aria-labelledby="cta-contact-titre" className="rounded-card bg-brand-800 p-6 text-white">
-              <h2 id="cta-contact-titre" className="text-xl font-semibold">{contact.cta.title}</h2>
+              <h2 id="cta-contact-titre" className="text-xl font-semibold">
+                {contact.cta.title}
+              </h2>
               <p className="mt-2 text-brand-100">{contact.cta.text}</p>
-              <ButtonLink href="/devis/" className="mt-4">{contact.cta.button}</ButtonLink>
+              <ButtonLink href="/devis/" className="mt-4">
+                {contact.cta.button}
+              </ButtonLink>
             </section>
           </div>
         </Container>

@@ -11,7 +11,11 @@ import { QuotePromise } from '@/components/devis/quote-promise';
 import { Container } from '@/components/ui/container';
 import { PageBanner } from '@/components/ui/page-banner';
 
-export const metadata: Metadata = pageMetadata({ title: quote.meta.title, description: quote.meta.description, path: '/devis/' });
+export const metadata: Metadata = pageMetadata({
+  title: quote.meta.title,
+  description: quote.meta.description,
+  path: '/devis/',
+});
 
 export default function DevisPage() {
   return (

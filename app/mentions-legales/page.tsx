@@ -3,7 +3,11 @@ import { pageMetadata } from '@/lib/metadata';
 import { LegalPage } from '@/components/legal/legal-page';
 import { mentionsLegales } from '@/content/legal/mentions-legales';
 
-export const metadata: Metadata = pageMetadata({ title: mentionsLegales.meta.title, description: mentionsLegales.meta.description, path: '/mentions-legales/' });
+export const metadata: Metadata = pageMetadata({
+  title: mentionsLegales.meta.title,
+  description: mentionsLegales.meta.description,
+  path: '/mentions-legales/',
+});
 
 export default function MentionsLegalesPage() {
   return <LegalPage content={mentionsLegales} />;

@@ -3,7 +3,11 @@ import { pageMetadata } from '@/lib/metadata';
 import { LegalPage } from '@/components/legal/legal-page';
 import { politiqueDeConfidentialite } from '@/content/legal/politique-de-confidentialite';
 
-export const metadata: Metadata = pageMetadata({ title: politiqueDeConfidentialite.meta.title, description: politiqueDeConfidentialite.meta.description, path: '/politique-de-confidentialite/' });
+export const metadata: Metadata = pageMetadata({
+  title: politiqueDeConfidentialite.meta.title,
+  description: politiqueDeConfidentialite.meta.description,
+  path: '/politique-de-confidentialite/',
+});
 
 export default function PolitiqueDeConfidentialitePage() {
   return <LegalPage content={politiqueDeConfidentialite} />;

@@ -3,7 +3,11 @@ import { pageMetadata } from '@/lib/metadata';
 import { LegalPage } from '@/components/legal/legal-page';
 import { politiqueDeCookies } from '@/content/legal/politique-de-cookies';
 
-export const metadata: Metadata = pageMetadata({ title: politiqueDeCookies.meta.title, description: politiqueDeCookies.meta.description, path: '/politique-de-cookies/' });
+export const metadata: Metadata = pageMetadata({
+  title: politiqueDeCookies.meta.title,
+  description: politiqueDeCookies.meta.description,
+  path: '/politique-de-cookies/',
+});
 
 export default function PolitiqueDeCookiesPage() {
   return <LegalPage content={politiqueDeCookies} />;

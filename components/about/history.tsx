@@ -17,7 +17,11 @@ export function History() {
             ))}
           </div>
         </div>
-        <Photo photo={photos.office} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[3/2] w-full rounded-card object-cover" />
+        <Photo
+          photo={photos.office}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="aspect-[3/2] w-full rounded-card object-cover"
+        />
       </Container>
     </section>
   );

@@ -87,7 +87,7 @@ export function ConsentBanner({ texts: consentTexts, categories: consentCategori
         <button
           type="button"
           onClick={() => decide(REFUSE_ALL)}
-          className="absolute right-2 top-2 flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface sm:right-4"
+          className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface sm:right-4"
           aria-label={consentTexts.close}
         >
           <X aria-hidden="true" className="size-5" />
@@ -136,18 +136,34 @@ export function ConsentBanner({ texts: consentTexts, categories: consentCategori
         ) : null}
 
         <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-          <button type="button" className={buttonClasses('secondary', 'md', 'sm:min-w-44')} onClick={() => decide(REFUSE_ALL)}>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'md', 'sm:min-w-44')}
+            onClick={() => decide(REFUSE_ALL)}
+          >
             {consentTexts.refuseAll}
           </button>
-          <button type="button" className={buttonClasses('secondary', 'md', 'sm:min-w-44')} onClick={() => decide(ACCEPT_ALL)}>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'md', 'sm:min-w-44')}
+            onClick={() => decide(ACCEPT_ALL)}
+          >
             {consentTexts.acceptAll}
           </button>
           {customizing ? (
-            <button type="button" className={buttonClasses('outline', 'md', 'col-span-2 sm:min-w-44')} onClick={() => decide(draft)}>
+            <button
+              type="button"
+              className={buttonClasses('outline', 'md', 'col-span-2 sm:min-w-44')}
+              onClick={() => decide(draft)}
+            >
               {consentTexts.save}
             </button>
           ) : (
-            <button type="button" className={buttonClasses('outline', 'md', 'col-span-2 sm:min-w-44')} onClick={() => setCustomizing(true)}>
+            <button
+              type="button"
+              className={buttonClasses('outline', 'md', 'col-span-2 sm:min-w-44')}
+              onClick={() => setCustomizing(true)}
+            >
               {consentTexts.customize}
             </button>
           )}

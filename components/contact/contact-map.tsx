@@ -26,7 +26,13 @@ export function ContactMap({ address, map, texts }: ContactMapProps) {
   return (
     <div className="aspect-[4/5] w-full overflow-hidden rounded-card bg-brand-50 ring-1 ring-brand-100 sm:aspect-[16/9]">
       {allowed ? (
-        <iframe src={map.embed} title={map.title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="size-full border-0" />
+        <iframe
+          src={map.embed}
+          title={map.title}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="size-full border-0"
+        />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
           <MapPin aria-hidden="true" className="size-10 text-brand-700" />

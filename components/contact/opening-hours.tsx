@@ -18,7 +18,10 @@ export function OpeningHours() {
       <div className="mt-4 rounded-lg bg-accent-300/30 p-4">
         <p className="font-semibold">{contact.hours.emergencyTitle}</p>
         <p className="mt-1 text-sm">{site.emergency}</p>
-        <a href={telHref(site.emergencyPhone)} className="mt-1 inline-block font-semibold text-brand-800 underline underline-offset-4">
+        <a
+          href={telHref(site.emergencyPhone)}
+          className="mt-1 inline-block font-semibold text-brand-800 underline underline-offset-4"
+        >
           {site.emergencyPhone}
         </a>
       </div>

@@ -12,7 +12,10 @@ const linkClasses = 'font-medium text-brand-700 underline underline-offset-4 hov
 export function PrivacyNotice() {
   const { privacy } = quote;
   return (
-    <section aria-labelledby="devis-donnees-titre" className="mt-8 border-t border-brand-100 pt-6 text-sm text-ink-muted">
+    <section
+      aria-labelledby="devis-donnees-titre"
+      className="mt-8 border-t border-brand-100 pt-6 text-sm text-ink-muted"
+    >
       <h3 id="devis-donnees-titre" className="font-semibold text-ink">
         {privacy.title}
       </h3>

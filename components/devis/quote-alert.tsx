@@ -13,7 +13,12 @@ export function QuoteAlert({ title, children }: QuoteAlertProps) {
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} role="alert" tabIndex={-1} className="flex gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-ink sm:col-span-2">
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="flex gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-ink sm:col-span-2"
+    >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
       <div className="space-y-1">
         <p className="font-semibold text-red-900">{title}</p>

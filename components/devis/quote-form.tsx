@@ -44,7 +44,11 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
   // Until React runs, submitting would only reload the page: the button waits for it (the phone stays).
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const fileRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const pending = useRef({ timers: new Set<number>(), controller: null as AbortController | null });
@@ -82,7 +86,12 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
     pending.current.controller = controller;
     const timeout = later(() => controller.abort(), QUOTE_REQUEST_TIMEOUT_MS);
     try {
-      const response = await fetch(url, { method: 'POST', body: data, headers: { Accept: 'application/json' }, signal: controller.signal });
+      const response = await fetch(url, {
+        method: 'POST',
+        body: data,
+        headers: { Accept: 'application/json' },
+        signal: controller.signal,
+      });
       return response.ok;
     } catch {
       return false;
@@ -186,7 +195,12 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
           </FormField>
         ))}
 
-        <FormField id={id(content.description.name)} label={content.description.label} required className="sm:col-span-2">
+        <FormField
+          id={id(content.description.name)}
+          label={content.description.label}
+          required
+          className="sm:col-span-2"
+        >
           <textarea
             id={id(content.description.name)}
             name={content.description.name}
@@ -211,14 +225,18 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
           <QuoteAlert key={problem.seq} title={content.errors.send.title}>
             <p>{content.errors.send.text}</p>
             <p>
-              {content.errors.send.callUs}{' '}
-              <PhoneWithHours phone={phone} />
+              {content.errors.send.callUs} <PhoneWithHours phone={phone} />
             </p>
           </QuoteAlert>
         ) : null}
         {problem?.kind === 'fileTooLarge' ? (
           <QuoteAlert key={problem.seq} title={content.errors.fileTooLarge.title}>
-            <p>{fillTemplate(content.errors.fileTooLarge.text, { fichier: problem.name, taille: formatFileSize(problem.size) })}</p>
+            <p>
+              {fillTemplate(content.errors.fileTooLarge.text, {
+                fichier: problem.name,
+                taille: formatFileSize(problem.size),
+              })}
+            </p>
           </QuoteAlert>
         ) : null}
 
@@ -226,15 +244,18 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
           <button
             type="submit"
             disabled={sending || !interactive}
-            className={buttonClasses('primary', 'lg', 'min-h-12 w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto')}
+            className={buttonClasses(
+              'primary',
+              'lg',
+              'min-h-12 w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto',
+            )}
           >
             <Send aria-hidden="true" className="size-5" />
             {sending ? content.sending : content.submit}
           </button>
           <noscript>
             <p className="mt-3 text-sm text-ink">
-              {content.noscript}{' '}
-              <PhoneWithHours phone={phone} />
+              {content.noscript} <PhoneWithHours phone={phone} />
             </p>
           </noscript>
         </div>

@@ -4,7 +4,10 @@ import { quote } from '@/content/quote';
 /** What the visitor gets: a free quote, answered within 24 h, valid 30 days (SPEC.md section 9). */
 export function QuotePromise() {
   return (
-    <section aria-labelledby="devis-promesse-titre" className="rounded-card bg-white p-6 shadow-sm ring-1 ring-brand-100">
+    <section
+      aria-labelledby="devis-promesse-titre"
+      className="rounded-card bg-white p-6 shadow-sm ring-1 ring-brand-100"
+    >
       <h2 id="devis-promesse-titre" className="text-xl font-semibold">
         {quote.promise.title}
       </h2>

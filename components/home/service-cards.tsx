@@ -12,16 +12,31 @@ export function ServiceCards() {
     <Section id="services" title={home.servicesIntro.title} intro={home.servicesIntro.text} tone="surface">
       <ul className="grid gap-8 md:grid-cols-3">
         {services.map((service) => (
-          <li key={service.id} className="flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-brand-100">
-            <Photo photo={service.photo} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+          <li
+            key={service.id}
+            className="flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-brand-100"
+          >
+            <Photo
+              photo={service.photo}
+              sizes="(min-width: 768px) 33vw, 100vw"
+              className="aspect-[3/2] w-full object-cover"
+            />
             <article className="flex flex-1 flex-col p-6" aria-labelledby={`carte-${service.id}`}>
               <ContentIcon name={service.icon} className="size-8 text-brand-700" />
               <h3 id={`carte-${service.id}`} className="mt-4 text-xl font-semibold">
                 {service.shortTitle}
               </h3>
               <p className="mt-2 flex-1 text-ink-muted">{service.summary}</p>
-              <ServicePrice label={servicesPage.priceLabel} amount={service.priceFrom} unit={service.priceUnit} className="mt-4" />
-              <a href={`/services/#${service.id}`} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+              <ServicePrice
+                label={servicesPage.priceLabel}
+                amount={service.priceFrom}
+                unit={service.priceUnit}
+                className="mt-4"
+              />
+              <a
+                href={`/services/#${service.id}`}
+                className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
                 {home.servicesIntro.more}
                 <span className="sr-only"> : {service.shortTitle}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />

@@ -74,7 +74,10 @@ export function MainNav({ items, quote, phone }: MainNavProps) {
       </nav>
 
       <div className="hidden items-center gap-3 md:flex">
-        <a href={phone.href} className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold text-brand-700 hover:text-brand-800 lg:flex">
+        <a
+          href={phone.href}
+          className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold text-brand-700 hover:text-brand-800 lg:flex"
+        >
           <Phone aria-hidden="true" className="size-4" />
           {phone.label}
         </a>

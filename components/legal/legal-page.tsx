@@ -13,7 +13,7 @@ export function LegalPage({ content }: LegalPageProps) {
       <PageBanner title={content.title} text={content.intro} />
       <div className="bg-surface py-12 sm:py-16">
         <Container>
-          <article className="mx-auto max-w-3xl rounded-card bg-white p-6 leading-relaxed text-ink shadow-sm ring-1 ring-brand-100 wrap-break-word sm:p-10">
+          <article className="mx-auto max-w-3xl rounded-card bg-white p-6 leading-relaxed wrap-break-word text-ink shadow-sm ring-1 ring-brand-100 sm:p-10">
             <div className="space-y-10">
               {content.sections.map((section, index) => (
                 <LegalSection key={section.id} section={section} number={index + 1} />

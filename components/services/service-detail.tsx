@@ -12,7 +12,11 @@ type ServiceDetailProps = { service: Service; reversed?: boolean };
 /** One service on /services: photo, description, features, starting price and a quote button. */
 export function ServiceDetail({ service, reversed = false }: ServiceDetailProps) {
   return (
-    <article id={service.id} aria-labelledby={`${service.id}-titre`} className="grid scroll-mt-24 items-center gap-10 lg:grid-cols-2">
+    <article
+      id={service.id}
+      aria-labelledby={`${service.id}-titre`}
+      className="grid scroll-mt-24 items-center gap-10 lg:grid-cols-2"
+    >
       <Photo
         photo={service.photo}
         sizes="(min-width: 1024px) 50vw, 100vw"

@@ -22,40 +22,72 @@ export const cgv = typeset({
       id: 'champ-d-application',
       title: 'Champ d’application',
       blocks: [
-        p(`Les présentes conditions générales de vente (CGV) s’appliquent à toutes les prestations réalisées par ${site.legalName}, ${site.rcs}, dont le siège social est situé ${fullAddress} (ci-après « nous »), pour ses clients (ci-après « le client »), qu’ils soient :`),
-        list(
-          [strong('consommateurs'), ' : personnes physiques agissant à des fins qui n’entrent pas dans le cadre de leur activité commerciale, industrielle, artisanale, libérale ou agricole (article liminaire du Code de la consommation) ;'],
-          [strong('professionnels'), ' : personnes physiques ou morales agissant pour les besoins de leur activité professionnelle.'],
+        p(
+          `Les présentes conditions générales de vente (CGV) s’appliquent à toutes les prestations réalisées par ${site.legalName}, ${site.rcs}, dont le siège social est situé ${fullAddress} (ci-après « nous »), pour ses clients (ci-après « le client »), qu’ils soient :`,
         ),
-        p('Lorsque les règles diffèrent selon que le client est consommateur ou professionnel, les présentes CGV le précisent. Elles sont remises avec chaque devis et consultables à tout moment sur ce site ; l’acceptation du devis vaut acceptation des CGV. Les conditions particulières figurant au devis prévalent sur les présentes CGV. Aucune clause des CGV ne prive le consommateur des droits que lui reconnaît la loi.'),
+        list(
+          [
+            strong('consommateurs'),
+            ' : personnes physiques agissant à des fins qui n’entrent pas dans le cadre de leur activité commerciale, industrielle, artisanale, libérale ou agricole (article liminaire du Code de la consommation) ;',
+          ],
+          [
+            strong('professionnels'),
+            ' : personnes physiques ou morales agissant pour les besoins de leur activité professionnelle.',
+          ],
+        ),
+        p(
+          'Lorsque les règles diffèrent selon que le client est consommateur ou professionnel, les présentes CGV le précisent. Elles sont remises avec chaque devis et consultables à tout moment sur ce site ; l’acceptation du devis vaut acceptation des CGV. Les conditions particulières figurant au devis prévalent sur les présentes CGV. Aucune clause des CGV ne prive le consommateur des droits que lui reconnaît la loi.',
+        ),
       ],
     },
     {
       id: 'services',
       title: 'Services',
       blocks: [
-        p(`Nous proposons, en ${site.serviceArea.charAt(0).toLowerCase()}${site.serviceArea.slice(1)}, les prestations suivantes :`),
-        list(...services.map((service) => `${service.title} : à partir de ${formatPrice(service.priceFrom)} ${service.priceUnit}.`)),
-        p('Les prix « à partir de » affichés sur le site sont indicatifs. Le contenu exact de chaque prestation, son prix et ses conditions d’exécution sont définis par le devis.'),
+        p(
+          `Nous proposons, en ${site.serviceArea.charAt(0).toLowerCase()}${site.serviceArea.slice(1)}, les prestations suivantes :`,
+        ),
+        list(
+          ...services.map(
+            (service) => `${service.title} : à partir de ${formatPrice(service.priceFrom)} ${service.priceUnit}.`,
+          ),
+        ),
+        p(
+          'Les prix « à partir de » affichés sur le site sont indicatifs. Le contenu exact de chaque prestation, son prix et ses conditions d’exécution sont définis par le devis.',
+        ),
       ],
     },
     {
       id: 'devis-et-commandes',
       title: 'Devis et commandes',
       blocks: [
-        p(`Toute prestation fait l’objet d’un devis écrit préalable, établi ${site.quote.free ? 'gratuitement et sans engagement' : 'sur demande'}, et adressé sous ${site.quote.responseHours} h à compter de la réception d’une demande complète. Aucun travail n’est entrepris avant l’acceptation écrite du devis.`),
-        p(`Le devis détaille les prestations, leur prix hors taxes et toutes taxes comprises, les éventuels frais de déplacement et acompte, ainsi que la date ou le délai d’intervention. Il est valable ${days(site.quote.validityDays)} à compter de sa date d’émission.`),
-        p('La commande est formée par l’acceptation du devis, daté et signé avec la mention « Bon pour accord », sur papier ou par voie électronique. Tout travail supplémentaire fait l’objet d’un devis complémentaire, accepté dans les mêmes formes. Pour un contrat conclu à distance ou hors établissement avec un consommateur, nous lui remettons une confirmation du contrat sur support durable, accompagnée des présentes CGV et du formulaire de rétractation.'),
+        p(
+          `Toute prestation fait l’objet d’un devis écrit préalable, établi ${site.quote.free ? 'gratuitement et sans engagement' : 'sur demande'}, et adressé sous ${site.quote.responseHours} h à compter de la réception d’une demande complète. Aucun travail n’est entrepris avant l’acceptation écrite du devis.`,
+        ),
+        p(
+          `Le devis détaille les prestations, leur prix hors taxes et toutes taxes comprises, les éventuels frais de déplacement et acompte, ainsi que la date ou le délai d’intervention. Il est valable ${days(site.quote.validityDays)} à compter de sa date d’émission.`,
+        ),
+        p(
+          'La commande est formée par l’acceptation du devis, daté et signé avec la mention « Bon pour accord », sur papier ou par voie électronique. Tout travail supplémentaire fait l’objet d’un devis complémentaire, accepté dans les mêmes formes. Pour un contrat conclu à distance ou hors établissement avec un consommateur, nous lui remettons une confirmation du contrat sur support durable, accompagnée des présentes CGV et du formulaire de rétractation.',
+        ),
       ],
     },
     {
       id: 'prix-et-facturation',
       title: 'Prix et facturation',
       blocks: [
-        p('Nos prix sont exprimés en euros hors taxes (HT) et majorés de la TVA au taux en vigueur au jour de la facturation. Le devis remis au client consommateur indique également le prix toutes taxes comprises (TTC).'),
-        p(`Pour les chantiers importants, un acompte de ${percent(terms.depositPercent)} du montant du devis peut être demandé à la commande ; il est alors mentionné sur le devis. Pour un contrat conclu hors établissement avec un consommateur, aucun paiement ne peut être exigé avant l’expiration d’un délai de ${days(terms.offPremisesPaymentDelayDays)} à compter de sa conclusion, sauf pour des travaux d’entretien ou de réparation urgents demandés par le consommateur à son domicile (article L221-10 du Code de la consommation).`),
-        p(`Les déplacements au-delà de ${terms.travelIncludedKm} km ${deName(site.address.city)} peuvent être facturés en supplément ; leur montant est alors indiqué sur le devis.`),
-        p('Une facture est établie à la fin de la prestation ou, pour les chantiers longs, à chaque étape prévue au devis.'),
+        p(
+          'Nos prix sont exprimés en euros hors taxes (HT) et majorés de la TVA au taux en vigueur au jour de la facturation. Le devis remis au client consommateur indique également le prix toutes taxes comprises (TTC).',
+        ),
+        p(
+          `Pour les chantiers importants, un acompte de ${percent(terms.depositPercent)} du montant du devis peut être demandé à la commande ; il est alors mentionné sur le devis. Pour un contrat conclu hors établissement avec un consommateur, aucun paiement ne peut être exigé avant l’expiration d’un délai de ${days(terms.offPremisesPaymentDelayDays)} à compter de sa conclusion, sauf pour des travaux d’entretien ou de réparation urgents demandés par le consommateur à son domicile (article L221-10 du Code de la consommation).`,
+        ),
+        p(
+          `Les déplacements au-delà de ${terms.travelIncludedKm} km ${deName(site.address.city)} peuvent être facturés en supplément ; leur montant est alors indiqué sur le devis.`,
+        ),
+        p(
+          'Une facture est établie à la fin de la prestation ou, pour les chantiers longs, à chaque étape prévue au devis.',
+        ),
       ],
     },
     {
@@ -63,7 +95,11 @@ export const cgv = typeset({
       title: 'Paiement',
       blocks: [
         p('Nos factures sont payables à réception, sans escompte pour paiement anticipé, par :'),
-        list(...terms.paymentMethods.map((method, index) => `${method}${index === terms.paymentMethods.length - 1 ? '.' : ' ;'}`)),
+        list(
+          ...terms.paymentMethods.map(
+            (method, index) => `${method}${index === terms.paymentMethods.length - 1 ? '.' : ' ;'}`,
+          ),
+        ),
         subheading('Retard de paiement'),
         p(
           strong('Client professionnel :'),
@@ -79,10 +115,20 @@ export const cgv = typeset({
       id: 'delais',
       title: 'Délais d’intervention',
       blocks: [
-        p('La date ou le délai d’intervention figure sur le devis. Nous vous prévenons sans délai de tout empêchement et convenons avec vous d’une nouvelle date.'),
-        p(strong('Client consommateur :'), ` à défaut de date convenue, la prestation est exécutée sans retard injustifié et au plus tard ${days(terms.consumerDefaultPerformanceDays)} après la conclusion du contrat (article L216-1 du Code de la consommation). Si elle n’est pas exécutée dans ce délai, le consommateur peut, après nous avoir enjoint de l’exécuter dans un délai supplémentaire raisonnable, résoudre le contrat (article L216-6).`),
-        p(strong('Client professionnel :'), ' les délais sont donnés à titre indicatif, sauf date ferme expressément convenue au devis.'),
-        p('Aucune des parties n’est responsable d’un retard ou d’une inexécution dus à un cas de force majeure (article 1218 du Code civil).'),
+        p(
+          'La date ou le délai d’intervention figure sur le devis. Nous vous prévenons sans délai de tout empêchement et convenons avec vous d’une nouvelle date.',
+        ),
+        p(
+          strong('Client consommateur :'),
+          ` à défaut de date convenue, la prestation est exécutée sans retard injustifié et au plus tard ${days(terms.consumerDefaultPerformanceDays)} après la conclusion du contrat (article L216-1 du Code de la consommation). Si elle n’est pas exécutée dans ce délai, le consommateur peut, après nous avoir enjoint de l’exécuter dans un délai supplémentaire raisonnable, résoudre le contrat (article L216-6).`,
+        ),
+        p(
+          strong('Client professionnel :'),
+          ' les délais sont donnés à titre indicatif, sauf date ferme expressément convenue au devis.',
+        ),
+        p(
+          'Aucune des parties n’est responsable d’un retard ou d’une inexécution dus à un cas de force majeure (article 1218 du Code civil).',
+        ),
       ],
     },
     {
@@ -97,7 +143,9 @@ export const cgv = typeset({
           'obtient les autorisations éventuellement nécessaires (copropriété, bailleur, administration) ;',
           'utilise et entretient ses équipements conformément à nos préconisations et aux notices des fabricants.',
         ),
-        p('Si l’intervention ne peut avoir lieu du fait du client (absence non signalée, accès impossible), les frais de déplacement réellement engagés peuvent lui être facturés.'),
+        p(
+          'Si l’intervention ne peut avoir lieu du fait du client (absence non signalée, accès impossible), les frais de déplacement réellement engagés peuvent lui être facturés.',
+        ),
       ],
     },
     {
@@ -105,38 +153,75 @@ export const cgv = typeset({
       title: 'Garanties',
       blocks: [
         subheading('Garantie contractuelle'),
-        p(`Nos interventions sont garanties ${years(terms.warrantyYears)} à compter de leur achèvement, pièces et main-d’œuvre, contre tout défaut résultant de notre travail. Sont exclus l’usure normale, une utilisation non conforme, un défaut d’entretien et l’intervention d’un tiers. Cette garantie s’ajoute aux garanties légales ci-dessous, sans les réduire.`),
+        p(
+          `Nos interventions sont garanties ${years(terms.warrantyYears)} à compter de leur achèvement, pièces et main-d’œuvre, contre tout défaut résultant de notre travail. Sont exclus l’usure normale, une utilisation non conforme, un défaut d’entretien et l’intervention d’un tiers. Cette garantie s’ajoute aux garanties légales ci-dessous, sans les réduire.`,
+        ),
         subheading('Garanties légales'),
         list(
-          [strong('Garantie légale de conformité'), ` (articles L217-3 et suivants du Code de la consommation) : pour le client consommateur, les biens que nous fournissons (pièces, équipements) sont garantis contre les défauts de conformité qui apparaissent dans un délai de ${years(terms.conformityGuaranteeYears)} à compter de leur délivrance, y compris ceux qui résultent de leur installation lorsque celle-ci est prévue au contrat. Le consommateur a droit à la mise en conformité du bien par réparation ou remplacement ou, à défaut, à une réduction du prix ou à la résolution du contrat.`],
-          [strong('Garantie des vices cachés'), ` (articles 1641 et suivants du Code civil) : elle peut être mise en œuvre dans un délai de ${years(terms.hiddenDefectsYears)} à compter de la découverte du vice (article 1648).`],
-          [strong('Garantie décennale'), ` (articles 1792 et suivants du Code civil) : pour les travaux d’installation constituant un ouvrage, nous sommes responsables pendant ${years(terms.decennialYears)} à compter de la réception des travaux des dommages qui compromettent la solidité de l’ouvrage ou le rendent impropre à sa destination. S’y ajoutent, le cas échéant, la garantie de bon fonctionnement des éléments d’équipement (article 1792-3) et la garantie de parfait achèvement (article 1792-6).`],
+          [
+            strong('Garantie légale de conformité'),
+            ` (articles L217-3 et suivants du Code de la consommation) : pour le client consommateur, les biens que nous fournissons (pièces, équipements) sont garantis contre les défauts de conformité qui apparaissent dans un délai de ${years(terms.conformityGuaranteeYears)} à compter de leur délivrance, y compris ceux qui résultent de leur installation lorsque celle-ci est prévue au contrat. Le consommateur a droit à la mise en conformité du bien par réparation ou remplacement ou, à défaut, à une réduction du prix ou à la résolution du contrat.`,
+          ],
+          [
+            strong('Garantie des vices cachés'),
+            ` (articles 1641 et suivants du Code civil) : elle peut être mise en œuvre dans un délai de ${years(terms.hiddenDefectsYears)} à compter de la découverte du vice (article 1648).`,
+          ],
+          [
+            strong('Garantie décennale'),
+            ` (articles 1792 et suivants du Code civil) : pour les travaux d’installation constituant un ouvrage, nous sommes responsables pendant ${years(terms.decennialYears)} à compter de la réception des travaux des dommages qui compromettent la solidité de l’ouvrage ou le rendent impropre à sa destination. S’y ajoutent, le cas échéant, la garantie de bon fonctionnement des éléments d’équipement (article 1792-3) et la garantie de parfait achèvement (article 1792-6).`,
+          ],
         ),
-        p(`Assurance : ${site.insurance.coverage}, souscrite auprès de ${site.insurance.insurer} (contrat n° ${site.insurance.policy}), couverture géographique : ${site.insurance.area}.`),
+        p(
+          `Assurance : ${site.insurance.coverage}, souscrite auprès de ${site.insurance.insurer} (contrat n° ${site.insurance.policy}), couverture géographique : ${site.insurance.area}.`,
+        ),
       ],
     },
     {
       id: 'responsabilite',
       title: 'Responsabilité',
       blocks: [
-        p('Nous exécutons nos prestations avec soin, dans les règles de l’art et conformément aux normes en vigueur. Pour les missions de conseil et de suivi de projets, nous sommes tenus d’une obligation de moyens.'),
-        p('Notre responsabilité ne peut être engagée en cas de force majeure, d’informations inexactes ou incomplètes fournies par le client, de non-respect de nos préconisations, d’utilisation non conforme des équipements ou de défaut préexistant qui ne nous a pas été signalé.'),
-        p(strong('Client professionnel :'), ' notre responsabilité est limitée aux dommages directs et prévisibles, dans la limite du montant hors taxes de la prestation concernée, sauf faute lourde ou dolosive et sauf dommage corporel.'),
-        p(strong('Client consommateur :'), ' cette limitation ne lui est pas applicable ; sa réparation obéit aux règles du droit commun.'),
+        p(
+          'Nous exécutons nos prestations avec soin, dans les règles de l’art et conformément aux normes en vigueur. Pour les missions de conseil et de suivi de projets, nous sommes tenus d’une obligation de moyens.',
+        ),
+        p(
+          'Notre responsabilité ne peut être engagée en cas de force majeure, d’informations inexactes ou incomplètes fournies par le client, de non-respect de nos préconisations, d’utilisation non conforme des équipements ou de défaut préexistant qui ne nous a pas été signalé.',
+        ),
+        p(
+          strong('Client professionnel :'),
+          ' notre responsabilité est limitée aux dommages directs et prévisibles, dans la limite du montant hors taxes de la prestation concernée, sauf faute lourde ou dolosive et sauf dommage corporel.',
+        ),
+        p(
+          strong('Client consommateur :'),
+          ' cette limitation ne lui est pas applicable ; sa réparation obéit aux règles du droit commun.',
+        ),
       ],
     },
     {
       id: 'retractation',
       title: 'Droit de rétractation',
       blocks: [
-        p(`Le client consommateur dispose d’un délai de ${days(terms.withdrawalDays)} pour se rétracter d’un contrat conclu à distance (devis accepté par e-mail, courrier ou téléphone, sans rencontre physique) ou hors établissement (par exemple signé à son domicile), sans avoir à motiver sa décision ni à supporter d’autres coûts que ceux prévus ci-dessous (articles L221-18 et suivants du Code de la consommation). Ce droit ne s’applique pas aux contrats signés dans nos locaux.`),
-        p(`Pour une prestation de services, le délai court à compter du jour de la conclusion du contrat. Lorsqu’il expire un samedi, un dimanche ou un jour férié ou chômé, il est prolongé jusqu’au premier jour ouvrable suivant.`),
-        p('Pour exercer ce droit, le consommateur nous adresse avant l’expiration du délai le formulaire ci-dessous ou toute autre déclaration dénuée d’ambiguïté, par e-mail à ', email(site.email), ` ou par courrier à ${site.legalName}, ${fullAddress}. Nous remboursons alors tous les paiements reçus au plus tard ${days(terms.refundDays)} après avoir été informés de sa décision, par le même moyen de paiement, sauf accord contraire.`),
+        p(
+          `Le client consommateur dispose d’un délai de ${days(terms.withdrawalDays)} pour se rétracter d’un contrat conclu à distance (devis accepté par e-mail, courrier ou téléphone, sans rencontre physique) ou hors établissement (par exemple signé à son domicile), sans avoir à motiver sa décision ni à supporter d’autres coûts que ceux prévus ci-dessous (articles L221-18 et suivants du Code de la consommation). Ce droit ne s’applique pas aux contrats signés dans nos locaux.`,
+        ),
+        p(
+          `Pour une prestation de services, le délai court à compter du jour de la conclusion du contrat. Lorsqu’il expire un samedi, un dimanche ou un jour férié ou chômé, il est prolongé jusqu’au premier jour ouvrable suivant.`,
+        ),
+        p(
+          'Pour exercer ce droit, le consommateur nous adresse avant l’expiration du délai le formulaire ci-dessous ou toute autre déclaration dénuée d’ambiguïté, par e-mail à ',
+          email(site.email),
+          ` ou par courrier à ${site.legalName}, ${fullAddress}. Nous remboursons alors tous les paiements reçus au plus tard ${days(terms.refundDays)} après avoir été informés de sa décision, par le même moyen de paiement, sauf accord contraire.`,
+        ),
         subheading('Exécution avant la fin du délai'),
-        p(`Si le consommateur souhaite que la prestation commence avant la fin du délai de rétractation, il doit le demander expressément (sur papier ou sur un autre support durable pour un contrat hors établissement). S’il se rétracte ensuite, il nous verse un montant proportionnel à ce qui a été fourni jusqu’à la communication de sa décision. Lorsque la prestation a été pleinement exécutée avant la fin du délai, après son accord préalable exprès et sa reconnaissance de la perte de son droit de rétractation, celui-ci ne peut plus être exercé (article L221-28, 1°).`),
+        p(
+          `Si le consommateur souhaite que la prestation commence avant la fin du délai de rétractation, il doit le demander expressément (sur papier ou sur un autre support durable pour un contrat hors établissement). S’il se rétracte ensuite, il nous verse un montant proportionnel à ce qui a été fourni jusqu’à la communication de sa décision. Lorsque la prestation a été pleinement exécutée avant la fin du délai, après son accord préalable exprès et sa reconnaissance de la perte de son droit de rétractation, celui-ci ne peut plus être exercé (article L221-28, 1°).`,
+        ),
         subheading('Exceptions'),
-        p('Le droit de rétractation ne s’applique pas aux travaux d’entretien ou de réparation à réaliser en urgence au domicile du consommateur et expressément sollicités par lui, dans la limite des pièces de rechange et travaux strictement nécessaires pour répondre à l’urgence (article L221-28, 8°).'),
-        p(`Le client professionnel ne bénéficie pas du droit de rétractation, sauf s’il emploie au plus ${terms.smallBusinessMaxEmployees} salariés et que le contrat, conclu hors établissement, n’entre pas dans le champ de son activité principale (article L221-3 du Code de la consommation).`),
+        p(
+          'Le droit de rétractation ne s’applique pas aux travaux d’entretien ou de réparation à réaliser en urgence au domicile du consommateur et expressément sollicités par lui, dans la limite des pièces de rechange et travaux strictement nécessaires pour répondre à l’urgence (article L221-28, 8°).',
+        ),
+        p(
+          `Le client professionnel ne bénéficie pas du droit de rétractation, sauf s’il emploie au plus ${terms.smallBusinessMaxEmployees} salariés et que le contrat, conclu hors établissement, n’entre pas dans le champ de son activité principale (article L221-3 du Code de la consommation).`,
+        ),
         box(
           'Modèle de formulaire de rétractation',
           '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
@@ -155,7 +240,11 @@ export const cgv = typeset({
       id: 'annulation',
       title: 'Annulation',
       blocks: [
-        p('Pendant le délai de rétractation, le client consommateur peut renoncer au contrat sans frais, dans les conditions de la section « ', link('#retractation', 'Droit de rétractation'), ' » ci-dessus : aucun frais d’annulation ne peut lui être demandé pendant ce délai.'),
+        p(
+          'Pendant le délai de rétractation, le client consommateur peut renoncer au contrat sans frais, dans les conditions de la section « ',
+          link('#retractation', 'Droit de rétractation'),
+          ' » ci-dessus : aucun frais d’annulation ne peut lui être demandé pendant ce délai.',
+        ),
         p(
           strong('Client professionnel :'),
           ` une intervention peut être annulée ou reportée sans frais jusqu’à ${terms.lateCancellationHours} h avant la date prévue. En cas d’annulation moins de ${terms.lateCancellationHours} h avant l’intervention, sauf force majeure, une indemnité de ${percent(terms.lateCancellationFeePercent)} du montant HT du devis est due.`,
@@ -170,45 +259,69 @@ export const cgv = typeset({
       id: 'protection-des-donnees',
       title: 'Protection des données',
       blocks: [
-        p('Les données personnelles du client sont traitées pour la gestion des devis, des commandes, de la facturation et de la relation client, conformément au RGPD. Leur traitement, leur durée de conservation et les droits du client sont détaillés dans notre ', link('/politique-de-confidentialite/', 'politique de confidentialité'), '.'),
+        p(
+          'Les données personnelles du client sont traitées pour la gestion des devis, des commandes, de la facturation et de la relation client, conformément au RGPD. Leur traitement, leur durée de conservation et les droits du client sont détaillés dans notre ',
+          link('/politique-de-confidentialite/', 'politique de confidentialité'),
+          '.',
+        ),
       ],
     },
     {
       id: 'reclamations',
       title: 'Réclamations',
       blocks: [
-        p(`Toute réclamation relative à une prestation est à adresser par écrit, par e-mail à `, email(site.email), ` ou par courrier, dans les ${days(terms.complaintDays)} suivant sa réalisation, en décrivant le problème constaté, afin que nous puissions intervenir rapidement.`),
-        p('Pour le client professionnel, les défauts apparents non signalés dans ce délai sont réputés acceptés. Pour le client consommateur, ce délai ne réduit ni les garanties légales ni les délais pour agir prévus par la loi.'),
+        p(
+          `Toute réclamation relative à une prestation est à adresser par écrit, par e-mail à `,
+          email(site.email),
+          ` ou par courrier, dans les ${days(terms.complaintDays)} suivant sa réalisation, en décrivant le problème constaté, afin que nous puissions intervenir rapidement.`,
+        ),
+        p(
+          'Pour le client professionnel, les défauts apparents non signalés dans ce délai sont réputés acceptés. Pour le client consommateur, ce délai ne réduit ni les garanties légales ni les délais pour agir prévus par la loi.',
+        ),
       ],
     },
     {
       id: 'mediation',
       title: 'Médiation',
       blocks: [
-        p(`En cas de litige non résolu par une réclamation écrite préalable auprès de nos services, le client consommateur peut recourir gratuitement au médiateur de la consommation dont nous relevons (articles L612-1 et suivants du Code de la consommation) :`),
+        p(
+          `En cas de litige non résolu par une réclamation écrite préalable auprès de nos services, le client consommateur peut recourir gratuitement au médiateur de la consommation dont nous relevons (articles L612-1 et suivants du Code de la consommation) :`,
+        ),
         definitions(
           ['Médiateur', site.mediator.name],
           ['Adresse', site.mediator.address],
           ['Site internet', external(site.mediator.website, withoutProtocol(site.mediator.website))],
           ['E-mail', email(site.mediator.email)],
         ),
-        p(`Le médiateur doit être saisi au plus tard ${years(terms.mediationDelayYears)} après la réclamation écrite. Le recours à la médiation est facultatif : chaque partie reste libre d’accepter ou de refuser la solution proposée, et de saisir ensuite le tribunal compétent.`),
+        p(
+          `Le médiateur doit être saisi au plus tard ${years(terms.mediationDelayYears)} après la réclamation écrite. Le recours à la médiation est facultatif : chaque partie reste libre d’accepter ou de refuser la solution proposée, et de saisir ensuite le tribunal compétent.`,
+        ),
       ],
     },
     {
       id: 'droit-applicable',
       title: 'Droit applicable',
       blocks: [
-        p('Les présentes CGV et les contrats qu’elles régissent sont soumis au droit français et rédigés en langue française. En cas de litige, les parties recherchent d’abord une solution amiable.'),
-        p(strong('Client professionnel :'), ` à défaut d’accord, le litige est porté devant les tribunaux compétents du ressort de notre siège social (${site.address.city}).`),
-        p(strong('Client consommateur :'), ' il peut saisir, à son choix, l’une des juridictions territorialement compétentes en vertu du Code de procédure civile ou celle du lieu où il demeurait au moment de la conclusion du contrat ou de la survenance du fait dommageable (article R631-3 du Code de la consommation).'),
+        p(
+          'Les présentes CGV et les contrats qu’elles régissent sont soumis au droit français et rédigés en langue française. En cas de litige, les parties recherchent d’abord une solution amiable.',
+        ),
+        p(
+          strong('Client professionnel :'),
+          ` à défaut d’accord, le litige est porté devant les tribunaux compétents du ressort de notre siège social (${site.address.city}).`,
+        ),
+        p(
+          strong('Client consommateur :'),
+          ' il peut saisir, à son choix, l’une des juridictions territorialement compétentes en vertu du Code de procédure civile ou celle du lieu où il demeurait au moment de la conclusion du contrat ou de la survenance du fait dommageable (article R631-3 du Code de la consommation).',
+        ),
       ],
     },
     {
       id: 'modifications',
       title: 'Modifications',
       blocks: [
-        p('Nous pouvons modifier les présentes CGV à tout moment. Les CGV applicables sont celles en vigueur à la date d’acceptation du devis : une modification ne s’applique pas aux commandes déjà passées. La date de la dernière mise à jour figure en bas de cette page.'),
+        p(
+          'Nous pouvons modifier les présentes CGV à tout moment. Les CGV applicables sont celles en vigueur à la date d’acceptation du devis : une modification ne s’applique pas aux commandes déjà passées. La date de la dernière mise à jour figure en bas de cette page.',
+        ),
       ],
     },
     {
@@ -218,7 +331,10 @@ export const cgv = typeset({
         p('Pour toute question sur ces conditions ou sur une commande :'),
         definitions(
           ['Courrier', `${site.legalName}, ${fullAddress}`],
-          ['Téléphone', [phone(site.phone), ...(weekdays ? [` (${weekdays.days.toLowerCase()}, ${weekdays.hours})`] : [])]],
+          [
+            'Téléphone',
+            [phone(site.phone), ...(weekdays ? [` (${weekdays.days.toLowerCase()}, ${weekdays.hours})`] : [])],
+          ],
           ['E-mail', email(site.email)],
         ),
       ],

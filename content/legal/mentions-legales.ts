@@ -39,7 +39,10 @@ export const mentionsLegales = typeset({
           ],
           [
             'Médiateur de la consommation',
-            [`${site.mediator.name}, ${site.mediator.address}, `, external(site.mediator.website, withoutProtocol(site.mediator.website))],
+            [
+              `${site.mediator.name}, ${site.mediator.address}, `,
+              external(site.mediator.website, withoutProtocol(site.mediator.website)),
+            ],
           ],
         ),
       ],
@@ -48,7 +51,11 @@ export const mentionsLegales = typeset({
       id: 'directeur-publication',
       title: 'Directeur de la publication',
       blocks: [
-        p(`Le directeur de la publication est ${site.director.name}, en sa qualité de ${site.director.role.toLowerCase()} de la société ${site.legalName}. Il peut être contacté à l’adresse `, email(site.email), '.'),
+        p(
+          `Le directeur de la publication est ${site.director.name}, en sa qualité de ${site.director.role.toLowerCase()} de la société ${site.legalName}. Il peut être contacté à l’adresse `,
+          email(site.email),
+          '.',
+        ),
       ],
     },
     {
@@ -63,31 +70,47 @@ export const mentionsLegales = typeset({
       id: 'propriete-intellectuelle',
       title: 'Propriété intellectuelle',
       blocks: [
-        p(`L’ensemble des éléments de ce site (textes, logo, mise en page, graphismes) est la propriété ${deName(site.legalName)} ou fait l’objet d’une autorisation d’utilisation. Les photographies proviennent de la banque d’images Unsplash et sont utilisées conformément à sa licence.`),
-        p('Toute reproduction, représentation, modification ou adaptation de tout ou partie de ces éléments, par quelque procédé que ce soit, sans l’autorisation écrite préalable de la société, est interdite et constitue une contrefaçon sanctionnée par les articles L335-2 et suivants du Code de la propriété intellectuelle.'),
+        p(
+          `L’ensemble des éléments de ce site (textes, logo, mise en page, graphismes) est la propriété ${deName(site.legalName)} ou fait l’objet d’une autorisation d’utilisation. Les photographies proviennent de la banque d’images Unsplash et sont utilisées conformément à sa licence.`,
+        ),
+        p(
+          'Toute reproduction, représentation, modification ou adaptation de tout ou partie de ces éléments, par quelque procédé que ce soit, sans l’autorisation écrite préalable de la société, est interdite et constitue une contrefaçon sanctionnée par les articles L335-2 et suivants du Code de la propriété intellectuelle.',
+        ),
       ],
     },
     {
       id: 'responsabilite',
       title: 'Responsabilité',
       blocks: [
-        p(`${site.legalName} s’efforce de fournir sur ce site des informations exactes et à jour, mais ne peut garantir l’absence d’erreur ou d’omission. Les informations présentées, notamment les prix « à partir de », sont données à titre indicatif : seul le devis écrit remis au client engage la société.`),
-        p('La société ne saurait être tenue responsable des interruptions du site, de difficultés techniques ou de dommages résultant de l’utilisation du site par un tiers ou d’une intrusion frauduleuse. L’utilisateur reste responsable de l’équipement qu’il utilise pour accéder au site.'),
+        p(
+          `${site.legalName} s’efforce de fournir sur ce site des informations exactes et à jour, mais ne peut garantir l’absence d’erreur ou d’omission. Les informations présentées, notamment les prix « à partir de », sont données à titre indicatif : seul le devis écrit remis au client engage la société.`,
+        ),
+        p(
+          'La société ne saurait être tenue responsable des interruptions du site, de difficultés techniques ou de dommages résultant de l’utilisation du site par un tiers ou d’une intrusion frauduleuse. L’utilisateur reste responsable de l’équipement qu’il utilise pour accéder au site.',
+        ),
       ],
     },
     {
       id: 'liens-hypertextes',
       title: 'Liens hypertextes',
       blocks: [
-        p('Le site peut contenir des liens vers des sites tiers. La société n’exerce aucun contrôle sur ces sites et décline toute responsabilité quant à leur contenu ou à leurs pratiques en matière de données personnelles.'),
-        p('La création d’un lien vers le présent site est libre, à condition qu’il ne porte pas atteinte à l’image de la société et qu’il ouvre la page dans une fenêtre entière, sans l’intégrer dans les pages d’un autre site.'),
+        p(
+          'Le site peut contenir des liens vers des sites tiers. La société n’exerce aucun contrôle sur ces sites et décline toute responsabilité quant à leur contenu ou à leurs pratiques en matière de données personnelles.',
+        ),
+        p(
+          'La création d’un lien vers le présent site est libre, à condition qu’il ne porte pas atteinte à l’image de la société et qu’il ouvre la page dans une fenêtre entière, sans l’intégrer dans les pages d’un autre site.',
+        ),
       ],
     },
     {
       id: 'donnees-personnelles',
       title: 'Données personnelles',
       blocks: [
-        p('Les données personnelles transmises via ce site, notamment par le formulaire de demande de devis, sont traitées conformément au règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés. Les finalités, bases légales, durées de conservation et vos droits sont détaillés dans notre ', link('/politique-de-confidentialite/', 'politique de confidentialité'), '.'),
+        p(
+          'Les données personnelles transmises via ce site, notamment par le formulaire de demande de devis, sont traitées conformément au règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés. Les finalités, bases légales, durées de conservation et vos droits sont détaillés dans notre ',
+          link('/politique-de-confidentialite/', 'politique de confidentialité'),
+          '.',
+        ),
         p('Pour toute question ou pour exercer vos droits, écrivez à ', email(site.privacyEmail), '.'),
       ],
     },
@@ -95,15 +118,25 @@ export const mentionsLegales = typeset({
       id: 'cookies',
       title: 'Cookies',
       blocks: [
-        p('Le site n’utilise sans votre accord que les cookies et traceurs strictement nécessaires à son fonctionnement. Le détail des cookies utilisés et la manière de modifier vos choix sont décrits dans notre ', link('/politique-de-cookies/', 'politique de cookies'), '.'),
+        p(
+          'Le site n’utilise sans votre accord que les cookies et traceurs strictement nécessaires à son fonctionnement. Le détail des cookies utilisés et la manière de modifier vos choix sont décrits dans notre ',
+          link('/politique-de-cookies/', 'politique de cookies'),
+          '.',
+        ),
       ],
     },
     {
       id: 'droit-applicable',
       title: 'Droit applicable',
       blocks: [
-        p('Les présentes mentions légales sont régies par le droit français. En cas de litige, et à défaut de solution amiable, les tribunaux français sont seuls compétents, dans les conditions de droit commun.'),
-        p('Le consommateur peut également recourir gratuitement au médiateur de la consommation indiqué ci-dessus, selon les modalités prévues par nos ', link('/cgv/#mediation', 'conditions générales de vente'), '.'),
+        p(
+          'Les présentes mentions légales sont régies par le droit français. En cas de litige, et à défaut de solution amiable, les tribunaux français sont seuls compétents, dans les conditions de droit commun.',
+        ),
+        p(
+          'Le consommateur peut également recourir gratuitement au médiateur de la consommation indiqué ci-dessus, selon les modalités prévues par nos ',
+          link('/cgv/#mediation', 'conditions générales de vente'),
+          '.',
+        ),
       ],
     },
   ],

@@ -20,29 +20,46 @@ export const politiqueDeConfidentialite = typeset({
       id: 'introduction',
       title: 'Introduction',
       blocks: [
-        p(`${site.legalName} attache une grande importance à la protection de vos données personnelles. La présente politique vous informe sur la manière dont nous les traitons lorsque vous consultez ce site, nous contactez ou nous adressez une demande de devis, conformément au règlement (UE) 2016/679 du 27 avril 2016 (règlement général sur la protection des données, « RGPD ») et à la loi n° 78-17 du 6 janvier 1978 modifiée, dite loi Informatique et Libertés.`),
+        p(
+          `${site.legalName} attache une grande importance à la protection de vos données personnelles. La présente politique vous informe sur la manière dont nous les traitons lorsque vous consultez ce site, nous contactez ou nous adressez une demande de devis, conformément au règlement (UE) 2016/679 du 27 avril 2016 (règlement général sur la protection des données, « RGPD ») et à la loi n° 78-17 du 6 janvier 1978 modifiée, dite loi Informatique et Libertés.`,
+        ),
       ],
     },
     {
       id: 'responsable-du-traitement',
       title: 'Responsable du traitement',
       blocks: [
-        p(`Le responsable du traitement est la société ${site.legalName}, immatriculée au ${site.rcs}, dont le siège social est situé ${fullAddress}, représentée par ${site.director.name}, ${site.director.role.toLowerCase()}.`),
-        p('Nous n’avons pas désigné de délégué à la protection des données (DPO), cette désignation n’étant pas obligatoire pour notre activité. Pour toute question relative à vos données, écrivez à ', email(site.privacyEmail), '.'),
+        p(
+          `Le responsable du traitement est la société ${site.legalName}, immatriculée au ${site.rcs}, dont le siège social est situé ${fullAddress}, représentée par ${site.director.name}, ${site.director.role.toLowerCase()}.`,
+        ),
+        p(
+          'Nous n’avons pas désigné de délégué à la protection des données (DPO), cette désignation n’étant pas obligatoire pour notre activité. Pour toute question relative à vos données, écrivez à ',
+          email(site.privacyEmail),
+          '.',
+        ),
       ],
     },
     {
       id: 'donnees-collectees',
       title: 'Données collectées',
       blocks: [
-        p('Nous collectons uniquement les données nécessaires, directement auprès de vous ou lors de votre navigation :'),
+        p(
+          'Nous collectons uniquement les données nécessaires, directement auprès de vous ou lors de votre navigation :',
+        ),
         definitions(
           ['Données d’identification', 'nom et prénom, adresse e-mail, numéro de téléphone.'],
-          ['Données relatives à votre projet', 'type de prestation demandée, lieu d’intervention, description du projet et, si vous le souhaitez, documents joints (photos, plans, cahier des charges).'],
+          [
+            'Données relatives à votre projet',
+            'type de prestation demandée, lieu d’intervention, description du projet et, si vous le souhaitez, documents joints (photos, plans, cahier des charges).',
+          ],
           ['Données de navigation', 'adresse IP, type de navigateur, pages consultées, date et heure de la visite.'],
         ),
-        p('Dans le formulaire de demande de devis, tous les champs sont obligatoires, à l’exception du document joint, qui est facultatif : sans ces informations, nous ne pouvons pas étudier votre demande ni vous répondre.'),
-        p('Nous ne collectons aucune donnée sensible (santé, opinions, etc.). Merci de ne pas en indiquer dans la description de votre projet ou dans les documents joints.'),
+        p(
+          'Dans le formulaire de demande de devis, tous les champs sont obligatoires, à l’exception du document joint, qui est facultatif : sans ces informations, nous ne pouvons pas étudier votre demande ni vous répondre.',
+        ),
+        p(
+          'Nous ne collectons aucune donnée sensible (santé, opinions, etc.). Merci de ne pas en indiquer dans la description de votre projet ou dans les documents joints.',
+        ),
       ],
     },
     {
@@ -67,13 +84,28 @@ export const politiqueDeConfidentialite = typeset({
       blocks: [
         p('Chaque traitement repose sur l’une des bases légales prévues par l’article 6 du RGPD :'),
         definitions(
-          ['Demandes de devis et de contact', 'mesures précontractuelles prises à votre demande (article 6, paragraphe 1, b du RGPD).'],
+          [
+            'Demandes de devis et de contact',
+            'mesures précontractuelles prises à votre demande (article 6, paragraphe 1, b du RGPD).',
+          ],
           ['Exécution des prestations', 'exécution du contrat conclu avec vous (article 6, paragraphe 1, b).'],
-          ['Suivi de la relation client', 'notre intérêt légitime à assurer la qualité de nos services et à fidéliser notre clientèle (article 6, paragraphe 1, f).'],
-          ['Informations et offres par e-mail', 'votre consentement pour les particuliers (article 6, paragraphe 1, a), que vous pouvez retirer à tout moment ; pour les professionnels, notre intérêt légitime, pour des offres en rapport avec leur activité, avec la possibilité de s’y opposer à tout moment (article L34-5 du Code des postes et des communications électroniques).'],
-          ['Fonctionnement et sécurité du site', 'notre intérêt légitime à fournir un site fiable et sécurisé (article 6, paragraphe 1, f).'],
+          [
+            'Suivi de la relation client',
+            'notre intérêt légitime à assurer la qualité de nos services et à fidéliser notre clientèle (article 6, paragraphe 1, f).',
+          ],
+          [
+            'Informations et offres par e-mail',
+            'votre consentement pour les particuliers (article 6, paragraphe 1, a), que vous pouvez retirer à tout moment ; pour les professionnels, notre intérêt légitime, pour des offres en rapport avec leur activité, avec la possibilité de s’y opposer à tout moment (article L34-5 du Code des postes et des communications électroniques).',
+          ],
+          [
+            'Fonctionnement et sécurité du site',
+            'notre intérêt légitime à fournir un site fiable et sécurisé (article 6, paragraphe 1, f).',
+          ],
           ['Obligations comptables et fiscales', 'le respect d’une obligation légale (article 6, paragraphe 1, c).'],
-          [`Carte ${maps.provider} et cookies non nécessaires`, 'votre consentement (article 82 de la loi Informatique et Libertés et article 6, paragraphe 1, a du RGPD).'],
+          [
+            `Carte ${maps.provider} et cookies non nécessaires`,
+            'votre consentement (article 82 de la loi Informatique et Libertés et article 6, paragraphe 1, a du RGPD).',
+          ],
         ),
       ],
     },
@@ -85,13 +117,19 @@ export const politiqueDeConfidentialite = typeset({
         list(
           'les membres habilités de notre équipe, dans la limite de leurs attributions ;',
           `notre hébergeur, ${site.host.name} (${site.host.address}), qui héberge le site ;`,
-          ...(formProcessorName ? [`${formProcessorName}, qui reçoit pour notre compte les demandes envoyées par le formulaire de devis ;`] : []),
+          ...(formProcessorName
+            ? [`${formProcessorName}, qui reçoit pour notre compte les demandes envoyées par le formulaire de devis ;`]
+            : []),
           `Google, qui fournit le service ${maps.provider}, uniquement si vous choisissez d’afficher la carte de la page Contact ;`,
           'notre expert-comptable et, sur demande, les autorités administratives ou judiciaires habilitées.',
         ),
-        p('Nos prestataires agissent sur nos instructions et sont tenus à la confidentialité et à la sécurité de vos données (article 28 du RGPD). Nous ne vendons ni ne louons vos données.'),
+        p(
+          'Nos prestataires agissent sur nos instructions et sont tenus à la confidentialité et à la sécurité de vos données (article 28 du RGPD). Nous ne vendons ni ne louons vos données.',
+        ),
         subheading('Transferts hors de l’Union européenne'),
-        p(`Lorsque vous acceptez l’affichage de la carte ${maps.provider}, Google LLC peut recevoir aux États-Unis des données de connexion (adresse IP, données de navigation). Ce transfert est encadré par la décision d’adéquation de la Commission européenne du 10 juillet 2023 relative au cadre de protection des données UE–États-Unis (EU-US Data Privacy Framework), auquel Google LLC a adhéré, ainsi que par les clauses contractuelles types de la Commission européenne. Sans votre accord, la carte n’est pas chargée et aucune donnée n’est transmise à Google. En dehors de ce cas, vos données ne sont pas transférées hors de l’Union européenne.`),
+        p(
+          `Lorsque vous acceptez l’affichage de la carte ${maps.provider}, Google LLC peut recevoir aux États-Unis des données de connexion (adresse IP, données de navigation). Ce transfert est encadré par la décision d’adéquation de la Commission européenne du 10 juillet 2023 relative au cadre de protection des données UE–États-Unis (EU-US Data Privacy Framework), auquel Google LLC a adhéré, ainsi que par les clauses contractuelles types de la Commission européenne. Sans votre accord, la carte n’est pas chargée et aucune donnée n’est transmise à Google. En dehors de ce cas, vos données ne sont pas transférées hors de l’Union européenne.`,
+        ),
       ],
     },
     {
@@ -100,10 +138,19 @@ export const politiqueDeConfidentialite = typeset({
       blocks: [
         p('Nous conservons vos données pendant la durée strictement nécessaire aux finalités poursuivies :'),
         definitions(
-          ['Demandes de devis', `${years(retention.quoteRequestYears)} à compter du dernier contact de votre part, si elles ne donnent pas lieu à un contrat.`],
-          ['Contrats clients et factures', `${years(retention.contractYears)}, au titre de nos obligations légales (article L123-22 du Code de commerce).`],
+          [
+            'Demandes de devis',
+            `${years(retention.quoteRequestYears)} à compter du dernier contact de votre part, si elles ne donnent pas lieu à un contrat.`,
+          ],
+          [
+            'Contrats clients et factures',
+            `${years(retention.contractYears)}, au titre de nos obligations légales (article L123-22 du Code de commerce).`,
+          ],
           ['Données de navigation', `${months(retention.browsingDataMonths)} au maximum.`],
-          ['Consentement à la prospection', `${years(retention.marketingConsentYears)}, ou jusqu’au retrait de votre consentement s’il intervient avant.`],
+          [
+            'Consentement à la prospection',
+            `${years(retention.marketingConsentYears)}, ou jusqu’au retrait de votre consentement s’il intervient avant.`,
+          ],
         ),
         p('À l’issue de ces durées, vos données sont supprimées ou rendues anonymes.'),
       ],
@@ -116,37 +163,72 @@ export const politiqueDeConfidentialite = typeset({
         list(
           [strong('droit d’accès'), ' : savoir si nous traitons vos données et en obtenir une copie ;'],
           [strong('droit de rectification'), ' : faire corriger des données inexactes ou incomplètes ;'],
-          [strong('droit à l’effacement'), ' : obtenir la suppression de vos données, dans les cas prévus par la loi ;'],
-          [strong('droit à la limitation du traitement'), ' : faire suspendre l’utilisation de vos données, par exemple le temps de vérifier leur exactitude ;'],
-          [strong('droit à la portabilité'), ' : recevoir les données que vous nous avez fournies dans un format structuré et couramment utilisé, ou les faire transmettre à un tiers ;'],
-          [strong('droit d’opposition'), ' : vous opposer aux traitements fondés sur notre intérêt légitime et, à tout moment et sans motif, à la prospection ;'],
-          [strong('droit de retirer votre consentement'), ' à tout moment, sans remettre en cause les traitements effectués avant ce retrait.'],
+          [
+            strong('droit à l’effacement'),
+            ' : obtenir la suppression de vos données, dans les cas prévus par la loi ;',
+          ],
+          [
+            strong('droit à la limitation du traitement'),
+            ' : faire suspendre l’utilisation de vos données, par exemple le temps de vérifier leur exactitude ;',
+          ],
+          [
+            strong('droit à la portabilité'),
+            ' : recevoir les données que vous nous avez fournies dans un format structuré et couramment utilisé, ou les faire transmettre à un tiers ;',
+          ],
+          [
+            strong('droit d’opposition'),
+            ' : vous opposer aux traitements fondés sur notre intérêt légitime et, à tout moment et sans motif, à la prospection ;',
+          ],
+          [
+            strong('droit de retirer votre consentement'),
+            ' à tout moment, sans remettre en cause les traitements effectués avant ce retrait.',
+          ],
         ),
-        p('Vous pouvez également définir des directives relatives au sort de vos données après votre décès (article 85 de la loi Informatique et Libertés).'),
-        p('Pour exercer ces droits, écrivez-nous par e-mail à ', email(site.privacyEmail), ` ou par courrier à ${site.legalName}, ${fullAddress}. Nous vous répondrons dans un délai maximal de ${months(privacyResponseMonths)} à compter de la réception de votre demande. En cas de doute raisonnable sur votre identité, nous pourrons vous demander un justificatif.`),
-        p(`Vous avez aussi le droit d’introduire une réclamation auprès de la ${cnil.name}, ${cnil.address}, ou en ligne sur `, external(cnil.website, cnil.websiteLabel), '.'),
+        p(
+          'Vous pouvez également définir des directives relatives au sort de vos données après votre décès (article 85 de la loi Informatique et Libertés).',
+        ),
+        p(
+          'Pour exercer ces droits, écrivez-nous par e-mail à ',
+          email(site.privacyEmail),
+          ` ou par courrier à ${site.legalName}, ${fullAddress}. Nous vous répondrons dans un délai maximal de ${months(privacyResponseMonths)} à compter de la réception de votre demande. En cas de doute raisonnable sur votre identité, nous pourrons vous demander un justificatif.`,
+        ),
+        p(
+          `Vous avez aussi le droit d’introduire une réclamation auprès de la ${cnil.name}, ${cnil.address}, ou en ligne sur `,
+          external(cnil.website, cnil.websiteLabel),
+          '.',
+        ),
       ],
     },
     {
       id: 'securite',
       title: 'Sécurité',
       blocks: [
-        p('Nous mettons en œuvre des mesures techniques et organisationnelles adaptées pour protéger vos données contre la perte, l’accès non autorisé, l’altération ou la divulgation : connexion chiffrée (HTTPS), accès limité aux personnes habilitées, prestataires tenus à la confidentialité.'),
-        p('En cas de violation de données susceptible d’engendrer un risque pour vos droits, nous la notifierons à la CNIL et, lorsque la loi l’exige, aux personnes concernées (articles 33 et 34 du RGPD).'),
+        p(
+          'Nous mettons en œuvre des mesures techniques et organisationnelles adaptées pour protéger vos données contre la perte, l’accès non autorisé, l’altération ou la divulgation : connexion chiffrée (HTTPS), accès limité aux personnes habilitées, prestataires tenus à la confidentialité.',
+        ),
+        p(
+          'En cas de violation de données susceptible d’engendrer un risque pour vos droits, nous la notifierons à la CNIL et, lorsque la loi l’exige, aux personnes concernées (articles 33 et 34 du RGPD).',
+        ),
       ],
     },
     {
       id: 'cookies',
       title: 'Cookies',
       blocks: [
-        p(`Le site utilise les traceurs strictement nécessaires à son fonctionnement et, uniquement avec votre accord, la carte ${maps.provider} de la page Contact. Le détail des cookies et la manière de gérer vos choix sont décrits dans notre `, link('/politique-de-cookies/', 'politique de cookies'), `. Vous pouvez modifier vos choix à tout moment grâce au lien « ${consentTexts.manageLink} » en bas de chaque page.`),
+        p(
+          `Le site utilise les traceurs strictement nécessaires à son fonctionnement et, uniquement avec votre accord, la carte ${maps.provider} de la page Contact. Le détail des cookies et la manière de gérer vos choix sont décrits dans notre `,
+          link('/politique-de-cookies/', 'politique de cookies'),
+          `. Vous pouvez modifier vos choix à tout moment grâce au lien « ${consentTexts.manageLink} » en bas de chaque page.`,
+        ),
       ],
     },
     {
       id: 'modifications',
       title: 'Modifications',
       blocks: [
-        p('Nous pouvons modifier la présente politique, notamment pour tenir compte d’une évolution de la réglementation ou de nos traitements. La date de la dernière mise à jour figure en bas de cette page. En cas de changement important, nous vous en informerons par un message sur le site ou par e-mail.'),
+        p(
+          'Nous pouvons modifier la présente politique, notamment pour tenir compte d’une évolution de la réglementation ou de nos traitements. La date de la dernière mise à jour figure en bas de cette page. En cas de changement important, nous vous en informerons par un message sur le site ou par e-mail.',
+        ),
       ],
     },
     {

@@ -18,29 +18,38 @@ const analytics = consentCategory('analytics');
 /** Where visitors learn more about cookies (opened in a new tab). */
 export const cookieInformationLinks = typeset({
   cnil: { href: cnil.cookieGuidanceUrl, label: 'Cookies et autres traceurs, sur le site de la CNIL' },
-  allAboutCookies: { href: 'https://www.allaboutcookies.org/fr/', label: 'All About Cookies, guide d’information sur les cookies' },
+  allAboutCookies: {
+    href: 'https://www.allaboutcookies.org/fr/',
+    label: 'All About Cookies, guide d’information sur les cookies',
+  },
 });
 
 /** Browser settings, with each vendor's help page (opened in a new tab). */
 export const browserGuides = typeset([
   {
     name: 'Google Chrome',
-    steps: 'menu (⋮) > Paramètres > Confidentialité et sécurité > Cookies tiers ; pour les effacer, Supprimer des données de navigation.',
+    steps:
+      'menu (⋮) > Paramètres > Confidentialité et sécurité > Cookies tiers ; pour les effacer, Supprimer des données de navigation.',
     help: { href: 'https://support.google.com/chrome/answer/95647?hl=fr', label: 'Aide de Google Chrome' },
   },
   {
     name: 'Mozilla Firefox',
     steps: 'menu (☰) > Paramètres > Vie privée et sécurité > Cookies et données de sites.',
-    help: { href: 'https://support.mozilla.org/fr/kb/cookies-informations-sites-enregistrent', label: 'Aide de Mozilla Firefox' },
+    help: {
+      href: 'https://support.mozilla.org/fr/kb/cookies-informations-sites-enregistrent',
+      label: 'Aide de Mozilla Firefox',
+    },
   },
   {
     name: 'Safari',
-    steps: 'sur Mac, Safari > Réglages > Confidentialité ; sur iPhone et iPad, Réglages > Apps > Safari > Bloquer tous les cookies.',
+    steps:
+      'sur Mac, Safari > Réglages > Confidentialité ; sur iPhone et iPad, Réglages > Apps > Safari > Bloquer tous les cookies.',
     help: { href: 'https://support.apple.com/fr-fr/guide/safari/sfri11471/mac', label: 'Aide de Safari' },
   },
   {
     name: 'Microsoft Edge',
-    steps: 'menu (…) > Paramètres > Cookies et autorisations de site > Gérer et supprimer les cookies et les données du site.',
+    steps:
+      'menu (…) > Paramètres > Cookies et autorisations de site > Gérer et supprimer les cookies et les données du site.',
     help: {
       href: 'https://support.microsoft.com/fr-fr/microsoft-edge/supprimer-les-cookies-dans-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09',
       label: 'Aide de Microsoft Edge',
@@ -62,8 +71,12 @@ export const politiqueDeCookies = typeset({
       id: 'quest-ce-qu-un-cookie',
       title: 'Qu’est-ce qu’un cookie ?',
       blocks: [
-        p('Un cookie est un petit fichier texte déposé sur votre terminal (ordinateur, tablette, smartphone) par le site que vous consultez ou par un service tiers. Il permet notamment de reconnaître votre navigateur, de mémoriser vos préférences ou de mesurer la fréquentation d’un site.'),
-        p('Dans cette politique, le mot « cookie » désigne aussi les autres traceurs, comme le stockage local de votre navigateur (localStorage). Conformément à l’article 82 de la loi Informatique et Libertés et aux recommandations de la CNIL, seuls les traceurs strictement nécessaires au fonctionnement du site sont utilisés sans votre consentement.'),
+        p(
+          'Un cookie est un petit fichier texte déposé sur votre terminal (ordinateur, tablette, smartphone) par le site que vous consultez ou par un service tiers. Il permet notamment de reconnaître votre navigateur, de mémoriser vos préférences ou de mesurer la fréquentation d’un site.',
+        ),
+        p(
+          'Dans cette politique, le mot « cookie » désigne aussi les autres traceurs, comme le stockage local de votre navigateur (localStorage). Conformément à l’article 82 de la loi Informatique et Libertés et aux recommandations de la CNIL, seuls les traceurs strictement nécessaires au fonctionnement du site sont utilisés sans votre consentement.',
+        ),
       ],
     },
     {
@@ -71,18 +84,26 @@ export const politiqueDeCookies = typeset({
       title: 'Les cookies que nous utilisons',
       blocks: [
         subheading('Cookies strictement nécessaires'),
-        p(`Indispensables au fonctionnement du site, ils ne peuvent pas être désactivés et ne nécessitent pas votre consentement. Ils servent notamment à mémoriser votre choix en matière de cookies (clé « ${consentConfig.storageKey} » du stockage local de votre navigateur). Durée de vie : la session ou ${months(cookieLifetimes.necessaryMonths)} au maximum.`),
+        p(
+          `Indispensables au fonctionnement du site, ils ne peuvent pas être désactivés et ne nécessitent pas votre consentement. Ils servent notamment à mémoriser votre choix en matière de cookies (clé « ${consentConfig.storageKey} » du stockage local de votre navigateur). Durée de vie : la session ou ${months(cookieLifetimes.necessaryMonths)} au maximum.`,
+        ),
         subheading('Cookies de performance et de mesure d’audience'),
-        p(`Ils permettent d’établir des statistiques de fréquentation pour améliorer le site. Ils ne sont déposés qu’avec votre accord (catégorie « ${analytics.label} » du bandeau). Aucun outil de mesure d’audience n’est installé à ce jour. Durée de vie : ${months(cookieLifetimes.analyticsMonths)} au maximum.`),
+        p(
+          `Ils permettent d’établir des statistiques de fréquentation pour améliorer le site. Ils ne sont déposés qu’avec votre accord (catégorie « ${analytics.label} » du bandeau). Aucun outil de mesure d’audience n’est installé à ce jour. Durée de vie : ${months(cookieLifetimes.analyticsMonths)} au maximum.`,
+        ),
         subheading('Cookies de fonctionnalité'),
-        p(`Ils permettent d’offrir des fonctions supplémentaires, comme l’affichage de contenus de services tiers. Ils ne sont déposés qu’avec votre accord : sur ce site, il s’agit de la carte interactive de la page Contact (catégorie « ${mapCategory.label} » du bandeau, voir ci-dessous). Durée de vie : ${months(cookieLifetimes.functionalityMonths)} au maximum pour nos propres cookies.`),
+        p(
+          `Ils permettent d’offrir des fonctions supplémentaires, comme l’affichage de contenus de services tiers. Ils ne sont déposés qu’avec votre accord : sur ce site, il s’agit de la carte interactive de la page Contact (catégorie « ${mapCategory.label} » du bandeau, voir ci-dessous). Durée de vie : ${months(cookieLifetimes.functionalityMonths)} au maximum pour nos propres cookies.`,
+        ),
       ],
     },
     {
       id: 'cookies-tiers',
       title: 'Cookies tiers',
       blocks: [
-        p('Certains services proposés sur le site sont fournis par des tiers, qui peuvent déposer leurs propres cookies :'),
+        p(
+          'Certains services proposés sur le site sont fournis par des tiers, qui peuvent déposer leurs propres cookies :',
+        ),
         definitions(
           [
             `Service de cartographie (${maps.provider})`,
@@ -104,28 +125,43 @@ export const politiqueDeCookies = typeset({
       title: 'Accepter ou refuser les cookies',
       blocks: [
         subheading('Le bandeau de consentement'),
-        p(`Lors de votre première visite, un bandeau vous présente les catégories de cookies et les tiers concernés. Vous pouvez, dès ce premier écran, cliquer sur « ${consentTexts.acceptAll} », « ${consentTexts.refuseAll} » ou « ${consentTexts.customize} » pour choisir catégorie par catégorie ; ces boutons ont la même importance. Fermer le bandeau sans faire de choix vaut refus. Tant que vous n’avez pas accepté, aucun cookie non nécessaire n’est déposé.`),
-        p(`Votre choix est enregistré dans le stockage local (localStorage) de votre navigateur, avec sa date et la version de nos paramètres, pendant ${consentConfig.durationLabel}. Passé ce délai, ou si nous ajoutons un nouveau service soumis à votre accord, le bandeau vous est de nouveau présenté. Vous pouvez changer d’avis à tout moment grâce au lien « ${consentTexts.manageLink} » en bas de chaque page.`),
+        p(
+          `Lors de votre première visite, un bandeau vous présente les catégories de cookies et les tiers concernés. Vous pouvez, dès ce premier écran, cliquer sur « ${consentTexts.acceptAll} », « ${consentTexts.refuseAll} » ou « ${consentTexts.customize} » pour choisir catégorie par catégorie ; ces boutons ont la même importance. Fermer le bandeau sans faire de choix vaut refus. Tant que vous n’avez pas accepté, aucun cookie non nécessaire n’est déposé.`,
+        ),
+        p(
+          `Votre choix est enregistré dans le stockage local (localStorage) de votre navigateur, avec sa date et la version de nos paramètres, pendant ${consentConfig.durationLabel}. Passé ce délai, ou si nous ajoutons un nouveau service soumis à votre accord, le bandeau vous est de nouveau présenté. Vous pouvez changer d’avis à tout moment grâce au lien « ${consentTexts.manageLink} » en bas de chaque page.`,
+        ),
         subheading('Les réglages de votre navigateur'),
         p('Vous pouvez aussi bloquer ou supprimer les cookies depuis les réglages de votre navigateur :'),
         list(
-          ...browserGuides.map((browser) => [strong(browser.name), ` : ${browser.steps} `, external(browser.help.href, browser.help.label)]),
+          ...browserGuides.map((browser) => [
+            strong(browser.name),
+            ` : ${browser.steps} `,
+            external(browser.help.href, browser.help.label),
+          ]),
         ),
-        p(strong('Attention :'), ' refuser ou supprimer les cookies peut limiter certaines fonctionnalités du site. Par exemple, sans votre accord, la carte de la page Contact ne s’affiche pas (le lien vers l’adresse reste disponible). Supprimer les données du site efface aussi votre choix : le bandeau vous sera alors de nouveau présenté.'),
+        p(
+          strong('Attention :'),
+          ' refuser ou supprimer les cookies peut limiter certaines fonctionnalités du site. Par exemple, sans votre accord, la carte de la page Contact ne s’affiche pas (le lien vers l’adresse reste disponible). Supprimer les données du site efface aussi votre choix : le bandeau vous sera alors de nouveau présenté.',
+        ),
       ],
     },
     {
       id: 'duree-de-conservation',
       title: 'Durée de conservation',
       blocks: [
-        p(`Les cookies persistants ont une durée de vie de ${months(cookieLifetimes.persistentMaxMonths)} au maximum ; les cookies de session sont supprimés à la fermeture de votre navigateur. Votre choix en matière de cookies est conservé ${consentConfig.durationLabel}, puis vous est de nouveau demandé.`),
+        p(
+          `Les cookies persistants ont une durée de vie de ${months(cookieLifetimes.persistentMaxMonths)} au maximum ; les cookies de session sont supprimés à la fermeture de votre navigateur. Votre choix en matière de cookies est conservé ${consentConfig.durationLabel}, puis vous est de nouveau demandé.`,
+        ),
       ],
     },
     {
       id: 'modifications',
       title: 'Modifications',
       blocks: [
-        p('Nous pouvons modifier la présente politique, par exemple si nous ajoutons un service qui dépose des cookies. La date de la dernière mise à jour figure en bas de cette page, et tout nouveau cookie soumis à votre accord vous sera présenté dans le bandeau avant d’être déposé.'),
+        p(
+          'Nous pouvons modifier la présente politique, par exemple si nous ajoutons un service qui dépose des cookies. La date de la dernière mise à jour figure en bas de cette page, et tout nouveau cookie soumis à votre accord vous sera présenté dans le bandeau avant d’être déposé.',
+        ),
       ],
     },
     {
@@ -137,14 +173,22 @@ export const politiqueDeCookies = typeset({
           external(cookieInformationLinks.cnil.href, cookieInformationLinks.cnil.label),
           external(cookieInformationLinks.allAboutCookies.href, cookieInformationLinks.allAboutCookies.label),
         ),
-        p('Pour tout ce qui concerne vos données personnelles, consultez notre ', link('/politique-de-confidentialite/', 'politique de confidentialité'), '.'),
+        p(
+          'Pour tout ce qui concerne vos données personnelles, consultez notre ',
+          link('/politique-de-confidentialite/', 'politique de confidentialité'),
+          '.',
+        ),
       ],
     },
     {
       id: 'contact',
       title: 'Contact',
       blocks: [
-        p('Pour toute question sur les cookies utilisés sur ce site, écrivez-nous à ', email(site.privacyEmail), ` ou par courrier à ${site.legalName}, ${fullAddress}.`),
+        p(
+          'Pour toute question sur les cookies utilisés sur ce site, écrivez-nous à ',
+          email(site.privacyEmail),
+          ` ou par courrier à ${site.legalName}, ${fullAddress}.`,
+        ),
       ],
     },
   ],

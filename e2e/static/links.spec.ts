@@ -47,7 +47,8 @@ test('external links are well-formed, and those opening a new tab carry rel="noo
       if (url.origin === ORIGIN) continue;
       if (!['https:', 'mailto:', 'tel:'].includes(url.protocol)) problems.push(`${file}: ${url.href} (protocol)`);
       if (url.protocol === 'tel:' && !/^tel:\+33\d{9}$/.test(url.href)) problems.push(`${file}: ${url.href}`);
-      if (url.protocol === 'mailto:' && !/^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/.test(url.href)) problems.push(`${file}: ${url.href}`);
+      if (url.protocol === 'mailto:' && !/^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/.test(url.href))
+        problems.push(`${file}: ${url.href}`);
     }
     for (const [tag] of html.matchAll(/<a\s[^>]*target="_blank"[^>]*>/g)) {
       const rel = /\srel="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/) ?? [];

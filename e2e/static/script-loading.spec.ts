@@ -25,11 +25,16 @@ test('every page of out/ loads the framework through the after-paint loader only
     expect(markup, file).not.toMatch(/<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*\basync/);
     expect(markup, file).not.toMatch(/<link\b[^>]*\bas="script"/);
     // One loader, listing files that exist, among them the Turbopack runtime that boots the page.
-    const loaders = [...html.matchAll(new RegExp(`<script ${loader.LOADER_ATTRIBUTE}="[^"]*">([\\s\\S]*?)</script>`, 'g'))];
+    const loaders = [
+      ...html.matchAll(new RegExp(`<script ${loader.LOADER_ATTRIBUTE}="[^"]*">([\\s\\S]*?)</script>`, 'g')),
+    ];
     expect(loaders, file).toHaveLength(1);
     sources.add(loaders[0]?.[1] ?? '');
     const scripts = loader.afterPaintScripts(html);
-    expect(scripts.some((src) => /\/turbopack-[^/]*\.js$/.test(src)), file).toBe(true);
+    expect(
+      scripts.some((src) => /\/turbopack-[^/]*\.js$/.test(src)),
+      file,
+    ).toBe(true);
     for (const src of scripts) expect(existsSync(join(OUT, src)), `${file}: ${src}`).toBe(true);
   }
   // The same text everywhere: a Content-Security-Policy needs a single hash for it.
@@ -83,7 +88,7 @@ test('the start-up scripts, and only they, ask V8 to compile them eagerly', () =
   expect(hints.startupScripts(OUT)).toEqual([...startup].sort());
 });
 
-test('the compile hint is V8\'s magic comment, on the first line, once', () => {
+test("the compile hint is V8's magic comment, on the first line, once", () => {
   expect(hints.COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
   const source = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([]);\n';
   const hinted = hints.withCompileHint(source);
