@@ -11,6 +11,41 @@ export default defineConfig([
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
+    // One direction of imports: content/ reads lib/ helpers; lib/ never reads content/, components/ or app/.
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/content/**', '@/components/**', '@/app/**', '**/content/**', '**/components/**', '**/app/**'],
+              message:
+                'lib/ holds helpers that read no content: pass the data as arguments, or move the code next to its users.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // content/ is data: it may use lib/ helpers, never components/ or app/.
+    files: ['content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/components/**', '@/app/**', '**/components/**', '**/app/**'],
+              message: 'content/ is data: it may use lib/ helpers, never components/ or app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

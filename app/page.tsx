@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { home } from '@/content/home';
-import { CallToAction } from '@/components/home/call-to-action';
+import { CallToAction } from '@/components/sections/call-to-action';
 import { Hero } from '@/components/home/hero';
 import { ServiceCards } from '@/components/home/service-cards';
 import { Testimonials } from '@/components/home/testimonials';
 import { WhyUs } from '@/components/home/why-us';
 import { JsonLd } from '@/components/seo/json-ld';
-import { localBusinessJsonLd } from '@/lib/json-ld';
+import { localBusinessJsonLd } from '@/components/seo/local-business';
 
 export const metadata: Metadata = pageMetadata({
   title: home.meta.title,

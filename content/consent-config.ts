@@ -4,7 +4,7 @@
  * footer link and the cookie policy, so what the policy says is what the banner does.
  *
  * Kept apart from the texts (content/consent.ts, re-exported there) so that the browser code
- * (lib/consent.ts) ships these few constants and nothing else of content/.
+ * (components/consent/consent-store.ts) ships these few constants and nothing else of content/.
  */
 export const consentConfig = {
   /** localStorage key holding { version, date, choices }. */

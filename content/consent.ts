@@ -1,5 +1,6 @@
 import { typeset } from '@/lib/typography';
-import { cookieLifetimes, months } from './legal/constants';
+import { months } from '@/lib/format';
+import { cookieLifetimes } from './legal/constants';
 import { maps } from './site';
 
 import type { ConsentCategoryId } from './consent-config';

@@ -1,6 +1,7 @@
 import { typeset } from '@/lib/typography';
 import { services, type ServiceId } from './services';
-import { retention, years } from './legal/constants';
+import { years } from '@/lib/format';
+import { retention } from './legal/constants';
 import { QUOTE_ACCEPTED_EXTENSIONS, QUOTE_FILE_FIELD, QUOTE_FILE_TYPES, QUOTE_MAX_FILE_LABEL } from './quote-settings';
 import { site } from './site';
 

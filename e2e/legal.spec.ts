@@ -3,18 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { consentConfig, consentTexts } from '../content/consent';
 import { cgv } from '../content/legal/cgv';
-import {
-  cnil,
-  cookieLifetimes,
-  days,
-  deName,
-  months,
-  percent,
-  retention,
-  terms,
-  withoutProtocol,
-  years,
-} from '../content/legal/constants';
+import { cnil, cookieLifetimes, retention, terms } from '../content/legal/constants';
 import { mentionsLegales } from '../content/legal/mentions-legales';
 import { politiqueDeConfidentialite } from '../content/legal/politique-de-confidentialite';
 import { browserGuides, cookieInformationLinks, politiqueDeCookies } from '../content/legal/politique-de-cookies';
@@ -23,6 +12,7 @@ import { legalUi } from '../content/legal/ui';
 import { formProcessorName } from '../content/quote-delivery';
 import { services } from '../content/services';
 import { fullAddress, maps, site } from '../content/site';
+import { days, deName, months, percent, withoutProtocol, years } from '../lib/format';
 import { formatFrenchDate, formatPrice, telHref } from '../lib/format';
 import { expect, recordLayoutShifts, test } from './fixtures';
 

@@ -60,3 +60,52 @@ export function telHref(phone: string): string {
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
+
+/** "1 an", "3 ans". */
+export function years(count: number): string {
+  return `${count} ${count > 1 ? 'ans' : 'an'}`;
+}
+
+/** "13 mois". */
+export function months(count: number): string {
+  return `${count} mois`;
+}
+
+/** "1 jour", "14 jours". */
+export function days(count: number): string {
+  return `${count} ${count > 1 ? 'jours' : 'jour'}`;
+}
+
+/** "30 %". */
+export function percent(value: number): string {
+  return `${value} %`;
+}
+
+/** "https://mediateur.example/" -> "mediateur.example": a web address as people read it. */
+export function withoutProtocol(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
+
+/** "de Nice", "d’Antibes": the preposition "de" before a name, elided before a vowel or a mute h. */
+export function deName(name: string): string {
+  return /^[aeiouyhàâäéèêëîïôöùûü]/i.test(name) ? `d’${name}` : `de ${name}`;
+}
+
+const KIB = 1024;
+const MIB = 1024 * 1024;
+
+const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/**
+ * A file size as the form states its limit: "12,4 Mo", "850 ko". Rounded up, so a file just over the
+ * limit never reads as exactly "10 Mo".
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < MIB) return `${Math.max(1, Math.ceil(bytes / KIB))}${NBSP}ko`;
+  return `${oneDecimal.format(Math.ceil((bytes / MIB) * 10) / 10)}${NBSP}Mo`;
+}
+
+/** Fills "{name}" placeholders of a text from content/. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { about } from '@/content/about';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Commitments } from '@/components/about/commitments';
@@ -7,7 +7,7 @@ import { Figures } from '@/components/about/figures';
 import { History } from '@/components/about/history';
 import { TeamExpertise } from '@/components/about/team-expertise';
 import { Values } from '@/components/about/values';
-import { CallToAction } from '@/components/home/call-to-action';
+import { CallToAction } from '@/components/sections/call-to-action';
 
 export const metadata: Metadata = pageMetadata({
   title: about.meta.title,

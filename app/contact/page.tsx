@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { contact } from '@/content/contact';
 import { consentTexts } from '@/content/consent';
 import { fullAddress, maps } from '@/content/site';
@@ -12,7 +12,7 @@ import { ContactMap } from '@/components/contact/contact-map';
 import { Coordinates } from '@/components/contact/coordinates';
 import { LegalInfo } from '@/components/contact/legal-info';
 import { OpeningHours } from '@/components/contact/opening-hours';
-import { TownList } from '@/components/services/town-list';
+import { TownList } from '@/components/sections/town-list';
 
 export const metadata: Metadata = pageMetadata({
   title: contact.meta.title,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { quote, quoteForm } from '@/content/quote';
 import { quoteEndpoint } from '@/content/quote-delivery';
 import { site } from '@/content/site';

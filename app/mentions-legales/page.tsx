@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { LegalPage } from '@/components/legal/legal-page';
 import { mentionsLegales } from '@/content/legal/mentions-legales';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/components/seo/page-metadata';
 import { services } from '@/content/services';
 import { servicesPage } from '@/content/services-page';
 import { Container } from '@/components/ui/container';
@@ -7,7 +7,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { Section } from '@/components/ui/section';
 import { CustomQuote } from '@/components/services/custom-quote';
 import { ServiceDetail } from '@/components/services/service-detail';
-import { TownList } from '@/components/services/town-list';
+import { TownList } from '@/components/sections/town-list';
 
 export const metadata: Metadata = pageMetadata({
   title: servicesPage.meta.title,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useConsent } from '@/lib/consent';
+import { useConsent } from '@/components/consent/consent-store';
 
 type AnalyticsProps = { src: string };
 

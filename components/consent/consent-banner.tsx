@@ -11,7 +11,7 @@ import {
   onConsentSettingsRequest,
   saveConsent,
   useConsent,
-} from '@/lib/consent';
+} from '@/components/consent/consent-store';
 
 /**
  * The cookie banner (CNIL): part of every pre-rendered page and shown while no valid choice is stored, with "Tout accepter" and

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { openConsentSettings } from '@/lib/consent';
+import { openConsentSettings } from '@/components/consent/consent-store';
 
 type ManageCookiesLinkProps = { label: string; className?: string };
 

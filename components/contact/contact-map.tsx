@@ -3,7 +3,7 @@
 import { MapPin } from 'lucide-react';
 import type { ConsentTexts } from '@/content/consent';
 import { buttonClasses } from '@/components/ui/button-link';
-import { saveConsent, useConsent } from '@/lib/consent';
+import { saveConsent, useConsent } from '@/components/consent/consent-store';
 
 type ContactMapProps = {
   address: string;

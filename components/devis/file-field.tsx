@@ -2,7 +2,7 @@ import type { ChangeEvent, Ref } from 'react';
 import { Paperclip, X } from 'lucide-react';
 import type { QuoteFormContent } from '@/content/quote';
 import { cn } from '@/lib/cn';
-import { fillTemplate, formatFileSize } from './format';
+import { fillTemplate, formatFileSize } from '@/lib/format';
 
 export type ChosenFile = { name: string; size: number };
 

@@ -3,7 +3,7 @@ import { quote } from '@/content/quote';
 import { formProcessorName } from '@/content/quote-delivery';
 import { site } from '@/content/site';
 import { mailtoHref } from '@/lib/format';
-import { fillTemplate } from './format';
+import { fillTemplate } from '@/lib/format';
 
 const privacyPolicy: Route = '/politique-de-confidentialite/';
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';

@@ -14,7 +14,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
 import { FileField, type ChosenFile } from './file-field';
 import { controlClasses, FormField } from './form-field';
-import { fillTemplate, formatFileSize } from './format';
+import { fillTemplate, formatFileSize } from '@/lib/format';
 import { QuoteAlert } from './quote-alert';
 import { QuoteSuccess } from './quote-success';
 

@@ -5,7 +5,7 @@ import { servicesPage } from '@/content/services-page';
 import { ContentIcon } from '@/components/ui/icons';
 import { Photo } from '@/components/ui/photo';
 import { Section } from '@/components/ui/section';
-import { ServicePrice } from '@/components/services/service-price';
+import { ServicePrice } from '@/components/sections/service-price';
 
 export function ServiceCards() {
   return (

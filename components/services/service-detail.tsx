@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ContentIcon } from '@/components/ui/icons';
 import { Photo } from '@/components/ui/photo';
-import { ServicePrice } from './service-price';
+import { ServicePrice } from '@/components/sections/service-price';
 
 type ServiceDetailProps = { service: Service; reversed?: boolean };
 

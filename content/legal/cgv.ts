@@ -2,7 +2,8 @@ import { formatPrice } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { services } from '../services';
 import { fullAddress, site } from '../site';
-import { days, deName, percent, terms, withoutProtocol, years } from './constants';
+import { days, deName, percent, withoutProtocol, years } from '@/lib/format';
+import { terms } from './constants';
 import { box, definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
 

@@ -83,33 +83,3 @@ export const cnil = typeset({
   complaintUrl: 'https://www.cnil.fr/fr/plaintes',
   cookieGuidanceUrl: 'https://www.cnil.fr/fr/cookies-et-autres-traceurs',
 });
-
-/** "1 an", "3 ans". */
-export function years(count: number): string {
-  return `${count} ${count > 1 ? 'ans' : 'an'}`;
-}
-
-/** "13 mois". */
-export function months(count: number): string {
-  return `${count} mois`;
-}
-
-/** "14 jours". */
-export function days(count: number): string {
-  return `${count} ${count > 1 ? 'jours' : 'jour'}`;
-}
-
-/** "30 %". */
-export function percent(value: number): string {
-  return `${value} %`;
-}
-
-/** "https://mediateur.example/" -> "mediateur.example": a web address as people read it. */
-export function withoutProtocol(url: string): string {
-  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
-}
-
-/** "de Nice", "d’Antibes": the preposition "de" before a name, elided before a vowel or a mute h. */
-export function deName(name: string): string {
-  return /^[aeiouyhàâäéèêëîïôöùûü]/i.test(name) ? `d’${name}` : `de ${name}`;
-}

@@ -2,7 +2,7 @@ import { formatPrice } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { fullAddress, site } from '../site';
 import { definitions, email, external, link, p, phone } from './blocks';
-import { deName, withoutProtocol } from './constants';
+import { deName, withoutProtocol } from '@/lib/format';
 import type { LegalPageContent } from './types';
 
 /** /mentions-legales: LCEN art. 1-1 (ex 6-III) and C. com. R123-237. Nine sections. */

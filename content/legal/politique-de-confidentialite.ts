@@ -2,7 +2,8 @@ import { typeset } from '@/lib/typography';
 import { consentTexts } from '../consent';
 import { formProcessorName } from '../quote-delivery';
 import { fullAddress, maps, site } from '../site';
-import { cnil, months, privacyResponseMonths, retention, years } from './constants';
+import { months, years } from '@/lib/format';
+import { cnil, privacyResponseMonths, retention } from './constants';
 import { definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
 

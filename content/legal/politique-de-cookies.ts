@@ -1,7 +1,8 @@
 import { typeset } from '@/lib/typography';
 import { consentCategories, consentConfig, consentTexts, type ConsentCategoryId } from '../consent';
 import { fullAddress, maps, site } from '../site';
-import { cnil, cookieLifetimes, months } from './constants';
+import { months } from '@/lib/format';
+import { cnil, cookieLifetimes } from './constants';
 import { definitions, email, external, link, list, p, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
 
