@@ -1,5 +1,5 @@
 import { typeset } from '@/lib/typography';
-import { site } from './site';
+import { experienceYears, site } from './site';
 
 export const about = typeset({
   meta: {
@@ -15,7 +15,7 @@ export const about = typeset({
     paragraphs: [
       `${site.name} est née à Antibes en ${site.foundedYear}, de l’envie de proposer aux particuliers et aux entreprises de la Côte d’Azur un service technique fiable, réactif et honnête.`,
       'D’abord spécialisée dans le dépannage, l’entreprise a élargi ses compétences à l’installation technique professionnelle puis au conseil et au suivi de projets, pour accompagner ses clients de la conception à l’entretien de leurs équipements.',
-      `Plus de ${site.yearsOfExperience} ans plus tard, nous restons une entreprise à taille humaine, installée au cœur d’Antibes, qui connaît chacun de ses clients.`,
+      `Plus de ${experienceYears} ans plus tard, nous restons une entreprise à taille humaine, installée au cœur d’Antibes, qui connaît chacun de ses clients.`,
     ],
   },
   team: {
@@ -56,7 +56,7 @@ export const about = typeset({
     title: 'En quelques chiffres',
     items: [
       { value: `${site.foundedYear}`, label: 'Année de création' },
-      { value: `${site.yearsOfExperience}+`, label: 'Années d’expérience' },
+      { value: `${experienceYears}+`, label: 'Années d’expérience' },
       { value: `${site.staff}`, label: 'Collaborateurs' },
       { value: `${site.clients}+`, label: 'Clients satisfaits' },
     ],

@@ -1,5 +1,5 @@
 import { typeset } from '@/lib/typography';
-import { site } from './site';
+import { experienceYears, site } from './site';
 
 export const home = typeset({
   meta: {
@@ -25,7 +25,7 @@ export const home = typeset({
     reasons: [
       {
         icon: 'award',
-        title: `${site.yearsOfExperience}+ ans d’expérience`,
+        title: `${experienceYears}+ ans d’expérience`,
         text: `Fondée à Antibes en ${site.foundedYear}, notre équipe connaît les équipements et les contraintes de la région.`,
       },
       {

@@ -1,5 +1,25 @@
+import { buildYear } from '@/lib/build-info';
+import { experienceClaimYears } from '@/lib/format';
+import { hoursSentence, hoursTable, shortHours, type OpeningRule } from '@/lib/hours';
+import { formatSiren, formatSiret, rcsLine, vatNumber } from '@/lib/identifiers';
 import { typeset } from '@/lib/typography';
 import type { Site } from './types';
+
+/** The company's registration (INSEE, greffe): the SIRET, the RCS line and the VAT number derive from it. */
+const registration = {
+  siren: '812 345 676',
+  /** The head office's establishment number (NIC): SIRET = SIREN + NIC. */
+  nic: '00017',
+  /** The commercial court's registry (greffe) the company is registered with. */
+  rcsCity: 'Antibes',
+};
+
+/** Opening hours, one line per day or range of days. Every way the site writes them derives from this. */
+const openingHours = [
+  { from: 'lundi', to: 'vendredi', opens: '09:00', closes: '18:00' },
+  { from: 'samedi', note: 'Sur rendez-vous' },
+  { from: 'dimanche', note: 'Fermé' },
+] as const satisfies readonly OpeningRule[];
 
 /**
  * The company: one object read by the header, the footer, the contact page, the legal pages and the
@@ -11,17 +31,16 @@ export const site = typeset({
   legalName: 'Azur Technique Services SARL',
   legalForm: 'Société à responsabilité limitée (SARL)',
   capital: 20000,
-  siren: '812 345 676',
-  siret: '812 345 676 00017',
-  rcs: 'RCS Antibes 812 345 676',
-  vatNumber: 'FR19812345676',
+  siren: formatSiren(registration.siren),
+  siret: formatSiret(registration.siren, registration.nic),
+  rcs: rcsLine(registration.rcsCity, registration.siren),
+  vatNumber: vatNumber(registration.siren),
   nafCode: '3312Z – Réparation de machines et équipements mécaniques',
   description:
     'Entreprise antiboise de services techniques : maintenance et réparation d’équipements, installation technique professionnelle, conseil et suivi de projets pour les particuliers et les professionnels de la région PACA.',
   foundedYear: 2004,
   staff: 12,
   clients: 500,
-  yearsOfExperience: 20,
   address: {
     street: '18 chemin de Saint-Claude',
     postalCode: '06600',
@@ -34,16 +53,14 @@ export const site = typeset({
   emergencyPhone: '06 39 98 45 12',
   email: 'contact@azur-technique-services.fr',
   privacyEmail: 'donnees@azur-technique-services.fr',
-  hours: [
-    { days: 'Lundi - Vendredi', hours: '9h - 18h' },
-    { days: 'Samedi', hours: 'Sur rendez-vous' },
-    { days: 'Dimanche', hours: 'Fermé' },
-  ],
-  openingHoursSpecification: [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
-  ],
-  shortHours: 'Lun - Ven : 9h - 18h',
-  emergency: 'Service d’urgence 24h/24 et 7j/7 pour nos clients sous contrat',
+  openingHours,
+  /** "Du lundi au vendredi" | "9 h – 18 h", "Samedi" | "Sur rendez-vous"… */
+  hours: hoursTable(openingHours),
+  /** "Lun.–ven. : 9 h – 18 h", where room is short. */
+  shortHours: shortHours(openingHours),
+  /** "du lundi au vendredi, de 9 h à 18 h", in a sentence. */
+  hoursSentence: hoursSentence(openingHours),
+  emergency: 'Service d’urgence 24 h/24, 7 j/7, pour nos clients sous contrat de maintenance',
   director: { name: 'Laurent Moretti', role: 'Gérant' },
   host: {
     name: '[Nom de l’hébergeur]',
@@ -67,6 +84,12 @@ export const site = typeset({
   priceRange: '€€',
   quote: { free: true, responseHours: 24, validityDays: 30 },
 } satisfies Site);
+
+/**
+ * Years since the founding, as the site claims them: "plus de 20 ans" from 21 years on, "plus de 30 ans"
+ * from 31 (a round figure that stays true until the next one; rebuild to refresh it).
+ */
+export const experienceYears = experienceClaimYears(site.foundedYear, buildYear);
 
 /** The public address of the site, without a trailing slash. Set NEXT_PUBLIC_SITE_URL at build time. */
 export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.azur-technique-services.fr').replace(

@@ -1,5 +1,7 @@
 /** Shapes of the content modules. Everything a business owner may change lives in content/. */
 
+import type { OpeningRule } from '@/lib/hours';
+
 export type Address = {
   street: string;
   postalCode: string;
@@ -9,9 +11,9 @@ export type Address = {
 };
 
 export type OpeningHoursRow = {
-  /** "Lundi - Vendredi" */
+  /** "Du lundi au vendredi" */
   days: string;
-  /** "9h - 18h", "Sur rendez-vous", "Fermé" */
+  /** "9 h – 18 h", "Sur rendez-vous", "Fermé" */
   hours: string;
 };
 
@@ -31,18 +33,16 @@ export type Site = {
   foundedYear: number;
   staff: number;
   clients: number;
-  yearsOfExperience: number;
   address: Address;
   geo: { latitude: number; longitude: number };
   phone: string;
   emergencyPhone: string;
   email: string;
   privacyEmail: string;
-  /** Opening hours, as rendered. */
+  openingHours: readonly OpeningRule[];
   hours: readonly OpeningHoursRow[];
-  /** Opening hours for machines (schema.org). */
-  openingHoursSpecification: readonly { days: readonly string[]; opens: string; closes: string }[];
   shortHours: string;
+  hoursSentence: string;
   emergency: string;
   director: { name: string; role: string };
   host: { name: string; address: string; phone: string; website: string };

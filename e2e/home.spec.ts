@@ -42,7 +42,6 @@ test.describe('home page', () => {
       'Réactivité 24h',
       '500+ clients satisfaits',
     ]);
-    expect(site.yearsOfExperience).toBe(20);
     expect(site.clients).toBe(500);
   });
 

@@ -109,3 +109,11 @@ export function formatFileSize(bytes: number): string {
 export function fillTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
+
+/**
+ * A round claim of experience that stays true: the tens of years completed since `foundedYear`, strictly
+ * exceeded ("plus de 20 ans" needs 21 years). 2004 -> 20 from 2025 to 2034, 30 from 2035.
+ */
+export function experienceClaimYears(foundedYear: number, currentYear: number): number {
+  return Math.max(0, Math.floor((currentYear - foundedYear - 1) / 10) * 10);
+}

@@ -1,6 +1,7 @@
 import { services, towns } from '@/content/services';
 import { site, siteUrl } from '@/content/site';
 import { telHref } from '@/lib/format';
+import { schemaOpeningHours } from '@/lib/hours';
 
 /** schema.org data for search engines, built from content/ at build time. */
 export function localBusinessJsonLd() {
@@ -30,12 +31,7 @@ export function localBusinessJsonLd() {
       addressCountry: 'FR',
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    openingHoursSpecification: site.openingHoursSpecification.map((row) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: row.days.map((day) => `https://schema.org/${day}`),
-      opens: row.opens,
-      closes: row.closes,
-    })),
+    openingHoursSpecification: schemaOpeningHours(site.openingHours),
     areaServed: [
       ...towns.map((town) => ({ '@type': 'City', name: town })),
       { '@type': 'AdministrativeArea', name: site.address.region },

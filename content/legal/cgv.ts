@@ -7,8 +7,6 @@ import { terms } from './constants';
 import { box, definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
 
-const [weekdays] = site.hours;
-
 /** /cgv: services sold to consumers and professionals. Seventeen sections. */
 export const cgv = typeset({
   meta: {
@@ -332,10 +330,7 @@ export const cgv = typeset({
         p('Pour toute question sur ces conditions ou sur une commande :'),
         definitions(
           ['Courrier', `${site.legalName}, ${fullAddress}`],
-          [
-            'Téléphone',
-            [phone(site.phone), ...(weekdays ? [` (${weekdays.days.toLowerCase()}, ${weekdays.hours})`] : [])],
-          ],
+          ['Téléphone', [phone(site.phone), ` (${site.hoursSentence})`]],
           ['E-mail', email(site.email)],
         ),
       ],
