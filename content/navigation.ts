@@ -1,39 +1,42 @@
 import type { NavItem } from './types';
 
+/** Every public route, once: pages, links, the sitemap and the tests read them from here. */
+export const paths = {
+  home: '/',
+  services: '/services/',
+  quote: '/devis/',
+  about: '/a-propos/',
+  contact: '/contact/',
+  legalNotice: '/mentions-legales/',
+  privacy: '/politique-de-confidentialite/',
+  cookies: '/politique-de-cookies/',
+  terms: '/cgv/',
+} as const;
+
+export type Route = (typeof paths)[keyof typeof paths];
+
+/** Every public route, in the sitemap's order. */
+export const routes = Object.values(paths) as readonly Route[];
+
 /** Header navigation, in order. */
 export const mainNav = [
-  { href: '/', label: 'Accueil' },
-  { href: '/services/', label: 'Nos Services' },
-  { href: '/a-propos/', label: 'À Propos' },
-  { href: '/contact/', label: 'Contact' },
+  { href: paths.home, label: 'Accueil' },
+  { href: paths.services, label: 'Nos Services' },
+  { href: paths.about, label: 'À Propos' },
+  { href: paths.contact, label: 'Contact' },
 ] as const satisfies readonly NavItem[];
 
-export const quoteLink = { href: '/devis/', label: 'Devis Gratuit' } as const satisfies NavItem;
+export const quoteLink = { href: paths.quote, label: 'Devis Gratuit' } as const satisfies NavItem;
 
 /** Footer "Navigation" column. */
 export const footerNav = [
   ...mainNav,
-  { href: '/devis/', label: 'Demande de Devis' },
+  { href: paths.quote, label: 'Demande de Devis' },
 ] as const satisfies readonly NavItem[];
 
 export const legalNav = [
-  { href: '/mentions-legales/', label: 'Mentions Légales' },
-  { href: '/politique-de-confidentialite/', label: 'Politique de Confidentialité' },
-  { href: '/politique-de-cookies/', label: 'Politique de Cookies' },
-  { href: '/cgv/', label: 'Conditions Générales de Vente' },
+  { href: paths.legalNotice, label: 'Mentions Légales' },
+  { href: paths.privacy, label: 'Politique de Confidentialité' },
+  { href: paths.cookies, label: 'Politique de Cookies' },
+  { href: paths.terms, label: 'Conditions Générales de Vente' },
 ] as const satisfies readonly NavItem[];
-
-/** Every public route, for the sitemap and the tests. */
-export const routes = [
-  '/',
-  '/services/',
-  '/devis/',
-  '/a-propos/',
-  '/contact/',
-  '/mentions-legales/',
-  '/politique-de-confidentialite/',
-  '/politique-de-cookies/',
-  '/cgv/',
-] as const;
-
-export type Route = (typeof routes)[number];

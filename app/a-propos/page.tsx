@@ -8,11 +8,12 @@ import { History } from '@/components/about/history';
 import { TeamExpertise } from '@/components/about/team-expertise';
 import { Values } from '@/components/about/values';
 import { CallToAction } from '@/components/sections/call-to-action';
+import { paths } from '@/content/navigation';
 
 export const metadata: Metadata = pageMetadata({
   title: about.meta.title,
   description: about.meta.description,
-  path: '/a-propos/',
+  path: paths.about,
 });
 
 export default function AboutPage() {

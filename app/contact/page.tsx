@@ -13,11 +13,12 @@ import { Coordinates } from '@/components/contact/coordinates';
 import { LegalInfo } from '@/components/contact/legal-info';
 import { OpeningHours } from '@/components/contact/opening-hours';
 import { TownList } from '@/components/sections/town-list';
+import { paths } from '@/content/navigation';
 
 export const metadata: Metadata = pageMetadata({
   title: contact.meta.title,
   description: contact.meta.description,
-  path: '/contact/',
+  path: paths.contact,
 });
 
 export default function ContactPage() {
@@ -40,7 +41,7 @@ export default function ContactPage() {
                 {contact.cta.title}
               </h2>
               <p className="mt-2 text-brand-100">{contact.cta.text}</p>
-              <ButtonLink href="/devis/" className="mt-4">
+              <ButtonLink href={paths.quote} className="mt-4">
                 {contact.cta.button}
               </ButtonLink>
             </section>

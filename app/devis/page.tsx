@@ -10,11 +10,12 @@ import { QuoteForm } from '@/components/devis/quote-form';
 import { QuotePromise } from '@/components/devis/quote-promise';
 import { Container } from '@/components/ui/container';
 import { PageBanner } from '@/components/ui/page-banner';
+import { paths } from '@/content/navigation';
 
 export const metadata: Metadata = pageMetadata({
   title: quote.meta.title,
   description: quote.meta.description,
-  path: '/devis/',
+  path: paths.quote,
 });
 
 export default function DevisPage() {

@@ -8,11 +8,12 @@ import { Section } from '@/components/ui/section';
 import { CustomQuote } from '@/components/services/custom-quote';
 import { ServiceDetail } from '@/components/services/service-detail';
 import { TownList } from '@/components/sections/town-list';
+import { paths } from '@/content/navigation';
 
 export const metadata: Metadata = pageMetadata({
   title: servicesPage.meta.title,
   description: servicesPage.meta.description,
-  path: '/services/',
+  path: paths.services,
 });
 
 export default function ServicesPage() {

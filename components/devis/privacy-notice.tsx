@@ -4,8 +4,9 @@ import { formProcessorName } from '@/content/quote-delivery';
 import { site } from '@/content/site';
 import { mailtoHref } from '@/lib/format';
 import { fillTemplate } from '@/lib/format';
+import { paths } from '@/content/navigation';
 
-const privacyPolicy: Route = '/politique-de-confidentialite/';
+const privacyPolicy: Route = paths.privacy;
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 /** The short notice under the form (RGPD art. 13), pointing to the privacy policy for the rest. */

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { paths } from '@/content/navigation';
 import { home } from '@/content/home';
 import { photos } from '@/content/images';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -25,11 +26,11 @@ export function Hero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-100">{hero.text}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <ButtonLink href="/devis/" size="lg">
+          <ButtonLink href={paths.quote} size="lg">
             {hero.primaryCta}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
-          <ButtonLink href="/services/" variant="outline-light" size="lg">
+          <ButtonLink href={paths.services} variant="outline-light" size="lg">
             {hero.secondaryCta}
           </ButtonLink>
         </div>

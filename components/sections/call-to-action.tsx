@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import { paths } from '@/content/navigation';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { telHref } from '@/lib/format';
@@ -9,7 +10,7 @@ export function CallToAction() {
   const { finalCta } = home;
   return (
     <CtaBand id="cta" title={finalCta.title} text={finalCta.text}>
-      <ButtonLink href="/devis/" size="lg">
+      <ButtonLink href={paths.quote} size="lg">
         {finalCta.primary}
       </ButtonLink>
       <ButtonLink href={telHref(site.phone)} variant="outline-light" size="lg">

@@ -1,4 +1,5 @@
 import { servicesPage } from '@/content/services-page';
+import { paths } from '@/content/navigation';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CtaBand } from '@/components/ui/cta-band';
 
@@ -6,7 +7,7 @@ export function CustomQuote() {
   const { custom } = servicesPage;
   return (
     <CtaBand id="devis-personnalise" title={custom.title} text={custom.text}>
-      <ButtonLink href="/devis/" size="lg">
+      <ButtonLink href={paths.quote} size="lg">
         {custom.button}
       </ButtonLink>
     </CtaBand>

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { paths } from '@/content/navigation';
 import type { Service } from '@/content/services';
 import { servicesPage } from '@/content/services-page';
 import { cn } from '@/lib/cn';
@@ -39,7 +40,7 @@ export function ServiceDetail({ service, reversed = false }: ServiceDetailProps)
         </ul>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <ServicePrice label={servicesPage.priceLabel} amount={service.priceFrom} unit={service.priceUnit} />
-          <ButtonLink href="/devis/" variant="secondary">
+          <ButtonLink href={paths.quote} variant="secondary">
             {servicesPage.quoteButton}
             <span className="sr-only"> : {service.shortTitle}</span>
           </ButtonLink>

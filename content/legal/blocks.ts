@@ -1,6 +1,6 @@
 import type { Block, Inline, Paragraph } from './types';
 
-/** Helpers to write legal texts as data: `p('Voir la ', link('/cgv/', 'page des CGV'), '.')`. */
+/** Helpers to write legal texts as data: `p('Voir la ', link(paths.terms, 'page des CGV'), '.')`. */
 
 /** One list item or definition: a single part, or a paragraph of parts. */
 type Content = Inline | Paragraph;

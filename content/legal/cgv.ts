@@ -6,6 +6,7 @@ import { days, deName, percent, withoutProtocol, years } from '@/lib/format';
 import { terms } from './constants';
 import { box, definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
+import { paths } from '../navigation';
 
 /** /cgv: services sold to consumers and professionals. Seventeen sections. */
 export const cgv = typeset({
@@ -13,7 +14,7 @@ export const cgv = typeset({
     title: 'Conditions générales de vente',
     description: `Conditions générales de vente ${deName(site.name)} : devis, prix, paiement, garanties, rétractation, annulation et médiation.`,
   },
-  path: '/cgv/',
+  path: paths.terms,
   title: 'Conditions générales de vente',
   intro: 'Les conditions applicables à nos prestations, pour les particuliers comme pour les professionnels.',
   sections: [
@@ -260,7 +261,7 @@ export const cgv = typeset({
       blocks: [
         p(
           'Les données personnelles du client sont traitées pour la gestion des devis, des commandes, de la facturation et de la relation client, conformément au RGPD. Leur traitement, leur durée de conservation et les droits du client sont détaillés dans notre ',
-          link('/politique-de-confidentialite/', 'politique de confidentialité'),
+          link(paths.privacy, 'politique de confidentialité'),
           '.',
         ),
       ],

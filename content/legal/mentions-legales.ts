@@ -4,6 +4,7 @@ import { fullAddress, site } from '../site';
 import { definitions, email, external, link, p, phone } from './blocks';
 import { deName, withoutProtocol } from '@/lib/format';
 import type { LegalPageContent } from './types';
+import { paths } from '../navigation';
 
 /** /mentions-legales: LCEN art. 1-1 (ex 6-III) and C. com. R123-237. Nine sections. */
 export const mentionsLegales = typeset({
@@ -11,7 +12,7 @@ export const mentionsLegales = typeset({
     title: 'Mentions légales',
     description: `Mentions légales du site ${site.name} : éditeur, SIREN et RCS, directeur de la publication, hébergeur, assurance et médiateur.`,
   },
-  path: '/mentions-legales/',
+  path: paths.legalNotice,
   title: 'Mentions légales',
   intro: 'Les informations légales relatives à ce site et à la société qui l’édite.',
   sections: [
@@ -108,7 +109,7 @@ export const mentionsLegales = typeset({
       blocks: [
         p(
           'Les données personnelles transmises via ce site, notamment par le formulaire de demande de devis, sont traitées conformément au règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés. Les finalités, bases légales, durées de conservation et vos droits sont détaillés dans notre ',
-          link('/politique-de-confidentialite/', 'politique de confidentialité'),
+          link(paths.privacy, 'politique de confidentialité'),
           '.',
         ),
         p('Pour toute question ou pour exercer vos droits, écrivez à ', email(site.privacyEmail), '.'),
@@ -120,7 +121,7 @@ export const mentionsLegales = typeset({
       blocks: [
         p(
           'Le site n’utilise sans votre accord que les cookies et traceurs strictement nécessaires à son fonctionnement. Le détail des cookies utilisés et la manière de modifier vos choix sont décrits dans notre ',
-          link('/politique-de-cookies/', 'politique de cookies'),
+          link(paths.cookies, 'politique de cookies'),
           '.',
         ),
       ],

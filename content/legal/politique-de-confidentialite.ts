@@ -6,6 +6,7 @@ import { months, years } from '@/lib/format';
 import { cnil, privacyResponseMonths, retention } from './constants';
 import { definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
+import { paths } from '../navigation';
 
 /** /politique-de-confidentialite: RGPD art. 13. Twelve sections. */
 export const politiqueDeConfidentialite = typeset({
@@ -13,7 +14,7 @@ export const politiqueDeConfidentialite = typeset({
     title: 'Politique de confidentialité',
     description: `Comment ${site.name} traite vos données personnelles : données collectées, finalités, bases légales, durées de conservation et vos droits.`,
   },
-  path: '/politique-de-confidentialite/',
+  path: paths.privacy,
   title: 'Politique de confidentialité',
   intro: 'Comment nous collectons, utilisons et protégeons vos données personnelles.',
   sections: [
@@ -218,7 +219,7 @@ export const politiqueDeConfidentialite = typeset({
       blocks: [
         p(
           `Le site utilise les traceurs strictement nécessaires à son fonctionnement et, uniquement avec votre accord, la carte ${maps.provider} de la page Contact. Le détail des cookies et la manière de gérer vos choix sont décrits dans notre `,
-          link('/politique-de-cookies/', 'politique de cookies'),
+          link(paths.cookies, 'politique de cookies'),
           `. Vous pouvez modifier vos choix à tout moment grâce au lien « ${consentTexts.manageLink} » en bas de chaque page.`,
         ),
       ],

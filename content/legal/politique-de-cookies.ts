@@ -5,6 +5,7 @@ import { months } from '@/lib/format';
 import { cnil, cookieLifetimes } from './constants';
 import { definitions, email, external, link, list, p, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
+import { paths } from '../navigation';
 
 /** A category of the consent banner, by id: the policy names them as the banner does. */
 function consentCategory(id: ConsentCategoryId) {
@@ -64,7 +65,7 @@ export const politiqueDeCookies = typeset({
     title: 'Politique de cookies',
     description: `Les cookies utilisés sur le site ${site.name}, leur durée de vie et comment les accepter, les refuser ou modifier vos choix.`,
   },
-  path: '/politique-de-cookies/',
+  path: paths.cookies,
   title: 'Politique de cookies',
   intro: 'Les cookies et traceurs utilisés sur ce site, et comment garder la main sur vos choix.',
   sections: [
@@ -176,7 +177,7 @@ export const politiqueDeCookies = typeset({
         ),
         p(
           'Pour tout ce qui concerne vos données personnelles, consultez notre ',
-          link('/politique-de-confidentialite/', 'politique de confidentialité'),
+          link(paths.privacy, 'politique de confidentialité'),
           '.',
         ),
       ],
