@@ -10,6 +10,7 @@ bash scripts/install-test-deps.sh
 
 echo '== lint' && npx --no-install eslint . --max-warnings=0
 echo '== typecheck' && npx --no-install tsc --noEmit
+echo '== unit' && npm run --silent test:unit
 # The quote form can post to an endpoint set at build time (NEXT_PUBLIC_QUOTE_ENDPOINT, docs/quote-endpoint.md).
 # e2e/devis-endpoint.spec.ts needs such a build: it goes to build/out-endpoint/ (served on E2E_PORT + 10), then
 # the site is built again without the variable, to out/, for every other test.
