@@ -1,46 +1,94 @@
+import { home } from './home';
 import { site } from './site';
 
 /**
- * Every value of the site that is fictitious or unknown and must be replaced before going live.
- * The README lists the same items under "Avant la mise en ligne"; each points to where the value lives.
+ * Every value of the site that is still a sample, fictitious or unknown, and must be replaced before going
+ * live. The go-live check of the deployment (deploy/render.ts) refuses to deploy while one of them is
+ * `pending`, printing `what` and `where`; the README lists the same items under "Avant la mise en ligne".
+ * Add an entry here whenever content/ gains a sample value.
  */
-export const placeholders = [
+export type Placeholder = {
+  /** What must be replaced, in French. */
+  what: string;
+  /** The file, and the field, to edit. */
+  where: string;
+  /** True while content/ still holds the sample value. */
+  pending: boolean;
+};
+
+/** The company as invented for the demonstration: its values are checked against these. */
+const sample = {
+  siren: '812 345 676',
+  legalName: 'Azur Technique Services SARL',
+  street: '18 chemin de Saint-Claude',
+  director: 'Laurent Moretti',
+  domain: 'azur-technique-services.fr',
+};
+
+/** ARCEP's blocks reserved for fiction (decision 2018-0881): numbers that ring no one. */
+const fictionPhone = /^0(?:4[\s\u00a0\u202f]*65[\s\u00a0\u202f]*71|6[\s\u00a0\u202f]*39[\s\u00a0\u202f]*98)/;
+/** "[Nom de l’hébergeur]": a value still to fill in. */
+const bracketed = (value: string) => /^\[.*\]$/.test(value.trim());
+const digits = (value: string) => value.replace(/\D/g, '');
+
+export const placeholders: readonly Placeholder[] = [
   {
-    what: 'Raison sociale, forme juridique, capital',
-    where: 'content/site.ts (name, legalName, legalForm, capital)',
-    value: `${site.legalName}, ${site.capital} €`,
+    what: 'Raison sociale, forme juridique et capital',
+    where: 'content/site.ts (legalName, legalForm, capital)',
+    pending: site.legalName === sample.legalName,
   },
   {
-    what: 'SIREN, SIRET, RCS, numéro de TVA, code NAF',
-    where: 'content/site.ts (siren, siret, rcs, vatNumber, nafCode)',
-    value: site.siret,
+    what: 'SIREN, NIC et greffe (d’où le SIRET, le RCS et le numéro de TVA)',
+    where: 'content/site.ts (registration)',
+    pending: digits(site.siren) === digits(sample.siren),
   },
   {
     what: 'Adresse du siège et coordonnées GPS',
     where: 'content/site.ts (address, geo)',
-    value: `${site.address.street}, ${site.address.city}`,
+    pending: site.address.street === sample.street,
   },
   {
-    what: 'Téléphone et ligne d’urgence (numéros ARCEP réservés à la fiction)',
-    where: 'content/site.ts (phone, emergencyPhone)',
-    value: site.phone,
+    what: 'Téléphone (numéro ARCEP réservé à la fiction)',
+    where: 'content/site.ts (phone)',
+    pending: fictionPhone.test(site.phone),
+  },
+  {
+    what: 'Ligne d’urgence (numéro ARCEP réservé à la fiction)',
+    where: 'content/site.ts (emergencyPhone)',
+    pending: fictionPhone.test(site.emergencyPhone),
   },
   {
     what: 'Adresses e-mail et nom de domaine',
-    where: 'content/site.ts (email, privacyEmail) et NEXT_PUBLIC_SITE_URL',
-    value: site.email,
+    where: 'content/site.ts (email, privacyEmail) et la variable NEXT_PUBLIC_SITE_URL',
+    pending: [site.email, site.privacyEmail].some((email) => email.endsWith(`@${sample.domain}`)),
   },
-  { what: 'Directeur de la publication', where: 'content/site.ts (director)', value: site.director.name },
-  { what: 'Hébergeur (nom, adresse, téléphone)', where: 'content/site.ts (host)', value: site.host.name },
   {
-    what: 'Assurance professionnelle et décennale',
+    what: 'Directeur de la publication',
+    where: 'content/site.ts (director)',
+    pending: site.director.name === sample.director,
+  },
+  {
+    what: 'Hébergeur : nom, adresse, téléphone, site',
+    where: 'content/site.ts (host)',
+    pending:
+      [site.host.name, site.host.address, site.host.phone].some(bracketed) || site.host.website.includes('.example'),
+  },
+  {
+    what: 'Assurance responsabilité civile professionnelle et décennale',
     where: 'content/site.ts (insurance)',
-    value: site.insurance.insurer,
+    pending: [site.insurance.insurer, site.insurance.policy].some(bracketed),
   },
-  { what: 'Médiateur de la consommation', where: 'content/site.ts (mediator)', value: site.mediator.name },
   {
-    what: 'Témoignages clients (avec l’accord des clients)',
-    where: 'content/home.ts (testimonials)',
-    value: 'Trois témoignages d’exemple',
+    what: 'Médiateur de la consommation',
+    where: 'content/site.ts (mediator)',
+    pending: [site.mediator.name, site.mediator.address].some(bracketed) || site.mediator.website.includes('.example'),
   },
-] as const;
+  {
+    what: 'Témoignages d’exemple : remplacez-les par de vrais avis, datés, avec l’accord des clients',
+    where: 'content/home.ts (testimonials)',
+    pending: home.testimonials.items.some((item) => 'sample' in item && item.sample),
+  },
+];
+
+/** The placeholders still to replace. */
+export const pendingPlaceholders = placeholders.filter((placeholder) => placeholder.pending);
