@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests against the built site (out/), served like a static host by scripts/serve-out.mjs.
+ * End-to-end tests against the built site (out/), served like a static host by scripts/serve-out.ts.
  * Build first (`npm run build`); `npm test` does everything.
  *
  * Browser: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium when present, else Playwright's own.
@@ -42,20 +42,13 @@ export default defineConfig({
   },
   projects: [
     {
-      // Checks of the files in out/ that need no browser (HTML validity, links, byte budgets).
-      name: 'static',
-      testMatch: /static\/.*\.spec\.ts/,
-    },
-    {
       name: 'desktop',
-      testIgnore: /static\//,
       // Tests tagged @mobile need the small-screen layout (the menu toggle), @desktop the wide one.
       grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: /static\//,
       grepInvert: /@desktop/,
       use: {
         ...devices['Desktop Chrome'],
@@ -69,7 +62,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-out.mjs --port ${PORT}`,
+      command: `node --import tsx scripts/serve-out.ts --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
@@ -78,7 +71,7 @@ export default defineConfig({
     ...(existsSync(ENDPOINT_BUILD_DIR)
       ? [
           {
-            command: `node scripts/serve-out.mjs --dir ${ENDPOINT_BUILD_DIR} --port ${ENDPOINT_BUILD_PORT}`,
+            command: `node --import tsx scripts/serve-out.ts --dir ${ENDPOINT_BUILD_DIR} --port ${ENDPOINT_BUILD_PORT}`,
             url: `http://127.0.0.1:${ENDPOINT_BUILD_PORT}/devis/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,

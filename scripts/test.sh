@@ -18,4 +18,5 @@ QUOTE_TEST_ENDPOINT="${E2E_QUOTE_ENDPOINT:-http://127.0.0.1:4999/quote}"
 echo '== build (quote endpoint)' && NEXT_PUBLIC_QUOTE_ENDPOINT="$QUOTE_TEST_ENDPOINT" npm run --silent build
 rm -rf build/out-endpoint && mkdir -p build && mv out build/out-endpoint
 echo '== build' && env -u NEXT_PUBLIC_QUOTE_ENDPOINT -u NEXT_PUBLIC_QUOTE_PROCESSOR npm run --silent build
+echo '== checks of out/' && npm run --silent test:out
 echo '== e2e' && npx --no-install playwright test "$@"
