@@ -8,7 +8,11 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium when present, else Playwright's own.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The second build, with NEXT_PUBLIC_QUOTE_ENDPOINT set (see scripts/test.sh and e2e/devis-endpoint.spec.ts). */
+/**
+ * The second build, with NEXT_PUBLIC_QUOTE_ENDPOINT set to the company's own receiver on the same origin
+ * (see scripts/test.sh, e2e/devis-endpoint.spec.ts and e2e/receiver.spec.ts).
+ */
+export { QUOTE_RECEIVER_PATH as ENDPOINT_PATH } from './content/quote-settings';
 export const ENDPOINT_BUILD_DIR = 'build/out-endpoint';
 export const ENDPOINT_BUILD_PORT = Number(process.env.E2E_ENDPOINT_PORT ?? PORT + 10);
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

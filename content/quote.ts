@@ -2,7 +2,13 @@ import { typeset } from '@/lib/typography';
 import { services, type ServiceId } from './services';
 import { years } from '@/lib/format';
 import { retention } from './legal/constants';
-import { QUOTE_ACCEPTED_EXTENSIONS, QUOTE_FILE_FIELD, QUOTE_FILE_TYPES, QUOTE_MAX_FILE_LABEL } from './quote-settings';
+import {
+  QUOTE_ACCEPTED_EXTENSIONS,
+  QUOTE_FILE_FIELD,
+  QUOTE_FILE_TYPES,
+  QUOTE_HONEYPOT_FIELD,
+  QUOTE_MAX_FILE_LABEL,
+} from './quote-settings';
 import { site } from './site';
 
 /**
@@ -56,6 +62,8 @@ export type QuoteFormContent = {
     send: { title: string; text: string; callUs: string };
     fileTooLarge: { title: string; text: string };
   };
+  /** The anti-spam field, hidden from people and assistive technologies (sent only to a real endpoint). */
+  honeypot: { name: string; label: string };
   noscript: string;
 };
 
@@ -132,6 +140,7 @@ export const quoteForm = typeset({
       text: `« {fichier} » pèse {taille} : la limite est de ${QUOTE_MAX_FILE_LABEL}. Retirez-le ou choisissez un fichier plus léger, puis envoyez à nouveau votre demande.`,
     },
   },
+  honeypot: { name: QUOTE_HONEYPOT_FIELD, label: 'Ne pas remplir ce champ' },
   noscript: 'L’envoi de ce formulaire nécessite JavaScript. Vous pouvez aussi demander votre devis par téléphone :',
 } satisfies QuoteFormContent);
 
@@ -163,6 +172,7 @@ export const quote = typeset({
     required: 'Les champs marqués d’un * sont nécessaires pour établir votre devis ; la pièce jointe est facultative.',
     retention: `Elles ne sont ni vendues ni cédées, et sont conservées ${years(retention.quoteRequestYears)} à compter de notre dernier contact.`,
     processor: 'Leur acheminement est confié à {prestataire}.',
+    selfHosted: `Votre demande est enregistrée sur notre propre serveur, chez notre hébergeur ${site.host.name}, sans passer par un autre prestataire.`,
     rights: 'Vous pouvez y accéder, les rectifier, les effacer ou vous opposer à leur traitement en écrivant à',
     policyLink: 'politique de confidentialité',
     policyText: 'Pour en savoir plus, consultez notre',

@@ -17,7 +17,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pendingPlaceholders, type Placeholder } from '../content/placeholders';
-import { QUOTE_MAX_FILE_BYTES } from '../content/quote-settings';
+import { QUOTE_MAX_FILE_BYTES, QUOTE_RECEIVER_PATH } from '../content/quote-settings';
 import { htmlFileFor, listPages } from '../scripts/budget';
 import { flag, isMain, option, runCommand } from '../scripts/cli';
 import {
@@ -35,9 +35,6 @@ export const nginxTemplateFile = join(__dirname, 'nginx.conf');
 
 /** Cloudflare Pages refuses a header value longer than this in `_headers`. */
 export const HEADERS_FILE_VALUE_LIMIT = 2000;
-
-/** Where the quote receiver answers, on the site's own origin (receiver/). */
-export const RECEIVER_PATH = '/api/devis';
 
 function walk(dir: string, files: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -108,7 +105,7 @@ function receiverLocation(receiver: string | undefined): string {
     error: `Votre demande dépasse la taille autorisée : joignez un fichier de ${bodyLimitMiB - 1} Mo au plus.`,
   });
   return `# The quote receiver (receiver/), on this same origin: no CORS, connect-src 'self'.
-    location ^~ ${RECEIVER_PATH} {
+    location ^~ ${QUOTE_RECEIVER_PATH} {
         proxy_pass http://${receiver};
         proxy_http_version 1.1;
         proxy_set_header Host $host;
