@@ -1,6 +1,6 @@
 import type { Photo } from './types';
 
-/** Stock photos (Unsplash ids from shared/IMAGES.md), with French alt texts and intrinsic sizes. */
+/** Stock photos (Unsplash photo ids), with French alt texts and intrinsic sizes. */
 export const photos = {
   hero: {
     id: '1581092918056-0c4c3acd3789',

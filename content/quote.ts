@@ -13,7 +13,7 @@ import { site } from './site';
 
 /**
  * The quote request page (/devis): labels, option lists, texts and the form's timings and limits
- * (SPEC.md sections 3, 4, 5, 8 and 9). Delivery to a real endpoint is switched on in quote-delivery.ts.
+ * (docs/specification.md, « Le formulaire de devis »). Delivery to a real endpoint is switched on in quote-delivery.ts.
  */
 
 export * from './quote-settings';
@@ -73,7 +73,7 @@ export const serviceTypeOptions = typeset([
   { value: 'autre', label: 'Autre demande' },
 ] satisfies readonly QuoteOption[]);
 
-/** Intervention places offered by the form (SPEC.md section 3). */
+/** Intervention places offered by the form (docs/specification.md). */
 export const locationOptions = typeset([
   { value: 'Antibes', label: 'Antibes' },
   { value: 'Juan-les-Pins', label: 'Juan-les-Pins' },

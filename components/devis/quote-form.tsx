@@ -25,7 +25,7 @@ type Phone = { display: string; href: string; hours: string };
 
 type QuoteFormProps = {
   content: QuoteFormContent;
-  /** Where to post the request (docs/quote-endpoint.md); without it, sending is only simulated (SPEC.md section 7). */
+  /** Where to post the request (docs/recevoir-les-demandes.md); without it, sending is only simulated, as specified. */
   endpoint?: string;
   /** The phone alternative, offered when the form cannot be used or sending fails. */
   phone: Phone;
@@ -45,8 +45,8 @@ type PostResult = { ok: true } | { ok: false; message?: string };
 const noSubscription = () => () => {};
 
 /**
- * The quote request form and its states: editing, sending, success (SPEC.md section 4). By default sending
- * is simulated and nothing leaves the page (SPEC.md section 7); with an endpoint the form is posted to it,
+ * The quote request form and its states: editing, sending, success (docs/specification.md). By default
+ * sending is simulated and nothing leaves the page; with an endpoint the form is posted to it,
  * and a failed request or a file over the limit shows an error with the data kept for a retry.
  */
 export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
