@@ -195,3 +195,34 @@ export async function deleteRequests(db: Db, ids: number[]): Promise<void> {
   }
   await db.batch(statements, 'write');
 }
+
+/** Requests with the status of their two mails, newest first (list and export tools). */
+export async function listRequests(
+  db: Db,
+  options: { spam?: boolean; limit?: number } = {},
+): Promise<(StoredRequest & { mails: { company?: string; visitor?: string } })[]> {
+  const result = await db.execute({
+    sql: `SELECT r.*,
+            (SELECT status FROM outbox WHERE request_id = r.id AND kind = 'company') AS company_mail,
+            (SELECT status FROM outbox WHERE request_id = r.id AND kind = 'visitor') AS visitor_mail
+          FROM requests r WHERE r.spam = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ?`,
+    args: [options.spam ? 1 : 0, options.limit ?? -1],
+  });
+  return result.rows.map((row) => ({
+    ...toRequest(row),
+    mails: {
+      company: row.company_mail === null ? undefined : String(row.company_mail),
+      visitor: row.visitor_mail === null ? undefined : String(row.visitor_mail),
+    },
+  }));
+}
+
+/** The outbox rows of some requests (the erasure tool lists them). */
+export async function outboxOf(db: Db, requestIds: number[]): Promise<{ requestId: number; kind: string; status: string; messageId: string }[]> {
+  if (requestIds.length === 0) return [];
+  const result = await db.execute({
+    sql: `SELECT request_id, kind, status, message_id FROM outbox WHERE request_id IN (${requestIds.map(() => '?').join(',')}) ORDER BY id`,
+    args: requestIds,
+  });
+  return result.rows.map((row) => ({ requestId: Number(row.request_id), kind: String(row.kind), status: String(row.status), messageId: String(row.message_id) }));
+}
