@@ -252,11 +252,8 @@ async function readFile(part: MultipartFile, previous: Upload | undefined, dirs:
     return undefined;
   }
   const type = fileTypeOfName(part.filename);
-  const temp = await writeTempFile(dirs, part.file);
-  if (part.file.truncated) {
-    await rm(temp.path, { force: true });
-    throw new Refusal(413, messages.fileTooLarge, 'file-too-large');
-  }
+  // Busboy stops passing bytes at the limit but reads the part to its end: refuse at once instead.
+  const temp = await writeTempFile(dirs, part.file, () => new Refusal(413, messages.fileTooLarge, 'file-too-large'));
   if (temp.size === 0) {
     await rm(temp.path, { force: true });
     throw new Refusal(400, messages.fileEmpty, 'file-empty');
@@ -318,6 +315,8 @@ async function drainAfterRefusal(request: FastifyRequest, parts: PartsIterator):
     raw.on('data', onData);
     raw.once('end', done);
     raw.once('close', done);
+    // The multipart plugin may have unpiped the request (file stream destroyed): keep it flowing.
+    raw.resume();
     // Keep the parser flowing: busboy stops reading while a file stream is left unread.
     void (async () => {
       try {

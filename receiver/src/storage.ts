@@ -28,8 +28,11 @@ export async function ensureLayout(dirs: Layout): Promise<void> {
 
 export type TempFile = { path: string; size: number; sha256: string };
 
-/** Streams `source` into a new temp file, hashing and counting on the way; the file is fsynced. */
-export async function writeTempFile(dirs: Layout, source: Readable): Promise<TempFile> {
+/**
+ * Streams `source` into a new temp file, hashing and counting on the way; the file is fsynced. When the
+ * source emits 'limit' (busboy's size limit), the copy stops with the error `onLimit` makes.
+ */
+export async function writeTempFile(dirs: Layout, source: Readable, onLimit?: () => Error): Promise<TempFile> {
   const tempPath = path.join(dirs.tmp, `${randomBytes(12).toString('hex')}.part`);
   const hash = createHash('sha256');
   let size = 0;
@@ -40,12 +43,16 @@ export async function writeTempFile(dirs: Layout, source: Readable): Promise<Tem
       callback(null, chunk);
     },
   });
+  const stopAtLimit = () => meter.destroy(onLimit?.() ?? new Error('file size limit'));
+  source.once('limit', stopAtLimit);
   try {
     await pipeline(source, meter, createWriteStream(tempPath, { flags: 'wx' }));
     await fsyncPath(tempPath);
   } catch (error) {
     await rm(tempPath, { force: true });
     throw error;
+  } finally {
+    source.off('limit', stopAtLimit);
   }
   return { path: tempPath, size, sha256: hash.digest('hex') };
 }
