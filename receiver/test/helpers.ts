@@ -149,7 +149,7 @@ export type Attachment = { name: string; data: Buffer; field?: string; type?: st
 export function form(fields: Fields, files: Attachment[] = []): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const file of files) body.append(file.field ?? 'file', new Blob([file.data], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files) body.append(file.field ?? 'file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
   return body;
 }
 
