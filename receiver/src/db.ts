@@ -1,4 +1,4 @@
-import { createClient, type Client, type InStatement, type Row } from '@libsql/client';
+import { createClient, type Client, type InStatement, type ResultSet, type Row, type TransactionMode } from '@libsql/client';
 import path from 'node:path';
 
 /**
@@ -49,17 +49,75 @@ const SCHEMA = [
   'CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)',
 ];
 
-export type Db = Client;
+/**
+ * The one connection, behind execute() and batch(). After SQLITE_BUSY / SQLITE_LOCKED (another process
+ * held the lock past the busy timeout) libsql may leave the failed statement active on the connection,
+ * and every later COMMIT then fails with "SQL statements in progress": the connection is replaced.
+ */
+export class Db {
+  #client: Client;
+  #ready: Promise<void>;
+  readonly #url: string;
+  readonly #busyTimeoutMs: number;
+
+  private constructor(url: string, busyTimeoutMs: number) {
+    this.#url = url;
+    this.#busyTimeoutMs = busyTimeoutMs;
+    this.#client = this.#connect();
+    this.#ready = this.#configure(this.#client);
+  }
+
+  static async open(dataDir: string, busyTimeoutMs: number): Promise<Db> {
+    const db = new Db(`file:${path.join(dataDir, DB_FILE)}`, busyTimeoutMs);
+    await db.batch(SCHEMA, 'write');
+    return db;
+  }
+
+  execute(statement: InStatement): Promise<ResultSet> {
+    return this.#run((client) => client.execute(statement));
+  }
+
+  batch(statements: InStatement[], mode: TransactionMode = 'deferred'): Promise<ResultSet[]> {
+    return this.#run((client) => client.batch(statements, mode));
+  }
+
+  close(): void {
+    this.#client.close();
+  }
+
+  #connect(): Client {
+    return createClient({ url: this.#url, concurrency: 1, intMode: 'number', timeout: this.#busyTimeoutMs });
+  }
+
+  async #configure(client: Client): Promise<void> {
+    // Per-connection settings: they hold because the client never opens a second connection (concurrency: 1).
+    await client.execute(`PRAGMA busy_timeout = ${Math.trunc(this.#busyTimeoutMs)}`);
+    await client.execute('PRAGMA journal_mode = WAL');
+    await client.execute('PRAGMA synchronous = FULL');
+    await client.execute('PRAGMA foreign_keys = ON');
+  }
+
+  async #run<T>(operation: (client: Client) => Promise<T>): Promise<T> {
+    const client = this.#client;
+    try {
+      await this.#ready;
+      return await operation(client);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (/^SQLITE_(BUSY|LOCKED)/.test(code) && client === this.#client) this.#replace();
+      throw error;
+    }
+  }
+
+  #replace(): void {
+    this.#client.close();
+    this.#client = this.#connect();
+    this.#ready = this.#configure(this.#client);
+  }
+}
 
 export async function openDb(dataDir: string, busyTimeoutMs: number): Promise<Db> {
-  const db = createClient({ url: `file:${path.join(dataDir, DB_FILE)}`, concurrency: 1, intMode: 'number' });
-  // Per-connection settings: fine, as the client never opens a second connection (concurrency: 1).
-  await db.execute(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
-  await db.execute('PRAGMA journal_mode = WAL');
-  await db.execute('PRAGMA synchronous = FULL');
-  await db.execute('PRAGMA foreign_keys = ON');
-  await db.batch(SCHEMA, 'write');
-  return db;
+  return Db.open(dataDir, busyTimeoutMs);
 }
 
 export type StoredRequest = {
