@@ -155,12 +155,18 @@ export type Mailer = {
 
 export function createMailer(config: Config, dirs: Layout): Mailer {
   if (config.smtpUrl) {
+    // One pooled connection, reused while mails are due (the worker sends one at a time anyway): a new
+    // connection per mail costs more than the mail on a busy outbox.
     const transporter: Transporter = nodemailer.createTransport({
       url: config.smtpUrl,
+      pool: true,
+      maxConnections: 1,
       connectionTimeout: config.smtpTimeoutMs,
       greetingTimeout: config.smtpTimeoutMs,
       socketTimeout: config.smtpTimeoutMs * 2,
     });
+    // A pooled connection failing while idle must not take the process down; sends report their own errors.
+    transporter.on('error', () => {});
     const url = new URL(config.smtpUrl);
     return {
       async send(message) {

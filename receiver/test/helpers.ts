@@ -68,6 +68,8 @@ export async function startSmtp(port = 0): Promise<Smtp> {
   };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // No DNS here: a reverse lookup of 127.0.0.1 per connection would only add waiting.
+    disableReverseLookup: true,
     authOptional: true,
     logger: false,
     size: 40 * 1024 * 1024,
