@@ -134,7 +134,7 @@ const rows: [string, string][] = [];
 
 const cpu = os.cpus()[0]?.model ?? 'unknown';
 console.log(`\nQuote receiver benchmark, ${new Date().toISOString()}`);
-console.log(`Machine: ${os.availableParallelism()} CPU(s), ${cpu}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB; Node ${process.version}; ${os.platform()} ${os.release()}\n`);
+console.log(`Machine: ${os.availableParallelism()} CPU(s), ${cpu}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB; Node ${process.version}; ${os.platform()} ${os.release()}; load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}\n`);
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log(`| ${'Measure'.padEnd(width)} | Result |`);
 console.log(`| ${'-'.repeat(width)} | --- |`);

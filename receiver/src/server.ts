@@ -14,7 +14,7 @@ import { messageIdFor } from './mail';
 import { messages } from './messages';
 import type { Worker } from './outbox';
 import { newReference } from './reference';
-import { commitFile, removeStoredFile, writeTempFile, type Layout, type TempFile } from './storage';
+import { checkDiskWritable, commitFile, removeStoredFile, writeTempFile, type Layout, type TempFile } from './storage';
 import {
   checkFileContent,
   fileTypeOfName,
@@ -55,7 +55,10 @@ const MULTIPART_LIMITS = {
   headerPairs: 100,
 };
 
-/** After a refusal, how much more of the body is read (and thrown away) so the client gets the answer. */
+/**
+ * After a refusal in the middle of the body, how much more of it is read (and thrown away) so the client
+ * reads the answer instead of a reset connection. Past that the connection is closed after the answer.
+ */
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 type Upload = { temp: TempFile; type: QuoteFileType; name: string };
@@ -103,7 +106,6 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
     const french = frenchForError(status, error.code);
     request.quoteLog = { ...request.quoteLog, refusal: error.code ?? `http-${status}` };
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    reply.header('connection', 'close');
     return reply.code(status).send({ error: french });
   });
 
@@ -112,6 +114,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
   app.get(`${ROUTE}/health`, async (request, reply) => {
     try {
       await checkWritable(db);
+      await checkDiskWritable(dirs);
       return reply.code(200).send({ status: 'ok' });
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');
@@ -152,7 +155,10 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
         try {
           upload = await readParts(parts, fields, dirs);
         } catch (error) {
+          // Refused before the end of the body. Refusals that come before the body is read (origin, rate
+          // limit, content type) need none of this: Node reads and drops the rest of the body itself.
           await drainAfterRefusal(request, parts);
+          if (!request.raw.readableEnded) reply.header('connection', 'close');
           throw error;
         }
 
@@ -360,8 +366,6 @@ async function storeSpam(db: Db, fields: Map<string, string>, upload: Upload | u
 
 function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
   request.quoteLog = { ...request.quoteLog, refusal: refusal.code };
-  // The body may not have been read to its end: do not reuse this connection.
-  if (request.method === 'POST') reply.header('connection', 'close');
   return reply.code(refusal.statusCode).send({ error: refusal.french });
 }
 

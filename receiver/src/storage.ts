@@ -120,3 +120,13 @@ export async function removeLeftovers(dirs: Layout, referenced: Set<string>): Pr
   if (temp + orphans > 0) await fsyncPath(dirs.files);
   return { temp, orphans };
 }
+
+/** The health check's disk half: a small file written, fsynced and removed where uploads land. */
+export async function checkDiskWritable(dirs: Layout): Promise<void> {
+  const probe = path.join(dirs.tmp, `health-${randomBytes(6).toString('hex')}.part`);
+  try {
+    await writeFileDurably(dirs, probe, 'ok');
+  } finally {
+    await rm(probe, { force: true });
+  }
+}

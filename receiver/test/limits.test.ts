@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { after, describe, test } from 'node:test';
 import { DB_FILE } from '../src/db';
+import { pdf } from './fixtures';
 import { countRows, form, post, removeDir, startTestReceiver, tempDir, validFields, type TestReceiver } from './helpers';
 
 describe('rate limit, proxy and health', () => {
@@ -73,8 +75,34 @@ describe('rate limit, proxy and health', () => {
     if (again.status !== 200) console.log(receiver.logs());
     assert.equal(again.status, 200);
     assert.equal(await countRows(receiver, 'requests'), 0);
-    const { readdir } = await import('node:fs/promises');
     assert.deepEqual(await readdir(path.join(receiver.dataDir, 'files')), []);
     assert.deepEqual(await readdir(path.join(receiver.dataDir, 'tmp')), []);
+  });
+
+  test('health: 503 while the upload folder cannot be written', async () => {
+    const receiver = await receiverWith({});
+    const tmp = path.join(receiver.dataDir, 'tmp');
+    await rename(tmp, `${tmp}.away`);
+    await writeFile(tmp, 'not a folder');
+    try {
+      assert.equal((await fetch(`${receiver.url}/api/devis/health`)).status, 503);
+    } finally {
+      await rm(tmp);
+      await rename(`${tmp}.away`, tmp);
+    }
+    assert.equal((await fetch(`${receiver.url}/api/devis/health`)).status, 200);
+  });
+
+  test('refusals before the body is read (origin, rate limit) still reach a client sending a large file', async () => {
+    const receiver = await receiverWith({ QUOTE_RATE_LIMIT: '1' });
+    const big = [{ name: 'plan.pdf', data: pdf(8 * 1024 * 1024) }];
+    const foreign = await post(receiver.url, form(validFields(), big), { origin: 'https://evil.example' });
+    assert.equal(foreign.status, 403);
+    assert.equal((await post(receiver.url, form(validFields()))).status, 201);
+    for (let i = 0; i < 3; i += 1) {
+      const limited = await post(receiver.url, form(validFields(), big));
+      assert.equal(limited.status, 429);
+      assert.match(limited.body.error ?? '', /^Trop de demandes/);
+    }
   });
 });
