@@ -22,7 +22,7 @@ export const fieldNames = typeset({
 
 export type FieldName = keyof typeof fieldNames;
 
-const callUs = `vous pouvez aussi nous appeler au ${site.phone}.`;
+const callUs = `appelez-nous au ${site.phone}.`;
 
 export const messages = typeset({
   required: (field: FieldName) => fr(`${fieldNames[field].name} est obligatoire : complétez ce champ, puis envoyez à nouveau votre demande.`),
