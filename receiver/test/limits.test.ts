@@ -33,6 +33,7 @@ describe('rate limit, proxy and health', () => {
     assert.equal(refused.status, 429);
     assert.match(refused.body.error ?? '', /^Trop de demandes ont été envoyées depuis votre connexion\u00a0: réessayez dans une heure/);
     assert.ok(Number(refused.headers.get('retry-after')) > 0);
+    assert.equal(refused.headers.get('access-control-allow-origin'), 'http://site.test', 'the form can read the message');
     const other = await post(receiver.url, form(validFields()), { 'x-forwarded-for': '198.51.100.7' });
     assert.equal(other.status, 201);
     // The proxy's own address is not the client: a chain keeps the last untrusted hop.

@@ -107,6 +107,8 @@ describe('bad input', () => {
       }
       assert.equal(answer.status, item.status, `${item.name}: ${answer.status} ${answer.body.error}`);
       assert.match(answer.body.error ?? '', item.message, item.name);
+      // The form can read the message only if CORS lets it.
+      assert.equal(answer.headers.get('access-control-allow-origin'), ORIGIN, `${item.name}: CORS header`);
     }
     // Nothing stored, nothing left on disk, nothing mailed.
     assert.equal(await countRows(receiver, 'requests'), 0);
