@@ -39,7 +39,7 @@ export async function startReceiver(config: Config, options: { logStream?: Writa
     const purged = await purgeExpired(db, dirs);
     if (purged.length > 0) log.info({ purged: purged.length }, 'retention: expired requests deleted');
   } catch (error) {
-    await db.close();
+    db.close();
     throw error;
   }
 
@@ -53,7 +53,17 @@ export async function startReceiver(config: Config, options: { logStream?: Writa
   }, config.purgeIntervalMs);
   purgeTimer.unref();
 
-  const url = await app.listen({ port: config.port, host: config.host });
+  let url: string;
+  try {
+    url = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A taken port, say: stop what was started so the caller can report and exit.
+    clearInterval(purgeTimer);
+    await worker.stop();
+    mailer.close();
+    db.close();
+    throw error;
+  }
   log.info({ url, data: config.dataDir, mail: mailer.describe, notify: config.notifyEmail, origins: config.allowedOrigins }, 'receiver started');
   if (!config.smtpUrl) {
     log.warn({ outbox: dirs.outbox }, 'SMTP_URL is not set: no mail is sent, each one is written as an .eml file in the outbox folder');
