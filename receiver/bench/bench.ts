@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { startReceiver, type Receiver } from '../src/app';
+import { loadConfig } from '../src/config';
+import { toRequest } from '../src/db';
+import { pdf } from '../test/fixtures';
+import {
+  form,
+  outboxSettled,
+  post,
+  removeDir,
+  sha256,
+  startSmtp,
+  tempDir,
+  testEnv,
+  validFields,
+  waitFor,
+} from '../test/helpers';
+
+/**
+ * `npm run receiver:bench [-- --requests 100 --concurrency 10 --flood 200]`: not a test, a measurement.
+ * 1. `requests` submissions with a 1 Mo file each, `concurrency` at a time, to a receiver on a temp dir
+ *    with a local SMTP server: throughput, p50/p95 latency, and a check that nothing was lost (rows,
+ *    files byte-identical, every mail with its attachment byte-identical).
+ * 2. A flood of `flood` submissions from one client address (X-Forwarded-For from loopback, as behind
+ *    nginx) against the default rate limit, while another address sends a few: 429s for the first only.
+ */
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '100' },
+    concurrency: { type: 'string', default: '10' },
+    flood: { type: 'string', default: '200' },
+  },
+});
+const requests = Number(values.requests);
+const concurrency = Number(values.concurrency);
+const floodSize = Number(values.flood);
+const FILE_BYTES = 1024 * 1024;
+
+const discard = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+
+async function start(dataDir: string, env: Record<string, string>): Promise<Receiver> {
+  return startReceiver(loadConfig(testEnv(dataDir, env)), { logStream: discard });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** Runs `count` tasks, `limit` at a time. */
+async function pool<T>(count: number, limit: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, count) }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await task(index);
+      }
+    }),
+  );
+  return results;
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const rows: [string, string][] = [];
+
+// 1. Concurrent submissions with 1 Mo files.
+{
+  const smtp = await startSmtp();
+  const dataDir = await tempDir('receiver-bench-');
+  const receiver = await start(dataDir, { SMTP_URL: smtp.url, QUOTE_RATE_LIMIT: '0', LOG_LEVEL: 'info' });
+  const files = Array.from({ length: requests }, () => pdf(FILE_BYTES));
+  const started = performance.now();
+  const results = await pool(requests, concurrency, async (index) => {
+    const begin = performance.now();
+    const answer = await post(
+      receiver.url,
+      form(validFields(), [{ name: `plan-${index}.pdf`, data: files[index] ?? Buffer.alloc(0) }]),
+    );
+    return { answer, ms: performance.now() - begin };
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  await waitFor('every mail', () => smtp.messages.length >= 2 * requests, 600_000);
+  await outboxSettled(receiver, 600_000);
+  const mailsDone = (performance.now() - started) / 1000;
+
+  // Nothing lost: every 201 has its row and its byte-identical file, and its two mails.
+  const stored = (await receiver.db.execute('SELECT * FROM requests')).rows.map(toRequest);
+  const byReference = new Map(stored.map((row) => [row.reference, row]));
+  let filesOk = 0;
+  let attachmentsOk = 0;
+  for (const [index, { answer }] of results.entries()) {
+    const row = byReference.get(answer.body.reference ?? '');
+    const expected = sha256(files[index] ?? Buffer.alloc(0));
+    if (row?.file && sha256(await readFile(path.join(dataDir, 'files', row.file.path))) === expected) filesOk += 1;
+    const company = smtp.withReference(answer.body.reference ?? '').find((mail) => mail.attachments.length === 1);
+    if (company && sha256(company.attachments[0]?.content ?? Buffer.alloc(0)) === expected) attachmentsOk += 1;
+  }
+  const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
+  const created = results.filter((result) => result.answer.status === 201).length;
+  rows.push(
+    [`Submissions (1 Mo file each, ${concurrency} at a time)`, `${requests}`],
+    ['Answered 201', `${created}`],
+    [
+      'Throughput',
+      `${(requests / elapsed).toFixed(1)} req/s, ${((requests * FILE_BYTES) / 1024 / 1024 / elapsed).toFixed(1)} Mo/s`,
+    ],
+    [
+      'Latency p50 / p95 / max',
+      `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))} / ${ms(latencies.at(-1) ?? NaN)}`,
+    ],
+    ['Rows stored / files byte-identical', `${stored.length} / ${filesOk}`],
+    ['Mails received (company + visitor)', `${smtp.messages.length} (attachments byte-identical: ${attachmentsOk})`],
+    ['All mails sent after', `${mailsDone.toFixed(1)} s`],
+  );
+  const lost =
+    created !== requests ||
+    stored.length !== requests ||
+    filesOk !== requests ||
+    attachmentsOk !== requests ||
+    smtp.messages.length !== 2 * requests;
+  rows.push(['Nothing lost', lost ? 'NO' : 'yes']);
+  await receiver.close();
+  await smtp.stop();
+  await removeDir(dataDir);
+  if (lost) process.exitCode = 1;
+}
+
+// 2. A flood from one address against the default rate limit; another address still gets through.
+{
+  const smtp = await startSmtp();
+  const dataDir = await tempDir('receiver-bench-');
+  const receiver = await start(dataDir, { SMTP_URL: smtp.url, QUOTE_RATE_LIMIT: '', LOG_LEVEL: 'info' });
+  const started = performance.now();
+  const flood = pool(floodSize, 20, async () => {
+    const begin = performance.now();
+    const answer = await post(receiver.url, form(validFields()), { 'x-forwarded-for': '203.0.113.66' });
+    return { status: answer.status, ms: performance.now() - begin };
+  });
+  const other = pool(
+    5,
+    1,
+    async () => (await post(receiver.url, form(validFields()), { 'x-forwarded-for': '198.51.100.23' })).status,
+  );
+  const [floodResults, otherResults] = await Promise.all([flood, other]);
+  const elapsed = (performance.now() - started) / 1000;
+  const limited = floodResults.filter((result) => result.status === 429);
+  const limitedLatency = limited.map((result) => result.ms).sort((a, b) => a - b);
+  rows.push(
+    [
+      `Flood from one address (default limit, ${loadConfig({}).rateLimit}/h, 20 at a time)`,
+      `${floodSize} in ${elapsed.toFixed(1)} s (${(floodSize / elapsed).toFixed(0)} req/s)`,
+    ],
+    [
+      '  accepted (201) / throttled (429)',
+      `${floodResults.filter((result) => result.status === 201).length} / ${limited.length}`,
+    ],
+    ['  429 latency p50 / p95', `${ms(percentile(limitedLatency, 50))} / ${ms(percentile(limitedLatency, 95))}`],
+    [
+      'Another address meanwhile: 201s',
+      `${otherResults.filter((status) => status === 201).length} of ${otherResults.length}`,
+    ],
+  );
+  await receiver.close();
+  await smtp.stop();
+  await removeDir(dataDir);
+}
+
+const cpu = os.cpus()[0]?.model ?? 'unknown';
+console.log(`\nQuote receiver benchmark, ${new Date().toISOString()}`);
+console.log(
+  `Machine: ${os.availableParallelism()} CPU(s), ${cpu}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB; Node ${process.version}; ${os.platform()} ${os.release()}; load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}\n`,
+);
+const width = Math.max(...rows.map(([label]) => label.length));
+console.log(`| ${'Measure'.padEnd(width)} | Result |`);
+console.log(`| ${'-'.repeat(width)} | --- |`);
+for (const [label, value] of rows) console.log(`| ${label.padEnd(width)} | ${value} |`);

@@ -1,0 +1,22 @@
+import { writeFile } from 'node:fs/promises';
+import { toCsv } from '../src/csv';
+import { listRequests } from '../src/db';
+import { openTool, parse } from './cli';
+
+/** `npm run receiver:export [-- --out demandes.csv] [-- --spam]`: every request as CSV (stdout by default). */
+const usage = 'Usage : npm run --silent receiver:export -- [--out FICHIER.csv] [--spam]';
+const { values } = parse({ out: { type: 'string' }, spam: { type: 'boolean', default: false } }, usage);
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const { db } = await openTool();
+const rows = (await listRequests(db, { spam: values.spam })).reverse();
+const csv = toCsv(rows);
+db.close();
+if (values.out) {
+  await writeFile(values.out, csv);
+  console.error(`${rows.length} demande(s) exportée(s) dans ${values.out}.`);
+} else {
+  process.stdout.write(csv);
+}

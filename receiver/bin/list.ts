@@ -1,0 +1,33 @@
+import { listRequests } from '../src/db';
+import { csvDate, MAIL_STATUS } from '../src/csv';
+import { locationLabel, serviceLabel } from '../src/mail';
+import { openTool, parse } from './cli';
+
+/** `npm run receiver:list [-- --limit 20] [-- --spam]`: the latest requests, newest first. */
+const usage = 'Usage : npm run receiver:list -- [--limit N] [--spam]';
+const { values } = parse(
+  { limit: { type: 'string', default: '20' }, spam: { type: 'boolean', default: false } },
+  usage,
+);
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const limit = Number(values.limit);
+if (!Number.isInteger(limit) || limit < 1) {
+  console.error(`--limit attend un nombre entier positif.\n\n${usage}`);
+  process.exit(2);
+}
+const { db } = await openTool();
+const rows = await listRequests(db, { spam: values.spam, limit });
+if (rows.length === 0) console.log(values.spam ? 'Aucune demande classée comme spam.' : 'Aucune demande enregistrée.');
+for (const row of rows) {
+  const mails = `e-mails : entreprise ${MAIL_STATUS[row.mails.company ?? ''] ?? '—'}, visiteur ${MAIL_STATUS[row.mails.visitor ?? ''] ?? '—'}`;
+  console.log(
+    `${row.reference}  ${csvDate(row.createdAt)}  ${row.firstName} ${row.lastName} <${row.email}>  ${row.phone}`,
+  );
+  console.log(
+    `  ${serviceLabel(row.serviceType)}, ${locationLabel(row.location)}${row.file ? `, pièce jointe ${row.file.name} (files/${row.file.path})` : ''}; ${mails}`,
+  );
+}
+db.close();

@@ -1,0 +1,314 @@
+import {
+  createClient,
+  type Client,
+  type InStatement,
+  type ResultSet,
+  type Row,
+  type TransactionMode,
+} from '@libsql/client';
+import path from 'node:path';
+
+/**
+ * The database: one SQLite file (QUOTE_DATA_DIR/quotes.db) through @libsql/client, on a single connection.
+ * With one connection every batch() runs BEGIN…COMMIT synchronously, so two requests never interleave
+ * inside a transaction, and the pragmas below hold for every statement. WAL with synchronous=FULL makes a
+ * committed row survive a crash or a SIGKILL (the WAL is fsynced at each commit).
+ */
+
+export const DB_FILE = 'quotes.db';
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS requests (
+    id INTEGER PRIMARY KEY,
+    reference TEXT NOT NULL UNIQUE,
+    request_id TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    spam INTEGER NOT NULL DEFAULT 0,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    email_key TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    service_type TEXT NOT NULL,
+    location TEXT NOT NULL,
+    description TEXT NOT NULL,
+    file_name TEXT,
+    file_path TEXT UNIQUE,
+    file_size INTEGER,
+    file_type TEXT,
+    file_sha256 TEXT
+  )`,
+  'CREATE INDEX IF NOT EXISTS requests_email_key ON requests (email_key)',
+  'CREATE INDEX IF NOT EXISTS requests_created_at ON requests (created_at)',
+  `CREATE TABLE IF NOT EXISTS outbox (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('company', 'visitor')),
+    message_id TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    UNIQUE (request_id, kind)
+  )`,
+  'CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at)',
+  'CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)',
+];
+
+/**
+ * The one connection, behind execute() and batch(). After SQLITE_BUSY / SQLITE_LOCKED (another process
+ * held the lock past the busy timeout) libsql may leave the failed statement active on the connection,
+ * and every later COMMIT then fails with "SQL statements in progress": the connection is replaced.
+ */
+export class Db {
+  #client: Client;
+  #ready: Promise<void>;
+  readonly #url: string;
+  readonly #busyTimeoutMs: number;
+
+  private constructor(url: string, busyTimeoutMs: number) {
+    this.#url = url;
+    this.#busyTimeoutMs = busyTimeoutMs;
+    this.#client = this.#connect();
+    this.#ready = this.#configure(this.#client);
+  }
+
+  static async open(dataDir: string, busyTimeoutMs: number): Promise<Db> {
+    const db = new Db(`file:${path.join(dataDir, DB_FILE)}`, busyTimeoutMs);
+    await db.batch(SCHEMA, 'write');
+    return db;
+  }
+
+  execute(statement: InStatement): Promise<ResultSet> {
+    return this.#run((client) => client.execute(statement));
+  }
+
+  batch(statements: InStatement[], mode: TransactionMode = 'deferred'): Promise<ResultSet[]> {
+    return this.#run((client) => client.batch(statements, mode));
+  }
+
+  close(): void {
+    this.#client.close();
+  }
+
+  #connect(): Client {
+    return createClient({ url: this.#url, concurrency: 1, intMode: 'number', timeout: this.#busyTimeoutMs });
+  }
+
+  async #configure(client: Client): Promise<void> {
+    // Per-connection settings: they hold because the client never opens a second connection (concurrency: 1).
+    await client.execute(`PRAGMA busy_timeout = ${Math.trunc(this.#busyTimeoutMs)}`);
+    await client.execute('PRAGMA journal_mode = WAL');
+    await client.execute('PRAGMA synchronous = FULL');
+    await client.execute('PRAGMA foreign_keys = ON');
+  }
+
+  async #run<T>(operation: (client: Client) => Promise<T>): Promise<T> {
+    const client = this.#client;
+    try {
+      await this.#ready;
+      return await operation(client);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (/^SQLITE_(BUSY|LOCKED)/.test(code) && client === this.#client) this.#replace();
+      throw error;
+    }
+  }
+
+  #replace(): void {
+    this.#client.close();
+    this.#client = this.#connect();
+    this.#ready = this.#configure(this.#client);
+  }
+}
+
+export async function openDb(dataDir: string, busyTimeoutMs: number): Promise<Db> {
+  return Db.open(dataDir, busyTimeoutMs);
+}
+
+export type StoredRequest = {
+  id: number;
+  reference: string;
+  requestId: string;
+  createdAt: string;
+  spam: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceType: string;
+  location: string;
+  description: string;
+  file: { name: string; path: string; size: number; type: string; sha256: string } | undefined;
+};
+
+export function toRequest(row: Row): StoredRequest {
+  const filePath = row.file_path as string | null;
+  return {
+    id: Number(row.id),
+    reference: String(row.reference),
+    requestId: String(row.request_id),
+    createdAt: String(row.created_at),
+    spam: Number(row.spam) === 1,
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    email: String(row.email),
+    phone: String(row.phone),
+    serviceType: String(row.service_type),
+    location: String(row.location),
+    description: String(row.description),
+    file:
+      filePath === null
+        ? undefined
+        : {
+            name: String(row.file_name),
+            path: filePath,
+            size: Number(row.file_size),
+            type: String(row.file_type),
+            sha256: String(row.file_sha256),
+          },
+  };
+}
+
+export type NewRequest = Omit<StoredRequest, 'id'> & { emailKey: string };
+
+export type InsertResult = { created: true; reference: string } | { created: false; reference: string };
+
+/**
+ * Stores a request and, unless it is spam, its two outbox rows, in one transaction. A request id already
+ * known stores nothing and returns the first reference: the statements are written so that a duplicate
+ * (even one racing this call) changes no row, and the final SELECT says which reference holds the id.
+ */
+export async function insertRequest(
+  db: Db,
+  request: NewRequest,
+  messageIds: { company: string; visitor: string },
+  now: number,
+): Promise<InsertResult> {
+  const statements: InStatement[] = [
+    {
+      sql: `INSERT INTO requests (reference, request_id, created_at, spam, first_name, last_name, email, email_key, phone,
+              service_type, location, description, file_name, file_path, file_size, file_type, file_sha256)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (request_id) DO NOTHING`,
+      args: [
+        request.reference,
+        request.requestId,
+        request.createdAt,
+        request.spam ? 1 : 0,
+        request.firstName,
+        request.lastName,
+        request.email,
+        request.emailKey,
+        request.phone,
+        request.serviceType,
+        request.location,
+        request.description,
+        request.file?.name ?? null,
+        request.file?.path ?? null,
+        request.file?.size ?? null,
+        request.file?.type ?? null,
+        request.file?.sha256 ?? null,
+      ],
+    },
+  ];
+  if (!request.spam) {
+    for (const kind of ['company', 'visitor'] as const) {
+      // Selecting by reference inserts nothing when the request above was a duplicate.
+      statements.push({
+        sql: `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at)
+              SELECT id, ?, ?, ? FROM requests WHERE reference = ?`,
+        args: [kind, messageIds[kind], now, request.reference],
+      });
+    }
+  }
+  statements.push({ sql: 'SELECT reference FROM requests WHERE request_id = ?', args: [request.requestId] });
+  const results = await db.batch(statements, 'write');
+  const reference = String(results.at(-1)?.rows[0]?.reference);
+  return { created: reference === request.reference, reference };
+}
+
+export async function findReferenceByRequestId(db: Db, requestId: string): Promise<string | undefined> {
+  const result = await db.execute({ sql: 'SELECT reference FROM requests WHERE request_id = ?', args: [requestId] });
+  const row = result.rows[0];
+  return row ? String(row.reference) : undefined;
+}
+
+/** Every stored file path, to tell committed files from orphans. */
+export async function referencedFiles(db: Db): Promise<Set<string>> {
+  const result = await db.execute('SELECT file_path FROM requests WHERE file_path IS NOT NULL');
+  return new Set(result.rows.map((row) => String(row.file_path)));
+}
+
+/** A real write, so a read-only file, a full disk or a lock held too long all show. */
+export async function checkWritable(db: Db): Promise<void> {
+  await db.batch(
+    [
+      {
+        sql: 'INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+        args: [new Date().toISOString()],
+      },
+    ],
+    'write',
+  );
+}
+
+/** Requests of one e-mail address (erasure, access), oldest first. */
+export async function requestsByEmail(db: Db, emailKey: string): Promise<StoredRequest[]> {
+  const result = await db.execute({
+    sql: 'SELECT * FROM requests WHERE email_key = ? ORDER BY created_at, id',
+    args: [emailKey],
+  });
+  return result.rows.map(toRequest);
+}
+
+/** Deletes requests and their outbox rows in one transaction. */
+export async function deleteRequests(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const statements: InStatement[] = [];
+  for (const id of ids) {
+    statements.push({ sql: 'DELETE FROM outbox WHERE request_id = ?', args: [id] });
+    statements.push({ sql: 'DELETE FROM requests WHERE id = ?', args: [id] });
+  }
+  await db.batch(statements, 'write');
+}
+
+/** Requests with the status of their two mails, newest first (list and export tools). */
+export async function listRequests(
+  db: Db,
+  options: { spam?: boolean; limit?: number } = {},
+): Promise<(StoredRequest & { mails: { company?: string; visitor?: string } })[]> {
+  const result = await db.execute({
+    sql: `SELECT r.*,
+            (SELECT status FROM outbox WHERE request_id = r.id AND kind = 'company') AS company_mail,
+            (SELECT status FROM outbox WHERE request_id = r.id AND kind = 'visitor') AS visitor_mail
+          FROM requests r WHERE r.spam = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ?`,
+    args: [options.spam ? 1 : 0, options.limit ?? -1],
+  });
+  return result.rows.map((row) => ({
+    ...toRequest(row),
+    mails: {
+      company: row.company_mail === null ? undefined : String(row.company_mail),
+      visitor: row.visitor_mail === null ? undefined : String(row.visitor_mail),
+    },
+  }));
+}
+
+/** The outbox rows of some requests (the erasure tool lists them). */
+export async function outboxOf(
+  db: Db,
+  requestIds: number[],
+): Promise<{ requestId: number; kind: string; status: string; messageId: string }[]> {
+  if (requestIds.length === 0) return [];
+  const result = await db.execute({
+    sql: `SELECT request_id, kind, status, message_id FROM outbox WHERE request_id IN (${requestIds.map(() => '?').join(',')}) ORDER BY id`,
+    args: requestIds,
+  });
+  return result.rows.map((row) => ({
+    requestId: Number(row.request_id),
+    kind: String(row.kind),
+    status: String(row.status),
+    messageId: String(row.message_id),
+  }));
+}

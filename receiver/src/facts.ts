@@ -1,0 +1,21 @@
+/**
+ * Every fact the receiver shares with the site, imported from content/ and lib/ in this one module so a
+ * move on that side is fixed here only. Nothing below restates a value: the form and the receiver read
+ * the same constants.
+ */
+export {
+  QUOTE_FILE_FIELD,
+  QUOTE_FILE_TYPES,
+  QUOTE_HONEYPOT_FIELD,
+  QUOTE_MAX_FILE_BYTES,
+  QUOTE_MAX_FILE_LABEL,
+  QUOTE_MAX_LENGTHS,
+  QUOTE_REQUEST_ID_FIELD,
+} from '@/content/quote-settings';
+export type { QuoteFileType } from '@/content/quote-settings';
+export { locationOptions, quoteForm, serviceTypeOptions } from '@/content/quote';
+export type { QuoteOption } from '@/content/quote';
+export { site, siteUrl } from '@/content/site';
+export { retention } from '@/content/legal/constants';
+export { frenchTypography, typeset, NBSP, NNBSP } from '@/lib/typography';
+export { formatFrenchDate, SITE_TIME_ZONE } from '@/lib/format';

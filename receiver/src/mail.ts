@@ -1,0 +1,221 @@
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import path from 'node:path';
+import type { Config } from './config';
+import type { StoredRequest } from './db';
+import {
+  formatFrenchDate,
+  frenchTypography,
+  locationOptions,
+  NBSP,
+  serviceTypeOptions,
+  site,
+  siteUrl,
+  SITE_TIME_ZONE,
+} from './facts';
+import { storedFilePath, writeFileDurably, type Layout } from './storage';
+
+/**
+ * The two mails of a request, and the way they leave: SMTP (SMTP_URL) or, without it, an .eml file per
+ * mail in QUOTE_DATA_DIR/outbox/. Nodemailer writes every MIME structure and header; fields only ever go
+ * into header values it encodes, and into HTML after escaping.
+ */
+
+export type MailKind = 'company' | 'visitor';
+
+/** A stable Message-ID per outbox row: a mail sent twice (after a crash) is recognisably the same. */
+export function messageIdFor(reference: string, kind: MailKind, fromEmail: string): string {
+  return `<${reference}.${kind}@${fromEmail.split('@')[1]}>`;
+}
+
+const fr = frenchTypography;
+
+function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+export function serviceLabel(value: string): string {
+  return optionLabel(serviceTypeOptions, value);
+}
+
+export function locationLabel(value: string): string {
+  return optionLabel(locationOptions, value);
+}
+
+/** "23 novembre 2026 à 14 h 05", Paris time. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  const time = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: SITE_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+  return `${formatFrenchDate(date)} à ${time.replace(':', `${NBSP}h${NBSP}`)}`;
+}
+
+/** "850 Ko", "1,2 Mo". */
+export function formatSize(bytes: number): string {
+  const number = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+  if (bytes < 1024 * 1024) return `${number(Math.max(bytes / 1024, 0.1))}${NBSP}Ko`;
+  return `${number(bytes / 1024 / 1024)}${NBSP}Mo`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+type Line = { label: string; value: string };
+
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937">${body}</body></html>`;
+}
+
+function htmlTable(lines: Line[]): string {
+  const rows = lines
+    .map(
+      (line) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(line.label)}</th><td style="padding:4px 0">${escapeHtml(line.value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" cellspacing="0" cellpadding="0">${rows}</table>`;
+}
+
+function textLines(lines: Line[]): string {
+  return lines.map((line) => `${line.label}${NBSP}: ${line.value}`).join('\n');
+}
+
+/** The notification to the company: every field, the attachment, Reply-To the visitor. */
+export function companyMail(request: StoredRequest, config: Config, dirs: Layout): SendMailOptions {
+  const name = `${request.firstName} ${request.lastName}`;
+  const title = fr(`Demande de devis ${request.reference}`);
+  const lines: Line[] = [
+    { label: 'Référence', value: request.reference },
+    { label: 'Reçue le', value: fr(`${formatDateTime(request.createdAt)} (heure de Paris)`) },
+    { label: 'Prénom', value: request.firstName },
+    { label: 'Nom', value: request.lastName },
+    { label: 'E-mail', value: request.email },
+    { label: 'Téléphone', value: request.phone },
+    { label: 'Prestation', value: serviceLabel(request.serviceType) },
+    { label: 'Lieu d’intervention', value: locationLabel(request.location) },
+    {
+      label: 'Pièce jointe',
+      value: request.file ? `${request.file.name} (${formatSize(request.file.size)})` : 'aucune',
+    },
+  ];
+  const reply = fr(`Répondez à ce message pour écrire à ${name} (${request.email}).`);
+  const text = [title, '', textLines(lines), '', `Description${NBSP}:`, request.description, '', reply, ''].join('\n');
+  const html = htmlDocument(
+    title,
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${htmlTable(lines)}` +
+      `<h2 style="font-size:16px">Description</h2><p>${escapeHtml(request.description).replace(/\n/g, '<br>')}</p>` +
+      `<p>${escapeHtml(reply)}</p>`,
+  );
+  return {
+    messageId: messageIdFor(request.reference, 'company', config.fromEmail),
+    from: { name: `${site.name} (site web)`, address: config.fromEmail },
+    to: config.notifyEmail,
+    replyTo: { name, address: request.email },
+    subject: fr(
+      `Demande de devis ${request.reference} – ${name} (${serviceLabel(request.serviceType)}, ${locationLabel(request.location)})`,
+    ),
+    text,
+    html,
+    attachments: request.file
+      ? [{ filename: request.file.name, path: storedFilePath(dirs, request.file.path), contentType: request.file.type }]
+      : [],
+  };
+}
+
+/**
+ * The confirmation to the visitor. It carries the first name and fixed texts only, never the description,
+ * the file or any other free text, so nobody can use the form to send chosen content to someone else.
+ */
+export function visitorMail(request: StoredRequest, config: Config): SendMailOptions {
+  const hours = site.quote.responseHours;
+  const title = fr(`Votre demande de devis ${request.reference}`);
+  const lines: Line[] = [
+    { label: 'Référence', value: request.reference },
+    { label: 'Prestation', value: serviceLabel(request.serviceType) },
+    { label: 'Lieu d’intervention', value: locationLabel(request.location) },
+  ];
+  const greeting = `Bonjour ${request.firstName},`;
+  const paragraphs = [
+    fr(`Nous avons bien reçu votre demande de devis et nous vous en remercions.`),
+    fr(
+      `Notre équipe l’étudie et vous répond sous ${hours} h ouvrées, par e-mail ou par téléphone. Si vous nous contactez d’ici là, rappelez la référence de votre demande : nous sommes joignables au ${site.phone}.`,
+    ),
+  ];
+  const closing = [fr('Cordialement,'), fr(`L’équipe ${site.name}`), siteUrl];
+  const notice = fr('Ce message vous est envoyé automatiquement à la suite de votre demande sur notre site.');
+  const text = [
+    greeting,
+    '',
+    paragraphs[0],
+    '',
+    textLines(lines),
+    '',
+    paragraphs[1],
+    '',
+    ...closing,
+    '',
+    notice,
+    '',
+  ].join('\n');
+  const html = htmlDocument(
+    title,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(paragraphs[0] ?? '')}</p>${htmlTable(lines)}<p>${escapeHtml(paragraphs[1] ?? '')}</p>` +
+      `<p>${closing.map(escapeHtml).join('<br>')}</p><p style="font-size:12px;color:#6b7280">${escapeHtml(notice)}</p>`,
+  );
+  return {
+    messageId: messageIdFor(request.reference, 'visitor', config.fromEmail),
+    from: { name: site.name, address: config.fromEmail },
+    to: request.email,
+    replyTo: config.notifyEmail,
+    subject: fr(`${title} – ${site.name}`),
+    // RFC 3834: an automatic message, so that auto-responders do not reply to it.
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    text,
+    html,
+  };
+}
+
+export type Mailer = {
+  /** Sends one mail; resolves once the SMTP server accepted it (or the .eml file is durably written). */
+  send(message: SendMailOptions, emlName: string): Promise<void>;
+  /** For the start-up log. */
+  describe: string;
+  close(): void;
+};
+
+export function createMailer(config: Config, dirs: Layout): Mailer {
+  if (config.smtpUrl) {
+    // One pooled connection, reused while mails are due (the worker sends one at a time anyway): a new
+    // connection per mail costs more than the mail on a busy outbox.
+    const transporter: Transporter = nodemailer.createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      maxConnections: 1,
+      connectionTimeout: config.smtpTimeoutMs,
+      greetingTimeout: config.smtpTimeoutMs,
+      socketTimeout: config.smtpTimeoutMs * 2,
+    });
+    // A pooled connection failing while idle must not take the process down; sends report their own errors.
+    transporter.on('error', () => {});
+    const url = new URL(config.smtpUrl);
+    return {
+      async send(message) {
+        await transporter.sendMail(message);
+      },
+      describe: `SMTP ${url.protocol}//${url.host}`,
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message, emlName) {
+      const info = await transporter.sendMail(message);
+      await writeFileDurably(dirs, path.join(dirs.outbox, path.basename(emlName)), info.message as Buffer);
+    },
+    describe: `.eml files in ${dirs.outbox}`,
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,47 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { deleteRequests, toRequest, type Db, type StoredRequest } from './db';
+import { retention } from './facts';
+import { removeStoredFile, type Layout } from './storage';
+
+/**
+ * Retention (privacy policy): a request is kept retention.quoteRequestYears years from the last contact,
+ * the last contact being the latest request from the same e-mail address. So all the requests of one
+ * address go together, once its latest request is older than the retention.
+ */
+
+export function retentionCutoff(now: Date, years = retention.quoteRequestYears): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+export async function expiredRequests(db: Db, now: Date): Promise<StoredRequest[]> {
+  const result = await db.execute({
+    sql: `SELECT * FROM requests WHERE email_key IN (
+            SELECT email_key FROM requests GROUP BY email_key HAVING MAX(created_at) < ?
+          ) ORDER BY created_at, id`,
+    args: [retentionCutoff(now).toISOString()],
+  });
+  return result.rows.map(toRequest);
+}
+
+/** Deletes rows (with their outbox rows) first, then their files and .eml copies: never a row without its file. */
+export async function eraseRequests(db: Db, dirs: Layout, requests: StoredRequest[]): Promise<void> {
+  await deleteRequests(
+    db,
+    requests.map((request) => request.id),
+  );
+  for (const request of requests) {
+    if (request.file) await removeStoredFile(dirs, request.file.path);
+    for (const kind of ['company', 'visitor']) {
+      await rm(path.join(dirs.outbox, `${request.reference}-${kind}.eml`), { force: true });
+    }
+  }
+}
+
+export async function purgeExpired(db: Db, dirs: Layout, now = new Date()): Promise<StoredRequest[]> {
+  const expired = await expiredRequests(db, now);
+  await eraseRequests(db, dirs, expired);
+  return expired;
+}

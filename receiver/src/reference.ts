@@ -1,0 +1,24 @@
+import { randomInt } from 'node:crypto';
+import { SITE_TIME_ZONE } from './facts';
+
+/**
+ * The reference the visitor reads in the confirmation mail and quotes on the phone: "D-20261123-K7F3QX",
+ * the day in Paris and six characters without the look-alikes (0/O, 1/I/L).
+ */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function newReference(now = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(now)
+    .replaceAll('-', '');
+  let code = '';
+  for (let i = 0; i < 6; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
+  return `D-${day}-${code}`;
+}
+
+export const REFERENCE_PATTERN = /^D-\d{8}-[A-HJKMNP-Z2-9]{6}$/;

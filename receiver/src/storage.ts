@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Attachments on disk. A file arrives in tmp/ under a random name, is fsynced, then renamed into files/
+ * under a name the receiver makes (the reference and the checked extension), and files/ is fsynced so
+ * the rename itself survives a crash. The visitor's file name is never part of a path.
+ */
+
+export type Layout = { root: string; tmp: string; files: string; outbox: string };
+
+export function layout(dataDir: string): Layout {
+  return {
+    root: dataDir,
+    tmp: path.join(dataDir, 'tmp'),
+    files: path.join(dataDir, 'files'),
+    outbox: path.join(dataDir, 'outbox'),
+  };
+}
+
+export async function ensureLayout(dirs: Layout): Promise<void> {
+  for (const dir of [dirs.root, dirs.tmp, dirs.files, dirs.outbox]) await mkdir(dir, { recursive: true });
+}
+
+export type TempFile = { path: string; size: number; sha256: string };
+
+/**
+ * Streams `source` into a new temp file, hashing and counting on the way; the file is fsynced. When the
+ * source emits 'limit' (busboy's size limit), the copy stops with the error `onLimit` makes.
+ */
+export async function writeTempFile(dirs: Layout, source: Readable, onLimit?: () => Error): Promise<TempFile> {
+  const tempPath = path.join(dirs.tmp, `${randomBytes(12).toString('hex')}.part`);
+  const hash = createHash('sha256');
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      size += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  const stopAtLimit = () => meter.destroy(onLimit?.() ?? new Error('file size limit'));
+  source.once('limit', stopAtLimit);
+  try {
+    await pipeline(source, meter, createWriteStream(tempPath, { flags: 'wx' }));
+    await fsyncPath(tempPath);
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw error;
+  } finally {
+    source.off('limit', stopAtLimit);
+  }
+  return { path: tempPath, size, sha256: hash.digest('hex') };
+}
+
+/** Moves a temp file to files/<name> durably; returns the path relative to files/. */
+export async function commitFile(dirs: Layout, temp: TempFile, name: string): Promise<string> {
+  await rename(temp.path, path.join(dirs.files, name));
+  await fsyncPath(dirs.files);
+  return name;
+}
+
+/** Writes a whole buffer durably (temp file, fsync, rename, fsync of the directory). */
+export async function writeFileDurably(dirs: Layout, target: string, content: Buffer | string): Promise<void> {
+  const tempPath = path.join(dirs.tmp, `${randomBytes(12).toString('hex')}.part`);
+  const handle = await open(tempPath, 'wx');
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(tempPath, target);
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw error;
+  }
+  await fsyncPath(path.dirname(target));
+}
+
+export function storedFilePath(dirs: Layout, name: string): string {
+  return path.join(dirs.files, path.basename(name));
+}
+
+export async function removeStoredFile(dirs: Layout, name: string): Promise<void> {
+  await rm(storedFilePath(dirs, name), { force: true });
+}
+
+async function fsyncPath(target: string): Promise<void> {
+  const handle = await open(target, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Start-up cleaning: a crash may leave temp files, and files renamed into place whose row was never
+ * committed. Both go; a file referenced by a committed row always stays.
+ */
+export async function removeLeftovers(
+  dirs: Layout,
+  referenced: Set<string>,
+): Promise<{ temp: number; orphans: number }> {
+  let temp = 0;
+  let orphans = 0;
+  for (const name of await readdir(dirs.tmp)) {
+    await rm(path.join(dirs.tmp, name), { force: true, recursive: true });
+    temp += 1;
+  }
+  for (const name of await readdir(dirs.files)) {
+    if (!referenced.has(name)) {
+      await rm(path.join(dirs.files, name), { force: true, recursive: true });
+      orphans += 1;
+    }
+  }
+  if (temp + orphans > 0) await fsyncPath(dirs.files);
+  return { temp, orphans };
+}
+
+/** The health check's disk half: a small file written, fsynced and removed where uploads land. */
+export async function checkDiskWritable(dirs: Layout): Promise<void> {
+  const probe = path.join(dirs.tmp, `health-${randomBytes(6).toString('hex')}.part`);
+  try {
+    await writeFileDurably(dirs, probe, 'ok');
+  } finally {
+    await rm(probe, { force: true });
+  }
+}

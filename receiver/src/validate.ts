@@ -1,0 +1,145 @@
+import { fileTypeFromFile } from 'file-type';
+import { isEmailAddress } from './email';
+import {
+  locationOptions,
+  QUOTE_FILE_TYPES,
+  QUOTE_HONEYPOT_FIELD,
+  QUOTE_MAX_LENGTHS,
+  QUOTE_REQUEST_ID_FIELD,
+  serviceTypeOptions,
+  type QuoteFileType,
+} from './facts';
+import { messages, type FieldName } from './messages';
+
+/**
+ * The rules the form enforces, checked again: a refusal carries the French sentence the visitor reads
+ * and a status code. Nothing here touches the disk or the database except reading the uploaded temp file.
+ */
+
+export class Refusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly french: string,
+    /** A short English code for the logs (which never carry the field values). */
+    readonly code: string,
+  ) {
+    super(code);
+  }
+}
+
+export const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'description'] as const;
+export const SELECT_FIELDS = ['serviceType', 'location'] as const;
+/** Fields the receiver reads; any other field is ignored (see NOTES.md). */
+export const KNOWN_FIELDS: ReadonlySet<string> = new Set([
+  ...TEXT_FIELDS,
+  ...SELECT_FIELDS,
+  QUOTE_REQUEST_ID_FIELD,
+  QUOTE_HONEYPOT_FIELD,
+]);
+
+export type QuoteFields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceType: string;
+  location: string;
+  description: string;
+  requestId: string;
+};
+
+const OPTIONS: Record<(typeof SELECT_FIELDS)[number], readonly string[]> = {
+  serviceType: serviceTypeOptions.map((option) => option.value),
+  location: locationOptions.map((option) => option.value),
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Fields that may end up in a mail header (From name, Reply-To, subject): one line only. */
+const SINGLE_LINE: readonly FieldName[] = ['firstName', 'lastName', 'email', 'phone'];
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
+
+/** A UUID check shared with the early duplicate look-up. */
+export function isRequestId(value: string | undefined): value is string {
+  return value !== undefined && UUID.test(value);
+}
+
+export function validateFields(raw: Map<string, string>): QuoteFields {
+  const value = (name: string) => (raw.get(name) ?? '').trim();
+  const fields = {} as Record<FieldName, string>;
+
+  for (const name of [...TEXT_FIELDS, ...SELECT_FIELDS]) {
+    const text = value(name);
+    if (!text) throw new Refusal(400, messages.required(name), `required:${name}`);
+    fields[name] = text;
+  }
+  for (const name of TEXT_FIELDS) {
+    const max = QUOTE_MAX_LENGTHS[name];
+    if ([...fields[name]].length > max) throw new Refusal(400, messages.tooLong(name, max), `too-long:${name}`);
+  }
+  for (const name of SINGLE_LINE) {
+    if (CONTROL.test(fields[name])) throw new Refusal(400, messages.lineBreak(name), `control:${name}`);
+  }
+  for (const name of SELECT_FIELDS) {
+    if (!OPTIONS[name].includes(fields[name])) throw new Refusal(400, messages.badOption(name), `option:${name}`);
+  }
+  if (!isEmailAddress(fields.email)) throw new Refusal(400, messages.email, 'email');
+  if (!isPlausiblePhone(fields.phone)) throw new Refusal(400, messages.phone, 'phone');
+
+  const requestId = value(QUOTE_REQUEST_ID_FIELD);
+  if (!isRequestId(requestId)) throw new Refusal(400, messages.requestId, 'request-id');
+
+  // CRLF from the browser becomes LF: one convention in the database, the mails and the export.
+  const description = fields.description.replace(/\r\n?/g, '\n');
+  return { ...fields, description, requestId: requestId.toLowerCase() } as QuoteFields;
+}
+
+/** 10 to 15 digits once spaces, dots, dashes, parentheses and one leading + are removed. */
+export function isPlausiblePhone(phone: string): boolean {
+  const digits = phone.replace(/[\s.\-()\u00a0\u202f]/g, '').replace(/^\+/, '');
+  return /^\d{10,15}$/.test(digits);
+}
+
+/**
+ * The honeypot field: filled means a robot. Robots get a success-looking answer, so its check comes before
+ * every other rule (a robot must not learn which of its values were wrong).
+ */
+export function isSpam(raw: Map<string, string>): boolean {
+  return (raw.get(QUOTE_HONEYPOT_FIELD) ?? '').trim() !== '';
+}
+
+/** The accepted type of a file name, by extension; refused when there is none. */
+export function fileTypeOfName(fileName: string): QuoteFileType {
+  const lower = fileName.toLowerCase();
+  const type = QUOTE_FILE_TYPES.find((candidate) =>
+    candidate.extensions.some((extension) => lower.endsWith(extension)),
+  );
+  if (!type) throw new Refusal(415, messages.fileExtension, 'file-extension');
+  return type;
+}
+
+/** What file-type reports for a legacy .doc: the OLE2 compound file container, shared with .xls and .ppt. */
+const CONTENT_MIME_ALIASES: Record<string, string> = { 'application/x-cfb': 'application/msword' };
+
+/** Refuses a file whose bytes are not of the type its extension announces (a renamed .exe, a text file…). */
+export async function checkFileContent(filePath: string, expected: QuoteFileType): Promise<void> {
+  const detected = await fileTypeFromFile(filePath);
+  const mime = detected ? (CONTENT_MIME_ALIASES[detected.mime] ?? detected.mime) : undefined;
+  if (mime !== expected.mime) throw new Refusal(415, messages.fileContent(expected.label), 'file-content');
+}
+
+/**
+ * The file name kept for the mail attachment: no path, no control characters, at most 120 characters,
+ * the extension kept. It is only ever a label (the stored file has a generated name).
+ */
+export function sanitiseFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_')
+    .replace(/^\.+/, '')
+    .trim();
+  if ([...clean].length <= 120) return clean || 'piece-jointe';
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 ? clean.slice(dot) : '';
+  return [...clean.slice(0, dot > 0 ? dot : undefined)].slice(0, 120 - extension.length).join('') + extension;
+}

@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { openDb, toRequest } from '../src/db';
+import { pdf } from './fixtures';
+import {
+  form,
+  post,
+  removeDir,
+  sha256,
+  startSmtp,
+  tempDir,
+  testEnv,
+  validFields,
+  waitFor,
+  type Answer,
+} from './helpers';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+type Running = { child: ChildProcess; url: string; exited: Promise<void> };
+
+/** Starts `npm run receiver`'s command as a child process and waits for its "receiver started" line. */
+async function spawnReceiver(env: Record<string, string | undefined>): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'receiver/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"url":"(http:\/\/[^"]+)".*"msg":"receiver started"/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`receiver exited (${code}) before starting:\n${output}`)));
+  });
+  // Keep reading the pipes so the child never blocks on a full one.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return { child, url, exited };
+}
+
+const cleanup: (() => Promise<void>)[] = [];
+after(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+test('SIGKILL during a burst of concurrent submissions, then a restart: every 2xx is stored intact and mailed, nothing half-written', async (t) => {
+  const smtp = await startSmtp();
+  cleanup.push(() => smtp.stop());
+  const dataDir = await tempDir();
+  cleanup.push(() => removeDir(dataDir));
+  const env = testEnv(dataDir, { SMTP_URL: smtp.url });
+
+  const first = await spawnReceiver(env);
+  cleanup.push(async () => {
+    first.child.kill('SIGKILL');
+    await first.exited;
+  });
+
+  const total = 60;
+  const killAfter = 10;
+  let successes = 0;
+  const sent: { sha: string; answer?: Answer; error?: string }[] = [];
+  const burst = Array.from({ length: total }, async (_, index) => {
+    const file = pdf(150_000 + index * 1000);
+    const entry: (typeof sent)[number] = { sha: sha256(file) };
+    sent.push(entry);
+    try {
+      entry.answer = await post(first.url, form(validFields(), [{ name: `plan-${index}.pdf`, data: file }]));
+      if (entry.answer.status === 201 && (successes += 1) === killAfter) first.child.kill('SIGKILL');
+    } catch (error) {
+      entry.error = error instanceof Error ? error.message : String(error);
+    }
+  });
+  await Promise.all(burst);
+  await first.exited;
+
+  const acknowledged = sent.filter((entry) => entry.answer && entry.answer.status >= 200 && entry.answer.status < 300);
+  const cut = sent.filter((entry) => !entry.answer);
+  assert.ok(acknowledged.length >= killAfter, `at least ${killAfter} acknowledged`);
+  assert.ok(cut.length > 0, 'the kill happened while requests were in flight');
+  assert.ok(
+    sent.every((entry) => entry.answer === undefined || entry.answer.status === 201),
+    'no other answer than 201 before the kill',
+  );
+
+  const leftovers = {
+    tmp: (await readdir(path.join(dataDir, 'tmp'))).length,
+    files: (await readdir(path.join(dataDir, 'files'))).length,
+  };
+  const second = await spawnReceiver(env);
+  cleanup.push(async () => {
+    second.child.kill('SIGTERM');
+    await second.exited;
+  });
+
+  const db = await openDb(dataDir, 5000);
+  cleanup.push(async () => db.close());
+  const rows = (await db.execute('SELECT * FROM requests')).rows.map(toRequest);
+  const byReference = new Map(rows.map((row) => [row.reference, row]));
+
+  t.diagnostic(
+    `${acknowledged.length} acknowledged, ${cut.length} cut by the kill, ${rows.length} stored; ` +
+      `before the restart: ${leftovers.tmp} temp file(s), ${leftovers.files - rows.length} orphan file(s)`,
+  );
+  // Every acknowledged request is there, with its file byte-identical.
+  for (const entry of acknowledged) {
+    const row = byReference.get(entry.answer?.body.reference ?? '');
+    assert.ok(row, `acknowledged ${entry.answer?.body.reference} is stored`);
+    assert.equal(row.file?.sha256, entry.sha);
+    assert.equal(sha256(await readFile(path.join(dataDir, 'files', row.file?.path ?? ''))), entry.sha);
+  }
+  // Nothing half-written: every row has its intact file, every file has its row, no temp file.
+  for (const row of rows) {
+    assert.ok(row.file, `${row.reference} has its file`);
+    assert.equal(sha256(await readFile(path.join(dataDir, 'files', row.file.path))), row.file.sha256);
+  }
+  assert.deepEqual((await readdir(path.join(dataDir, 'files'))).sort(), rows.map((row) => row.file?.path).sort());
+  assert.deepEqual(await readdir(path.join(dataDir, 'tmp')), []);
+  const outbox = await db.execute('SELECT COUNT(*) AS n FROM outbox');
+  assert.equal(Number(outbox.rows[0]?.n), rows.length * 2, 'two outbox rows per stored request');
+
+  // Every stored request is mailed, both ways. A mail accepted just before the kill may leave twice,
+  // with the same Message-ID (at-least-once across a crash); never a different one.
+  await waitFor('every mail', () => rows.every((row) => smtp.withReference(row.reference).length >= 2), 30_000);
+  for (const row of rows) {
+    const ids = new Set(smtp.withReference(row.reference).map((mail) => mail.messageId));
+    assert.deepEqual([...ids].sort(), [
+      `<${row.reference}.company@entreprise.test>`,
+      `<${row.reference}.visitor@entreprise.test>`,
+    ]);
+  }
+});

@@ -1,0 +1,376 @@
+import assert from 'node:assert/strict';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { QUOTE_MAX_FILE_BYTES } from '../src/facts';
+import { docx, exe, pdf, png } from './fixtures';
+import {
+  countRows,
+  form,
+  listDir,
+  ORIGIN,
+  post,
+  removeDir,
+  startSmtp,
+  startTestReceiver,
+  tempDir,
+  validFields,
+  type Answer,
+  type Attachment,
+  type Fields,
+  type Smtp,
+  type TestReceiver,
+} from './helpers';
+
+type Case = {
+  name: string;
+  fields?: Fields;
+  files?: Attachment[];
+  /** A raw body instead of a form. */
+  raw?: { body: string; type: string };
+  status: number;
+  message: RegExp;
+};
+
+const without = (name: string): Fields => {
+  const fields = validFields();
+  delete fields[name];
+  return fields;
+};
+
+const cases: Case[] = [
+  {
+    name: 'no first name',
+    fields: without('firstName'),
+    status: 400,
+    message: /^Le prénom est obligatoire\u00a0: complétez ce champ/,
+  },
+  {
+    name: 'a last name of spaces',
+    fields: validFields({ lastName: '   ' }),
+    status: 400,
+    message: /^Le nom est obligatoire/,
+  },
+  { name: 'no e-mail', fields: without('email'), status: 400, message: /^L’adresse e-mail est obligatoire/ },
+  { name: 'no phone', fields: without('phone'), status: 400, message: /^Le numéro de téléphone est obligatoire/ },
+  {
+    name: 'no service type',
+    fields: without('serviceType'),
+    status: 400,
+    message: /^Le type de prestation est obligatoire/,
+  },
+  { name: 'no location', fields: without('location'), status: 400, message: /^Le lieu d’intervention est obligatoire/ },
+  {
+    name: 'no description',
+    fields: validFields({ description: '\r\n ' }),
+    status: 400,
+    message: /^La description de votre projet est obligatoire/,
+  },
+  {
+    name: 'an invalid e-mail',
+    fields: validFields({ email: 'elodie@' }),
+    status: 400,
+    message: /^L’adresse e-mail n’est pas valide/,
+  },
+  {
+    name: 'an e-mail without a domain dot',
+    fields: validFields({ email: 'elodie@localhost' }),
+    status: 400,
+    message: /^L’adresse e-mail n’est pas valide/,
+  },
+  {
+    name: 'a header injection in the e-mail',
+    fields: validFields({ email: 'a@b.fr\r\nBcc: victime@exemple.fr' }),
+    status: 400,
+    message: /^L’adresse e-mail ne doit tenir que sur une ligne/,
+  },
+  {
+    name: 'a line break in the first name',
+    fields: validFields({ firstName: 'Jean\nBcc: x@y.fr' }),
+    status: 400,
+    message: /^Le prénom ne doit tenir que sur une ligne/,
+  },
+  {
+    name: 'a line break in the last name',
+    fields: validFields({ lastName: 'Du\rpont' }),
+    status: 400,
+    message: /^Le nom ne doit tenir que sur une ligne/,
+  },
+  {
+    name: 'a phone too short',
+    fields: validFields({ phone: '06 12 34' }),
+    status: 400,
+    message: /^Le numéro de téléphone n’est pas valide/,
+  },
+  {
+    name: 'a phone of letters',
+    fields: validFields({ phone: 'appelez-moi svp' }),
+    status: 400,
+    message: /^Le numéro de téléphone n’est pas valide/,
+  },
+  {
+    name: 'an unknown service type',
+    fields: validFields({ serviceType: 'piratage' }),
+    status: 400,
+    message: /^Le type de prestation choisi n’existe pas/,
+  },
+  {
+    name: 'an unknown location (a label, not a value)',
+    fields: validFields({ location: 'Autre (région PACA)' }),
+    status: 400,
+    message: /^Le lieu d’intervention choisi n’existe pas/,
+  },
+  {
+    name: 'a first name too long',
+    fields: validFields({ firstName: 'A'.repeat(101) }),
+    status: 400,
+    message: /^Le prénom est trop long \(100 caractères au plus\)/,
+  },
+  {
+    name: 'a description too long',
+    fields: validFields({ description: 'x'.repeat(5001) }),
+    status: 400,
+    message:
+      /^La description de votre projet est trop longue \(5\u202f000 caractères au plus\)\u00a0: raccourcissez-la/,
+  },
+  {
+    name: 'an e-mail too long',
+    fields: validFields({ email: `${'a'.repeat(250)}@b.fr` }),
+    status: 400,
+    message: /^L’adresse e-mail est trop longue/,
+  },
+  {
+    name: 'no request id',
+    fields: without('requestId'),
+    status: 400,
+    message: /^La demande ne porte pas d’identifiant valide/,
+  },
+  {
+    name: 'a request id that is not a UUID',
+    fields: validFields({ requestId: '1234' }),
+    status: 400,
+    message: /^La demande ne porte pas d’identifiant valide/,
+  },
+  {
+    name: 'a field sent twice',
+    fields: validFields(),
+    files: [],
+    raw: undefined,
+    status: 400,
+    message: /^Le champ «\u202femail\u202f» est envoyé deux fois/,
+  },
+  {
+    name: 'two files',
+    files: [
+      { name: 'a.pdf', data: pdf() },
+      { name: 'b.pdf', data: pdf() },
+    ],
+    status: 400,
+    message: /^Une seule pièce jointe est acceptée/,
+  },
+  {
+    name: 'a file under another field',
+    files: [{ name: 'a.pdf', data: pdf(), field: 'document' }],
+    status: 400,
+    message: /^La pièce jointe n’est pas envoyée au bon endroit/,
+  },
+  {
+    name: 'an executable',
+    files: [{ name: 'setup.exe', data: exe() }],
+    status: 415,
+    message: /^Ce type de pièce jointe n’est pas accepté\u00a0: joignez un fichier PDF, JPG, PNG, DOC ou DOCX\.$/,
+  },
+  {
+    name: 'a file without extension',
+    files: [{ name: 'plan', data: pdf() }],
+    status: 415,
+    message: /^Ce type de pièce jointe n’est pas accepté/,
+  },
+  {
+    name: 'an executable renamed .pdf',
+    files: [{ name: 'facture.pdf', data: exe() }],
+    status: 415,
+    message: /^Le contenu de la pièce jointe ne correspond pas à un fichier PDF/,
+  },
+  {
+    name: 'a text file renamed .png',
+    files: [{ name: 'photo.png', data: Buffer.from('bonjour, ceci est du texte') }],
+    status: 415,
+    message: /ne correspond pas à un fichier PNG/,
+  },
+  {
+    name: 'a PNG named .jpg',
+    files: [{ name: 'photo.jpg', data: png() }],
+    status: 415,
+    message: /ne correspond pas à un fichier JPG/,
+  },
+  {
+    name: 'a DOCX named .doc',
+    files: [{ name: 'cahier.doc', data: docx() }],
+    status: 415,
+    message: /ne correspond pas à un fichier DOC\u00a0:/,
+  },
+  {
+    name: 'an empty file',
+    files: [{ name: 'vide.pdf', data: Buffer.alloc(0) }],
+    status: 400,
+    message: /^La pièce jointe est vide/,
+  },
+  {
+    name: 'a file one byte over 10 Mo',
+    files: [{ name: 'gros.pdf', data: pdf(QUOTE_MAX_FILE_BYTES + 1) }],
+    status: 413,
+    message: /^La pièce jointe dépasse 10\u00a0Mo/,
+  },
+  {
+    name: 'a JSON body',
+    raw: { body: JSON.stringify(validFields()), type: 'application/json' },
+    status: 415,
+    message: /^La demande n’est pas au format attendu/,
+  },
+  {
+    name: 'a URL-encoded body',
+    raw: { body: new URLSearchParams(validFields()).toString(), type: 'application/x-www-form-urlencoded' },
+    status: 415,
+    message: /^La demande n’est pas au format attendu/,
+  },
+  {
+    name: 'a truncated multipart body',
+    raw: {
+      body: '--abc\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nJean',
+      type: 'multipart/form-data; boundary=abc',
+    },
+    status: 400,
+    message: /^La demande est arrivée incomplète|^Le nom est obligatoire/,
+  },
+];
+
+describe('bad input', () => {
+  let smtp: Smtp;
+  let receiver: TestReceiver;
+  let dataDir: string;
+
+  before(async () => {
+    smtp = await startSmtp();
+    dataDir = await tempDir();
+    receiver = await startTestReceiver(dataDir, { SMTP_URL: smtp.url });
+  });
+  after(async () => {
+    await receiver.close();
+    await smtp.stop();
+    await removeDir(dataDir);
+  });
+
+  test(`${cases.length} bad requests are each refused with their French message`, async () => {
+    assert.ok(cases.length >= 20);
+    for (const item of cases) {
+      let answer: Answer;
+      if (item.raw) {
+        answer = await post(receiver.url, item.raw.body, { 'content-type': item.raw.type });
+      } else if (item.name === 'a field sent twice') {
+        const body = form(validFields(), []);
+        body.append('email', 'autre@exemple.fr');
+        answer = await post(receiver.url, body);
+      } else {
+        answer = await post(receiver.url, form(item.fields ?? validFields(), item.files ?? []));
+      }
+      assert.equal(answer.status, item.status, `${item.name}: ${answer.status} ${answer.body.error}`);
+      assert.match(answer.body.error ?? '', item.message, item.name);
+      // The form can read the message only if CORS lets it.
+      assert.equal(answer.headers.get('access-control-allow-origin'), ORIGIN, `${item.name}: CORS header`);
+    }
+    // Nothing stored, nothing left on disk, nothing mailed.
+    assert.equal(await countRows(receiver, 'requests'), 0);
+    assert.equal(await countRows(receiver, 'outbox'), 0);
+    assert.deepEqual(await listDir(path.join(dataDir, 'files')), []);
+    assert.deepEqual(await listDir(path.join(dataDir, 'tmp')), []);
+    await receiver.worker.idle();
+    assert.equal(smtp.messages.length, 0);
+  });
+
+  test('an upload far over the limit is cut off: 413 or a closed connection, never stored', async () => {
+    const boundary = 'x-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="enorme.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const total = 64 * 1024 * 1024;
+    const chunk = Buffer.alloc(1024 * 1024, 0x41);
+    const outcome = await new Promise<{ status?: number; body?: string; error?: string; sent: number }>((resolve) => {
+      let sent = 0;
+      const req = httpRequest(`${receiver.url}/api/devis`, {
+        method: 'POST',
+        headers: {
+          origin: ORIGIN,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + total + tail.length),
+        },
+      });
+      req.on('response', (response) => {
+        let body = '';
+        response.on('data', (data: Buffer) => (body += data.toString()));
+        response.on('end', () => resolve({ status: response.statusCode, body, sent }));
+        response.on('error', () => resolve({ status: response.statusCode, body, sent }));
+      });
+      req.on('error', (error) => resolve({ error: error.message, sent }));
+      req.write(head);
+      const pump = () => {
+        while (sent < total) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end(tail);
+      };
+      pump();
+    });
+    // The server stops reading soon after the limit: most of the 64 Mo never reach it.
+    if (outcome.status !== undefined) {
+      assert.equal(outcome.status, 413, outcome.body);
+      assert.match(outcome.body ?? '', /dépasse 10/);
+    }
+    assert.equal(await countRows(receiver, 'requests'), 0);
+    assert.deepEqual(await listDir(path.join(dataDir, 'files')), []);
+    assert.deepEqual(await listDir(path.join(dataDir, 'tmp')), []);
+  });
+
+  test('logs carry no personal data: only status, reference and codes', async () => {
+    const fields = validFields({
+      firstName: 'Zéphyrin',
+      lastName: 'Quillebœuf',
+      email: 'zephyrin.quilleboeuf@exemple.fr',
+      phone: '07 98 76 54 32',
+      description: 'Chaudière Frisquet modèle Hydroconfort',
+    });
+    const ok = await post(receiver.url, form(fields, [{ name: 'plan-secret-maison.pdf', data: pdf() }]), {
+      'x-forwarded-for': '203.0.113.77',
+      'user-agent': 'NavigateurDeTest/1.0',
+    });
+    assert.equal(ok.status, 201);
+    const refused = await post(receiver.url, form({ ...fields, phone: '12' }), { 'x-forwarded-for': '203.0.113.77' });
+    assert.equal(refused.status, 400);
+    const query = await fetch(`${receiver.url}/api/devis/health?email=${encodeURIComponent(fields.email ?? '')}`);
+    assert.equal(query.status, 200);
+    await receiver.worker.idle();
+
+    const logs = receiver.logs();
+    assert.ok(logs.includes(ok.body.reference ?? 'missing'), 'the reference is logged');
+    assert.ok(logs.includes('"status":201') && logs.includes('"status":400'));
+    for (const value of [
+      fields.firstName,
+      fields.lastName,
+      fields.email,
+      'zephyrin',
+      fields.phone,
+      '98 76',
+      'Frisquet',
+      'plan-secret',
+      '203.0.113.77',
+      '127.0.0.1", "remote',
+      'NavigateurDeTest',
+      'remoteAddress',
+      'user-agent',
+    ]) {
+      assert.ok(!logs.includes(value ?? ''), `log must not contain ${value}`);
+    }
+  });
+});

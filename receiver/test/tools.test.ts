@@ -1,0 +1,246 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { retention } from '../src/facts';
+import { purgeExpired } from '../src/purge';
+import { pdf } from './fixtures';
+import {
+  countRows,
+  form,
+  outboxSettled,
+  post,
+  removeDir,
+  startTestReceiver,
+  tempDir,
+  testEnv,
+  validFields,
+  type TestReceiver,
+} from './helpers';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const run = promisify(execFile);
+
+/** Runs one of the owner's tools as `npm run` would (node --import tsx receiver/bin/…). */
+async function tool(
+  name: string,
+  args: string[],
+  dataDir: string,
+): Promise<{ stdout: string; stderr: string; code: number }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `receiver/bin/${name}.ts`, ...args], {
+      cwd: root,
+      env: { ...process.env, ...testEnv(dataDir) },
+    });
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const failed = error as { stdout: string; stderr: string; code: number };
+    return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
+  }
+}
+
+const yearsAgo = (years: number, days = 0) => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString();
+};
+
+describe('the owner’s tools', () => {
+  let receiver: TestReceiver;
+  let dataDir: string;
+  const refs: Record<string, string> = {};
+
+  before(async () => {
+    dataDir = await tempDir();
+    // No SMTP_URL: mails are written as .eml files in the outbox folder.
+    receiver = await startTestReceiver(dataDir, { SMTP_URL: undefined });
+    const submissions: Record<string, Record<string, string>> = {
+      oldAlone: { email: 'ancien@exemple.fr', firstName: 'Ancien' },
+      oldButReturned: { email: 'fidele@exemple.fr', firstName: 'Fidèle' },
+      recentReturn: { email: 'FIDELE@exemple.fr', firstName: 'Fidèle' },
+      recent: {
+        email: 'recent@exemple.fr',
+        firstName: 'Récent',
+        description: '=HYPERLINK("http://x") ; "guillemets"\r\nligne 2',
+      },
+      erase: { email: 'effacer@exemple.fr', firstName: 'Effacé' },
+      erase2: { email: 'effacer@exemple.fr', firstName: 'Effacé' },
+    };
+    for (const [key, fields] of Object.entries(submissions)) {
+      const answer = await post(receiver.url, form(validFields(fields), [{ name: `${key}.pdf`, data: pdf() }]));
+      assert.equal(answer.status, 201);
+      refs[key] = answer.body.reference ?? '';
+    }
+    await outboxSettled(receiver);
+    const setDate = (key: string, iso: string) =>
+      receiver.db.execute({
+        sql: 'UPDATE requests SET created_at = ? WHERE reference = ?',
+        args: [iso, refs[key] ?? ''],
+      });
+    await setDate('oldAlone', yearsAgo(retention.quoteRequestYears, 1));
+    await setDate('oldButReturned', yearsAgo(retention.quoteRequestYears + 1));
+    await setDate('recentReturn', yearsAgo(retention.quoteRequestYears - 1));
+  });
+  after(async () => {
+    await receiver.close();
+    await removeDir(dataDir);
+  });
+
+  test('without SMTP_URL, each mail is an .eml file in the outbox folder', async () => {
+    const files = await readdir(path.join(dataDir, 'outbox'));
+    assert.equal(files.length, 12);
+    const eml = await readFile(path.join(dataDir, 'outbox', `${refs.recent}-visitor.eml`), 'utf8');
+    assert.match(eml, /^To: recent@exemple\.fr$/m);
+    assert.match(eml, new RegExp(`^Message-ID: <${refs.recent}\\.visitor@entreprise\\.test>$`, 'm'));
+    assert.match(receiver.logs(), /SMTP_URL is not set/);
+  });
+
+  test('list shows the latest requests', async () => {
+    const { stdout, code } = await tool('list', ['--limit', '2'], dataDir);
+    assert.equal(code, 0);
+    assert.ok(stdout.includes(refs.erase2 ?? 'missing'));
+    assert.ok(!stdout.includes(refs.oldAlone ?? 'missing'));
+    assert.match(stdout, /e-mails : entreprise envoyé, visiteur envoyé/);
+  });
+
+  test('export writes an Excel-ready CSV: BOM, ";" separators, quoted fields, formulas neutralised', async () => {
+    const { stdout, code } = await tool('export', [], dataDir);
+    assert.equal(code, 0);
+    assert.ok(stdout.startsWith('\uFEFF"Référence";"Reçue le (heure de Paris)";"Prénom";"Nom";"E-mail"'));
+    const lines = stdout.slice(1).split('\r\n');
+    assert.equal(lines.at(-1), '');
+    const recent = stdout.slice(stdout.indexOf(`"${refs.recent}"`));
+    assert.ok(
+      recent.includes(`"'=HYPERLINK(""http://x"") ; ""guillemets""\r\nligne 2"`),
+      'formula neutralised, quotes doubled, CRLF kept inside the field',
+    );
+    assert.ok(recent.includes('"Installation technique";"Juan-les-Pins"'));
+    assert.ok(recent.includes('"\'+33 6 12 34 56 78"'), 'a phone starting with + is not read as a formula');
+
+    const out = path.join(dataDir, 'export.csv');
+    const toFile = await tool('export', ['--out', out], dataDir);
+    assert.equal(toFile.code, 0);
+    assert.match(toFile.stderr, /6 demande\(s\) exportée\(s\)/);
+    assert.equal(await readFile(out, 'utf8'), stdout);
+  });
+
+  test('purge deletes requests past the retention from the last contact, with their files and mails', async () => {
+    const dry = await tool('purge', ['--dry-run'], dataDir);
+    assert.equal(dry.code, 0);
+    assert.match(dry.stdout, /1 demande\(s\) à supprimer/);
+    assert.equal(await countRows(receiver, 'requests'), 6);
+
+    const { stdout, code } = await tool('purge', [], dataDir);
+    assert.equal(code, 0);
+    assert.match(stdout, /1 demande\(s\) supprimée\(s\)/);
+    assert.ok(stdout.includes(refs.oldAlone ?? 'missing'));
+    const remaining = (await receiver.db.execute('SELECT reference FROM requests')).rows.map((row) =>
+      String(row.reference),
+    );
+    assert.ok(!remaining.includes(refs.oldAlone ?? ''), 'the old request is gone');
+    // Four years old, but the same address came back two years ago: the last contact counts.
+    assert.ok(remaining.includes(refs.oldButReturned ?? ''), 'an old request of a returning address stays');
+    assert.ok(remaining.includes(refs.recentReturn ?? ''));
+    assert.equal(await countRows(receiver, 'outbox', `request_id NOT IN (SELECT id FROM requests)`), 0);
+    const files = await readdir(path.join(dataDir, 'files'));
+    assert.ok(!files.some((name) => name.startsWith(refs.oldAlone ?? '')), 'its file is gone');
+    assert.ok(!existsSync(path.join(dataDir, 'outbox', `${refs.oldAlone}-company.eml`)), 'its .eml copies are gone');
+    assert.equal(files.length, 5);
+
+    // The same rule through the function the daily job runs, a year later: the returning address goes whole.
+    const nextYear = new Date();
+    nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
+    nextYear.setUTCDate(nextYear.getUTCDate() + 1);
+    const purged = await purgeExpired(receiver.db, receiver.dirs, nextYear);
+    assert.deepEqual(
+      purged.map((request) => request.reference).sort(),
+      [refs.oldButReturned, refs.recentReturn].sort(),
+    );
+  });
+
+  test('erase lists everything about one address, and erases it only with --yes', async () => {
+    const listing = await tool('erase', ['--email', 'Effacer@Exemple.fr'], dataDir);
+    assert.equal(listing.code, 0);
+    assert.match(listing.stdout, /2 demande\(s\) pour Effacer@Exemple\.fr/);
+    assert.ok(listing.stdout.includes(refs.erase ?? 'missing') && listing.stdout.includes(refs.erase2 ?? 'missing'));
+    assert.match(listing.stdout, /pièce jointe erase\.pdf/);
+    assert.match(listing.stdout, /e-mail au visiteur : envoyé \(copie /);
+    assert.match(listing.stdout, /Rien n’est effacé/);
+    assert.equal(await countRows(receiver, 'requests', "email_key = 'effacer@exemple.fr'"), 2);
+
+    const erased = await tool('erase', ['--email', 'effacer@exemple.fr', '--yes'], dataDir);
+    assert.equal(erased.code, 0);
+    assert.match(erased.stdout, /Effacé : 2 demande\(s\)/);
+    assert.equal(await countRows(receiver, 'requests', "email_key = 'effacer@exemple.fr'"), 0);
+    assert.equal(await countRows(receiver, 'outbox', 'request_id NOT IN (SELECT id FROM requests)'), 0);
+    for (const key of ['erase', 'erase2']) {
+      assert.ok(!(await readdir(path.join(dataDir, 'files'))).some((name) => name.startsWith(refs[key] ?? '')));
+      assert.ok(!existsSync(path.join(dataDir, 'outbox', `${refs[key]}-visitor.eml`)));
+    }
+    assert.equal(
+      await countRows(receiver, 'requests', "email_key = 'recent@exemple.fr'"),
+      1,
+      'other addresses are untouched',
+    );
+
+    const none = await tool('erase', ['--email', 'effacer@exemple.fr'], dataDir);
+    assert.match(none.stdout, /Aucune demande enregistrée pour effacer@exemple\.fr/);
+    const missing = await tool('erase', [], dataDir);
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /Indiquez l’adresse avec --email/);
+  });
+});
+
+describe('start-up', () => {
+  test('files left by an interrupted request are removed, stored files stay', async () => {
+    const dataDir = await tempDir();
+    try {
+      const first = await startTestReceiver(dataDir);
+      const answer = await post(first.url, form(validFields(), [{ name: 'a.pdf', data: pdf() }]));
+      await first.close();
+      await writeFile(path.join(dataDir, 'tmp', 'abandoned.part'), 'partial');
+      await writeFile(path.join(dataDir, 'files', 'D-20260101-AAAAAA.pdf'), 'renamed, never committed');
+      const second = await startTestReceiver(dataDir);
+      await second.close();
+      assert.deepEqual(await readdir(path.join(dataDir, 'tmp')), []);
+      assert.deepEqual(await readdir(path.join(dataDir, 'files')), [`${answer.body.reference}.pdf`]);
+      assert.match(second.logs(), /"temp":1,"orphans":1/);
+    } finally {
+      await removeDir(dataDir);
+    }
+  });
+
+  test('an invalid configuration stops npm run receiver with a clear French message', async () => {
+    const dataDir = await tempDir();
+    try {
+      const result = await run(process.execPath, ['--import', 'tsx', 'receiver/src/main.ts'], {
+        cwd: root,
+        env: { ...process.env, ...testEnv(dataDir), QUOTE_RATE_LIMIT: 'beaucoup' },
+      }).catch((error: { code: number; stderr: string }) => error);
+      assert.equal((result as { code: number }).code, 1);
+      assert.match(
+        (result as { stderr: string }).stderr,
+        /Configuration invalide : QUOTE_RATE_LIMIT doit être un nombre entier entre 0 et \d+ \(reçu « beaucoup »\)\./,
+      );
+    } finally {
+      await removeDir(dataDir);
+    }
+  });
+
+  test('a tool run on an empty data directory says so', async () => {
+    const dataDir = await tempDir();
+    try {
+      await mkdir(dataDir, { recursive: true });
+      const result = await tool('list', [], dataDir);
+      assert.equal(result.code, 2);
+      assert.match(result.stderr, /Aucune base de demandes dans/);
+    } finally {
+      await removeDir(dataDir);
+    }
+  });
+});
