@@ -17,7 +17,8 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pendingPlaceholders, type Placeholder } from '../content/placeholders';
-import { QUOTE_MAX_FILE_BYTES, QUOTE_RECEIVER_PATH } from '../content/quote-settings';
+import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from '../content/quote-settings';
+import { frenchTypography } from '../lib/typography';
 import { htmlFileFor, listPages } from '../scripts/budget';
 import { flag, isMain, option, runCommand } from '../scripts/cli';
 import {
@@ -94,6 +95,11 @@ export function pagePolicies(outDir: string, origins?: BuildOrigins): PagePolicy
   });
 }
 
+/** nginx's refusal of an upload over its limit: the receiver's own wording (receiver/src/messages.ts). */
+export const BODY_TOO_LARGE = frenchTypography(
+  `La demande est trop volumineuse : la pièce jointe ne doit pas dépasser ${QUOTE_MAX_FILE_LABEL}.`,
+);
+
 /** The nginx location proxying the quote receiver, with a body limit that fits the largest request. */
 function receiverLocation(receiver: string | undefined): string {
   if (!receiver) return '';
@@ -101,9 +107,7 @@ function receiverLocation(receiver: string | undefined): string {
     throw new Error(`--receiver ${receiver}: expected host:port, like 127.0.0.1:8787`);
   // The file (10 Mo at most), the text fields and the multipart framing.
   const bodyLimitMiB = Math.ceil(QUOTE_MAX_FILE_BYTES / (1024 * 1024)) + 1;
-  const tooLarge = JSON.stringify({
-    error: `Votre demande dépasse la taille autorisée : joignez un fichier de ${bodyLimitMiB - 1} Mo au plus.`,
-  });
+  const tooLarge = JSON.stringify({ error: BODY_TOO_LARGE });
   return `# The quote receiver (receiver/), on this same origin: no CORS, connect-src 'self'.
     location ^~ ${QUOTE_RECEIVER_PATH} {
         proxy_pass http://${receiver};

@@ -1,18 +1,15 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from '../content/navigation';
 import { consentTexts } from '../content/consent';
 import { maps } from '../content/site';
 import { PHOTO_CDN } from '../lib/photo';
 import { baselinePolicy, cacheControl, securityHeaders } from '../deploy/policy';
-import { inlineScripts, precompress, renderNginx, sha256Source } from '../deploy/render';
+import { inlineScripts, sha256Source } from '../deploy/render';
 import { htmlFileFor, referencedAssets } from '../scripts/budget';
 import type { Page } from '@playwright/test';
 import { expect, test as base, waitForHydration } from './fixtures';
+import { raw, startNginx, type Nginx, type RawResponse } from './servers';
 
 /**
  * The real deployment: nginx with deploy/nginx.conf (rendered by deploy/render.ts exactly as for
@@ -22,125 +19,12 @@ import { expect, test as base, waitForHydration } from './fixtures';
  */
 const outDir = join(__dirname, '..', 'out');
 
-function findNginx(): string | undefined {
-  if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
-  if (which) return which;
-  return ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((path) => existsSync(path));
-}
-
-const nginxBin = findNginx();
-
-/** mime.types of that nginx (beside its default nginx.conf: /etc/nginx on Debian). */
-function mimeTypesFile(bin: string): string {
-  const version = spawnSync(bin, ['-V'], { encoding: 'utf8' });
-  const confPath = /--conf-path=(\S+)/.exec(`${version.stderr}${version.stdout}`)?.[1] ?? '/etc/nginx/nginx.conf';
-  return join(confPath, '..', 'mime.types');
-}
-const missingNginx =
-  'nginx is not installed: scripts/install-test-deps.sh installs it from Debian (apt-get install nginx), or set NGINX_PATH';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-/** One HTTP request without redirects or decompression: what nginx really sends. */
-function raw(origin: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-type Nginx = { origin: string; root: string };
-
-/** A wrapper around the deployed server block: the only test-specific lines are paths and the user. */
-function mainConfig(prefix: string, siteConfig: string, mimeTypes: string): string {
-  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  return `${user}worker_processes 1;
-error_log ${prefix}/error.log warn;
-events { worker_connections 64; }
-http {
-    include ${mimeTypes};
-    default_type application/octet-stream;
-    sendfile on;
-    access_log ${prefix}/access.log;
-    client_body_temp_path ${prefix}/client_body;
-    proxy_temp_path ${prefix}/proxy;
-    fastcgi_temp_path ${prefix}/fastcgi;
-    uwsgi_temp_path ${prefix}/uwsgi;
-    scgi_temp_path ${prefix}/scgi;
-    include ${siteConfig};
-}
-`;
-}
-
 const test = base.extend<object, { nginx: Nginx }>({
   nginx: [
     async ({}, use) => {
-      if (!nginxBin) throw new Error(missingNginx);
-      if (!existsSync(join(outDir, 'index.html'))) throw new Error('out/ is missing: build first (npm run build)');
-      const prefix = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
-      const root = join(prefix, 'site');
-      cpSync(outDir, root, { recursive: true });
-      precompress(root);
-      const port = await freePort();
-      const siteConfig = join(prefix, 'site.conf');
-      writeFileSync(
-        siteConfig,
-        renderNginx({ outDir: root, root, listen: `127.0.0.1:${port}`, serverName: 'localhost' }),
-      );
-      writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, siteConfig, mimeTypesFile(nginxBin)));
-      mkdirSync(join(prefix, 'logs'), { recursive: true });
-      const child = spawn(
-        nginxBin,
-        ['-c', join(prefix, 'nginx.conf'), '-p', prefix, '-g', `daemon off; pid ${prefix}/nginx.pid;`],
-        {
-          stdio: ['ignore', 'ignore', 'pipe'],
-        },
-      );
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      // Should the worker end without its teardown, nginx must not outlive it.
-      const stop = () => child.kill('SIGTERM');
-      process.once('exit', stop);
-      const origin = `http://127.0.0.1:${port}`;
-      let up = false;
-      for (let attempt = 0; attempt < 100 && child.exitCode === null; attempt += 1) {
-        up = await raw(origin, '/').then(
-          () => true,
-          () => false,
-        );
-        if (up) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      if (!up) {
-        child.kill('SIGKILL');
-        throw new Error(
-          `nginx did not start:\n${stderr}\n${existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''}`,
-        );
-      }
-      await use({ origin, root });
-      process.off('exit', stop);
-      stop();
-      await exited;
-      rmSync(prefix, { recursive: true, force: true });
+      const nginx = await startNginx(outDir);
+      await use(nginx);
+      await nginx.stop();
     },
     { scope: 'worker', timeout: 60_000 },
   ],

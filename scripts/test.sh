@@ -11,6 +11,7 @@ bash scripts/install-test-deps.sh
 echo '== lint' && npx --no-install eslint . --max-warnings=0
 echo '== typecheck' && npx --no-install tsc --noEmit
 echo '== unit' && npm run --silent test:unit
+echo '== receiver' && npm run --silent test:receiver
 # The quote form can post to an endpoint set at build time (NEXT_PUBLIC_QUOTE_ENDPOINT,
 # docs/recevoir-les-demandes.md). e2e/devis-endpoint.spec.ts and e2e/receiver.spec.ts need a build that posts to
 # the company's own receiver on the same origin (QUOTE_RECEIVER_PATH of content/quote-settings.ts): it goes to

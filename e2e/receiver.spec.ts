@@ -1,0 +1,195 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import {
+  locationOptions,
+  QUOTE_MAX_FILE_BYTES,
+  QUOTE_RECEIVER_PATH,
+  quoteForm,
+  serviceTypeOptions,
+} from '../content/quote';
+import { BODY_TOO_LARGE } from '../deploy/render';
+import { ENDPOINT_BUILD_DIR } from '../playwright.config';
+import { expect, test as base } from './fixtures';
+import { controls, expectFormKept, fillQuoteForm, openQuotePage, sample, sampleFile } from './quote-form';
+import { freePort, raw, startNginx, stopProcess, until, type Nginx } from './servers';
+
+/**
+ * The whole chain a visitor's request travels in production: the site built to post to /api/devis, served
+ * by nginx with the project's config, which passes /api/devis to the company's own receiver (receiver/,
+ * started with `npm run receiver` as on a server), which stores the request in SQLite and mails the
+ * company and the visitor through a real SMTP server started here.
+ */
+type Mailbox = { messages: ParsedMail[]; port: number; stop: () => Promise<void> };
+type Stack = { nginx: Nginx; mailbox: Mailbox; notifyEmail: string };
+
+async function startMailbox(): Promise<Mailbox> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    disableReverseLookup: true,
+    authOptional: true,
+    logger: false,
+    size: 40 * 1024 * 1024,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { messages, port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function startReceiver(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'receiver', 'src', 'main.ts')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const health = `http://127.0.0.1:${env.PORT}`;
+  await until('the receiver to answer its health check', async () => {
+    if (child.exitCode !== null) throw new Error(`the receiver exited:\n${output}`);
+    return raw(health, `${QUOTE_RECEIVER_PATH}/health`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+  });
+  return { child, output: () => output };
+}
+
+const test = base.extend<object, { stack: Stack }>({
+  stack: [
+    async ({}, use) => {
+      const [nginxPort, receiverPort] = [await freePort(), await freePort()];
+      const dataDir = mkdtempSync(join(tmpdir(), 'receiver-e2e-'));
+      const mailbox = await startMailbox();
+      const notifyEmail = 'devis@entreprise.test';
+      const receiver = await startReceiver({
+        PORT: String(receiverPort),
+        HOST: '127.0.0.1',
+        QUOTE_DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+        QUOTE_NOTIFY_EMAIL: notifyEmail,
+        QUOTE_ALLOWED_ORIGINS: `http://127.0.0.1:${nginxPort}`,
+        QUOTE_OUTBOX_POLL_MS: '100',
+        LOG_LEVEL: 'warn',
+      });
+      const nginx = await startNginx(ENDPOINT_BUILD_DIR, {
+        port: nginxPort,
+        receiver: `127.0.0.1:${receiverPort}`,
+        quoteEndpoint: QUOTE_RECEIVER_PATH,
+        analyticsScript: null,
+      });
+      await use({ nginx, mailbox, notifyEmail });
+      await nginx.stop();
+      await stopProcess(receiver.child);
+      await mailbox.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ stack }, provide) => {
+    await provide(stack.nginx.origin);
+  },
+});
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+test.describe('a quote request through nginx to the receiver @desktop', () => {
+  test('reaches the company with its file byte for byte, and the visitor gets the confirmation', async ({
+    page,
+    stack,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await openQuotePage(page);
+    await fillQuoteForm(page);
+    const before = stack.mailbox.messages.length;
+    const answer = page.waitForResponse((response) => response.url().endsWith(QUOTE_RECEIVER_PATH));
+    await controls(page).submit.click();
+    expect((await answer).status()).toBe(201);
+    await expect(controls(page).successTitle).toBeVisible();
+
+    await until('both mails', () => stack.mailbox.messages.length >= before + 2);
+    const mails = stack.mailbox.messages.slice(before);
+    const company = mails.find((mail) => mail.to && 'text' in mail.to && mail.to.text.includes(stack.notifyEmail));
+    const visitor = mails.find((mail) => mail.to && 'text' in mail.to && mail.to.text.includes(sample.email));
+    expect(mails).toHaveLength(2);
+    // Both carry the request's reference in their subject.
+    const reference = company?.subject
+      ?.split(' ')
+      .find((word) => visitor?.subject?.split(' ').includes(word) && /\d/.test(word));
+    expect(reference).toBeTruthy();
+
+    // The company: every field, the file as sent, and a reply goes to the visitor.
+    expect(company?.replyTo?.text).toContain(sample.email);
+    for (const value of [sample.firstName, sample.lastName, sample.email, sample.phone]) {
+      expect(company?.text).toContain(value);
+    }
+    expect(company?.text).toContain(labelOf(serviceTypeOptions, sample.serviceType));
+    expect(company?.text).toContain(labelOf(locationOptions, sample.location));
+    expect(company?.text?.replace(/\r\n/g, '\n')).toContain(sample.description);
+    expect(company?.attachments).toHaveLength(1);
+    expect(company?.attachments[0]?.filename).toBe(sampleFile.name);
+    expect(company?.attachments[0]?.content.equals(sampleFile.buffer)).toBe(true);
+
+    // The visitor: a confirmation with the reference, never the description nor the file.
+    expect(visitor?.text).toContain(sample.firstName);
+    expect(visitor?.text).toContain(reference);
+    expect(visitor?.text).not.toContain(sample.description.split('\n')[0]);
+    expect(visitor?.attachments).toHaveLength(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a request the receiver refuses shows its French reason, and keeps every field and the file', async ({
+    page,
+    stack,
+  }) => {
+    await openQuotePage(page);
+    await fillQuoteForm(page);
+    // The browser accepts any text in a telephone field; the receiver wants a number it can call.
+    await controls(page).phone.fill('12');
+    const answer = page.waitForResponse((response) => response.url().endsWith(QUOTE_RECEIVER_PATH));
+    const before = stack.mailbox.messages.length;
+    await controls(page).submit.click();
+    const response = await answer;
+    expect(response.status()).toBe(400);
+    const { error } = (await response.json()) as { error: string };
+    const form = controls(page);
+    await expect(form.alert).toContainText(quoteForm.errors.send.title);
+    await expect(form.alert).toContainText(error);
+    await expect(form.phone).toHaveValue('12');
+    await form.phone.fill(sample.phone);
+    await expectFormKept(page);
+    expect(stack.mailbox.messages.length).toBe(before);
+  });
+
+  test('nginx itself refuses an upload over the limit, in French, before the receiver reads it', async ({ stack }) => {
+    const response = await raw(
+      stack.nginx.origin,
+      QUOTE_RECEIVER_PATH,
+      { 'Content-Type': 'multipart/form-data; boundary=x', Origin: stack.nginx.origin },
+      { method: 'POST', body: Buffer.alloc(QUOTE_MAX_FILE_BYTES + 2 * 1024 * 1024) },
+    );
+    expect(response.status).toBe(413);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(response.body.toString('utf8'))).toEqual({ error: BODY_TOO_LARGE });
+    // The health check answers through the same path.
+    expect((await raw(stack.nginx.origin, `${QUOTE_RECEIVER_PATH}/health`)).status).toBe(200);
+  });
+});
