@@ -1,37 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { routes } from '../content/navigation';
 import { QUOTE_SUBMIT_DELAY_MS } from '../content/quote';
+import { expectNoViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { controls, fillQuoteForm, openQuotePage, pauseClock } from './quote-form';
 
-/**
- * axe-core (WCAG 2.0/2.1 A and AA, plus best practices): zero violations of any impact. With the page's
- * clock paused (`page.clock`), axe's own timers are moved forward in 1 ms steps until it has finished.
- */
-async function expectNoViolations(page: Page, { pausedClock = false } = {}) {
-  // Legacy mode runs axe in the page itself (no helper page, which a paused clock would freeze too).
-  const analysis = new AxeBuilder({ page }).setLegacyMode(pausedClock).analyze();
-  if (pausedClock) {
-    let done = false;
-    void analysis.finally(() => (done = true)).catch(() => undefined);
-    for (let step = 0; !done && step < 2000; step += 1) await page.clock.runFor(1);
-  }
-  const results = await analysis;
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
 test.describe('accessibility (axe)', () => {
-  for (const route of [...routes, '/page-inexistante/']) {
-    test(`${route} has no axe violation`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page);
-    });
-  }
+  // Every route and the 404 page: e2e/routes.spec.ts, which opens each page once.
 
   test('the quote form in its success state has no axe violation', async ({ page }) => {
     await page.clock.install();

@@ -1,9 +1,12 @@
 import { routes } from '../content/navigation';
+import { notFound } from '../content/not-found';
+import { expectNoViolations } from './a11y';
 import { expect, test } from './fixtures';
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route} answers with one h1, the header and the footer`, async ({ page }) => {
+    // Each page is opened once, for everything a visitor would notice of its frame (axe included).
+    test(`${route}: French, one h1, header, main and footer, nothing overflows, no axe violation`, async ({ page }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -15,6 +18,7 @@ test.describe('every route', () => {
       // Nothing overflows horizontally, on the phone as on the desktop.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoViolations(page);
     });
   }
 
@@ -27,8 +31,9 @@ test.describe('every route', () => {
   test('an unknown address shows the French 404 page with a way home', async ({ page }) => {
     const response = await page.goto('/cette-page-n-existe-pas/');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: notFound.title })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('main').getByRole('link', { name: notFound.home }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # The project's one test command (`npm test`), also run by CI (.ci/run) on a fresh machine:
-# installs what is missing (npm packages, Debian's Chromium and nginx), then lint, types, build and
-# the Playwright suite against the built site.
+# installs what is missing (npm packages, Debian's Chromium and nginx), then lint and formatting, types,
+# the unit and receiver tests (node's test runner), two builds, the checks of the built files, and the
+# Playwright suite against the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/install-test-deps.sh
 
-echo '== lint' && npx --no-install eslint . --max-warnings=0
+echo '== lint' && npm run --silent lint
 echo '== typecheck' && npx --no-install tsc --noEmit
 echo '== unit' && npm run --silent test:unit
 echo '== receiver' && npm run --silent test:receiver
