@@ -23,7 +23,7 @@ export type OptionalCategoryId = Exclude<ConsentCategoryId, 'necessary'>;
 export const optionalCategories: readonly OptionalCategoryId[] = analyticsScript ? ['maps', 'analytics'] : ['maps'];
 
 /** Bump to ask every visitor again (a change in what the banner says, say). */
-const revision = 2;
+export const consentRevision = 2;
 
 export const consentConfig = {
   /** localStorage key holding { version, date, choices }. */
@@ -32,7 +32,7 @@ export const consentConfig = {
    * The revision and the optional tools offered ("2:maps"): a choice stored under another version is asked
    * again, so accepting everything never covers a tool added afterwards.
    */
-  version: consentVersion(revision, optionalCategories),
+  version: consentVersion(consentRevision, optionalCategories),
   /** About 6 months (CNIL): after that the banner asks again. */
   durationDays: 182,
   durationLabel: '6 mois',

@@ -8,6 +8,7 @@ import { analyticsScript, consentConfig, optionalCategories, type ConsentCategor
 export {
   analyticsScript,
   consentConfig,
+  consentRevision,
   optionalCategories,
   type ConsentCategoryId,
   type OptionalCategoryId,

@@ -21,7 +21,8 @@ export type Service = {
   photo: Photo;
 };
 
-export const services = typeset([
+/** The three services, in the order of the pages. */
+export const services: readonly [Service, Service, Service] = typeset([
   {
     id: 'maintenance',
     icon: 'wrench',

@@ -33,7 +33,7 @@ test.describe('quote page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/devis\/$/);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demande de devis gratuit');
-    await expect(page.getByRole('main')).toContainText('devis gratuit et sans engagement sous 24 h');
+    await expect(page.getByRole('main')).toContainText(quote.intro.text);
 
     const promise = page.getByRole('region', { name: quote.promise.title });
     await expect(promise.getByRole('listitem')).toContainText([
@@ -45,7 +45,7 @@ test.describe('quote page', () => {
     const phone = page.getByRole('region', { name: quote.phone.title });
     await expect(phone.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));
     await expect(phone.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+33465712345');
-    await expect(phone).toContainText('Lun - Ven : 9h - 18h');
+    await expect(phone).toContainText(site.shortHours);
 
     const privacy = page.getByRole('region', { name: quote.privacy.title });
     await expect(privacy).toContainText(`destinées à ${site.name}`);
@@ -199,7 +199,7 @@ test.describe('quote page', () => {
     await expect(status.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible();
     await expect(form.successTitle).toHaveText('Demande envoyée avec succès !');
     await expect(form.successTitle).toBeFocused();
-    await expect(status).toContainText('Notre équipe vous répondra dans les 24 heures.');
+    await expect(status).toContainText(quoteForm.success.text);
     await expect(status).toContainText('Un e-mail de confirmation va vous être envoyé.');
     await expect(form.firstName).toBeHidden();
     await expect(page.getByRole('button', { name: /Envoi|Envoyer/ })).toBeHidden();

@@ -14,9 +14,9 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', mailtoHref(site.email));
     await expect(footer).toContainText(site.address.street);
     await expect(footer).toContainText(`${site.address.postalCode} ${site.address.city}`);
-    // Monday to Friday, 9h to 18h (SPEC.md).
+    // Monday to Friday, 9h to 18h, written the French way: "Lun.–ven. : 9 h – 18 h".
     await expect(footer).toContainText(site.shortHours);
-    expect(site.shortHours.replace(/\s/g, ' ')).toContain('Lun - Ven : 9h - 18h');
+    expect(site.shortHours.replace(/\s/g, ' ')).toContain('Lun.–ven. : 9 h – 18 h');
   });
 
   test('copyright line with the current year', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/devis\/$/);
   });
 
-  test('the four legal links lead to their pages', async ({ page }) => {
+  test('the four legal links, then the accessibility page, lead to their pages', async ({ page }) => {
     await page.goto('/');
     const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
     await expect(legal.getByRole('link')).toHaveText([
@@ -41,6 +41,7 @@ test.describe('footer', () => {
       'Politique de Confidentialité',
       'Politique de Cookies',
       'Conditions Générales de Vente',
+      'Accessibilité',
       'Gérer les cookies',
     ]);
     for (const item of legalNav) {

@@ -62,6 +62,8 @@ export const cgvVersionsPage = typeset({
   /** The page of one version. */
   dated: {
     title: 'Conditions générales de vente du {date}',
+    /** The page title, short enough for search results. */
+    metaTitle: 'CGV du {date}',
     description:
       'Les conditions générales de vente du {date}, conservées telles que publiées, avec leur période de validité.',
     currentIntro: 'Version du {date}, en vigueur. Elle s’applique aux devis acceptés depuis cette date.',
@@ -86,7 +88,7 @@ export function datedCgv(date: string): LegalPageContent | undefined {
   const { dated } = cgvVersionsPage;
   return {
     ...version.content,
-    meta: { title: fillTemplate(dated.title, values), description: fillTemplate(dated.description, values) },
+    meta: { title: fillTemplate(dated.metaTitle, values), description: fillTemplate(dated.description, values) },
     path: version.href,
     title: fillTemplate(dated.title, values),
     intro: fillTemplate(version.current ? dated.currentIntro : dated.earlierIntro, values),
