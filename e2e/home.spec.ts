@@ -3,6 +3,7 @@ import { photos } from '../content/images';
 import { services } from '../content/services';
 import { experienceYears, site } from '../content/site';
 import { startingPrice } from '../content/pricing';
+import { formatFrenchDate } from '../lib/format';
 import { expect, PHOTO_CDN, test } from './fixtures';
 
 test.describe('home page', () => {
@@ -51,6 +52,20 @@ test.describe('home page', () => {
       expect(item.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
       await expect(items.nth(index).locator('figcaption')).toHaveText(`${item.name} – ${item.town}`);
     }
+  });
+
+  test('each testimonial is dated, and the page says how reviews are checked and published', async ({ page }) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: home.testimonials.title });
+    const day = (iso: string) => formatFrenchDate(new Date(`${iso}T12:00:00Z`));
+    for (const [index, item] of home.testimonials.items.entries()) {
+      const figure = region.getByRole('figure').nth(index);
+      await expect(figure).toContainText(`${home.testimonials.published} ${day(item.published)}`);
+      await expect(figure).toContainText(`${home.testimonials.experience} ${day(item.experience)}`);
+      await expect(figure.locator(`time[datetime="${item.published}"]`)).toHaveCount(1);
+    }
+    await expect(region).toContainText(home.testimonials.statement);
+    await expect(region.getByRole('heading', { level: 3, name: home.testimonials.policy.title })).toBeVisible();
   });
 
   test('final call to action with the quote and the phone', async ({ page }) => {

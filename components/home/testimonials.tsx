@@ -4,7 +4,7 @@ import { formatFrenchDate } from '@/lib/format';
 import { Section } from '@/components/ui/section';
 
 /** "24 août 2026", in a <time> element. */
-function FrenchDate({ iso }: { iso: string }) {
+function frenchDate(iso: string) {
   return <time dateTime={iso}>{formatFrenchDate(new Date(`${iso}T12:00:00Z`))}</time>;
 }
 
@@ -22,8 +22,8 @@ export function Testimonials() {
                 <p>{item.quote}</p>
               </blockquote>
               <p className="mt-6 text-sm text-ink-muted">
-                {testimonials.published} <FrenchDate iso={item.published} /> ({testimonials.experience}{' '}
-                <FrenchDate iso={item.experience} />)
+                {testimonials.published} {frenchDate(item.published)} ({testimonials.experience}{' '}
+                {frenchDate(item.experience)})
               </p>
               <figcaption className="mt-2 font-semibold">
                 {item.name} <span className="font-normal text-ink-muted">– {item.town}</span>

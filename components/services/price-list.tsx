@@ -4,9 +4,15 @@ import { Section } from '@/components/ui/section';
 
 const cellClasses = 'px-3 py-3 sm:px-4';
 
-/** "à partir de 150 €", "55 €": an amount of the price list. */
+/** "à partir de 150 €", "55 €": an amount of the price list, each part kept on one line. */
 function amount(euros: number, from: boolean | undefined) {
-  return from ? `${priceList.from} ${formatPrice(euros)}` : formatPrice(euros);
+  return (
+    <>
+      {from ? <span className="whitespace-nowrap">{priceList.from}</span> : null}
+      {from ? ' ' : null}
+      <span className="whitespace-nowrap">{formatPrice(euros)}</span>
+    </>
+  );
 }
 
 /** The published price list of /services: each row HT and TTC, then how time is counted and the VAT line. */
