@@ -1,6 +1,7 @@
 import { typeset } from '@/lib/typography';
 import { months } from '@/lib/format';
 import { cookieLifetimes } from './legal/constants';
+import { legalUi } from './legal/ui';
 import { maps } from './site';
 
 import { analyticsScript, consentConfig, optionalCategories, type ConsentCategoryId } from './consent-config';
@@ -76,6 +77,8 @@ export const consentTexts = typeset({
     text: `Pour respecter vos choix, la carte ${maps.provider} n’est chargée qu’avec votre accord : ${maps.provider} dépose alors des cookies.`,
     button: 'Afficher la carte',
     link: `Ouvrir l’adresse dans ${maps.provider}`,
+    /** Hidden after the link, which opens a new tab. */
+    newWindow: legalUi.newWindow,
   },
 });
 

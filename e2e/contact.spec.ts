@@ -20,9 +20,12 @@ test.describe('contact page', () => {
   test('opening hours: weekdays 9h-18h, Saturday by appointment, Sunday closed, 24/7 emergencies', async ({ page }) => {
     await page.goto('/contact/');
     const hours = page.getByRole('region', { name: contact.hours.title });
-    await expect(hours.getByRole('term')).toHaveText(['Lundi - Vendredi', 'Samedi', 'Dimanche']);
-    await expect(hours.getByRole('definition')).toHaveText(['9h - 18h', 'Sur rendez-vous', 'Fermé']);
-    await expect(hours).toContainText('24h/24 et 7j/7');
+    // One format everywhere: "Du lundi au vendredi" | "9 h – 18 h" (an en dash), "24 h/24, 7 j/7".
+    await expect(hours.getByRole('term')).toHaveText(site.hours.map((row) => row.days));
+    await expect(hours.getByRole('definition')).toHaveText(site.hours.map((row) => row.hours));
+    expect(site.hours[0]?.hours.replace(/\s/g, ' ')).toBe('9 h – 18 h');
+    await expect(hours).toContainText(site.emergency);
+    expect(site.emergency.replace(/\s/g, ' ')).toContain('24 h/24, 7 j/7');
     await expect(hours.getByRole('link', { name: site.emergencyPhone })).toHaveAttribute(
       'href',
       telHref(site.emergencyPhone),
