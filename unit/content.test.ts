@@ -58,6 +58,13 @@ describe('wording of every content text', () => {
     );
   });
 
+  test('audience measurement needs consent: it is never called anonymous statistics', () => {
+    assert.deepEqual(
+      offending((text) => /statistiques[^.]*anonymes/i.test(text)),
+      [],
+    );
+  });
+
   test('figures the French way: no "20+" nor "500+"', () => {
     assert.deepEqual(
       offending((text) => /\d\+/.test(text)),
