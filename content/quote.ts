@@ -165,7 +165,8 @@ export const quote = typeset({
     controller: `Les informations de ce formulaire sont destinées à ${site.name}, responsable du traitement, pour étudier votre demande et vous adresser un devis (mesures précontractuelles, article 6.1.b du RGPD).`,
     required: 'Les champs marqués d’un * sont nécessaires pour établir votre devis ; la pièce jointe est facultative.',
     retention: `Vos données ne sont ni vendues ni cédées ; elles sont conservées ${quoteRequestRetention}.`,
-    processor: 'L’acheminement de votre demande est confié à {prestataire}.',
+    // Follows the retention sentence, whose subject is "Vos données": "Leur" refers to them.
+    processor: 'Leur acheminement est confié à {prestataire}.',
     rights:
       'Vous pouvez accéder à vos données, les rectifier, les effacer ou vous opposer à leur traitement en écrivant à',
     policyLink: 'politique de confidentialité',
