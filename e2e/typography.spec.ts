@@ -29,6 +29,8 @@ const RULES: [string, RegExp][] = [
   // Agreement
   ['"aucun frais" (frais is plural: "aucuns frais")', /\baucun frais\b/gi],
   ['"Pièce jointe (facultatif)"', /Pièce jointe \(facultatif\)/g],
+  // A participle that does not agree with the subject it hangs on ("Fondée en 2004, notre équipe…")
+  ['dangling participle ("Fondée …, notre équipe")', /\bFondée?s?\b[^.]*,\s+notre équipe/g],
 ];
 
 /** Texts a visitor meets outside the flow of the page: attributes read aloud or shown on hover. */
@@ -111,6 +113,7 @@ test.describe('French typography @desktop', () => {
       <p>Lun - Ven : 9h - 18h</p>
       <p>20+ ans d’expérience, 500+ clients, aucun frais caché…</p>
       <p>Douze professionnels. 12 professionnels à votre service.</p>
+      <p>Fondée à Antibes en 2004, notre équipe connaît la région.</p>
       <label>Pièce jointe (facultatif)</label>
       <p>contrat n° 12, capital de 20 000 €, 150 € HT.</p>
       <p>Chargement...</p>
@@ -131,6 +134,7 @@ test.describe('French typography @desktop', () => {
       'price HT without TTC',
       'three dots instead of an ellipsis',
       'two colons in a sentence',
+      'dangling participle',
     ]) {
       expect(problems).toContain(rule);
     }
