@@ -2,13 +2,17 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests against the built site (out/), served like a static host by scripts/serve-out.mjs.
+ * End-to-end tests against the built site (out/), served like a static host by scripts/serve-out.ts.
  * Build first (`npm run build`); `npm test` does everything.
  *
  * Browser: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium when present, else Playwright's own.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The second build, with NEXT_PUBLIC_QUOTE_ENDPOINT set (see scripts/test.sh and e2e/devis-endpoint.spec.ts). */
+/**
+ * The second build, with NEXT_PUBLIC_QUOTE_ENDPOINT set to the company's own receiver on the same origin
+ * (see scripts/test.sh, e2e/devis-endpoint.spec.ts and e2e/receiver.spec.ts).
+ */
+export { QUOTE_RECEIVER_PATH as ENDPOINT_PATH } from './content/quote-settings';
 export const ENDPOINT_BUILD_DIR = 'build/out-endpoint';
 export const ENDPOINT_BUILD_PORT = Number(process.env.E2E_ENDPOINT_PORT ?? PORT + 10);
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -42,20 +46,13 @@ export default defineConfig({
   },
   projects: [
     {
-      // Checks of the files in out/ that need no browser (HTML validity, links, byte budgets).
-      name: 'static',
-      testMatch: /static\/.*\.spec\.ts/,
-    },
-    {
       name: 'desktop',
-      testIgnore: /static\//,
       // Tests tagged @mobile need the small-screen layout (the menu toggle), @desktop the wide one.
       grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: /static\//,
       grepInvert: /@desktop/,
       use: {
         ...devices['Desktop Chrome'],
@@ -69,7 +66,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-out.mjs --port ${PORT}`,
+      command: `node --import tsx scripts/serve-out.ts --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
@@ -78,7 +75,7 @@ export default defineConfig({
     ...(existsSync(ENDPOINT_BUILD_DIR)
       ? [
           {
-            command: `node scripts/serve-out.mjs --dir ${ENDPOINT_BUILD_DIR} --port ${ENDPOINT_BUILD_PORT}`,
+            command: `node --import tsx scripts/serve-out.ts --dir ${ENDPOINT_BUILD_DIR} --port ${ENDPOINT_BUILD_PORT}`,
             url: `http://127.0.0.1:${ENDPOINT_BUILD_PORT}/devis/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { paths } from '@/content/navigation';
 import { notFound } from '@/content/not-found';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 
+// Next.js itself marks the not-found page `noindex`.
 export const metadata: Metadata = {
   title: notFound.title,
   description: notFound.text,
-  robots: { index: false },
 };
 
 export default function NotFound() {
@@ -16,10 +17,10 @@ export default function NotFound() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{notFound.title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-muted">{notFound.text}</p>
       <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-        <ButtonLink href="/" size="lg">
+        <ButtonLink href={paths.home} size="lg">
           {notFound.home}
         </ButtonLink>
-        <ButtonLink href="/contact/" variant="outline" size="lg">
+        <ButtonLink href={paths.contact} variant="outline" size="lg">
           {notFound.contact}
         </ButtonLink>
       </div>

@@ -7,6 +7,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
     sitemap: `${siteUrl}/sitemap.xml`,
-    host: siteUrl,
   };
 }

@@ -1,10 +1,17 @@
 /**
  * Where quote requests go. By default (no variable) the form only simulates sending, as specified.
- * Set NEXT_PUBLIC_QUOTE_ENDPOINT at build time to post the form to a real endpoint (see the README), and
- * NEXT_PUBLIC_QUOTE_PROCESSOR to name the service that receives it (shown in the privacy policy).
+ * - NEXT_PUBLIC_QUOTE_ENDPOINT, set at build time, makes the form post each request there: `/api/devis` for
+ *   the company's own receiver behind the site's nginx (receiver/, docs/recevoir-les-demandes.md), or the
+ *   full address of another service.
+ * - NEXT_PUBLIC_QUOTE_PROCESSOR names that other service when it is a third party (shown in the notice under
+ *   the form and in the privacy policy). Without it, the receiver is the company's own: no processor is
+ *   named, and the texts say the requests stay on the company's server.
  */
 export const quoteEndpoint: string | undefined = process.env.NEXT_PUBLIC_QUOTE_ENDPOINT?.trim() || undefined;
 
 export const formProcessorName: string | undefined = quoteEndpoint
-  ? process.env.NEXT_PUBLIC_QUOTE_PROCESSOR?.trim() || 'notre prestataire de réception des formulaires'
+  ? process.env.NEXT_PUBLIC_QUOTE_PROCESSOR?.trim() || undefined
   : undefined;
+
+/** True when requests are sent to the company's own receiver. */
+export const selfHostedReceiver = !!quoteEndpoint && !formProcessorName;

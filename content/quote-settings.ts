@@ -36,6 +36,12 @@ export type QuoteFileType = (typeof QUOTE_FILE_TYPES)[number];
 /** ".pdf", ".jpg", ".jpeg", ".png", ".doc", ".docx". */
 export const QUOTE_ACCEPTED_EXTENSIONS = QUOTE_FILE_TYPES.flatMap((type) => type.extensions);
 
+/**
+ * Where the company's own receiver (receiver/) answers, on the site's origin: nginx passes this path to it,
+ * and a site built with NEXT_PUBLIC_QUOTE_ENDPOINT=/api/devis posts there.
+ */
+export const QUOTE_RECEIVER_PATH = '/api/devis';
+
 /** The form field the attachment is posted under. */
 export const QUOTE_FILE_FIELD = 'file';
 

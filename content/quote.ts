@@ -1,13 +1,19 @@
 import { typeset } from '@/lib/typography';
 import { services, type ServiceId } from './services';
 import { quoteRequestRetention } from './legal/constants';
-import { QUOTE_ACCEPTED_EXTENSIONS, QUOTE_FILE_FIELD, QUOTE_FILE_TYPES, QUOTE_MAX_FILE_LABEL } from './quote-settings';
+import {
+  QUOTE_ACCEPTED_EXTENSIONS,
+  QUOTE_FILE_FIELD,
+  QUOTE_FILE_TYPES,
+  QUOTE_HONEYPOT_FIELD,
+  QUOTE_MAX_FILE_LABEL,
+} from './quote-settings';
 import { responsePromise } from './commitments';
 import { site } from './site';
 
 /**
  * The quote request page (/devis): labels, option lists, texts and the form's timings and limits
- * (SPEC.md sections 3, 4, 5, 8 and 9). Delivery to a real endpoint is switched on in quote-delivery.ts.
+ * (docs/specification.md, « Le formulaire de devis »). Delivery to a real endpoint is switched on in quote-delivery.ts.
  */
 
 export * from './quote-settings';
@@ -56,6 +62,8 @@ export type QuoteFormContent = {
     send: { title: string; text: string; callUs: string };
     fileTooLarge: { title: string; text: string };
   };
+  /** The anti-spam field, hidden from people and assistive technologies (sent only to a real endpoint). */
+  honeypot: { name: string; label: string };
   noscript: string;
 };
 
@@ -65,7 +73,7 @@ export const serviceTypeOptions = typeset([
   { value: 'autre', label: 'Autre demande' },
 ] satisfies readonly QuoteOption[]);
 
-/** Intervention places offered by the form (SPEC.md section 3). */
+/** Intervention places offered by the form (docs/specification.md). */
 export const locationOptions = typeset([
   { value: 'Antibes', label: 'Antibes' },
   { value: 'Juan-les-Pins', label: 'Juan-les-Pins' },
@@ -134,6 +142,7 @@ export const quoteForm: QuoteFormContent = {
         text: `« {fichier} » pèse {taille} : la limite est de ${QUOTE_MAX_FILE_LABEL}. Retirez-le ou choisissez un fichier plus léger, puis envoyez à nouveau votre demande.`,
       },
     },
+    honeypot: { name: QUOTE_HONEYPOT_FIELD, label: 'Ne pas remplir ce champ' },
     noscript: 'L’envoi de ce formulaire nécessite JavaScript. Vous pouvez aussi demander votre devis par téléphone :',
   } satisfies Omit<QuoteFormContent, 'sending'>),
 };
@@ -167,6 +176,7 @@ export const quote = typeset({
     retention: `Vos données ne sont ni vendues ni cédées ; elles sont conservées ${quoteRequestRetention}.`,
     // Follows the retention sentence, whose subject is "Vos données": "Leur" refers to them.
     processor: 'Leur acheminement est confié à {prestataire}.',
+    selfHosted: `Votre demande est enregistrée sur notre propre serveur, chez notre hébergeur ${site.host.name}, sans passer par un autre prestataire.`,
     rights:
       'Vous pouvez accéder à vos données, les rectifier, les effacer ou vous opposer à leur traitement en écrivant à',
     policyLink: 'politique de confidentialité',

@@ -7,7 +7,7 @@ export type ServiceId = 'maintenance' | 'installation' | 'conseil';
 
 export type Service = {
   id: ServiceId;
-  /** Lucide icon name, mapped in components/services/service-icon.tsx. */
+  /** Lucide icon name, mapped in components/ui/icons.tsx. */
   icon: 'wrench' | 'zap' | 'clipboard';
   title: string;
   shortTitle: string;
@@ -80,7 +80,7 @@ export const services: readonly [Service, Service, Service] = typeset([
   },
 ] as const satisfies readonly Service[]);
 
-/** Towns listed as served, then the whole region. */
+/** Towns listed as served (docs/specification.md), then the whole region. */
 export const towns = typeset([
   'Antibes',
   'Juan-les-Pins',

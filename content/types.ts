@@ -56,7 +56,7 @@ export type Site = {
 export type NavItem = { href: string; label: string };
 
 export type Photo = {
-  /** Unsplash photo id (see shared/IMAGES.md). */
+  /** Unsplash photo id: https://images.unsplash.com/photo-<id> (lib/photo.ts). */
   id: string;
   alt: string;
   width: number;

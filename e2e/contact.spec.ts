@@ -12,20 +12,16 @@ test.describe('contact page', () => {
     await expect(card).toContainText(site.address.street);
     await expect(card).toContainText(`${site.address.postalCode} ${site.address.city}`);
     await expect(card.getByRole('link', { name: contact.coordinates.mapLink })).toHaveAttribute('href', maps.link);
-    expect(maps.link).toMatch(/^https:\/\/www\.google\.com\/maps\//);
     await expect(card.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));
     await expect(card.getByRole('link', { name: site.email })).toHaveAttribute('href', mailtoHref(site.email));
   });
 
-  test('opening hours: weekdays 9h-18h, Saturday by appointment, Sunday closed, 24/7 emergencies', async ({ page }) => {
+  test('opening hours, day by day, and the emergency line', async ({ page }) => {
     await page.goto('/contact/');
     const hours = page.getByRole('region', { name: contact.hours.title });
-    // One format everywhere: "Du lundi au vendredi" | "9 h – 18 h" (an en dash), "24 h/24, 7 j/7".
     await expect(hours.getByRole('term')).toHaveText(site.hours.map((row) => row.days));
     await expect(hours.getByRole('definition')).toHaveText(site.hours.map((row) => row.hours));
-    expect(site.hours[0]?.hours.replace(/\s/g, ' ')).toBe('9 h – 18 h');
     await expect(hours).toContainText(site.emergency);
-    expect(site.emergency.replace(/\s/g, ' ')).toContain('24 h/24, 7 j/7');
     await expect(hours.getByRole('link', { name: site.emergencyPhone })).toHaveAttribute(
       'href',
       telHref(site.emergencyPhone),

@@ -8,35 +8,19 @@ import { routes } from '../content/navigation';
 import { consentTexts } from '../content/consent';
 import { maps } from '../content/site';
 import { PHOTO_CDN } from '../lib/photo';
-import type * as Policy from '../deploy/policy.mjs';
-import type * as Render from '../deploy/render.mjs';
-import type * as Budget from '../scripts/budget.mjs';
-import { expect as plainExpect, test as plainTest } from '@playwright/test';
+import { baselinePolicy, cacheControl, securityHeaders } from '../deploy/policy';
+import { inlineScripts, precompress, renderNginx, sha256Source } from '../deploy/render';
+import { htmlFileFor, referencedAssets } from '../scripts/budget';
 import type { Page } from '@playwright/test';
 import { expect, test as base, waitForHydration } from './fixtures';
 
 /**
- * The real deployment: nginx with deploy/nginx.conf (rendered by deploy/render.mjs exactly as for
+ * The real deployment: nginx with deploy/nginx.conf (rendered by deploy/render.ts exactly as for
  * production, only the root and the port differ) over a copy of the built out/, precompressed. Checks
  * what a visitor's browser receives: status codes, clean-URL redirects, compression, caching, security
- * headers, and pages that work in Chromium under that Content-Security-Policy.
+ * headers, and pages that work in Chromium under their Content-Security-Policy.
  */
 const outDir = join(__dirname, '..', 'out');
-
-type Deploy = typeof Policy & typeof Render & Pick<typeof Budget, 'htmlFileFor' | 'referencedAssets'>;
-
-/**
- * deploy/*.mjs and scripts/budget.mjs are ES modules shared with plain Node scripts: Playwright's
- * CommonJS-compiled specs load them with import().
- */
-async function loadDeploy(): Promise<Deploy> {
-  const [policy, render, budget] = await Promise.all([
-    import('../deploy/policy.mjs'),
-    import('../deploy/render.mjs'),
-    import('../scripts/budget.mjs'),
-  ]);
-  return { ...policy, ...render, htmlFileFor: budget.htmlFileFor, referencedAssets: budget.referencedAssets };
-}
 
 function findNginx(): string | undefined {
   if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
@@ -83,7 +67,7 @@ function raw(origin: string, path: string, headers: Record<string, string> = {})
   });
 }
 
-type Nginx = { origin: string; root: string; deploy: Deploy };
+type Nginx = { origin: string; root: string };
 
 /** A wrapper around the deployed server block: the only test-specific lines are paths and the user. */
 function mainConfig(prefix: string, siteConfig: string, mimeTypes: string): string {
@@ -111,8 +95,6 @@ const test = base.extend<object, { nginx: Nginx }>({
     async ({}, use) => {
       if (!nginxBin) throw new Error(missingNginx);
       if (!existsSync(join(outDir, 'index.html'))) throw new Error('out/ is missing: build first (npm run build)');
-      const deploy = await loadDeploy();
-      const { precompress, renderNginx } = deploy;
       const prefix = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
       const root = join(prefix, 'site');
       cpSync(outDir, root, { recursive: true });
@@ -154,7 +136,7 @@ const test = base.extend<object, { nginx: Nginx }>({
           `nginx did not start:\n${stderr}\n${existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : ''}`,
         );
       }
-      await use({ origin, root, deploy });
+      await use({ origin, root });
       process.off('exit', stop);
       stop();
       await exited;
@@ -179,21 +161,26 @@ function cspDirectives(header: string | string[] | undefined): Map<string, strin
   );
 }
 
-function expectSecurityHeaders(deploy: Deploy, response: RawResponse, hashesOf?: string) {
-  const { inlineScripts, securityHeaders, sha256Source } = deploy;
+/** The security headers of every response, and the CSP: a page's own policy, or the baseline. */
+function expectSecurityHeaders(response: RawResponse, page?: string) {
   for (const [name, value] of Object.entries(securityHeaders)) {
     expect(response.headers[name.toLowerCase()], name).toBe(value);
   }
-  const csp = cspDirectives(response.headers['content-security-policy']);
+  const header = response.headers['content-security-policy'];
+  if (!page) {
+    expect(header).toBe(baselinePolicy);
+    return;
+  }
+  const csp = cspDirectives(header);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   const scriptSrc = csp.get('script-src') ?? [];
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");
-  if (hashesOf) {
-    // Every inline script of this page is allowed by its hash, and so runs.
-    for (const script of inlineScripts(hashesOf)) expect(scriptSrc).toContain(sha256Source(script));
-  }
+  // Every inline script of this page, and nothing else, is allowed by its hash.
+  expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+    [...new Set(inlineScripts(page).map(sha256Source))].sort(),
+  );
 }
 
 /** Collects console errors, page errors and CSP violations of a page. */
@@ -215,20 +202,19 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('every route answers 200 at its URL, and 301 to it without the trailing slash @desktop', async ({ nginx }) => {
-    const { cacheControl } = nginx.deploy;
     for (const route of routes) {
       const response = await raw(nginx.origin, route, { 'Accept-Encoding': 'gzip' });
       expect(response.status, route).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.headers['cache-control']).toBe(cacheControl.document);
-      expectSecurityHeaders(nginx.deploy, response, readFileSync(nginx.deploy.htmlFileFor(nginx.root, route), 'utf8'));
+      expectSecurityHeaders(response, readFileSync(htmlFileFor(nginx.root, route), 'utf8'));
       if (route === '/') continue;
       const bare = route.replace(/\/$/, '');
       const redirect = await raw(nginx.origin, `${bare}?utm_source=test`);
       expect(redirect.status, bare).toBe(301);
       expect(redirect.headers.location).toBe(`${route}?utm_source=test`);
-      expectSecurityHeaders(nginx.deploy, redirect);
+      expectSecurityHeaders(redirect);
     }
   });
 
@@ -247,12 +233,11 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
       expect(response.status, path).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body.equals(notFoundPage), `${path} shows 404.html`).toBe(true);
-      expectSecurityHeaders(nginx.deploy, response);
+      expectSecurityHeaders(response, notFoundPage.toString('utf8'));
     }
   });
 
   test('scripts, styles and fonts are precompressed and cached for a year @desktop', async ({ nginx }) => {
-    const { cacheControl, referencedAssets } = nginx.deploy;
     const assets = referencedAssets(readFileSync(join(nginx.root, 'index.html'), 'utf8'));
     const font = /href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(
       readFileSync(join(nginx.root, 'index.html'), 'utf8'),
@@ -279,7 +264,6 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
   });
 
   test('the payloads of client-side navigation are served as text and revalidated @desktop', async ({ nginx }) => {
-    const { cacheControl } = nginx.deploy;
     const response = await raw(nginx.origin, '/services/index.txt', { 'Accept-Encoding': 'gzip' });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -359,62 +343,5 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
       await expect(map).toHaveAttribute('src', maps.embed);
       expect(problems).toEqual([]);
     });
-  });
-});
-
-// Pure functions of the built out/: no nginx, no browser.
-plainTest.describe('deployment headers (deploy/policy.mjs) @desktop', () => {
-  plainTest('the CSP allows the image CDN and the map, and nothing inline but the build’s scripts', async () => {
-    const { headersFor, htmlFileFor, imageOrigin, inlineScripts, mapHosts, sha256Source } = await loadDeploy();
-    plainExpect(imageOrigin).toBe(PHOTO_CDN);
-    plainExpect([...mapHosts].sort()).toEqual([...maps.hosts].sort());
-    const csp = cspDirectives(headersFor(outDir, { quoteEndpoint: null }).csp);
-    plainExpect(csp.get('img-src')).toEqual(["'self'", 'data:', PHOTO_CDN]);
-    for (const host of maps.hosts) plainExpect(csp.get('frame-src')).toContain(`https://${host}`);
-    plainExpect(csp.get('frame-src')).toContain(new URL(maps.embed).origin);
-    plainExpect(csp.get('connect-src')).toEqual(["'self'"]);
-    plainExpect(csp.get('form-action')).toEqual(["'self'"]);
-    plainExpect(csp.get('style-src-elem')).toEqual(["'self'"]);
-    const hashes = new Set<string>();
-    for (const route of [...routes, '/404.html']) {
-      for (const script of inlineScripts(readFileSync(htmlFileFor(outDir, route), 'utf8')))
-        hashes.add(sha256Source(script));
-    }
-    plainExpect(hashes.size).toBeGreaterThan(0);
-    for (const hash of hashes) plainExpect(csp.get('script-src')).toContain(hash);
-  });
-
-  plainTest('a quote endpoint set at build time is allowed for fetch and form posts', async () => {
-    const { headersFor } = await loadDeploy();
-    const csp = cspDirectives(headersFor(outDir, { quoteEndpoint: 'https://formulaires.example/f/devis' }).csp);
-    plainExpect(csp.get('connect-src')).toEqual(["'self'", 'https://formulaires.example']);
-    plainExpect(csp.get('form-action')).toEqual(["'self'", 'https://formulaires.example']);
-  });
-
-  plainTest('_headers for Netlify and Cloudflare Pages carries the same headers, each in one rule', async () => {
-    const { cacheControl, headersFor, renderHeadersFile } = await loadDeploy();
-    const file = renderHeadersFile(outDir, { quoteEndpoint: null });
-    const { headers } = headersFor(outDir, { quoteEndpoint: null });
-    for (const [name, value] of Object.entries(headers)) plainExpect(file).toContain(`  ${name}: ${value}\n`);
-    plainExpect(file).toContain(`/_next/static/*\n  Cache-Control: ${cacheControl.immutable}\n`);
-    const names = [...file.matchAll(/^ {2}([\w-]+):/gm)].map((match) => match[1]);
-    plainExpect(new Set(names).size).toBe(names.length);
-  });
-
-  plainTest('the rendered nginx config is the template with every placeholder filled', async () => {
-    const { headersFor, renderNginx } = await loadDeploy();
-    const config = renderNginx({
-      outDir,
-      root: '/var/www/site',
-      listen: '8080',
-      serverName: 'www.example.fr',
-      quoteEndpoint: null,
-    });
-    plainExpect(config).toContain('root /var/www/site;');
-    plainExpect(config).toContain('listen 8080;');
-    plainExpect(config).toContain(
-      `add_header Content-Security-Policy "${headersFor(outDir, { quoteEndpoint: null }).csp}" always;`,
-    );
-    plainExpect(config).not.toMatch(/__[A-Z_]+__/);
   });
 });

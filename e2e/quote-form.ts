@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { quote, quoteForm } from '../content/quote';
+import { locationOptions, quote, quoteForm, serviceTypeOptions } from '../content/quote';
+import { paths } from '../content/navigation';
 import { expect } from './fixtures';
 
 /** Shared by devis.spec.ts and devis-endpoint.spec.ts: the form's controls, found as a visitor finds them. */
@@ -23,8 +24,8 @@ export const sample = {
   lastName: 'Martin',
   email: 'camille.martin@example.fr',
   phone: '06 39 98 12 34',
-  serviceType: 'installation',
-  location: 'Sophia Antipolis',
+  serviceType: serviceTypeOptions[0]!.value,
+  location: locationOptions[0]!.value,
   description: 'Installation d’une climatisation réversible\ndans un bureau de 40 m² au 2e étage.',
 } as const;
 
@@ -45,8 +46,8 @@ export function controls(page: Page) {
     description: page.getByRole('textbox', { name: fieldLabels.description, exact: true }),
     file: page.getByLabel(quoteForm.file.label, { exact: true }),
     submit: page.getByRole('button', { name: quoteForm.submit, exact: true }),
-    sending: page.getByRole('button', { name: 'Envoi en cours...', exact: true }),
-    successTitle: page.getByRole('heading', { name: 'Demande envoyée avec succès !', exact: true }),
+    sending: page.getByRole('button', { name: quoteForm.sending, exact: true }),
+    successTitle: page.getByRole('heading', { name: quoteForm.success.title, exact: true }),
     /** The form's own alert (the framework has its route announcer, also role="alert"). */
     alert: page.getByRole('region', { name: quote.form.title }).getByRole('alert'),
   };
@@ -54,7 +55,7 @@ export function controls(page: Page) {
 
 /** Opens /devis/ and waits until the form is interactive (the submit button is enabled once React runs). */
 export async function openQuotePage(page: Page) {
-  await page.goto('/devis/');
+  await page.goto(paths.quote);
   await expect(controls(page).submit).toBeEnabled();
 }
 

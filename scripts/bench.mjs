@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// npm run bench: the performance benchmark of issue 7 (docs/performance.md).
+// npm run bench (node --import tsx scripts/bench.mjs): the performance benchmark (docs/performance.md).
 //
 // 1. Builds the floor (bench/floor/: one page, one heading, same Next.js and export options, as Next ships it)
-//    and the site (`npm run build`: next build, then scripts/load-js-after-paint.mjs and
-//    scripts/compile-hints.mjs).
-// 2. Measures gzip bytes per route (scripts/budget.mjs) and records the floor in bench/floor.json, the
-//    figure the byte-budget test (e2e/budget.spec.ts) compares against.
-// 3. Serves both exports with gzip like a static host (scripts/serve-out.mjs), points Chromium's
+//    and the site (`npm run build`: next build, then scripts/load-js-after-paint.ts and
+//    scripts/compile-hints.ts).
+// 2. Measures gzip bytes per route (scripts/budget.ts) and records the floor in bench/floor.json, the
+//    figure the byte-budget test (unit/out/budget.test.ts) compares against.
+// 3. Serves both exports with gzip like a static host (scripts/serve-out.ts), points Chromium's
 //    images.unsplash.com at a local stand-in (bench/image-cdn.mjs), and runs Lighthouse (mobile, default
 //    simulated throttling) on the floor and on every page.
 // 4. Prints one table, writes bench-results/<date>.{md,json} and the Lighthouse reports, and exits 1 when
@@ -33,7 +33,7 @@ import {
   listPages,
   measureRoute,
   repoRoot,
-} from './budget.mjs';
+} from './budget.ts';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -84,7 +84,7 @@ async function serve(dir) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [join(repoRoot, 'scripts', 'serve-out.mjs'), '--port', String(port), '--dir', dir],
+    ['--import', 'tsx', join(repoRoot, 'scripts', 'serve-out.ts'), '--port', String(port), '--dir', dir],
     {
       stdio: 'ignore',
     },

@@ -1,6 +1,6 @@
 import type { Route } from '@/content/navigation';
 import { quote } from '@/content/quote';
-import { formProcessorName } from '@/content/quote-delivery';
+import { formProcessorName, selfHostedReceiver } from '@/content/quote-delivery';
 import { site } from '@/content/site';
 import { mailtoHref } from '@/lib/format';
 import { fillTemplate } from '@/lib/format';
@@ -23,6 +23,7 @@ export function PrivacyNotice() {
       <p className="mt-2">
         {privacy.controller} {privacy.required} {privacy.retention}
         {formProcessorName ? ` ${fillTemplate(privacy.processor, { prestataire: formProcessorName })}` : null}
+        {selfHostedReceiver ? ` ${privacy.selfHosted}` : null}
       </p>
       <p className="mt-2">
         {privacy.rights}{' '}

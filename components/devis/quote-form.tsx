@@ -6,12 +6,15 @@ import { Send } from 'lucide-react';
 import type { QuoteFormContent } from '@/content/quote';
 import {
   QUOTE_MAX_FILE_BYTES,
+  QUOTE_MAX_LENGTHS,
+  QUOTE_REQUEST_ID_FIELD,
   QUOTE_REQUEST_TIMEOUT_MS,
   QUOTE_SUBMIT_DELAY_MS,
   QUOTE_SUCCESS_DURATION_MS,
 } from '@/content/quote-settings';
 import { buttonClasses } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
+import { randomUuid } from '@/lib/uuid';
 import { FileField, type ChosenFile } from './file-field';
 import { controlClasses, FormField } from './form-field';
 import { fillTemplate, formatFileSize } from '@/lib/format';
@@ -22,21 +25,28 @@ type Phone = { display: string; href: string; hours: string };
 
 type QuoteFormProps = {
   content: QuoteFormContent;
-  /** Where to post the request (docs/quote-endpoint.md); without it, sending is only simulated (SPEC.md section 7). */
+  /** Where to post the request (docs/recevoir-les-demandes.md); without it, sending is only simulated, as specified. */
   endpoint?: string;
   /** The phone alternative, offered when the form cannot be used or sending fails. */
   phone: Phone;
 };
 
 type Status = 'editing' | 'sending' | 'success';
-/** `seq` remounts the alert for each failure, so a repeated one is announced again. */
-type Problem = { kind: 'send'; seq: number } | { kind: 'fileTooLarge'; seq: number; name: string; size: number };
+/**
+ * `seq` remounts the alert for each failure, so a repeated one is announced again. A refusal of the endpoint
+ * may carry its own French sentence (`message`), shown instead of the generic one.
+ */
+type Problem =
+  { kind: 'send'; seq: number; message?: string } | { kind: 'fileTooLarge'; seq: number; name: string; size: number };
+
+/** The answer of the endpoint: accepted, or refused with the reason it gives, if any. */
+type PostResult = { ok: true } | { ok: false; message?: string };
 
 const noSubscription = () => () => {};
 
 /**
- * The quote request form and its states: editing, sending, success (SPEC.md section 4). By default sending
- * is simulated and nothing leaves the page (SPEC.md section 7); with an endpoint the form is posted to it,
+ * The quote request form and its states: editing, sending, success (docs/specification.md). By default
+ * sending is simulated and nothing leaves the page; with an endpoint the form is posted to it,
  * and a failed request or a file over the limit shows an error with the data kept for a retry.
  */
 export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
@@ -52,6 +62,8 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const pending = useRef({ timers: new Set<number>(), controller: null as AbortController | null });
+  // One id per submission, kept across its retries (the endpoint stores a repeated id once), renewed after a success.
+  const requestId = useRef<string | null>(null);
 
   // Leaving the page cancels what is under way.
   useEffect(() => {
@@ -77,11 +89,13 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
     return new Promise((resolve) => later(resolve, ms));
   }
 
-  /** Posts the form; true on a 2xx answer, false on any other answer, a network failure or the timeout. */
-  async function post(url: string, form: HTMLFormElement): Promise<boolean> {
+  /** Posts the form: ok on a 2xx answer; otherwise the endpoint's French reason when it gives one. */
+  async function post(url: string, form: HTMLFormElement): Promise<PostResult> {
     const data = new FormData(form);
     const attached = data.get(content.file.name);
     if (attached instanceof File && attached.size === 0 && attached.name === '') data.delete(content.file.name);
+    requestId.current ??= randomUuid();
+    data.set(QUOTE_REQUEST_ID_FIELD, requestId.current);
     const controller = new AbortController();
     pending.current.controller = controller;
     const timeout = later(() => controller.abort(), QUOTE_REQUEST_TIMEOUT_MS);
@@ -92,9 +106,10 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
         headers: { Accept: 'application/json' },
         signal: controller.signal,
       });
-      return response.ok;
+      if (response.ok) return { ok: true };
+      return { ok: false, message: await errorMessage(response) };
     } catch {
-      return false;
+      return { ok: false };
     } finally {
       window.clearTimeout(timeout);
       pending.current.timers.delete(timeout);
@@ -126,15 +141,16 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
     setProblem(null);
     setStatus('sending');
     // Sending lasts as long as the request, and never less than the specified delay.
-    let sent = true;
-    if (endpoint) [sent] = await Promise.all([post(endpoint, form), wait(QUOTE_SUBMIT_DELAY_MS)]);
+    let result: PostResult = { ok: true };
+    if (endpoint) [result] = await Promise.all([post(endpoint, form), wait(QUOTE_SUBMIT_DELAY_MS)]);
     else await wait(QUOTE_SUBMIT_DELAY_MS);
-    if (sent) {
+    if (result.ok) {
+      requestId.current = null;
       setStatus('success');
       later(() => backToEditing(form), QUOTE_SUCCESS_DURATION_MS);
     } else {
       setStatus('editing');
-      setProblem({ kind: 'send', seq });
+      setProblem({ kind: 'send', seq, message: result.message });
     }
   }
 
@@ -176,6 +192,7 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
               name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
+              maxLength={QUOTE_MAX_LENGTHS[field.name]}
               required
               className={controlClasses}
             />
@@ -206,6 +223,7 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
             name={content.description.name}
             rows={content.description.rows}
             placeholder={content.description.placeholder}
+            maxLength={QUOTE_MAX_LENGTHS.description}
             required
             className={cn(controlClasses, 'resize-y')}
           />
@@ -221,9 +239,11 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
           onRemove={removeFile}
         />
 
+        {endpoint ? <Honeypot id={id(content.honeypot.name)} {...content.honeypot} /> : null}
+
         {problem?.kind === 'send' ? (
           <QuoteAlert key={problem.seq} title={content.errors.send.title}>
-            <p>{content.errors.send.text}</p>
+            <p>{problem.message ?? content.errors.send.text}</p>
             <p>
               {content.errors.send.callUs} <PhoneWithHours phone={phone} />
             </p>
@@ -274,4 +294,28 @@ function PhoneWithHours({ phone }: { phone: Phone }) {
       ({phone.hours}).
     </>
   );
+}
+
+/**
+ * The anti-spam trap: off screen, out of the tab order and hidden from assistive technologies, so only a
+ * robot filling every field fills it (the endpoint then keeps the request apart and sends nothing).
+ */
+function Honeypot({ id, name, label }: { id: string; name: string; label: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** The French sentence of a refusal (JSON `{ "error": "…" }`), if the endpoint gives one. */
+async function errorMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    const error = body && typeof body === 'object' && 'error' in body ? body.error : undefined;
+    return typeof error === 'string' && error.trim() ? error.trim() : undefined;
+  } catch {
+    return undefined;
+  }
 }

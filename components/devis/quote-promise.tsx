@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { quote } from '@/content/quote';
 
-/** What the visitor gets: a free quote, answered within 24 h, valid 30 days (SPEC.md section 9). */
+/** What the visitor gets: a free quote, answered within 24 h, valid 30 days (site.quote in content/site.ts). */
 export function QuotePromise() {
   return (
     <section

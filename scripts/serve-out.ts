@@ -1,21 +1,16 @@
-#!/usr/bin/env node
 // Serves out/ like a static host: route/ -> route/index.html, /route -> 308 to /route/, unknown paths ->
 // 404.html with status 404, gzip when the client asks for it. Used by `npm run preview` and the tests.
-// Usage: node scripts/serve-out.mjs [--port 4173] [--dir out]
+// Usage: tsx scripts/serve-out.ts [--port 4173] [--dir out]
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { option } from './cli';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
 const root = resolve(option('dir', 'out'));
-const port = Number(option('port', process.env.PORT ?? 4173));
+const port = Number(option('port', process.env.PORT ?? '4173'));
 
-const types = {
+const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -31,16 +26,16 @@ const types = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
 
-function fileFor(pathname) {
+function fileFor(pathname: string): string | null {
   const path = normalize(join(root, decodeURIComponent(pathname)));
   if (!path.startsWith(root)) return null;
   if (existsSync(path) && statSync(path).isFile()) return path;
   return null;
 }
 
-function send(req, res, status, path, extraHeaders = {}) {
+function send(req: IncomingMessage, res: ServerResponse, status: number, path: string) {
   const ext = extname(path);
-  const headers = { 'Content-Type': types[ext] ?? 'application/octet-stream', ...extraHeaders };
+  const headers: OutgoingHttpHeaders = { 'Content-Type': types[ext] ?? 'application/octet-stream' };
   const gzip = compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (gzip) {
     headers['Content-Encoding'] = 'gzip';

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Post-build step of `npm run build` (docs/performance.md, « Les scripts du framework après le premier affichage »).
 //
 // Every page of the export is complete HTML: the framework's JavaScript only makes the client components
@@ -6,18 +5,19 @@
 // `<script src async>` tags and a low-priority preload, so on a phone those ~135 KB download alongside the
 // stylesheet, the font and the hero photo, and their evaluation can run before the first paint. This step
 // replaces them, in every HTML file of out/, with one small inline loader that appends the same scripts,
-// in the same order, as soon as the browser reports its first paint (a `paint` PerformanceObserver entry;
-// on a browser without paint timing, at the `load` event). Nothing else changes: same files, same
-// Turbopack bootstrap, same hydration.
+// in the same order, as soon as the browser reports the first contentful paint (the
+// `first-contentful-paint` entry of a `paint` PerformanceObserver: not the earlier `first-paint`, which
+// may paint only a background; on a browser without paint timing, at the `load` event). Nothing else
+// changes: same files, same Turbopack bootstrap, same hydration.
 //
 // The loader's text is identical on every page (the list is in its data-after-paint attribute), so a
-// Content-Security-Policy needs one hash for it (deploy/render.mjs hashes every inline script anyway).
-// Usage: node scripts/load-js-after-paint.mjs [--dir out]. Exits 1 when a page has no framework script to
+// Content-Security-Policy needs one hash for it (deploy/render.ts hashes every inline script anyway).
+// Usage: tsx scripts/load-js-after-paint.ts [--dir out]. Exits 1 when a page has no framework script to
 // move: the export's markup changed (Next.js upgrade?) and this step must be looked at again.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseAttributes } from './html-attributes.mjs';
+import { isMain, option, runCommand } from './cli';
+import { parseAttributes } from './html-attributes';
 
 /** The attribute of the loader that lists the scripts it appends, separated by spaces. */
 export const LOADER_ATTRIBUTE = 'data-after-paint';
@@ -33,16 +33,17 @@ export const LOADER_SOURCE =
   '").split(" "),d=0,P=window.PerformanceObserver;' +
   'function go(){if(d)return;d=1;u.forEach(function(x){var e=document.createElement("script");e.src=x;e.async=true;document.head.appendChild(e)})}' +
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
-  'new P(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});' +
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});' +
   'else addEventListener("load",go)})(document.currentScript)';
 
 const FRAMEWORK_PREFIX = '/_next/static/';
 
 /** The scripts a page's loader appends after the first paint ([] when the page has no loader). */
-export function afterPaintScripts(html) {
+export function afterPaintScripts(html: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attributes = parseAttributes(match[1]);
-    if (LOADER_ATTRIBUTE in attributes) return attributes[LOADER_ATTRIBUTE].split(' ').filter(Boolean);
+    const attributes = parseAttributes(match[1] ?? '');
+    const list = attributes[LOADER_ATTRIBUTE];
+    if (list !== undefined) return list.split(' ').filter(Boolean);
   }
   return [];
 }
@@ -51,9 +52,9 @@ export function afterPaintScripts(html) {
  * One page: removes the framework's `<script src async>` tags and script preloads, and puts the loader
  * where the first of them was. Returns the new HTML and the scripts moved (none if already done).
  */
-export function loadScriptsAfterPaint(html) {
+export function loadScriptsAfterPaint(html: string): { html: string; scripts: string[] } {
   if (afterPaintScripts(html).length) return { html, scripts: [] };
-  const scripts = [];
+  const scripts: string[] = [];
   const marker = '\u0000loader\u0000';
   let placed = false;
   const place = () => {
@@ -66,7 +67,7 @@ export function loadScriptsAfterPaint(html) {
   const rewritten = parts.map((part) => {
     const script = /^<script\b([^>]*)>\s*<\/script\s*>$/i.exec(part);
     if (script) {
-      const attributes = parseAttributes(script[1]);
+      const attributes = parseAttributes(script[1] ?? '');
       const src = attributes.src;
       if (src?.startsWith(FRAMEWORK_PREFIX) && 'async' in attributes && !('nomodule' in attributes)) {
         if (!scripts.includes(src)) scripts.push(src);
@@ -75,7 +76,7 @@ export function loadScriptsAfterPaint(html) {
       return part;
     }
     if (part.startsWith('<script')) return part;
-    return part.replace(/<link\b([^>]*)\/?>/gi, (tag, source) => {
+    return part.replace(/<link\b([^>]*)\/?>/gi, (tag: string, source: string) => {
       const attributes = parseAttributes(source);
       const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
       const isScriptPreload = (rel.includes('preload') && attributes.as === 'script') || rel.includes('modulepreload');
@@ -89,7 +90,7 @@ export function loadScriptsAfterPaint(html) {
 }
 
 /** Every HTML file of an export (absolute paths), without descending into _next/. */
-export function htmlFiles(dir) {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
@@ -98,9 +99,9 @@ export function htmlFiles(dir) {
 }
 
 /** Every HTML file of an export; throws when one has no framework script left to move or already moved. */
-export function processExport(outDir) {
+export function processExport(outDir: string): { files: number; changed: number } {
   const files = htmlFiles(outDir);
-  const problems = [];
+  const problems: string[] = [];
   let changed = 0;
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
@@ -121,15 +122,9 @@ export function processExport(outDir) {
   return { files: files.length, changed };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const index = args.indexOf('--dir');
-  const dir = resolve(index >= 0 && args[index + 1] ? args[index + 1] : 'out');
-  try {
-    const { files, changed } = processExport(dir);
+if (isMain(__filename)) {
+  runCommand(() => {
+    const { files, changed } = processExport(resolve(option('dir', 'out')));
     console.log(`load-js-after-paint: ${changed} of ${files} HTML files now load the framework after the first paint`);
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
+  });
 }

@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// Post-build step of `npm run build`, after scripts/load-js-after-paint.mjs (docs/performance.md,
+// Post-build step of `npm run build`, after scripts/load-js-after-paint.ts (docs/performance.md,
 // « Compilation anticipée des scripts de démarrage »).
 //
 // Every page boots with the same few framework files (React, the Next.js router, the Turbopack runtime,
@@ -11,34 +10,34 @@
 //
 // The hint goes only on the files a page's loader appends at start-up (its data-after-paint list), not on
 // the chunks loaded on demand: eager compilation of code that is not run would waste memory.
-// Usage: node scripts/compile-hints.mjs [--dir out]. Exits 1 when no page lists a script (run
-// load-js-after-paint.mjs first).
+// Usage: tsx scripts/compile-hints.ts [--dir out]. Exits 1 when no page lists a script (run
+// load-js-after-paint.ts first).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterPaintScripts, htmlFiles } from './load-js-after-paint.mjs';
+import { isMain, option, runCommand } from './cli';
+import { afterPaintScripts, htmlFiles } from './load-js-after-paint';
 
 /** V8's explicit compile hint: must be the file's very first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** A script's source with the hint on its first line (unchanged if it already has it). */
-export function withCompileHint(source) {
+export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
 /** The start-up scripts of every page of an export (paths from the site root). */
-export function startupScripts(outDir) {
-  const scripts = new Set();
+export function startupScripts(outDir: string): string[] {
+  const scripts = new Set<string>();
   for (const file of htmlFiles(outDir))
     for (const src of afterPaintScripts(readFileSync(file, 'utf8'))) scripts.add(src);
   return [...scripts].sort();
 }
 
 /** Puts the hint on every start-up script of an export; throws when there is none. */
-export function addCompileHints(outDir) {
+export function addCompileHints(outDir: string): { scripts: number; changed: number } {
   const scripts = startupScripts(outDir);
   if (!scripts.length) {
-    throw new Error(`compile-hints: no start-up script listed in ${outDir}: run scripts/load-js-after-paint.mjs first`);
+    throw new Error(`compile-hints: no start-up script listed in ${outDir}: run scripts/load-js-after-paint.ts first`);
   }
   let changed = 0;
   for (const src of scripts) {
@@ -53,15 +52,9 @@ export function addCompileHints(outDir) {
   return { scripts: scripts.length, changed };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const index = args.indexOf('--dir');
-  const dir = resolve(index >= 0 && args[index + 1] ? args[index + 1] : 'out');
-  try {
-    const { scripts, changed } = addCompileHints(dir);
+if (isMain(__filename)) {
+  runCommand(() => {
+    const { scripts, changed } = addCompileHints(resolve(option('dir', 'out')));
     console.log(`compile-hints: ${changed} of ${scripts} start-up scripts now ask V8 to compile them eagerly`);
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
+  });
 }

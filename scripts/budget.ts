@@ -1,29 +1,34 @@
-#!/usr/bin/env node
 // Byte budgets of the static export, per route: the gzip size of the route's HTML and of the JavaScript
-// and CSS that HTML makes the browser download. Shared by `npm run bench` (scripts/bench.mjs) and the
-// fast test e2e/budget.spec.ts; run alone (`node scripts/budget.mjs`) it prints the table for out/ and
+// and CSS that HTML makes the browser download. Shared by `npm run bench` (scripts/bench.ts) and the
+// unit test unit/out/budget.test.ts; run alone (`tsx scripts/budget.ts`) it prints the table for out/ and
 // exits 1 when a route is over budget.
 //
 // What counts, per route (each file once, even when referenced twice):
 // - HTML: out/<route>/index.html, inline scripts (the RSC payload) included.
 // - JS: <script src>, <link rel="modulepreload">, <link rel="preload" as="script"> and the scripts the
-//   after-paint loader appends (scripts/load-js-after-paint.mjs); not the `noModule` polyfills, which no
+//   after-paint loader appends (scripts/load-js-after-paint.ts); not the `noModule` polyfills, which no
 //   browser that runs modules downloads.
 // - CSS: <link rel="stylesheet">.
 // Sizes are gzip level 9 (what precompressed files and most static hosts serve), 1 KB = 1000 bytes.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseAttributes } from './html-attributes.mjs';
-import { LOADER_ATTRIBUTE } from './load-js-after-paint.mjs';
+import { isMain, option } from './cli';
+import { parseAttributes } from './html-attributes';
+import { LOADER_ATTRIBUTE } from './load-js-after-paint';
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export type FileSize = { path: string; bytes: number; gzip: number };
+export type Sizes = { bytes: number; gzip: number };
+export type AssetSizes = Sizes & { files: FileSize[] };
+export type RouteMeasure = { route: string; html: Sizes; js: AssetSizes; css: AssetSizes };
+export type Floor = { nextVersion: string; jsGzipBytes: number; measuredAt: string };
+
+export const repoRoot = resolve(__dirname, '..');
 
 /** Where the floor figure lives: written by the benchmark, read by the test. */
 export const floorFile = join(repoRoot, 'bench', 'floor.json');
 
-/** The budgets of issue 7, in bytes (gzip). */
+/** The byte budgets of every page, in bytes (gzip) (docs/performance.md). */
 export const budgets = {
   /** JavaScript may exceed the one-page floor by this much. */
   jsOverFloor: 15_000,
@@ -34,22 +39,22 @@ export const budgets = {
 /** Lighthouse thresholds checked by the benchmark only (timings are too noisy for a test). */
 export const lighthouseBudgets = { performance: 95, cls: 0.01 };
 
-export function gzipSize(buffer) {
+export function gzipSize(buffer: Buffer | Uint8Array | string): number {
   return gzipSync(buffer, { level: 9 }).length;
 }
 
 /** The installed Next.js version (the floor is only valid for the version it was measured with). */
-export function installedNextVersion() {
+export function installedNextVersion(): string {
   return JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'next', 'package.json'), 'utf8')).version;
 }
 
 /** The recorded floor: { nextVersion, jsGzipBytes, measuredAt }. */
-export function readFloor(file = floorFile) {
-  return JSON.parse(readFileSync(file, 'utf8'));
+export function readFloor(file = floorFile): Floor {
+  return JSON.parse(readFileSync(file, 'utf8')) as Floor;
 }
 
 /** The HTML file of a route ('/services/' -> out/services/index.html, '/404.html' -> out/404.html). */
-export function htmlFileFor(outDir, route) {
+export function htmlFileFor(outDir: string, route: string): string {
   if (route.endsWith('.html')) return join(outDir, route);
   const path = route.replace(/^\/+|\/+$/g, '');
   return join(outDir, path, 'index.html');
@@ -59,9 +64,9 @@ export function htmlFileFor(outDir, route) {
  * Every page of an export: each `<dir>/index.html` as the route `/<dir>/`, plus `/404.html`. The
  * copies Next also writes for the not-found page (`404/`, `_not-found/`) are left out.
  */
-export function listPages(outDir) {
-  const pages = [];
-  const walk = (dir) => {
+export function listPages(outDir: string): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
@@ -81,25 +86,25 @@ export function listPages(outDir) {
 }
 
 /** Same-origin path of a URL found in the HTML, or null for another origin. */
-function localPath(url) {
+function localPath(url: string | undefined): string | null {
   if (!url || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return null;
-  return url.split(/[?#]/)[0].replace(/&amp;/g, '&');
+  return (url.split(/[?#]/)[0] ?? '').replace(/&amp;/g, '&');
 }
 
 /** The JS and CSS files an HTML page makes the browser download, in document order, each once. */
-export function referencedAssets(html) {
-  const js = new Set();
-  const css = new Set();
+export function referencedAssets(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
   // Tags only: the text of inline scripts (the RSC payload) and comments is not markup.
   const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, '$1');
   for (const match of markup.matchAll(/<(script|link)\b([^>]*)>/gi)) {
-    const tag = match[1].toLowerCase();
-    const attributes = parseAttributes(match[2]);
+    const tag = (match[1] ?? '').toLowerCase();
+    const attributes = parseAttributes(match[2] ?? '');
     if (tag === 'script') {
       if ('nomodule' in attributes) continue;
       const path = localPath(attributes.src);
       if (path) js.add(path);
-      // The loader of scripts/load-js-after-paint.mjs: the framework scripts it appends after the first paint.
+      // The loader of scripts/load-js-after-paint.ts: the framework scripts it appends after the first paint.
       for (const src of (attributes[LOADER_ATTRIBUTE] ?? '').split(' ')) {
         const loaded = localPath(src);
         if (loaded) js.add(loaded);
@@ -116,7 +121,7 @@ export function referencedAssets(html) {
   return { js: [...js], css: [...css] };
 }
 
-function measureFiles(outDir, paths) {
+function measureFiles(outDir: string, paths: string[]): AssetSizes {
   const files = paths.map((path) => {
     const file = join(outDir, path);
     if (!existsSync(file)) throw new Error(`${path} is referenced but missing from ${outDir}`);
@@ -127,7 +132,7 @@ function measureFiles(outDir, paths) {
 }
 
 /** Gzip sizes of one route: { route, html, js, css }, each { bytes, gzip } (js and css also list files). */
-export function measureRoute(outDir, route) {
+export function measureRoute(outDir: string, route: string): RouteMeasure {
   const file = htmlFileFor(outDir, route);
   if (!existsSync(file)) throw new Error(`No HTML for ${route}: ${file} is missing (build first)`);
   const buffer = readFileSync(file);
@@ -141,8 +146,8 @@ export function measureRoute(outDir, route) {
 }
 
 /** Budget failures of a measured route, as sentences (empty when within budget). */
-export function budgetFailures(measure, floorJsGzip) {
-  const failures = [];
+export function budgetFailures(measure: RouteMeasure, floorJsGzip: number): string[] {
+  const failures: string[] = [];
   const jsLimit = floorJsGzip + budgets.jsOverFloor;
   if (measure.js.gzip > jsLimit) {
     failures.push(
@@ -157,15 +162,13 @@ export function budgetFailures(measure, floorJsGzip) {
 }
 
 /** Bytes as kilobytes (1 KB = 1000 bytes), one decimal. */
-export function kb(bytes) {
+export function kb(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} KB`;
 }
 
-// CLI: node scripts/budget.mjs [--dir out]
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const dirIndex = args.indexOf('--dir');
-  const outDir = resolve(dirIndex >= 0 && args[dirIndex + 1] ? args[dirIndex + 1] : join(repoRoot, 'out'));
+// CLI: tsx scripts/budget.ts [--dir out]
+if (isMain(__filename)) {
+  const outDir = resolve(option('dir', join(repoRoot, 'out')));
   const floor = readFloor();
   const version = installedNextVersion();
   if (floor.nextVersion !== version) {
@@ -174,7 +177,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     );
     process.exit(1);
   }
-  const failures = [];
+  const failures: string[] = [];
   console.log(
     `Floor: ${kb(floor.jsGzipBytes)} JS gzip (next ${floor.nextVersion}); budget JS floor + ${kb(budgets.jsOverFloor)}, CSS ${kb(budgets.css)}, HTML ${kb(budgets.html)}`,
   );

@@ -1,0 +1,308 @@
+// Post-build step of a deployment (docs/deployment.md): reads the built export, hashes each page's inline
+// scripts into that page's Content-Security-Policy (deploy/policy.ts), and writes
+// - <out>/_headers: headers for Netlify and Cloudflare Pages (always);
+// - the nginx config rendered from deploy/nginx.conf (--nginx FILE, or - for stdout), optionally proxying
+//   /api/devis to the quote receiver on the same host (--receiver 127.0.0.1:8787);
+// - <out>/**/*.gz, precompressed copies that nginx's gzip_static serves (--precompress).
+// Before anything, the go-live check refuses a deployment that still holds sample values
+// (content/placeholders.ts) or whose quote form only simulates sending; --demo allows it, for previews.
+//
+// Usage: tsx deploy/render.ts [--out out] [--demo] [--precompress]
+//          [--nginx FILE --root /var/www/site [--listen 80] [--server-name example.fr]
+//           [--tls-cert FILE --tls-key FILE] [--receiver 127.0.0.1:8787]]
+// Run it with the environment of the build: NEXT_PUBLIC_QUOTE_ENDPOINT, when set, is allowed in
+// connect-src and form-action; NEXT_PUBLIC_ANALYTICS_SRC in script-src and connect-src.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pendingPlaceholders, type Placeholder } from '../content/placeholders';
+import { QUOTE_MAX_FILE_BYTES, QUOTE_RECEIVER_PATH } from '../content/quote-settings';
+import { htmlFileFor, listPages } from '../scripts/budget';
+import { flag, isMain, option, runCommand } from '../scripts/cli';
+import {
+  baselinePolicy,
+  cacheControl,
+  compressibleExtensions,
+  contentSecurityPolicy,
+  securityHeaders,
+  type BuildOrigins,
+} from './policy';
+
+export type { BuildOrigins };
+
+export const nginxTemplateFile = join(__dirname, 'nginx.conf');
+
+/** Cloudflare Pages refuses a header value longer than this in `_headers`. */
+export const HEADERS_FILE_VALUE_LIMIT = 2000;
+
+function walk(dir: string, files: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, files);
+    else files.push(path);
+  }
+  return files;
+}
+
+const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** Inline scripts a browser would execute (JSON-LD and other data blocks are not scripts to CSP). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!executableTypes.has(type)) continue;
+    scripts.push(match[2] ?? '');
+  }
+  return scripts;
+}
+
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The CSP hash sources of one HTML page's inline scripts, sorted, each once. */
+export function scriptHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html).map(sha256Source))].sort();
+}
+
+const fromEnv = (name: string) => process.env[name]?.trim() || undefined;
+
+/** The build's optional origins: the given ones, else the build variables (null forces none). */
+function originsOf({
+  quoteEndpoint = fromEnv('NEXT_PUBLIC_QUOTE_ENDPOINT'),
+  analyticsScript = fromEnv('NEXT_PUBLIC_ANALYTICS_SRC'),
+}: BuildOrigins = {}): BuildOrigins {
+  return { quoteEndpoint, analyticsScript };
+}
+
+/** One page of the export: its route, the file nginx resolves it to, and its own policy. */
+export type PagePolicy = { route: string; uri: string; csp: string };
+
+/** Every page of the export (the routes and the 404 page) with its Content-Security-Policy. */
+export function pagePolicies(outDir: string, origins?: BuildOrigins): PagePolicy[] {
+  if (!existsSync(join(outDir, 'index.html')))
+    throw new Error(`${outDir}/index.html is missing: build first (npm run build)`);
+  const resolved = originsOf(origins);
+  return listPages(outDir).map((route) => {
+    const file = htmlFileFor(outDir, route);
+    const csp = contentSecurityPolicy({ scriptHashes: scriptHashes(readFileSync(file, 'utf8')), ...resolved });
+    return { route, uri: `/${relative(outDir, file).split('\\').join('/')}`, csp };
+  });
+}
+
+/** The nginx location proxying the quote receiver, with a body limit that fits the largest request. */
+function receiverLocation(receiver: string | undefined): string {
+  if (!receiver) return '';
+  if (!/^[\w.-]+:\d+$/.test(receiver))
+    throw new Error(`--receiver ${receiver}: expected host:port, like 127.0.0.1:8787`);
+  // The file (10 Mo at most), the text fields and the multipart framing.
+  const bodyLimitMiB = Math.ceil(QUOTE_MAX_FILE_BYTES / (1024 * 1024)) + 1;
+  const tooLarge = JSON.stringify({
+    error: `Votre demande dépasse la taille autorisée : joignez un fichier de ${bodyLimitMiB - 1} Mo au plus.`,
+  });
+  return `# The quote receiver (receiver/), on this same origin: no CORS, connect-src 'self'.
+    location ^~ ${QUOTE_RECEIVER_PATH} {
+        proxy_pass http://${receiver};
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        client_max_body_size ${bodyLimitMiB}m;
+        proxy_read_timeout 60s;
+        # One Cache-Control, the server block's (no-store for /api/).
+        proxy_hide_header Cache-Control;
+        error_page 413 = @quote_too_large;
+    }
+    location @quote_too_large {
+        default_type application/json;
+        return 413 '${tooLarge}';
+    }`;
+}
+
+export type NginxOptions = {
+  outDir: string;
+  root?: string;
+  listen?: string;
+  serverName?: string;
+  tlsCert?: string;
+  tlsKey?: string;
+  /** host:port of the quote receiver to proxy /api/devis to. */
+  receiver?: string;
+} & BuildOrigins;
+
+/** deploy/nginx.conf with its placeholders filled. */
+export function renderNginx({
+  outDir,
+  root,
+  listen = '80',
+  serverName = '_',
+  tlsCert,
+  tlsKey,
+  receiver,
+  ...origins
+}: NginxOptions): string {
+  const pages = pagePolicies(outDir, origins);
+  const tls = tlsCert && tlsKey ? `ssl_certificate ${tlsCert};\n    ssl_certificate_key ${tlsKey};` : '';
+  const quoted = (token: string, value: string) => {
+    if (/["\\$]/.test(value)) throw new Error(`${token} would break the nginx quoting: ${value}`);
+    return value;
+  };
+  const policies = pages.map((page) => `    ${page.uri.padEnd(36)} "${quoted('__CSP_PAGES__', page.csp)}";`).join('\n');
+  const values: Record<string, string> = {
+    __LISTEN__: listen,
+    __SERVER_NAME__: serverName,
+    __ROOT__: root ?? resolve(outDir),
+    __TLS__: tls,
+    __CSP_BASELINE__: baselinePolicy,
+    __CSP_PAGES__: policies,
+    __RECEIVER__: receiverLocation(receiver),
+    __CACHE_IMMUTABLE__: cacheControl.immutable,
+    __CACHE_DOCUMENT__: cacheControl.document,
+    __CACHE_OTHER__: cacheControl.other,
+    ...Object.fromEntries(
+      Object.entries(securityHeaders).map(([name, value]) => [`__${name.toUpperCase().replace(/-/g, '_')}__`, value]),
+    ),
+  };
+  let config = readFileSync(nginxTemplateFile, 'utf8');
+  for (const [token, value] of Object.entries(values)) {
+    const multiline = ['__TLS__', '__CSP_PAGES__', '__RECEIVER__'].includes(token);
+    config = config.split(token).join(multiline ? value : quoted(token, value));
+  }
+  const left = config.match(/__[A-Z_]+__/);
+  if (left) throw new Error(`deploy/nginx.conf: no value for ${left[0]}`);
+  return config;
+}
+
+/** The paths a host may ask a page's headers for: /services/, /services and /services/index.html. */
+function requestPaths(page: PagePolicy): string[] {
+  if (page.route === '/') return ['/', '/index.html'];
+  if (page.route.endsWith('.html')) return [page.route];
+  return [page.route, page.route.replace(/\/$/, ''), `${page.route}index.html`];
+}
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages: the security headers and the baseline policy on every path,
+ * a year of immutable caching for /_next/static/, and each page's own policy on that page's paths. A page
+ * then matches two rules: Cloudflare sends both policies (the baseline restricts no script, so the page's
+ * policy decides), a host that lets the more specific rule win sends the page's alone; either way the
+ * page's scripts run and no page allows another page's scripts. HTML caching is left to the hosts, whose
+ * default is already `max-age=0, must-revalidate`.
+ */
+export function renderHeadersFile(outDir: string, origins?: BuildOrigins): string {
+  const pages = pagePolicies(outDir, origins);
+  const tooLong = pages.filter((page) => page.csp.length > HEADERS_FILE_VALUE_LIMIT);
+  for (const page of tooLong) {
+    throw new Error(
+      `The CSP of ${page.route} is ${page.csp.length} characters, over the ${HEADERS_FILE_VALUE_LIMIT} that Cloudflare Pages accepts in _headers`,
+    );
+  }
+  const lines = [
+    '# Generated by deploy/render.ts from deploy/policy.ts for this build: do not edit.',
+    '/*',
+    ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    `  Content-Security-Policy: ${baselinePolicy}`,
+    '',
+    '/_next/static/*',
+    `  Cache-Control: ${cacheControl.immutable}`,
+    '',
+    ...pages.flatMap((page) =>
+      requestPaths(page).flatMap((path) => [path, `  Content-Security-Policy: ${page.csp}`, '']),
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** Writes file.gz (gzip -9) beside every compressible file of at least 512 bytes. Returns the count. */
+export function precompress(outDir: string): number {
+  let count = 0;
+  for (const file of walk(outDir)) {
+    if (!compressibleExtensions.includes(extname(file))) continue;
+    const size = statSync(file).size;
+    if (size < 512) continue;
+    const gz = `${file}.gz`;
+    if (existsSync(gz) && statSync(gz).mtimeMs >= statSync(file).mtimeMs) continue;
+    writeFileSync(gz, gzipSync(readFileSync(file), { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * The go-live check: what would make a public deployment publish sample data or throw quote requests away.
+ * One French line per problem, naming the file to edit; none when the site may go live.
+ */
+export function goLiveProblems({
+  placeholders,
+  quoteEndpoint,
+}: {
+  placeholders: readonly Placeholder[];
+  quoteEndpoint: string | undefined;
+}): string[] {
+  const problems = placeholders
+    .filter((placeholder) => placeholder.pending)
+    .map((placeholder) => `${placeholder.what} : valeur d’exemple à remplacer dans ${placeholder.where}.`);
+  if (!quoteEndpoint) {
+    problems.push(
+      'Le formulaire de devis ne fait que simuler l’envoi : construisez le site avec NEXT_PUBLIC_QUOTE_ENDPOINT (docs/recevoir-les-demandes.md).',
+    );
+  }
+  return problems;
+}
+
+/** True when the build's JavaScript carries `value` (a build variable that was inlined at build time). */
+function shippedInBuild(outDir: string, value: string): boolean {
+  return walk(join(outDir, '_next')).some((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(value));
+}
+
+if (isMain(__filename)) {
+  runCommand(() => {
+    const outDir = resolve(option('out', 'out'));
+    const quoteEndpoint = fromEnv('NEXT_PUBLIC_QUOTE_ENDPOINT');
+    if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir}/index.html is missing: build first`);
+    for (const name of ['NEXT_PUBLIC_QUOTE_ENDPOINT', 'NEXT_PUBLIC_ANALYTICS_SRC']) {
+      const value = fromEnv(name);
+      if (value && !shippedInBuild(outDir, value)) {
+        throw new Error(
+          `${name} (${value}) is not in this build's JavaScript: build and deploy with the same environment.`,
+        );
+      }
+    }
+    if (!flag('demo')) {
+      const problems = goLiveProblems({ placeholders: pendingPlaceholders, quoteEndpoint });
+      if (problems.length) {
+        throw new Error(
+          [
+            'Mise en ligne refusée : le site contient encore des valeurs d’exemple ou n’envoie pas les demandes de devis.',
+            ...problems.map((problem) => `- ${problem}`),
+            'Corrigez ces points, reconstruisez (npm run build), ou ajoutez --demo pour une préversion.',
+          ].join('\n'),
+        );
+      }
+    }
+    const headersFile = join(outDir, '_headers');
+    writeFileSync(headersFile, renderHeadersFile(outDir));
+    console.error(`wrote ${relative(process.cwd(), headersFile) || headersFile}`);
+    if (flag('precompress')) console.error(`precompressed ${precompress(outDir)} files (.gz)`);
+    const nginxFile = option('nginx');
+    if (nginxFile) {
+      const config = renderNginx({
+        outDir,
+        root: option('root'),
+        listen: option('listen'),
+        serverName: option('server-name'),
+        tlsCert: option('tls-cert'),
+        tlsKey: option('tls-key'),
+        receiver: option('receiver'),
+      });
+      if (nginxFile === '-') process.stdout.write(config);
+      else {
+        writeFileSync(nginxFile, config);
+        console.error(`wrote ${nginxFile}`);
+      }
+    }
+  });
+}
