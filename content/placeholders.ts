@@ -90,7 +90,7 @@ export const placeholders: readonly Placeholder[] = [
     pending: home.testimonials.items.some((item) => 'sample' in item && item.sample),
   },
   {
-    what: 'Grille tarifaire : taux horaire, frais de déplacement au kilomètre et décompte du temps (valeurs d’exemple)',
+    what: 'Taux horaire, frais de déplacement au kilomètre et décompte du temps de la grille tarifaire',
     where: 'content/pricing.ts (priceList)',
     pending: priceList.rows.some((row) => row.placeholder === true) || priceList.timeCounting.placeholder,
   },
