@@ -1,4 +1,7 @@
+import { days, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
+import { responsePromise } from './commitments';
+import { decennial, terms } from './legal/constants';
 import { experienceYears, site } from './site';
 
 export const about = typeset({
@@ -8,19 +11,19 @@ export const about = typeset({
   },
   intro: {
     title: `À propos d’${site.name}`,
-    text: `Une entreprise familiale devenue la référence locale des services techniques à Antibes, au service de plus de ${site.clients} clients.`,
+    text: `Une entreprise de services techniques installée à Antibes depuis ${site.foundedYear}, au service de plus de ${site.clients} clients.`,
   },
   history: {
     title: 'Notre histoire',
     paragraphs: [
       `${site.name} est née à Antibes en ${site.foundedYear}, de l’envie de proposer aux particuliers et aux entreprises de la Côte d’Azur un service technique fiable, réactif et honnête.`,
       'D’abord spécialisée dans le dépannage, l’entreprise a élargi ses compétences à l’installation technique professionnelle puis au conseil et au suivi de projets, pour accompagner ses clients de la conception à l’entretien de leurs équipements.',
-      `Plus de ${experienceYears} ans plus tard, nous restons une entreprise à taille humaine, installée au cœur d’Antibes, qui connaît chacun de ses clients.`,
+      `Plus de ${experienceYears} ans plus tard, nous restons une entreprise à taille humaine, installée au cœur d’Antibes.`,
     ],
   },
   team: {
     title: 'Notre équipe',
-    text: `${site.staff} professionnels, techniciens de maintenance, électriciens, installateurs et chargés d’affaires, formés en continu aux nouvelles technologies et aux normes en vigueur.`,
+    text: `Notre équipe compte ${site.staff} professionnels : techniciens de maintenance, électriciens, installateurs et chargés d’affaires, formés régulièrement aux nouvelles technologies et aux normes en vigueur.`,
   },
   expertise: {
     title: 'Notre expertise',
@@ -38,11 +41,11 @@ export const about = typeset({
   values: {
     title: 'Nos valeurs',
     items: [
-      { icon: 'handshake', title: 'Honnêteté', text: 'Un diagnostic franc, un devis clair et aucun frais caché.' },
+      { icon: 'handshake', title: 'Honnêteté', text: 'Un diagnostic franc, un devis clair et aucuns frais cachés.' },
       {
         icon: 'zap',
         title: 'Réactivité',
-        text: `Une réponse sous ${site.quote.responseHours} h et des interventions planifiées rapidement.`,
+        text: `Une ${responsePromise.text} et des interventions planifiées rapidement.`,
       },
       {
         icon: 'badge-check',
@@ -56,18 +59,18 @@ export const about = typeset({
     title: 'En quelques chiffres',
     items: [
       { value: `${site.foundedYear}`, label: 'Année de création' },
-      { value: `${experienceYears}+`, label: 'Années d’expérience' },
+      { value: `Plus de ${experienceYears}`, label: 'Années d’expérience' },
       { value: `${site.staff}`, label: 'Collaborateurs' },
-      { value: `${site.clients}+`, label: 'Clients satisfaits' },
+      { value: `Plus de ${site.clients}`, label: 'Clients satisfaits' },
     ],
   },
   commitments: {
     title: 'Nos engagements qualité',
     items: [
-      `Devis gratuit et détaillé sous ${site.quote.responseHours} h, valable ${site.quote.validityDays} jours`,
+      `Devis gratuit et détaillé, valable ${days(site.quote.validityDays)}, avec une ${responsePromise.text}`,
       'Intervention par des techniciens qualifiés et assurés',
       'Respect des délais annoncés et chantier laissé propre',
-      'Garantie d’un an sur nos prestations, décennale sur nos installations',
+      `Prestations garanties ${years(terms.warrantyYears)} ; garantie décennale pour les ${decennial.works} (${decennial.article})`,
       'Rapport d’intervention remis après chaque visite',
     ],
   },

@@ -1,18 +1,26 @@
 import { typeset } from '@/lib/typography';
 import { months } from '@/lib/format';
 import { cookieLifetimes } from './legal/constants';
+import { legalUi } from './legal/ui';
 import { maps } from './site';
 
-import type { ConsentCategoryId } from './consent-config';
+import { analyticsScript, consentConfig, optionalCategories, type ConsentCategoryId } from './consent-config';
 
-export { analyticsScript, consentConfig, type ConsentCategoryId } from './consent-config';
+export {
+  analyticsScript,
+  consentConfig,
+  consentRevision,
+  optionalCategories,
+  type ConsentCategoryId,
+  type OptionalCategoryId,
+} from './consent-config';
 
-export const consentCategories = typeset([
+/** Every category the site may ask consent for; the banner shows those it offers (`consentCategories`). */
+export const allConsentCategories = typeset([
   {
     id: 'necessary',
     label: 'Cookies nécessaires',
-    description:
-      'Indispensables au fonctionnement du site et à la mémorisation de vos choix en matière de cookies. Ils ne peuvent pas être désactivés.',
+    description: `Mémorisent votre choix en matière de cookies, dans le stockage local de votre navigateur, pendant ${consentConfig.durationLabel}. Ils ne peuvent pas être désactivés.`,
     thirdParties: 'Aucun tiers',
     lifetime: `Session ou ${months(cookieLifetimes.necessaryMonths)} maximum`,
     required: true,
@@ -29,8 +37,8 @@ export const consentCategories = typeset([
     id: 'analytics',
     label: 'Mesure d’audience',
     description:
-      'Statistiques de fréquentation anonymes pour améliorer le site. Aucun outil de mesure d’audience n’est installé à ce jour : ce choix ne dépose rien tant que ce n’est pas le cas.',
-    thirdParties: 'Aucun à ce jour',
+      'Mesure la fréquentation du site (pages vues, durée et parcours des visites) pour l’améliorer. L’outil de mesure dépose ses propres cookies.',
+    thirdParties: 'Le fournisseur de notre outil de mesure d’audience',
     lifetime: `${months(cookieLifetimes.analyticsMonths)} maximum`,
     required: false,
   },
@@ -43,10 +51,19 @@ export const consentCategories = typeset([
   required: boolean;
 }[]);
 
+export type ConsentCategory = (typeof allConsentCategories)[number];
+
+/**
+ * The categories of the banner: the necessary ones, then the optional ones offered. "Mesure d’audience"
+ * appears only when an audience-measurement tool is set (NEXT_PUBLIC_ANALYTICS_SRC).
+ */
+export const consentCategories: readonly ConsentCategory[] = allConsentCategories.filter(
+  (category) => category.id === 'necessary' || optionalCategories.includes(category.id),
+);
+
 export const consentTexts = typeset({
   title: 'Vos choix en matière de cookies',
-  intro:
-    'Le site utilise des cookies nécessaires à son fonctionnement. Avec votre accord, il charge aussi la carte Google Maps de la page Contact, qui dépose des cookies de Google. Vous pourrez changer d’avis via « Gérer les cookies » en bas de page.',
+  intro: `Le site garde votre choix dans votre navigateur. Avec votre accord, il charge aussi la carte Google Maps de la page Contact, qui dépose des cookies de Google${analyticsScript ? ', et mesure sa fréquentation avec un outil qui dépose ses propres cookies' : ''}. Vous pourrez changer d’avis via « Gérer les cookies » en bas de page.`,
   acceptAll: 'Tout accepter',
   refuseAll: 'Tout refuser',
   customize: 'Personnaliser',
@@ -60,8 +77,9 @@ export const consentTexts = typeset({
     text: `Pour respecter vos choix, la carte ${maps.provider} n’est chargée qu’avec votre accord : ${maps.provider} dépose alors des cookies.`,
     button: 'Afficher la carte',
     link: `Ouvrir l’adresse dans ${maps.provider}`,
+    /** Hidden after the link, which opens a new tab. */
+    newWindow: legalUi.newWindow,
   },
 });
 
-export type ConsentCategory = (typeof consentCategories)[number];
 export type ConsentTexts = typeof consentTexts;

@@ -1,4 +1,5 @@
 import { typeset } from '@/lib/typography';
+import { responsePromise } from './commitments';
 import { site } from './site';
 
 export const contact = typeset({
@@ -35,7 +36,7 @@ export const contact = typeset({
   map: { title: 'Plan d’accès' },
   cta: {
     title: 'Besoin d’un devis ?',
-    text: `Décrivez votre projet en ligne : réponse sous ${site.quote.responseHours} h.`,
+    text: `Décrivez votre projet en ligne : ${responsePromise.text}.`,
     button: 'Demander un devis gratuit',
   },
 });

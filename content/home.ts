@@ -1,16 +1,70 @@
+import { days, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
+import { responsePromise } from './commitments';
+import { decennial, terms } from './legal/constants';
 import { experienceYears, site } from './site';
+
+/** A client's review, with its dates (C. conso. D111-17): when it was published, and when we intervened. */
+export type Testimonial = {
+  quote: string;
+  /** First name and initial of the last name. */
+  name: string;
+  town: string;
+  /** Publication date of the review, ISO "2026-08-24". */
+  published: string;
+  /** Date of the intervention the review is about, ISO. */
+  experience: string;
+  /** An example review, to replace by a real one before going live (content/placeholders.ts). */
+  sample?: boolean;
+};
+
+/** How reviews are published (C. conso. L111-7-2, D111-17): what the home page says under them. */
+const reviewPolicy = {
+  /** A review is published at most this many days after we receive it. */
+  publicationDays: 30,
+  /** And stays online at most this many years. */
+  retentionYears: 3,
+};
+
+const testimonials: Testimonial[] = [
+  {
+    quote:
+      'Intervention rapide sur notre climatisation en plein mois d’août. Technicien ponctuel, travail propre et explications claires. Je recommande !',
+    name: 'Sophie M.',
+    town: 'Antibes',
+    published: '2026-08-24',
+    experience: '2026-08-12',
+    sample: true,
+  },
+  {
+    quote:
+      'Ils ont installé l’ensemble des équipements de notre nouvel atelier dans les délais annoncés. Un vrai suivi du début à la fin.',
+    name: 'Marc D.',
+    town: 'Cannes',
+    published: '2026-06-08',
+    experience: '2026-05-20',
+    sample: true,
+  },
+  {
+    quote:
+      'Leurs conseils nous ont évité un achat inutile et fait économiser sur notre projet de rénovation. Une équipe à l’écoute.',
+    name: 'Isabelle R.',
+    town: 'Valbonne',
+    published: '2026-03-05',
+    experience: '2026-02-17',
+    sample: true,
+  },
+];
 
 export const home = typeset({
   meta: {
     title: 'Services techniques à Antibes et en PACA',
-    description:
-      'Maintenance et réparation d’équipements, installation technique et conseil à Antibes et en région PACA. Devis gratuit sous 24 h.',
+    description: `Maintenance et réparation d’équipements, installation technique et conseil à Antibes et en région PACA. Devis gratuit, ${responsePromise.text}.`,
   },
   hero: {
     eyebrow: `Antibes · Côte d’Azur · depuis ${site.foundedYear}`,
     title: 'Vos équipements entre de bonnes mains',
-    text: 'Maintenance, réparation, installation technique et conseil pour les particuliers et les professionnels de la région PACA. Un interlocuteur unique, des techniciens qualifiés, un devis gratuit sous 24 h.',
+    text: `Maintenance, réparation, installation technique et conseil pour les particuliers et les professionnels de la région PACA. Un interlocuteur unique, des techniciens qualifiés et un devis gratuit, avec une ${responsePromise.text}.`,
     primaryCta: 'Demander un devis gratuit',
     secondaryCta: 'Découvrir nos services',
   },
@@ -21,56 +75,53 @@ export const home = typeset({
   },
   why: {
     title: 'Pourquoi nous choisir ?',
-    text: `Depuis ${site.foundedYear}, ${site.staff} professionnels au service des particuliers et des entreprises de la Côte d’Azur.`,
+    text: `Depuis ${site.foundedYear}, une équipe de ${site.staff} professionnels au service des particuliers et des entreprises de la Côte d’Azur.`,
     reasons: [
       {
         icon: 'award',
-        title: `${experienceYears}+ ans d’expérience`,
-        text: `Fondée à Antibes en ${site.foundedYear}, notre équipe connaît les équipements et les contraintes de la région.`,
+        title: `Plus de ${experienceYears} ans d’expérience`,
+        text: `Installée à Antibes depuis ${site.foundedYear}, notre entreprise connaît les équipements et les contraintes de la région.`,
       },
       {
         icon: 'shield',
         title: 'Interventions garanties',
-        text: 'Nos prestations sont garanties un an et nos installations couvertes par une assurance décennale.',
+        text: `Nos prestations sont garanties ${years(terms.warrantyYears)} ; les ${decennial.works} relèvent en outre de la garantie décennale (${decennial.article}), couverte par notre assurance.`,
       },
       {
         icon: 'clock',
-        title: 'Réactivité 24h',
-        text: `Devis gratuit sous ${site.quote.responseHours} h et service d’urgence 24h/24 pour nos clients sous contrat.`,
+        title: `Réactivité ${site.quote.responseHours} h`,
+        text: `Devis gratuit avec une ${responsePromise.text}, et service d’urgence 24 h/24, 7 j/7 pour nos clients sous contrat de maintenance.`,
       },
       {
         icon: 'users',
-        title: `${site.clients}+ clients satisfaits`,
+        title: `Plus de ${site.clients} clients satisfaits`,
         text: 'Particuliers, commerces, copropriétés et entreprises nous font confiance dans toute la région PACA.',
       },
     ],
   },
   testimonials: {
     title: 'Ils nous font confiance',
-    items: [
-      {
-        quote:
-          'Intervention rapide sur notre climatisation en plein mois d’août. Technicien ponctuel, travail propre et explications claires. Je recommande !',
-        name: 'Sophie M.',
-        town: 'Antibes',
-      },
-      {
-        quote:
-          'Ils ont installé l’ensemble des équipements de notre nouvel atelier dans les délais annoncés. Un vrai suivi du début à la fin.',
-        name: 'Marc D.',
-        town: 'Cannes',
-      },
-      {
-        quote:
-          'Leurs conseils nous ont évité un achat inutile et fait économiser sur notre projet de rénovation. Une équipe à l’écoute.',
-        name: 'Isabelle R.',
-        town: 'Valbonne',
-      },
-    ],
+    /** Before each date: "Avis publié le 24 août 2026", "intervention du 12 août 2026". */
+    published: 'Avis publié le',
+    experience: 'intervention du',
+    /** Near the reviews (D111-17, 1°): whether and how they are checked, and their order. */
+    statement:
+      'Ces avis nous ont été adressés par écrit par des clients après une intervention. Avant de les publier, nous vérifions que leur auteur est bien client (intervention facturée à son nom) ; ils ne font l’objet d’aucun autre contrôle, notamment par un organisme indépendant. Ils sont présentés du plus récent au plus ancien.',
+    /** The specific section (D111-17, 2°): consideration, and how long reviews take to appear and stay. */
+    policy: {
+      title: 'Comment nous publions les avis',
+      items: [
+        'Aucune contrepartie n’est offerte en échange d’un avis.',
+        `Un avis est publié au plus tard ${days(reviewPolicy.publicationDays)} après sa réception, avec l’accord de son auteur, sous son prénom, l’initiale de son nom et sa ville.`,
+        `Il reste en ligne ${years(reviewPolicy.retentionYears)} au plus.`,
+      ],
+    },
+    /** Newest first, as the statement says. */
+    items: [...testimonials].sort((a, b) => b.published.localeCompare(a.published)),
   },
   finalCta: {
     title: 'Un projet, une panne, une question ?',
-    text: `Décrivez votre besoin : nous vous répondons sous ${site.quote.responseHours} h avec un devis gratuit et sans engagement.`,
+    text: `Décrivez votre besoin : ${responsePromise.text}, avec un devis gratuit et sans engagement.`,
     primary: 'Demander un devis gratuit',
   },
 } as const);

@@ -1,6 +1,11 @@
+import { PHOTO_CDN } from '@/lib/photo';
+import { withoutProtocol } from '@/lib/format';
 import type { Photo } from './types';
 
-/** Stock photos (Unsplash photo ids), with French alt texts and intrinsic sizes. */
+/**
+ * Stock photos (Unsplash ids), with French alt texts and intrinsic sizes. They are stock photos, not
+ * pictures of the company: alt texts describe what they show, never "our team" or "our offices".
+ */
 export const photos = {
   hero: {
     id: '1581092918056-0c4c3acd3789',
@@ -28,11 +33,11 @@ export const photos = {
   },
   team: {
     id: '1522071820081-009f0129c71c',
-    alt: 'L’équipe réunie autour d’ordinateurs portables',
+    alt: 'Personnes travaillant ensemble autour d’ordinateurs portables',
     width: 1200,
     height: 800,
   },
-  office: { id: '1497366216548-37526070297c', alt: 'Bureaux modernes de l’entreprise', width: 1200, height: 800 },
+  office: { id: '1497366216548-37526070297c', alt: 'Bureaux modernes et lumineux', width: 1200, height: 800 },
   riviera: {
     id: '1491166617655-0723a0999cfc',
     alt: 'La Promenade des Anglais à Nice, sur la Côte d’Azur',
@@ -41,8 +46,26 @@ export const photos = {
   },
   handshake: {
     id: '1521791136064-7986c2920216',
-    alt: 'Poignée de main entre un technicien et un client',
+    alt: 'Deux personnes se serrant la main',
     width: 1200,
     height: 800,
   },
 } as const satisfies Record<string, Photo>;
+
+/**
+ * Who serves the photos, named in the privacy policy: every visitor's browser asks this host for them. Set
+ * to `null` once the photos are served by the site itself (see the README): the policy then drops it.
+ */
+export const photoHost: {
+  provider: string;
+  company: string;
+  country: string;
+  host: string;
+  privacyUrl: string;
+} | null = {
+  provider: 'Unsplash',
+  company: 'Unsplash Inc.',
+  country: 'Canada',
+  host: withoutProtocol(PHOTO_CDN),
+  privacyUrl: 'https://unsplash.com/fr/vie-priv%C3%A9e',
+};

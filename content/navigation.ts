@@ -11,6 +11,9 @@ export const paths = {
   privacy: '/politique-de-confidentialite/',
   cookies: '/politique-de-cookies/',
   terms: '/cgv/',
+  /** The CGV's dated versions, the one in force and the earlier ones (each at /cgv/versions/<date>/). */
+  termsVersions: '/cgv/versions/',
+  accessibility: '/accessibilite/',
 } as const;
 
 export type Route = (typeof paths)[keyof typeof paths];
@@ -39,4 +42,5 @@ export const legalNav = [
   { href: paths.privacy, label: 'Politique de Confidentialité' },
   { href: paths.cookies, label: 'Politique de Cookies' },
   { href: paths.terms, label: 'Conditions Générales de Vente' },
+  { href: paths.accessibility, label: 'Accessibilité' },
 ] as const satisfies readonly NavItem[];

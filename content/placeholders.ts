@@ -1,4 +1,5 @@
 import { home } from './home';
+import { priceList } from './pricing';
 import { site } from './site';
 
 /**
@@ -87,6 +88,11 @@ export const placeholders: readonly Placeholder[] = [
     what: 'Témoignages d’exemple : remplacez-les par de vrais avis, datés, avec l’accord des clients',
     where: 'content/home.ts (testimonials)',
     pending: home.testimonials.items.some((item) => 'sample' in item && item.sample),
+  },
+  {
+    what: 'Taux horaire, frais de déplacement au kilomètre et décompte du temps de la grille tarifaire',
+    where: 'content/pricing.ts (priceList)',
+    pending: priceList.rows.some((row) => row.placeholder === true) || priceList.timeCounting.placeholder,
   },
 ];
 

@@ -1,7 +1,6 @@
 import { typeset } from '@/lib/typography';
 import { services, type ServiceId } from './services';
-import { years } from '@/lib/format';
-import { retention } from './legal/constants';
+import { quoteRequestRetention } from './legal/constants';
 import {
   QUOTE_ACCEPTED_EXTENSIONS,
   QUOTE_FILE_FIELD,
@@ -9,6 +8,7 @@ import {
   QUOTE_HONEYPOT_FIELD,
   QUOTE_MAX_FILE_LABEL,
 } from './quote-settings';
+import { responsePromise } from './commitments';
 import { site } from './site';
 
 /**
@@ -85,80 +85,83 @@ export const locationOptions = typeset([
   { value: 'autre-paca', label: 'Autre (région PACA)' },
 ] as const satisfies readonly QuoteOption[]);
 
-const { responseHours, validityDays } = site.quote;
+const { validityDays } = site.quote;
 
 const fileTypeLabels = QUOTE_FILE_TYPES.map((type) => type.label);
 /** "PDF, JPG, PNG, DOC ou DOCX". */
 const fileTypeList = `${fileTypeLabels.slice(0, -1).join(', ')} ou ${fileTypeLabels.at(-1)}`;
 
-export const quoteForm = typeset({
-  requiredNote: 'Les champs marqués d’un * sont obligatoires.',
-  textFields: [
-    { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
-    { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },
-    { name: 'email', label: 'Adresse e-mail', type: 'email', autoComplete: 'email' },
-    { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
-  ],
-  selectFields: [
-    {
-      name: 'serviceType',
-      label: 'Type de prestation',
-      placeholder: 'Choisissez une prestation',
-      options: serviceTypeOptions,
-    },
-    { name: 'location', label: 'Lieu d’intervention', placeholder: 'Choisissez une ville', options: locationOptions },
-  ],
-  description: {
-    name: 'description',
-    label: 'Description de votre projet',
-    placeholder: 'Équipement concerné, travaux souhaités, contraintes d’accès, délais…',
-    rows: 6,
-  },
-  file: {
-    name: QUOTE_FILE_FIELD,
-    label: 'Pièce jointe (facultatif)',
-    hint: `Plan, photo ou cahier des charges : ${fileTypeList}, ${QUOTE_MAX_FILE_LABEL} maximum.`,
-    accept: QUOTE_ACCEPTED_EXTENSIONS.join(','),
-    removeLabel: 'Retirer le fichier {fichier}',
-    remove: 'Retirer',
-  },
-  submit: 'Envoyer ma demande',
+export const quoteForm: QuoteFormContent = {
+  /** Letter for letter as specified: three dots, not the ellipsis that typeset writes. */
   sending: 'Envoi en cours...',
-  sendingStatus: 'Envoi de votre demande en cours...',
-  success: {
-    title: 'Demande envoyée avec succès !',
-    text: `Merci ! Notre équipe vous répondra dans les ${responseHours} heures. Un e-mail de confirmation va vous être envoyé.`,
-  },
-  errors: {
-    send: {
-      title: 'Votre demande n’a pas pu être envoyée.',
-      text: 'Vos informations sont conservées : vérifiez votre connexion et réessayez dans un instant.',
-      callUs: 'Vous pouvez aussi nous appeler au',
+  ...typeset({
+    requiredNote: 'Les champs marqués d’un * sont obligatoires.',
+    textFields: [
+      { name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
+      { name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },
+      { name: 'email', label: 'Adresse e-mail', type: 'email', autoComplete: 'email' },
+      { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
+    ],
+    selectFields: [
+      {
+        name: 'serviceType',
+        label: 'Type de prestation',
+        placeholder: 'Choisissez une prestation',
+        options: serviceTypeOptions,
+      },
+      { name: 'location', label: 'Lieu d’intervention', placeholder: 'Choisissez une ville', options: locationOptions },
+    ],
+    description: {
+      name: 'description',
+      label: 'Description de votre projet',
+      placeholder: 'Équipement concerné, travaux souhaités, contraintes d’accès, délais…',
+      rows: 6,
     },
-    fileTooLarge: {
-      title: 'Le fichier joint est trop volumineux.',
-      text: `« {fichier} » pèse {taille} : la limite est de ${QUOTE_MAX_FILE_LABEL}. Retirez-le ou choisissez un fichier plus léger, puis envoyez à nouveau votre demande.`,
+    file: {
+      name: QUOTE_FILE_FIELD,
+      label: 'Pièce jointe (facultative)',
+      hint: `Plan, photo ou cahier des charges : ${fileTypeList}, ${QUOTE_MAX_FILE_LABEL} maximum.`,
+      accept: QUOTE_ACCEPTED_EXTENSIONS.join(','),
+      removeLabel: 'Retirer le fichier {fichier}',
+      remove: 'Retirer',
     },
-  },
-  honeypot: { name: QUOTE_HONEYPOT_FIELD, label: 'Ne pas remplir ce champ' },
-  noscript: 'L’envoi de ce formulaire nécessite JavaScript. Vous pouvez aussi demander votre devis par téléphone :',
-} satisfies QuoteFormContent);
+    submit: 'Envoyer ma demande',
+    sendingStatus: 'Envoi de votre demande en cours...',
+    success: {
+      title: 'Demande envoyée avec succès !',
+      text: `Merci ! Notre équipe vous répondra ${responsePromise.delay}. Un e-mail de confirmation va vous être envoyé.`,
+    },
+    errors: {
+      send: {
+        title: 'Votre demande n’a pas pu être envoyée.',
+        text: 'Vos informations sont conservées : vérifiez votre connexion et réessayez dans un instant.',
+        callUs: 'Vous pouvez aussi nous appeler au',
+      },
+      fileTooLarge: {
+        title: 'Le fichier joint est trop volumineux.',
+        text: `« {fichier} » pèse {taille} : la limite est de ${QUOTE_MAX_FILE_LABEL}. Retirez-le ou choisissez un fichier plus léger, puis envoyez à nouveau votre demande.`,
+      },
+    },
+    honeypot: { name: QUOTE_HONEYPOT_FIELD, label: 'Ne pas remplir ce champ' },
+    noscript: 'L’envoi de ce formulaire nécessite JavaScript. Vous pouvez aussi demander votre devis par téléphone :',
+  } satisfies Omit<QuoteFormContent, 'sending'>),
+};
 
 export const quote = typeset({
   meta: {
     title: 'Demande de devis gratuit',
-    description: `Demandez votre devis gratuit en ligne : maintenance, installation ou conseil technique à Antibes et en PACA. Réponse sous ${responseHours} h, devis valable ${validityDays} jours.`,
+    description: `Devis gratuit en ligne : maintenance, installation ou conseil technique à Antibes et en PACA. ${responsePromise.title}, devis valable ${validityDays} jours.`,
   },
   intro: {
     title: 'Demande de devis gratuit',
-    text: `Décrivez votre projet en quelques lignes : nous étudions votre besoin et vous adressons un devis gratuit et sans engagement sous ${responseHours} h.`,
+    text: `Décrivez votre projet en quelques lignes : nous étudions votre besoin et vous adressons un devis gratuit et sans engagement. ${responsePromise.title}.`,
   },
   form: { title: 'Votre projet' },
   promise: {
     title: 'Votre devis',
     items: [
       { title: 'Gratuit et sans engagement', text: 'Le devis ne vous engage à rien.' },
-      { title: `Réponse sous ${responseHours} h`, text: 'Les jours ouvrés, par e-mail ou par téléphone.' },
+      { title: responsePromise.title, text: 'Les jours ouvrés, par e-mail ou par téléphone.' },
       { title: `Valable ${validityDays} jours`, text: 'Le prix annoncé est garanti pendant cette durée.' },
     ],
   },
@@ -170,10 +173,12 @@ export const quote = typeset({
     title: 'Vos données personnelles',
     controller: `Les informations de ce formulaire sont destinées à ${site.name}, responsable du traitement, pour étudier votre demande et vous adresser un devis (mesures précontractuelles, article 6.1.b du RGPD).`,
     required: 'Les champs marqués d’un * sont nécessaires pour établir votre devis ; la pièce jointe est facultative.',
-    retention: `Elles ne sont ni vendues ni cédées, et sont conservées ${years(retention.quoteRequestYears)} à compter de notre dernier contact.`,
+    retention: `Vos données ne sont ni vendues ni cédées ; elles sont conservées ${quoteRequestRetention}.`,
+    // Follows the retention sentence, whose subject is "Vos données": "Leur" refers to them.
     processor: 'Leur acheminement est confié à {prestataire}.',
     selfHosted: `Votre demande est enregistrée sur notre propre serveur, chez notre hébergeur ${site.host.name}, sans passer par un autre prestataire.`,
-    rights: 'Vous pouvez y accéder, les rectifier, les effacer ou vous opposer à leur traitement en écrivant à',
+    rights:
+      'Vous pouvez accéder à vos données, les rectifier, les effacer ou vous opposer à leur traitement en écrivant à',
     policyLink: 'politique de confidentialité',
     policyText: 'Pour en savoir plus, consultez notre',
   },

@@ -1,5 +1,5 @@
 import { typeset } from '@/lib/typography';
-import { site } from './site';
+import { responsePromise } from './commitments';
 
 export const servicesPage = typeset({
   meta: {
@@ -16,7 +16,7 @@ export const servicesPage = typeset({
   quoteButton: 'Demander un devis',
   custom: {
     title: 'Un besoin particulier ?',
-    text: `Chaque projet est unique. Décrivez-nous le vôtre : nous étudions votre besoin et vous adressons un devis personnalisé, gratuit et sans engagement, sous ${site.quote.responseHours} h.`,
+    text: `Chaque projet est unique. Décrivez-nous le vôtre : nous étudions votre besoin et vous adressons un devis personnalisé, gratuit et sans engagement, avec une ${responsePromise.text}.`,
     button: 'Demander un devis personnalisé',
   },
   towns: {

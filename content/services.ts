@@ -1,4 +1,5 @@
 import { typeset } from '@/lib/typography';
+import { decennial } from './legal/constants';
 import { photos } from './images';
 import type { Photo } from './types';
 
@@ -13,14 +14,15 @@ export type Service = {
   summary: string;
   description: string;
   features: readonly string[];
-  /** Starting price in euros, excluding tax. */
+  /** Starting price in euros, excluding tax (content/pricing.ts adds the VAT). */
   priceFrom: number;
-  /** Shown after the price: "HT", "HT / séance". */
-  priceUnit: string;
+  /** What the price is for, when not the whole service: "séance" reads "120 € HT par séance". */
+  per?: string;
   photo: Photo;
 };
 
-export const services = typeset([
+/** The three services, in the order of the pages. */
+export const services: readonly [Service, Service, Service] = typeset([
   {
     id: 'maintenance',
     icon: 'wrench',
@@ -38,7 +40,6 @@ export const services = typeset([
       'Contrats d’entretien annuels',
     ],
     priceFrom: 150,
-    priceUnit: 'HT',
     photo: photos.maintenance,
   },
   {
@@ -47,8 +48,7 @@ export const services = typeset([
     title: 'Installation technique professionnelle',
     shortTitle: 'Installation technique',
     summary: 'Installation et mise en service de vos équipements, dans les règles de l’art et aux normes en vigueur.',
-    description:
-      'De l’étude préalable à la mise en service, nous installons vos équipements techniques et électriques avec un interlocuteur unique, un chantier propre et des travaux couverts par notre garantie décennale.',
+    description: `De l’étude préalable à la mise en service, nous installons vos équipements techniques et électriques avec un interlocuteur unique et un chantier propre. Les ${decennial.works} relèvent de notre garantie décennale (${decennial.article}).`,
     features: [
       'Étude technique et visite préalable',
       'Installation et raccordement aux normes',
@@ -57,7 +57,6 @@ export const services = typeset([
       'Dossier technique remis en fin de chantier',
     ],
     priceFrom: 250,
-    priceUnit: 'HT',
     photo: photos.installation,
   },
   {
@@ -76,7 +75,7 @@ export const services = typeset([
       'Assistance à la réception des travaux',
     ],
     priceFrom: 120,
-    priceUnit: 'HT / séance',
+    per: 'séance',
     photo: photos.conseil,
   },
 ] as const satisfies readonly Service[]);

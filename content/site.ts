@@ -3,6 +3,7 @@ import { experienceClaimYears } from '@/lib/format';
 import { hoursSentence, hoursTable, shortHours, type OpeningRule } from '@/lib/hours';
 import { formatSiren, formatSiret, rcsLine, vatNumber } from '@/lib/identifiers';
 import { typeset } from '@/lib/typography';
+import { decennial } from './legal/constants';
 import type { Site } from './types';
 
 /** The company's registration (INSEE, greffe): the SIRET, the RCS line and the VAT number derive from it. */
@@ -71,7 +72,7 @@ export const site = typeset({
   insurance: {
     insurer: '[Nom de l’assureur]',
     policy: '[Numéro de contrat]',
-    coverage: 'Responsabilité civile professionnelle et garantie décennale pour les travaux d’installation',
+    coverage: `Responsabilité civile professionnelle et garantie décennale pour les ${decennial.works}`,
     area: 'France métropolitaine',
   },
   mediator: {
@@ -109,4 +110,6 @@ export const maps = typeset({
   /** Hosts the embed talks to: consent gates every request to them. */
   hosts: ['maps.google.com', 'www.google.com', 'maps.googleapis.com', 'maps.gstatic.com'],
   title: `Carte : ${site.name}, ${site.address.street} à ${site.address.city}`,
+  /** Google's privacy policy, in French. */
+  privacyUrl: 'https://policies.google.com/privacy?hl=fr',
 });

@@ -1,5 +1,5 @@
 import { about } from '../content/about';
-import { site } from '../content/site';
+import { experienceYears, site } from '../content/site';
 import { expect, test } from './fixtures';
 
 test.describe('about page', () => {
@@ -25,19 +25,17 @@ test.describe('about page', () => {
     await expect(values).toHaveCount(4);
   });
 
-  test('figures: founded 2004, 20+ years, 12 staff, 500+ clients', async ({ page }) => {
+  test('figures: founding year, years of experience, staff, clients, written the French way', async ({ page }) => {
     await page.goto('/a-propos/');
     const figures = page.getByRole('region', { name: about.figures.title });
     const expected: [string, string][] = [
-      ['2004', 'Année de création'],
-      ['20+', 'Années d’expérience'],
-      ['12', 'Collaborateurs'],
-      ['500+', 'Clients satisfaits'],
+      [`${site.foundedYear}`, 'Année de création'],
+      [`Plus de ${experienceYears}`, 'Années d’expérience'],
+      [`${site.staff}`, 'Collaborateurs'],
+      [`Plus de ${site.clients}`, 'Clients satisfaits'],
     ];
     for (const [value, label] of expected) {
-      await expect(
-        figures.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace('+', '\\+')}$`) }),
-      ).toBeVisible();
+      await expect(figures.getByRole('definition').filter({ hasText: new RegExp(`^${value}$`) })).toBeVisible();
       await expect(figures.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
   });

@@ -1,7 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { consentCategories, consentConfig, consentTexts } from '../content/consent';
+import {
+  allConsentCategories,
+  consentCategories,
+  consentConfig,
+  consentRevision,
+  consentTexts,
+  optionalCategories,
+} from '../content/consent';
+import { consentVersion } from '../lib/consent';
 import { maps } from '../content/site';
 import { routes } from '../content/navigation';
 import { expect, recordLayoutShifts, test } from './fixtures';
@@ -107,7 +115,8 @@ test.describe('cookie consent', () => {
     const region = banner(page);
     await expect(region).toBeVisible();
     await expect(region).toBeFocused();
-    await expect(region.getByRole('checkbox', { name: consentCategories[1].label })).toBeChecked();
+    const mapsCategory = consentCategories.find((category) => category.id === 'maps');
+    await expect(region.getByRole('checkbox', { name: mapsCategory?.label })).toBeChecked();
     await region.getByRole('button', { name: consentTexts.refuseAll, exact: true }).click();
     await expect(region).toBeHidden();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: consentTexts.manageLink })).toBeFocused();
@@ -119,17 +128,13 @@ test.describe('cookie consent', () => {
     expect(toMaps(externalRequests).length).toBe(before);
   });
 
-  test('"Personnaliser": necessary always on, maps and analytics off by default, saved per category', async ({
-    page,
-  }) => {
+  test('"Personnaliser": necessary always on, the map off by default, saved per category', async ({ page }) => {
     await page.goto('/contact/');
     const region = banner(page);
     await region.getByRole('button', { name: consentTexts.customize }).click();
     await expect(region).toContainText(consentTexts.alwaysOn);
     const mapsBox = region.getByRole('checkbox', { name: 'Carte interactive' });
-    const analyticsBox = region.getByRole('checkbox', { name: 'Mesure d’audience' });
     await expect(mapsBox).not.toBeChecked();
-    await expect(analyticsBox).not.toBeChecked();
     await mapsBox.check();
     await region.getByRole('button', { name: consentTexts.save }).click();
     await expect(region).toBeHidden();
@@ -140,6 +145,47 @@ test.describe('cookie consent', () => {
     );
     expect(stored.choices).toEqual({ maps: true, analytics: false });
   });
+
+  test('no audience-measurement tool is set: the banner does not offer the category, "Tout accepter" does not accept it', async ({
+    page,
+  }) => {
+    // This build has no NEXT_PUBLIC_ANALYTICS_SRC (a unit test covers the build that has one).
+    expect(optionalCategories).toEqual(['maps']);
+    const analytics = allConsentCategories.find((category) => category.id === 'analytics');
+    await page.goto('/contact/');
+    const region = banner(page);
+    await region.getByRole('button', { name: consentTexts.customize }).click();
+    await expect(region.getByRole('checkbox')).toHaveCount(1);
+    await expect(region).not.toContainText(analytics?.label ?? 'Mesure d’audience');
+    await region.getByRole('button', { name: consentTexts.acceptAll, exact: true }).click();
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      consentConfig.storageKey,
+    );
+    expect(stored).toMatchObject({ version: consentConfig.version, choices: { maps: true, analytics: false } });
+    // The stored version names the tools that were offered.
+    expect(stored.version).toBe(consentVersion(consentRevision, ['maps']));
+  });
+
+  for (const [what, version] of [
+    ['an earlier revision (the former numeric version)', 1],
+    ['a version from before the map was offered', consentVersion(consentRevision, [])],
+    ['a version that offered other tools', consentVersion(consentRevision, ['analytics', 'maps', 'video'])],
+  ] as const) {
+    test(`"Tout accepter" stored under ${what} is asked again, and loads nothing`, async ({
+      page,
+      externalRequests,
+    }) => {
+      await page.addInitScript(({ key, stored }) => localStorage.setItem(key, JSON.stringify(stored)), {
+        key: consentConfig.storageKey,
+        stored: { version, date: new Date().toISOString(), choices: { maps: true, analytics: true } },
+      });
+      await page.goto('/contact/');
+      await expect(banner(page)).toBeVisible();
+      await expect(page.locator('iframe')).toHaveCount(0);
+      expect(toMaps(externalRequests)).toEqual([]);
+    });
+  }
 
   test('"Afficher la carte" loads the map and records the consent', async ({ page, externalRequests }) => {
     await page.goto('/contact/');

@@ -33,7 +33,7 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(new RegExp(`${quoteItem.href}$`));
   });
 
-  test('the four legal links lead to their pages', async ({ page }) => {
+  test('the four legal links, then the accessibility page, lead to their pages', async ({ page }) => {
     await page.goto('/');
     const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
     await expect(legal.getByRole('link')).toHaveText([...legalNav.map((item) => item.label), consentTexts.manageLink]);

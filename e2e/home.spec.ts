@@ -3,7 +3,8 @@ import { paths } from '../content/navigation';
 import { photos } from '../content/images';
 import { services } from '../content/services';
 import { site } from '../content/site';
-import { formatPrice } from '../lib/format';
+import { startingPrice } from '../content/pricing';
+import { formatFrenchDate } from '../lib/format';
 import { expect, PHOTO_CDN, test } from './fixtures';
 
 test.describe('home page', () => {
@@ -26,7 +27,8 @@ test.describe('home page', () => {
     for (const [index, service] of services.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.shortTitle);
-      await expect(card).toContainText(`À partir de ${formatPrice(service.priceFrom)} ${service.priceUnit}`);
+      // Excluding and including tax: "À partir de 150 € HT, soit 180 € TTC".
+      await expect(card).toContainText(`À partir de ${startingPrice(service)}`);
     }
   });
 
@@ -44,6 +46,20 @@ test.describe('home page', () => {
       expect(item.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
       await expect(items.nth(index).locator('figcaption')).toHaveText(`${item.name} – ${item.town}`);
     }
+  });
+
+  test('each testimonial is dated, and the page says how reviews are checked and published', async ({ page }) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: home.testimonials.title });
+    const day = (iso: string) => formatFrenchDate(new Date(`${iso}T12:00:00Z`));
+    for (const [index, item] of home.testimonials.items.entries()) {
+      const figure = region.getByRole('figure').nth(index);
+      await expect(figure).toContainText(`${home.testimonials.published} ${day(item.published)}`);
+      await expect(figure).toContainText(`${home.testimonials.experience} ${day(item.experience)}`);
+      await expect(figure.locator(`time[datetime="${item.published}"]`)).toHaveCount(1);
+    }
+    await expect(region).toContainText(home.testimonials.statement);
+    await expect(region.getByRole('heading', { level: 3, name: home.testimonials.policy.title })).toBeVisible();
   });
 
   test('final call to action with the quote and the phone', async ({ page }) => {

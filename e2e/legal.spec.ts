@@ -2,13 +2,19 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { consentConfig, consentTexts } from '../content/consent';
+import { accessibilite } from '../content/legal/accessibilite';
 import { cgv } from '../content/legal/cgv';
-import { cnil, cookieLifetimes, retention, terms } from '../content/legal/constants';
+import { cgvVersion } from '../content/legal/cgv-version';
+import { responsePromise } from '../content/commitments';
+import { cashLimits, cnil, cookieLifetimes, quoteRequestRetention, retention, terms } from '../content/legal/constants';
 import { mentionsLegales } from '../content/legal/mentions-legales';
 import { politiqueDeConfidentialite } from '../content/legal/politique-de-confidentialite';
 import { browserGuides, cookieInformationLinks, politiqueDeCookies } from '../content/legal/politique-de-cookies';
 import type { LegalPageContent } from '../content/legal/types';
 import { legalUi } from '../content/legal/ui';
+import { photoHost } from '../content/images';
+import { paths } from '../content/navigation';
+import { startingPrice } from '../content/pricing';
 import { formProcessorName } from '../content/quote-delivery';
 import { services } from '../content/services';
 import { fullAddress, maps, site } from '../content/site';
@@ -16,16 +22,24 @@ import { days, deName, months, percent, withoutProtocol, years } from '../lib/fo
 import { formatFrenchDate, formatPrice, telHref } from '../lib/format';
 import { expect, recordLayoutShifts, test } from './fixtures';
 
-/** The four pages and the number of sections the issue asks for. */
+/**
+ * The legal pages and their number of sections: the specification's four (the CGV gained one, on
+ * maintenance contracts) and the accessibility page.
+ */
 const legalPages: readonly { content: LegalPageContent; sectionCount: number }[] = [
   { content: mentionsLegales, sectionCount: 9 },
   { content: politiqueDeConfidentialite, sectionCount: 12 },
   { content: politiqueDeCookies, sectionCount: 8 },
-  { content: cgv, sectionCount: 17 },
+  { content: cgv, sectionCount: 18 },
+  { content: accessibilite, sectionCount: 7 },
 ];
 
 /** The day the site was built, as the pages print it (the build wrote out/index.html). */
 const buildDay = formatFrenchDate(statSync(join(__dirname, '..', 'out', 'index.html')).mtime);
+
+/** The date a page shows: the CGV their version's, fixed; the other pages the day of the build. */
+const shownDate = (content: LegalPageContent) =>
+  content.updated ? formatFrenchDate(new Date(`${content.updated}T12:00:00Z`)) : buildDay;
 
 function sectionOf(page: Page, content: LegalPageContent, id: string): Locator {
   const index = content.sections.findIndex((section) => section.id === id);
@@ -55,7 +69,7 @@ for (const { content, sectionCount } of legalPages) {
       await page.goto(content.path);
     });
 
-    test('has its banner title, numbered sections in order and the build date', async ({ page }) => {
+    test('has its banner title, numbered sections in order and its last-updated date', async ({ page }) => {
       const main = page.getByRole('main');
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(content.title);
@@ -63,7 +77,14 @@ for (const { content, sectionCount } of legalPages) {
       await expect(main.getByRole('heading', { level: 2 })).toHaveText(
         content.sections.map((section, index) => `${index + 1}. ${section.title}`),
       );
-      await expect(main.getByText(`${legalUi.lastUpdated} ${buildDay}`, { exact: true })).toBeVisible();
+      await expect(main.getByText(`${legalUi.lastUpdated} ${shownDate(content)}`, { exact: true })).toBeVisible();
+    });
+
+    test('is one article, named by its title, which holds the banner and every section', async ({ page }) => {
+      const article = page.getByRole('main').getByRole('article', { name: content.title, exact: true });
+      await expect(article).toHaveCount(1);
+      await expect(article.getByRole('heading', { level: 1 })).toHaveText(content.title);
+      await expect(article.getByRole('heading', { level: 2 })).toHaveCount(sectionCount);
     });
 
     test('has its own title, description and canonical address', async ({ page }) => {
@@ -105,7 +126,9 @@ for (const { content, sectionCount } of legalPages) {
         await heading.scrollIntoViewIfNeeded();
         await expect(heading).toBeInViewport();
       }
-      const lastLine = page.getByRole('main').getByText(`${legalUi.lastUpdated} ${buildDay}`, { exact: true });
+      const lastLine = page
+        .getByRole('main')
+        .getByText(`${legalUi.lastUpdated} ${shownDate(content)}`, { exact: true });
       await lastLine.scrollIntoViewIfNeeded();
       await expect(lastLine).toBeInViewport();
       expect(await layoutShifts()).toEqual([]);
@@ -245,9 +268,28 @@ test.describe('Politique de confidentialité @desktop', () => {
     if (formProcessorName) await expect(recipients).toContainText(formProcessorName);
   });
 
+  test('presents Google and the photo host as third parties, not as processors, and names the photo transfer', async ({
+    page,
+  }) => {
+    const recipients = sectionOf(page, content, 'destinataires');
+    // The first list holds our team and our processors: Google is not among them.
+    await expect(recipients.getByRole('list').first()).not.toContainText('Google');
+    const thirdParties = recipients.getByRole('heading', { level: 3, name: /Services tiers/ });
+    await expect(thirdParties).toBeVisible();
+    await expect(recipients).toContainText('responsables conjoints avec Google');
+    await expect(recipients).toContainText('C-40/17');
+    await expectExternalLink(recipients, 'politique de confidentialité', maps.privacyUrl);
+    if (photoHost) {
+      await expect(recipients).toContainText(photoHost.company);
+      await expect(recipients).toContainText(photoHost.host);
+      await expect(recipients).toContainText(`société établie au ${photoHost.country}`);
+      await expectExternalLink(recipients, 'charte de protection des données', photoHost.privacyUrl);
+    }
+  });
+
   test('states every retention period', async ({ page }) => {
     const retentionSection = sectionOf(page, content, 'duree-de-conservation');
-    await expect(retentionSection).toContainText(`${years(retention.quoteRequestYears)} à compter du dernier contact`);
+    await expect(retentionSection).toContainText(quoteRequestRetention);
     await expect(retentionSection).toContainText(years(retention.contractYears));
     await expect(retentionSection).toContainText(`${months(retention.browsingDataMonths)} au maximum`);
     await expect(retentionSection).toContainText(
@@ -299,6 +341,17 @@ test.describe('Politique de cookies @desktop', () => {
     await page.goto(content.path);
   });
 
+  test('says plainly that the site sets no cookie and keeps one item in local storage', async ({ page }) => {
+    const used = sectionOf(page, content, 'cookies-utilises');
+    await expect(used).toContainText('Le site lui-même ne dépose aucun cookie.');
+    await expect(used).toContainText(
+      `un seul élément dans le stockage local (localStorage) de votre navigateur : votre choix en matière de cookies (clé « ${consentConfig.storageKey} »), conservé ${consentConfig.durationLabel}`,
+    );
+    // Set against the browser: the site stores nothing else, and no cookie, before any choice.
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([consentConfig.storageKey]);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
   test('gives the lifetime of each kind of cookie', async ({ page }) => {
     const used = sectionOf(page, content, 'cookies-utilises');
     for (const heading of [
@@ -347,18 +400,22 @@ test.describe('Politique de cookies @desktop', () => {
     await expect(choices).toContainText('peut limiter certaines fonctionnalités du site');
   });
 
-  test('links to the CNIL guidance and a cookie-information site in new tabs', async ({ page }) => {
+  test('links to the CNIL guidance, its browser page and a second cookie-information site, in new tabs', async ({
+    page,
+  }) => {
     const more = sectionOf(page, content, 'plus-d-informations');
     await expectExternalLink(more, cookieInformationLinks.cnil.label, cookieInformationLinks.cnil.href);
-    const allAboutCookies = await expectExternalLink(
-      more,
-      cookieInformationLinks.allAboutCookies.label,
-      cookieInformationLinks.allAboutCookies.href,
+    await expectExternalLink(more, cookieInformationLinks.cnilBrowser.label, cookieInformationLinks.cnilBrowser.href);
+    await expectExternalLink(
+      sectionOf(page, content, 'accepter-ou-refuser'),
+      cookieInformationLinks.cnilBrowser.label,
+      cookieInformationLinks.cnilBrowser.href,
     );
+    const other = await expectExternalLink(more, cookieInformationLinks.other.label, cookieInformationLinks.other.href);
     const popupPromise = page.waitForEvent('popup');
-    await allAboutCookies.click();
+    await other.click();
     const popup = await popupPromise;
-    await expect(popup).toHaveURL(cookieInformationLinks.allAboutCookies.href);
+    await expect(popup).toHaveURL(cookieInformationLinks.other.href);
     await expect(page).toHaveURL(new RegExp(`${content.path}$`));
   });
 
@@ -384,16 +441,16 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expect(scope.getByRole('listitem')).toHaveText([/^consommateurs/, /^professionnels/]);
     const servicesSection = sectionOf(page, content, 'services');
     for (const service of services) {
-      await expect(servicesSection).toContainText(
-        `${service.title} : à partir de ${formatPrice(service.priceFrom)} ${service.priceUnit}`,
-      );
+      await expect(servicesSection).toContainText(`${service.title} : à partir de ${startingPrice(service)}`);
     }
+    await expectInternalLink(servicesSection, 'Nos services', `${paths.services}#tarifs`);
+    await expectInternalLink(servicesSection, 'Accessibilité', paths.accessibility);
   });
 
   test('state the quote, price and payment terms', async ({ page }) => {
     const quotes = sectionOf(page, content, 'devis-et-commandes');
     await expect(quotes).toContainText('gratuitement');
-    await expect(quotes).toContainText(`sous ${site.quote.responseHours} h`);
+    await expect(quotes).toContainText(`${responsePromise.delay} à compter de la réception d’une demande complète`);
     await expect(quotes).toContainText(`valable ${days(site.quote.validityDays)}`);
     await expect(quotes).toContainText('Aucun travail n’est entrepris avant l’acceptation écrite du devis');
 
@@ -405,6 +462,10 @@ test.describe('Conditions générales de vente @desktop', () => {
     const payment = sectionOf(page, content, 'paiement');
     await expect(payment).toContainText('payables à réception');
     await expect(payment.getByRole('listitem')).toHaveCount(terms.paymentMethods.length);
+    await expect(payment.getByRole('listitem').last()).toContainText(
+      `espèces, dans la limite de ${formatPrice(cashLimits.residentEuros)}`,
+    );
+    await expect(payment).not.toContainText('D112-3');
     await expect(payment).toContainText(`${terms.latePaymentRateMultiplier} fois le taux d’intérêt légal`);
     await expect(payment).toContainText(
       `indemnité forfaitaire pour frais de recouvrement de ${formatPrice(terms.recoveryFeeEuros)}`,
@@ -421,6 +482,38 @@ test.describe('Conditions générales de vente @desktop', () => {
       await expect(warranties).toContainText(legal);
     }
     await expect(warranties).toContainText(site.insurance.insurer);
+    const box = warranties.getByRole('heading', {
+      level: 3,
+      name: 'Garanties légales des biens vendus au consommateur',
+    });
+    await expect(box).toBeVisible();
+    await expect(warranties).toContainText('articles L. 217-1 à L. 217-32 du code de la consommation');
+  });
+
+  test('state the liability limits, save a failure of our duty to diagnose and advise', async ({ page }) => {
+    await expect(sectionOf(page, content, 'responsabilite')).toContainText(
+      'Sauf manquement à notre obligation de diagnostic et de conseil',
+    );
+  });
+
+  test('describe maintenance contracts: term, tacit renewal, termination, and the emergency service', async ({
+    page,
+  }) => {
+    const maintenance = sectionOf(page, content, 'contrats-de-maintenance');
+    for (const heading of ['Durée et reconduction', 'Résiliation']) {
+      await expect(maintenance.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    }
+    await expect(maintenance).toContainText('reconduit tacitement');
+    await expect(maintenance).toContainText('L215-1');
+    await expect(maintenance).toContainText('service d’urgence 24 h/24, 7 j/7 est réservé aux clients');
+  });
+
+  test('are dated by their version, and lead to the earlier versions', async ({ page }) => {
+    const link = page.getByRole('main').getByRole('link', { name: cgvVersion.others, exact: true });
+    await expect(link).toHaveAttribute('href', paths.termsVersions);
+    await expect(
+      sectionOf(page, content, 'modifications').getByRole('link', { name: 'Versions des CGV' }),
+    ).toHaveAttribute('href', paths.termsVersions);
   });
 
   test('explain withdrawal, with its exceptions and the model form', async ({ page }) => {
@@ -444,7 +537,9 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expect(cancellation).toContainText(
       `indemnité de ${percent(terms.lateCancellationFeePercent)} du montant HT du devis`,
     );
-    await expect(cancellation).toContainText('aucun frais d’annulation ne peut lui être demandé pendant ce délai');
+    await expect(cancellation).toContainText('aucuns frais d’annulation ne peuvent lui être demandés pendant ce délai');
+    await expect(cancellation).toContainText('le montant proportionnel');
+    await expect(cancellation).toContainText('L221-25');
     await cancellation.getByRole('link', { name: 'Droit de rétractation', exact: true }).click();
     await expect(page).toHaveURL(/#retractation$/);
     await expect(sectionOf(page, content, 'retractation').getByRole('heading', { level: 2 })).toBeInViewport();

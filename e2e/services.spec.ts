@@ -1,7 +1,7 @@
 import { services, towns, wholeRegion } from '../content/services';
 import { servicesPage } from '../content/services-page';
 import { site } from '../content/site';
-import { formatPrice } from '../lib/format';
+import { startingPrice } from '../content/pricing';
 import { expect, test } from './fixtures';
 
 test.describe('services page', () => {
@@ -15,9 +15,7 @@ test.describe('services page', () => {
       const block = blocks.nth(index);
       await expect(block.getByRole('heading', { level: 2 })).toHaveText(service.title);
       await expect(block.getByRole('listitem')).toHaveText([...service.features]);
-      await expect(block).toContainText(
-        `${servicesPage.priceLabel} ${formatPrice(service.priceFrom)} ${service.priceUnit}`,
-      );
+      await expect(block).toContainText(`${servicesPage.priceLabel} ${startingPrice(service)}`);
       await expect(
         block.getByRole('link', { name: `${servicesPage.quoteButton} : ${service.shortTitle}` }),
       ).toHaveAttribute('href', '/devis/');

@@ -1,4 +1,4 @@
-import { NBSP } from './characters';
+import { NBSP, NNBSP } from './characters';
 
 const MONTHS = [
   'janvier',
@@ -40,15 +40,25 @@ export function parisYear(date: Date): number {
   return parisParts(date).year;
 }
 
-/** "150 €" (no-break space, no decimals when whole). */
+/**
+ * "150 €", "1 000 €", "0,60 €": a no-break space before the sign, a narrow no-break space between thousands,
+ * no decimals when whole.
+ */
 export function formatPrice(euros: number): string {
   return new Intl.NumberFormat('fr-FR', {
     style: 'currency',
     currency: 'EUR',
+    minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
     maximumFractionDigits: Number.isInteger(euros) ? 0 : 2,
   })
-    .format(euros)
-    .replace(/\u202f|\s/g, NBSP);
+    .formatToParts(euros)
+    .map((part) => (part.type === 'group' ? NNBSP : part.type === 'literal' ? NBSP : part.value))
+    .join('');
+}
+
+/** The price with VAT at `ratePercent`, to the cent: withVat(150, 20) = 180, withVat(0.5, 20) = 0.6. */
+export function withVat(euros: number, ratePercent: number): number {
+  return Math.round(euros * (100 + ratePercent)) / 100;
 }
 
 /** "04 65 71 23 45" -> "tel:+33465712345". */
@@ -76,9 +86,14 @@ export function days(count: number): string {
   return `${count} ${count > 1 ? 'jours' : 'jour'}`;
 }
 
-/** "30 %". */
+/** "5 secondes", "1 seconde". */
+export function seconds(count: number): string {
+  return `${count} ${count > 1 ? 'secondes' : 'seconde'}`;
+}
+
+/** "30 %", "5,5 %". */
 export function percent(value: number): string {
-  return `${value} %`;
+  return `${new Intl.NumberFormat('fr-FR').format(value)}${NBSP}%`;
 }
 
 /** "https://mediateur.example/" -> "mediateur.example": a web address as people read it. */

@@ -24,8 +24,7 @@ import { experienceClaimYears } from '@/lib/format';
  */
 const pinned: [what: string, actual: unknown, specified: unknown][] = [
   [
-    'routes',
-    routes,
+    'the specified routes, all present',
     [
       '/',
       '/services/',
@@ -36,7 +35,8 @@ const pinned: [what: string, actual: unknown, specified: unknown][] = [
       '/politique-de-confidentialite/',
       '/politique-de-cookies/',
       '/cgv/',
-    ],
+    ].filter((route) => !(routes as readonly string[]).includes(route)),
+    [],
   ],
   [
     'starting prices excl. tax (maintenance, installation, conseil)',
@@ -47,7 +47,7 @@ const pinned: [what: string, actual: unknown, specified: unknown][] = [
       ['conseil', 120],
     ],
   ],
-  ['advice is priced per session', services.find((s) => s.id === 'conseil')?.priceUnit.includes('séance'), true],
+  ['advice is priced per session', services.find((s) => s.id === 'conseil')?.per, 'séance'],
   [
     'opening hours',
     site.openingHours,

@@ -6,6 +6,7 @@ import { Container } from '@/components/ui/container';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Section } from '@/components/ui/section';
 import { CustomQuote } from '@/components/services/custom-quote';
+import { PriceList } from '@/components/services/price-list';
 import { ServiceDetail } from '@/components/services/service-detail';
 import { TownList } from '@/components/sections/town-list';
 import { paths } from '@/content/navigation';
@@ -25,6 +26,7 @@ export default function ServicesPage() {
           <ServiceDetail key={service.id} service={service} reversed={index % 2 === 1} />
         ))}
       </Container>
+      <PriceList />
       <CustomQuote />
       <Section id="zones" title={servicesPage.towns.title} intro={servicesPage.towns.text} tone="surface">
         <TownList />

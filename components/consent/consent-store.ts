@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { consentConfig } from '@/content/consent-config';
+import { consentConfig, optionalCategories } from '@/content/consent-config';
+import { isConsentValid } from '@/lib/consent';
 
 /**
  * The visitor's cookie choices, kept in localStorage as { version, date, choices } for
@@ -7,17 +8,20 @@ import { consentConfig } from '@/content/consent-config';
  * all read as `null`: nothing optional may load. Components read it through `useConsent()`.
  */
 export type ConsentChoices = { maps: boolean; analytics: boolean };
-export type StoredConsent = { version: number; date: string; choices: ConsentChoices };
+export type StoredConsent = { version: string; date: string; choices: ConsentChoices };
 
 const CHANGE_EVENT = 'consent:change';
 const OPEN_EVENT = 'consent:open';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Fallback when localStorage is unavailable: the choice holds until the page is left. */
 let memory: StoredConsent | null = null;
 
 export const REFUSE_ALL: ConsentChoices = { maps: false, analytics: false };
-export const ACCEPT_ALL: ConsentChoices = { maps: true, analytics: true };
+/** Everything the banner offers: a category it does not offer is not accepted. */
+export const ACCEPT_ALL: ConsentChoices = {
+  maps: optionalCategories.includes('maps'),
+  analytics: optionalCategories.includes('analytics'),
+};
 
 function readRaw(): string | null {
   try {
@@ -31,13 +35,11 @@ function readRaw(): string | null {
 export function parseConsent(raw: string | null, now: number): StoredConsent | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<StoredConsent>;
-    const date = Date.parse(value.date ?? '');
-    if (value.version !== consentConfig.version || Number.isNaN(date) || !value.choices) return null;
-    if (now - date > consentConfig.durationDays * DAY_MS || date - now > DAY_MS) return null;
+    const value = JSON.parse(raw) as StoredConsent;
+    if (!isConsentValid(value, consentConfig, now)) return null;
     return {
       version: value.version,
-      date: value.date as string,
+      date: value.date,
       choices: { maps: value.choices.maps === true, analytics: value.choices.analytics === true },
     };
   } catch {

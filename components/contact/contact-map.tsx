@@ -43,8 +43,14 @@ export function ContactMap({ address, map, texts }: ContactMapProps) {
             <button type="button" className={buttonClasses('secondary', 'md')} onClick={showMap}>
               {texts.button}
             </button>
-            <a href={map.link} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+            <a
+              href={map.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+            >
               {texts.link}
+              <span className="sr-only">{texts.newWindow}</span>
             </a>
           </div>
         </div>

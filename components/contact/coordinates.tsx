@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { contact } from '@/content/contact';
+import { legalUi } from '@/content/legal/ui';
 import { maps, site } from '@/content/site';
 import { mailtoHref, telHref } from '@/lib/format';
 import { InfoCard } from './info-card';
@@ -21,8 +22,9 @@ export function Coordinates() {
               <br />
               {site.address.postalCode} {site.address.city}
             </address>
-            <a href={maps.link} className={linkClasses}>
+            <a href={maps.link} target="_blank" rel="noopener noreferrer" className={linkClasses}>
               {labels.mapLink}
+              <span className="sr-only">{legalUi.newWindow}</span>
             </a>
           </dd>
         </div>

@@ -27,12 +27,7 @@ export function ServiceCards() {
                 {service.shortTitle}
               </h3>
               <p className="mt-2 flex-1 text-ink-muted">{service.summary}</p>
-              <ServicePrice
-                label={servicesPage.priceLabel}
-                amount={service.priceFrom}
-                unit={service.priceUnit}
-                className="mt-4"
-              />
+              <ServicePrice label={servicesPage.priceLabel} service={service} className="mt-4" />
               <a
                 href={`/services/#${service.id}`}
                 className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"

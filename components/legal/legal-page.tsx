@@ -6,23 +6,28 @@ import { LegalSection } from './legal-section';
 
 type LegalPageProps = { content: LegalPageContent };
 
-/** The four legal pages: title banner, then a white card of numbered sections and the last-updated line. */
+const TITLE_ID = 'texte-titre';
+
+/**
+ * A legal page: title banner, then a white card of numbered sections and the last-updated line. The whole
+ * text is one <article>, named by its title (the banner's h1).
+ */
 export function LegalPage({ content }: LegalPageProps) {
   return (
-    <>
-      <PageBanner title={content.title} text={content.intro} />
+    <article aria-labelledby={TITLE_ID}>
+      <PageBanner title={content.title} text={content.intro} titleId={TITLE_ID} />
       <div className="bg-surface py-12 sm:py-16">
         <Container>
-          <article className="mx-auto max-w-3xl rounded-card bg-white p-6 leading-relaxed wrap-break-word text-ink shadow-sm ring-1 ring-brand-100 sm:p-10">
+          <div className="mx-auto max-w-3xl rounded-card bg-white p-6 leading-relaxed wrap-break-word text-ink shadow-sm ring-1 ring-brand-100 sm:p-10">
             <div className="space-y-10">
               {content.sections.map((section, index) => (
                 <LegalSection key={section.id} section={section} number={index + 1} />
               ))}
             </div>
-            <LastUpdated />
-          </article>
+            <LastUpdated date={content.updated} footnote={content.footnote} />
+          </div>
         </Container>
       </div>
-    </>
+    </article>
   );
 }

@@ -1,13 +1,19 @@
-import { formatPrice } from '@/lib/format';
+import type { Service } from '@/content/services';
+import { startingPriceParts } from '@/content/pricing';
 import { cn } from '@/lib/cn';
 
-type ServicePriceProps = { label: string; amount: number; unit: string; className?: string };
+type ServicePriceProps = { label: string; service: Pick<Service, 'priceFrom' | 'per'>; className?: string };
 
-/** The label, the formatted starting price and its unit ("À partir de … HT"). */
-export function ServicePrice({ label, amount, unit, className }: ServicePriceProps) {
+const amountClasses = 'text-xl font-bold whitespace-nowrap text-brand-700';
+
+/** "À partir de 150 € HT, soit 180 € TTC": the starting price, both amounts stressed alike. */
+export function ServicePrice({ label, service, className }: ServicePriceProps) {
+  const price = startingPriceParts(service);
   return (
     <p className={cn('text-ink-muted', className)}>
-      {label} <strong className="text-2xl font-bold text-brand-700">{formatPrice(amount)}</strong> {unit}
+      {label} <strong className={amountClasses}>{price.exclTax}</strong>
+      {price.between}
+      <strong className={amountClasses}>{price.inclTax}</strong>
     </p>
   );
 }

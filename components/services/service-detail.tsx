@@ -39,7 +39,7 @@ export function ServiceDetail({ service, reversed = false }: ServiceDetailProps)
           ))}
         </ul>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <ServicePrice label={servicesPage.priceLabel} amount={service.priceFrom} unit={service.priceUnit} />
+          <ServicePrice label={servicesPage.priceLabel} service={service} />
           <ButtonLink href={paths.quote} variant="secondary">
             {servicesPage.quoteButton}
             <span className="sr-only"> : {service.shortTitle}</span>

@@ -1,14 +1,21 @@
-import { formatPrice } from '@/lib/format';
+import { days, deName, formatPrice, months, percent, withoutProtocol, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
+import { responsePromise } from '../commitments';
+import { paths } from '../navigation';
+import { startingPrice, vatRates } from '../pricing';
 import { services } from '../services';
 import { fullAddress, site } from '../site';
-import { days, deName, percent, withoutProtocol, years } from '@/lib/format';
-import { terms } from './constants';
 import { box, definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
+import { cgvVersion } from './cgv-version';
+import { decennial, maintenanceContract, terms } from './constants';
 import type { LegalPageContent } from './types';
-import { paths } from '../navigation';
 
-/** /cgv: services sold to consumers and professionals. Seventeen sections. */
+const contract = maintenanceContract;
+
+/**
+ * /cgv: services sold to consumers and professionals. Eighteen sections. The text in force is dated
+ * (cgv-version.ts) and kept word for word in cgv-versions/: a change of this text needs a new date.
+ */
 export const cgv = typeset({
   meta: {
     title: 'Conditions générales de vente',
@@ -47,13 +54,18 @@ export const cgv = typeset({
         p(
           `Nous proposons, en ${site.serviceArea.charAt(0).toLowerCase()}${site.serviceArea.slice(1)}, les prestations suivantes :`,
         ),
-        list(
-          ...services.map(
-            (service) => `${service.title} : à partir de ${formatPrice(service.priceFrom)} ${service.priceUnit}.`,
-          ),
+        list(...services.map((service) => `${service.title} : à partir de ${startingPrice(service)}.`)),
+        p(
+          'Les prix « à partir de » affichés sur le site sont indicatifs. Le contenu exact de chaque prestation, son prix et ses conditions d’exécution sont définis par le devis. Nos tarifs (taux horaire, frais de déplacement) sont publiés sur la page ',
+          link(`${paths.services}#tarifs`, 'Nos services'),
+          '.',
         ),
         p(
-          'Les prix « à partir de » affichés sur le site sont indicatifs. Le contenu exact de chaque prestation, son prix et ses conditions d’exécution sont définis par le devis.',
+          'Nous proposons aussi des contrats de maintenance, décrits à la section « ',
+          link('#contrats-de-maintenance', 'Contrats de maintenance'),
+          ' ». Les informations sur l’accessibilité de nos services en ligne figurent sur la page ',
+          link(paths.accessibility, 'Accessibilité'),
+          '.',
         ),
       ],
     },
@@ -62,7 +74,7 @@ export const cgv = typeset({
       title: 'Devis et commandes',
       blocks: [
         p(
-          `Toute prestation fait l’objet d’un devis écrit préalable, établi ${site.quote.free ? 'gratuitement et sans engagement' : 'sur demande'}, et adressé sous ${site.quote.responseHours} h à compter de la réception d’une demande complète. Aucun travail n’est entrepris avant l’acceptation écrite du devis.`,
+          `Toute prestation fait l’objet d’un devis écrit préalable, établi ${site.quote.free ? 'gratuitement et sans engagement' : 'sur demande'}. Nous répondons à toute demande de devis ${responsePromise.delay} à compter de la réception d’une demande complète. Aucun travail n’est entrepris avant l’acceptation écrite du devis.`,
         ),
         p(
           `Le devis détaille les prestations, leur prix hors taxes et toutes taxes comprises, les éventuels frais de déplacement et acompte, ainsi que la date ou le délai d’intervention. Il est valable ${days(site.quote.validityDays)} à compter de sa date d’émission.`,
@@ -77,13 +89,14 @@ export const cgv = typeset({
       title: 'Prix et facturation',
       blocks: [
         p(
-          'Nos prix sont exprimés en euros hors taxes (HT) et majorés de la TVA au taux en vigueur au jour de la facturation. Le devis remis au client consommateur indique également le prix toutes taxes comprises (TTC).',
+          'Nos prix sont exprimés en euros hors taxes (HT) et majorés de la TVA au taux en vigueur au jour de la facturation. Les prix affichés sur le site et le devis remis au client consommateur indiquent également le prix toutes taxes comprises (TTC).',
         ),
+        p(vatRates),
         p(
           `Pour les chantiers importants, un acompte de ${percent(terms.depositPercent)} du montant du devis peut être demandé à la commande ; il est alors mentionné sur le devis. Pour un contrat conclu hors établissement avec un consommateur, aucun paiement ne peut être exigé avant l’expiration d’un délai de ${days(terms.offPremisesPaymentDelayDays)} à compter de sa conclusion, sauf pour des travaux d’entretien ou de réparation urgents demandés par le consommateur à son domicile (article L221-10 du Code de la consommation).`,
         ),
         p(
-          `Les déplacements au-delà de ${terms.travelIncludedKm} km ${deName(site.address.city)} peuvent être facturés en supplément ; leur montant est alors indiqué sur le devis.`,
+          `Les déplacements au-delà de ${terms.travelIncludedKm} km ${deName(site.address.city)} peuvent être facturés en supplément, selon le tarif publié sur notre site ; leur montant est alors indiqué sur le devis.`,
         ),
         p(
           'Une facture est établie à la fin de la prestation ou, pour les chantiers longs, à chaque étape prévue au devis.',
@@ -168,11 +181,31 @@ export const cgv = typeset({
           ],
           [
             strong('Garantie décennale'),
-            ` (articles 1792 et suivants du Code civil) : pour les travaux d’installation constituant un ouvrage, nous sommes responsables pendant ${years(terms.decennialYears)} à compter de la réception des travaux des dommages qui compromettent la solidité de l’ouvrage ou le rendent impropre à sa destination. S’y ajoutent, le cas échéant, la garantie de bon fonctionnement des éléments d’équipement (article 1792-3) et la garantie de parfait achèvement (article 1792-6).`,
+            ` (articles 1792 et suivants du Code civil) : pour les ${decennial.works}, nous sommes responsables pendant ${years(terms.decennialYears)} à compter de la réception des travaux des dommages qui compromettent la solidité de l’ouvrage ou le rendent impropre à sa destination. S’y ajoutent, le cas échéant, la garantie de bon fonctionnement des éléments d’équipement (article 1792-3) et la garantie de parfait achèvement (article 1792-6).`,
           ],
         ),
         p(
-          `Assurance : ${site.insurance.coverage}, souscrite auprès de ${site.insurance.insurer} (contrat n° ${site.insurance.policy}), couverture géographique : ${site.insurance.area}.`,
+          `Assurances : ${site.insurance.coverage}, auprès de ${site.insurance.insurer} (contrat n° ${site.insurance.policy}). Couverture géographique : ${site.insurance.area}.`,
+        ),
+        box(
+          'Garanties légales des biens vendus au consommateur',
+          `Le consommateur dispose d’un délai de deux ans à compter de la délivrance du bien pour obtenir la mise en œuvre de la garantie légale de conformité en cas d’apparition d’un défaut de conformité. Durant ce délai, le consommateur n’est tenu d’établir que l’existence du défaut de conformité et non la date d’apparition de celui-ci.`,
+          'Lorsque le contrat de vente du bien prévoit la fourniture d’un contenu numérique ou d’un service numérique de manière continue pendant une durée supérieure à deux ans, la garantie légale est applicable à ce contenu numérique ou ce service numérique tout au long de la période de fourniture prévue. Durant ce délai, le consommateur n’est tenu d’établir que l’existence du défaut de conformité affectant le contenu numérique ou le service numérique et non la date d’apparition de celui-ci.',
+          'La garantie légale de conformité emporte obligation pour le professionnel, le cas échéant, de fournir toutes les mises à jour nécessaires au maintien de la conformité du bien.',
+          'La garantie légale de conformité donne au consommateur droit à la réparation ou au remplacement du bien dans un délai de trente jours suivant sa demande, sans frais et sans inconvénient majeur pour lui.',
+          'Si le bien est réparé dans le cadre de la garantie légale de conformité, le consommateur bénéficie d’une extension de six mois de la garantie initiale.',
+          'Si le consommateur demande la réparation du bien, mais que le vendeur impose le remplacement, la garantie légale de conformité est renouvelée pour une période de deux ans à compter de la date de remplacement du bien.',
+          'Le consommateur peut obtenir une réduction du prix d’achat en conservant le bien ou mettre fin au contrat en se faisant rembourser intégralement contre restitution du bien, si :',
+          '1° Le professionnel refuse de réparer ou de remplacer le bien ;',
+          '2° La réparation ou le remplacement du bien intervient après un délai de trente jours ;',
+          '3° La réparation ou le remplacement du bien occasionne un inconvénient majeur pour le consommateur, notamment lorsque le consommateur supporte définitivement les frais de reprise ou d’enlèvement du bien non conforme, ou s’il supporte les frais d’installation du bien réparé ou de remplacement ;',
+          '4° La non-conformité du bien persiste en dépit de la tentative de mise en conformité du vendeur restée infructueuse.',
+          'Le consommateur a également droit à une réduction du prix du bien ou à la résolution du contrat lorsque le défaut de conformité est si grave qu’il justifie que la réduction du prix ou la résolution du contrat soit immédiate. Le consommateur n’est alors pas tenu de demander la réparation ou le remplacement du bien au préalable.',
+          'Le consommateur n’a pas droit à la résolution de la vente si le défaut de conformité est mineur.',
+          'Toute période d’immobilisation du bien en vue de sa réparation ou de son remplacement suspend la garantie qui restait à courir jusqu’à la délivrance du bien remis en état.',
+          'Les droits mentionnés ci-dessus résultent de l’application des articles L. 217-1 à L. 217-32 du code de la consommation.',
+          'Le vendeur qui fait obstacle de mauvaise foi à la mise en œuvre de la garantie légale de conformité encourt une amende civile d’un montant maximal de 300 000 euros, qui peut être porté jusqu’à 10 % du chiffre d’affaires moyen annuel (article L. 241-5 du code de la consommation).',
+          'Le consommateur bénéficie également de la garantie légale des vices cachés en application des articles 1641 à 1649 du code civil, pendant une durée de deux ans à compter de la découverte du défaut. Cette garantie donne droit à une réduction de prix si le bien est conservé ou à un remboursement intégral contre restitution du bien.',
         ),
       ],
     },
@@ -184,7 +217,7 @@ export const cgv = typeset({
           'Nous exécutons nos prestations avec soin, dans les règles de l’art et conformément aux normes en vigueur. Pour les missions de conseil et de suivi de projets, nous sommes tenus d’une obligation de moyens.',
         ),
         p(
-          'Notre responsabilité ne peut être engagée en cas de force majeure, d’informations inexactes ou incomplètes fournies par le client, de non-respect de nos préconisations, d’utilisation non conforme des équipements ou de défaut préexistant qui ne nous a pas été signalé.',
+          'Sauf manquement à notre obligation de diagnostic et de conseil, notre responsabilité ne peut être engagée en cas de force majeure, d’informations inexactes ou incomplètes fournies par le client, de non-respect de nos préconisations, d’utilisation non conforme des équipements ou de défaut préexistant qui ne nous a pas été signalé.',
         ),
         p(
           strong('Client professionnel :'),
@@ -213,7 +246,7 @@ export const cgv = typeset({
         ),
         subheading('Exécution avant la fin du délai'),
         p(
-          `Si le consommateur souhaite que la prestation commence avant la fin du délai de rétractation, il doit le demander expressément (sur papier ou sur un autre support durable pour un contrat hors établissement). S’il se rétracte ensuite, il nous verse un montant proportionnel à ce qui a été fourni jusqu’à la communication de sa décision. Lorsque la prestation a été pleinement exécutée avant la fin du délai, après son accord préalable exprès et sa reconnaissance de la perte de son droit de rétractation, celui-ci ne peut plus être exercé (article L221-28, 1°).`,
+          `Si le consommateur souhaite que la prestation commence avant la fin du délai de rétractation, il doit le demander expressément (sur papier ou sur un autre support durable pour un contrat hors établissement). S’il se rétracte ensuite, il nous verse un montant proportionnel à ce qui a été fourni jusqu’à la communication de sa décision (article L221-25 du Code de la consommation). Lorsque la prestation a été pleinement exécutée avant la fin du délai, après son accord préalable exprès et sa reconnaissance de la perte de son droit de rétractation, celui-ci ne peut plus être exercé (article L221-28, 1°).`,
         ),
         subheading('Exceptions'),
         p(
@@ -225,7 +258,7 @@ export const cgv = typeset({
         box(
           'Modèle de formulaire de rétractation',
           '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
-          [`À l’attention ${deName(site.legalName)}, ${fullAddress}, adresse électronique : `, email(site.email), ' :'],
+          [`À l’attention ${deName(site.legalName)}, ${fullAddress}, `, email(site.email), ' :'],
           'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :',
           'Commandé le (*)/reçu le (*) :',
           'Nom du (des) consommateur(s) :',
@@ -241,9 +274,9 @@ export const cgv = typeset({
       title: 'Annulation',
       blocks: [
         p(
-          'Pendant le délai de rétractation, le client consommateur peut renoncer au contrat sans frais, dans les conditions de la section « ',
+          'Pendant le délai de rétractation, le client consommateur peut renoncer au contrat dans les conditions de la section « ',
           link('#retractation', 'Droit de rétractation'),
-          ' » ci-dessus : aucun frais d’annulation ne peut lui être demandé pendant ce délai.',
+          ' » ci-dessus : aucuns frais d’annulation ne peuvent lui être demandés pendant ce délai. Seul reste dû, si la prestation a commencé à sa demande expresse avant la fin du délai, le montant proportionnel à ce qui a été fourni jusqu’à sa rétractation (article L221-25 du Code de la consommation).',
         ),
         p(
           strong('Client professionnel :'),
@@ -252,6 +285,30 @@ export const cgv = typeset({
         p(
           strong('Client consommateur :'),
           ` après le délai de rétractation, il peut reporter une intervention sans frais en nous prévenant au moins ${terms.lateCancellationHours} h à l’avance. En cas d’annulation d’une commande ferme, aucune indemnité forfaitaire n’est appliquée : seuls les frais réellement engagés pour sa commande (pièces commandées spécifiquement, déplacement effectué) peuvent lui être facturés, sur justificatif. De notre côté, si nous devons annuler ou reporter une intervention, nous le prévenons au plus tôt et lui proposons une nouvelle date ; il peut alors, s’il le préfère, mettre fin au contrat et obtenir le remboursement des sommes versées.`,
+        ),
+      ],
+    },
+    {
+      id: 'contrats-de-maintenance',
+      title: 'Contrats de maintenance',
+      blocks: [
+        p(
+          `Un contrat de maintenance prévoit des visites d’entretien préventif de vos équipements, selon la fréquence et le prix annuel qu’il indique. Le service d’urgence 24 h/24, 7 j/7 est réservé aux clients titulaires d’un contrat de maintenance en cours, au numéro indiqué dans leur contrat.`,
+        ),
+        subheading('Durée et reconduction'),
+        p(
+          `Le contrat est conclu pour ${years(contract.termYears)} à compter de sa signature. Il est ensuite reconduit tacitement par périodes de ${years(contract.renewalYears)}, sauf si l’une des parties s’y oppose par écrit (courrier ou e-mail) au plus tard ${months(contract.noticeMonths)} avant la date d’échéance. Le prix de chaque nouvelle période est indiqué au client avant l’échéance ; s’il ne l’accepte pas, il peut refuser la reconduction.`,
+        ),
+        p(
+          strong('Client consommateur ou non professionnel :'),
+          ` nous l’informons par écrit (courrier ou e-mail), au plus tôt ${months(contract.reminderEarliestMonths)} et au plus tard ${months(contract.reminderLatestMonths)} avant la fin de la période autorisant le rejet de la reconduction, de la possibilité de ne pas reconduire le contrat. Si cette information ne lui a pas été adressée, il peut mettre gratuitement un terme au contrat, à tout moment à compter de la date de reconduction ; les avances effectuées après la dernière date de reconduction lui sont alors remboursées dans un délai de ${days(contract.refundDays)} à compter de la date de résiliation, déduction faite des sommes correspondant, jusqu’à celle-ci, à l’exécution du contrat (articles L215-1 et L215-3 du Code de la consommation).`,
+        ),
+        subheading('Résiliation'),
+        p(
+          `Chaque partie peut résilier le contrat en cas de manquement grave de l’autre partie à ses obligations, auquel il n’a pas été remédié ${days(contract.breachCureDays)} après une mise en demeure restée sans effet (articles 1224 et suivants du Code civil). Les sommes versées pour la période qui suit la résiliation sont remboursées.`,
+        ),
+        p(
+          'Un contrat de maintenance conclu à distance ou hors établissement ouvre droit, pour le client consommateur, au délai de rétractation décrit ci-dessus.',
         ),
       ],
     },
@@ -320,7 +377,9 @@ export const cgv = typeset({
       title: 'Modifications',
       blocks: [
         p(
-          'Nous pouvons modifier les présentes CGV à tout moment. Les CGV applicables sont celles en vigueur à la date d’acceptation du devis : une modification ne s’applique pas aux commandes déjà passées. La date de la dernière mise à jour figure en bas de cette page.',
+          'Nous pouvons modifier les présentes CGV à tout moment. Les CGV applicables sont celles en vigueur à la date d’acceptation du devis : une modification ne s’applique pas aux commandes déjà passées. La date de la version en vigueur figure en bas de cette page, et chaque version antérieure reste consultable sur la page ',
+          link(paths.termsVersions, 'Versions des CGV'),
+          '.',
         ),
       ],
     },
@@ -337,4 +396,6 @@ export const cgv = typeset({
       ],
     },
   ],
+  updated: cgvVersion.date,
+  footnote: [link(paths.termsVersions, cgvVersion.others)],
 } satisfies LegalPageContent);

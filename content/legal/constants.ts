@@ -1,3 +1,4 @@
+import { formatPrice, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 
 /**
@@ -18,6 +19,11 @@ export const retention = {
   marketingConsentYears: 3,
 } as const;
 
+/** "3 ans à compter du dernier contact de votre part": the notice under the form and the policy say the same. */
+export const quoteRequestRetention = typeset(
+  `${years(retention.quoteRequestYears)} à compter du dernier contact de votre part`,
+);
+
 /** Maximum cookie lifetimes (cookie policy). */
 export const cookieLifetimes = {
   necessaryMonths: 12,
@@ -29,6 +35,14 @@ export const cookieLifetimes = {
 
 /** Time to answer a data-protection request (RGPD art. 12.3). */
 export const privacyResponseMonths = 1;
+
+/** Cash payments (C. monét. fin. L112-6, D112-3), in euros. */
+export const cashLimits = {
+  /** Payer whose tax home is in France, or who acts for a business. */
+  residentEuros: 1000,
+  /** Private individual whose tax home is abroad. */
+  nonResidentEuros: 15000,
+} as const;
 
 /** Terms of sale (CGV). */
 export const terms = {
@@ -70,9 +84,35 @@ export const terms = {
     'virement bancaire',
     'chèque',
     'carte bancaire',
-    'espèces, dans la limite fixée par l’article D112-3 du Code monétaire et financier',
+    `espèces, dans la limite de ${formatPrice(cashLimits.residentEuros)} (${formatPrice(cashLimits.nonResidentEuros)} pour un particulier dont le domicile fiscal est à l’étranger et qui n’agit pas pour les besoins d’une activité professionnelle)`,
   ]),
 } as const;
+
+/** Maintenance contracts (CGV): a first term, then tacit renewal (C. conso. L215-1 for consumers). */
+export const maintenanceContract = {
+  /** First term, from signature. */
+  termYears: 1,
+  /** Each tacit renewal. */
+  renewalYears: 1,
+  /** Either party may refuse the renewal up to this long before the term. */
+  noticeMonths: 1,
+  /** L215-1: the consumer is told of the right not to renew between these two bounds before the deadline. */
+  reminderEarliestMonths: 3,
+  reminderLatestMonths: 1,
+  /** L215-1: advance payments refunded within this many days after a termination. */
+  refundDays: 30,
+  /** Termination for a serious breach left unremedied this many days after formal notice. */
+  breachCureDays: 30,
+} as const;
+
+/**
+ * The décennale covers only works that constitute an "ouvrage" (C. civ. 1792): every text that mentions it
+ * says so with these words.
+ */
+export const decennial = typeset({
+  works: 'travaux d’installation constituant un ouvrage',
+  article: 'article 1792 du Code civil',
+});
 
 /** The French data-protection authority (complaints, cookie guidance). */
 export const cnil = typeset({
@@ -82,4 +122,31 @@ export const cnil = typeset({
   websiteLabel: 'cnil.fr',
   complaintUrl: 'https://www.cnil.fr/fr/plaintes',
   cookieGuidanceUrl: 'https://www.cnil.fr/fr/cookies-et-autres-traceurs',
+  browserSettingsUrl:
+    'https://www.cnil.fr/fr/cookies-et-autres-traceurs/comment-se-proteger/maitriser-votre-navigateur',
+});
+
+/** The official site of the French accessibility standard (RGAA). */
+export const rgaa = typeset({
+  name: 'référentiel général d’amélioration de l’accessibilité (RGAA)',
+  version: '4.1',
+  website: 'https://accessibilite.numerique.gouv.fr/',
+  websiteLabel: 'accessibilite.numerique.gouv.fr',
+});
+
+/** Recourse on accessibility: discrimination (Défenseur des droits) and market surveillance (DGCCRF). */
+export const accessibilityAuthorities = typeset({
+  defenseur: {
+    name: 'Défenseur des droits',
+    website: 'https://www.defenseurdesdroits.fr/',
+    websiteLabel: 'defenseurdesdroits.fr',
+    /** Free post: no stamp needed. */
+    address: 'Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07',
+  },
+  marketSurveillance: {
+    name: 'Direction générale de la concurrence, de la consommation et de la répression des fraudes (DGCCRF)',
+    shortName: 'DGCCRF',
+    reportUrl: 'https://signal.conso.gouv.fr/',
+    reportLabel: 'SignalConso',
+  },
 });

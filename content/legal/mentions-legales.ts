@@ -36,7 +36,7 @@ export const mentionsLegales = typeset({
           ['Code NAF', site.nafCode],
           [
             'Assurance professionnelle',
-            `${site.insurance.coverage} : ${site.insurance.insurer}, contrat n° ${site.insurance.policy}, couverture géographique : ${site.insurance.area}.`,
+            `${site.insurance.coverage}, auprès de ${site.insurance.insurer} (contrat n° ${site.insurance.policy}). Couverture géographique : ${site.insurance.area}.`,
           ],
           [
             'Médiateur de la consommation',

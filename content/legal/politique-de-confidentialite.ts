@@ -1,12 +1,16 @@
 import { typeset } from '@/lib/typography';
-import { consentTexts } from '../consent';
+import { analyticsScript, consentTexts } from '../consent';
+import { photoHost } from '../images';
 import { formProcessorName } from '../quote-delivery';
 import { fullAddress, maps, site } from '../site';
 import { months, years } from '@/lib/format';
-import { cnil, privacyResponseMonths, retention } from './constants';
+import { cnil, privacyResponseMonths, quoteRequestRetention, retention } from './constants';
 import { definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';
+
+/** The processors acting on our instructions (RGPD art. 28): the host and, when one is set, the form's. */
+const processors = ['hébergeur', ...(formProcessorName ? ['réception des demandes de devis'] : [])];
 
 /** /politique-de-confidentialite: RGPD art. 13. Twelve sections. */
 export const politiqueDeConfidentialite = typeset({
@@ -108,6 +112,14 @@ export const politiqueDeConfidentialite = typeset({
             `Carte ${maps.provider} et cookies non nécessaires`,
             'votre consentement (article 82 de la loi Informatique et Libertés et article 6, paragraphe 1, a du RGPD).',
           ],
+          ...(photoHost
+            ? [
+                [
+                  'Affichage des photos du site',
+                  `notre intérêt légitime à illustrer nos services par des photos, chargées depuis les serveurs de ${photoHost.provider} (article 6, paragraphe 1, f).`,
+                ] as [string, string],
+              ]
+            : []),
         ),
       ],
     },
@@ -122,16 +134,47 @@ export const politiqueDeConfidentialite = typeset({
           ...(formProcessorName
             ? [`${formProcessorName}, qui reçoit pour notre compte les demandes envoyées par le formulaire de devis ;`]
             : []),
-          `Google, qui fournit le service ${maps.provider}, uniquement si vous choisissez d’afficher la carte de la page Contact ;`,
           'notre expert-comptable et, sur demande, les autorités administratives ou judiciaires habilitées.',
         ),
         p(
-          'Nos prestataires agissent sur nos instructions et sont tenus à la confidentialité et à la sécurité de vos données (article 28 du RGPD). Nous ne vendons ni ne louons vos données.',
+          `Nos sous-traitants (${processors.join(', ')}) agissent sur nos instructions et sont tenus à la confidentialité et à la sécurité de vos données (article 28 du RGPD). Nous ne vendons ni ne louons vos données.`,
+        ),
+        subheading('Services tiers, responsables de leurs propres traitements'),
+        p(
+          'Les services suivants n’agissent pas pour notre compte : chacun est responsable des traitements qu’il effectue avec les données qu’il reçoit.',
+        ),
+        list(
+          ...[
+            [
+              strong(`Google (${maps.provider})`),
+              `, uniquement si vous choisissez d’afficher la carte de la page Contact. Pour l’affichage de la carte sur notre site, nous sommes responsables conjoints avec Google de la collecte et de la transmission de vos données de connexion (CJUE, 29 juillet 2019, Fashion ID, C-40/17) ; Google est seul responsable de leur utilisation ultérieure, décrite dans sa `,
+              external(maps.privacyUrl, 'politique de confidentialité'),
+              photoHost ? ' ;' : '.',
+            ],
+            ...(photoHost
+              ? [
+                  [
+                    strong(`${photoHost.provider} (${photoHost.company})`),
+                    `, qui fournit les photos du site : votre navigateur les charge depuis ses serveurs (${photoHost.host}) et lui transmet alors, comme à tout serveur qui fournit un contenu, votre adresse IP, les caractéristiques de votre navigateur et l’adresse de la page consultée. Nous sommes responsables conjoints avec ${photoHost.provider} de cette transmission ; ${photoHost.provider} est seul responsable de l’utilisation qu’il fait ensuite de ces données, décrite dans sa `,
+                    external(photoHost.privacyUrl, 'charte de protection des données'),
+                    '.',
+                  ],
+                ]
+              : []),
+          ],
         ),
         subheading('Transferts hors de l’Union européenne'),
         p(
-          `Lorsque vous acceptez l’affichage de la carte ${maps.provider}, Google LLC peut recevoir aux États-Unis des données de connexion (adresse IP, données de navigation). Ce transfert est encadré par la décision d’adéquation de la Commission européenne du 10 juillet 2023 relative au cadre de protection des données UE–États-Unis (EU-US Data Privacy Framework), auquel Google LLC a adhéré, ainsi que par les clauses contractuelles types de la Commission européenne. Sans votre accord, la carte n’est pas chargée et aucune donnée n’est transmise à Google. En dehors de ce cas, vos données ne sont pas transférées hors de l’Union européenne.`,
+          `Lorsque vous acceptez l’affichage de la carte ${maps.provider}, Google LLC peut recevoir aux États-Unis des données de connexion (adresse IP, données de navigation). Ce transfert est encadré par la décision d’adéquation de la Commission européenne du 10 juillet 2023 relative au cadre de protection des données UE–États-Unis (EU-US Data Privacy Framework), auquel Google LLC a adhéré, ainsi que par les clauses contractuelles types de la Commission européenne. Sans votre accord, la carte n’est pas chargée et aucune donnée n’est transmise à Google.`,
         ),
+        ...(photoHost
+          ? [
+              p(
+                `Les photos sont fournies par ${photoHost.company}, société établie au ${photoHost.country}, pays reconnu par la Commission européenne comme assurant un niveau de protection adéquat (décision 2002/2/CE du 20 décembre 2001). Les serveurs qui diffusent ses images sont répartis dans le monde : la réponse à votre navigateur peut venir d’un serveur situé hors de l’Union européenne, notamment aux États-Unis. Ce transfert a lieu à chaque affichage d’une page comportant des photos (accueil, services, à propos).`,
+              ),
+            ]
+          : []),
+        p('En dehors de ces cas, vos données ne sont pas transférées hors de l’Union européenne.'),
       ],
     },
     {
@@ -140,10 +183,7 @@ export const politiqueDeConfidentialite = typeset({
       blocks: [
         p('Nous conservons vos données pendant la durée strictement nécessaire aux finalités poursuivies :'),
         definitions(
-          [
-            'Demandes de devis',
-            `${years(retention.quoteRequestYears)} à compter du dernier contact de votre part, si elles ne donnent pas lieu à un contrat.`,
-          ],
+          ['Demandes de devis', `${quoteRequestRetention}, si elles ne donnent pas lieu à un contrat.`],
           [
             'Contrats clients et factures',
             `${years(retention.contractYears)}, au titre de nos obligations légales (article L123-22 du Code de commerce).`,
@@ -218,7 +258,7 @@ export const politiqueDeConfidentialite = typeset({
       title: 'Cookies',
       blocks: [
         p(
-          `Le site utilise les traceurs strictement nécessaires à son fonctionnement et, uniquement avec votre accord, la carte ${maps.provider} de la page Contact. Le détail des cookies et la manière de gérer vos choix sont décrits dans notre `,
+          `Le site lui-même ne dépose aucun cookie : il garde seulement votre choix en matière de cookies dans le stockage local de votre navigateur. Uniquement avec votre accord, il charge la carte ${maps.provider} de la page Contact${analyticsScript ? ' et notre outil de mesure d’audience' : ''}, qui déposent leurs propres cookies. Le détail et la manière de gérer vos choix sont décrits dans notre `,
           link(paths.cookies, 'politique de cookies'),
           `. Vous pouvez modifier vos choix à tout moment grâce au lien « ${consentTexts.manageLink} » en bas de chaque page.`,
         ),

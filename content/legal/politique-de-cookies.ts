@@ -1,5 +1,5 @@
 import { typeset } from '@/lib/typography';
-import { consentCategories, consentConfig, consentTexts, type ConsentCategoryId } from '../consent';
+import { allConsentCategories, analyticsScript, consentConfig, consentTexts, type ConsentCategoryId } from '../consent';
 import { fullAddress, maps, site } from '../site';
 import { months } from '@/lib/format';
 import { cnil, cookieLifetimes } from './constants';
@@ -9,7 +9,7 @@ import { paths } from '../navigation';
 
 /** A category of the consent banner, by id: the policy names them as the banner does. */
 function consentCategory(id: ConsentCategoryId) {
-  const category = consentCategories.find((item) => item.id === id);
+  const category = allConsentCategories.find((item) => item.id === id);
   if (!category) throw new Error(`Unknown consent category: ${id}`);
   return category;
 }
@@ -17,12 +17,21 @@ function consentCategory(id: ConsentCategoryId) {
 const mapCategory = consentCategory('maps');
 const analytics = consentCategory('analytics');
 
-/** Where visitors learn more about cookies (opened in a new tab). */
+/**
+ * Where visitors learn more about cookies (opened in a new tab): the CNIL's guidance and its page on
+ * browser settings, and a second public authority's page, in French, current (updated in November 2023):
+ * the Belgian data-protection authority's "Cookies et autres traceurs", which also covers the browser's
+ * local storage that this site uses.
+ */
 export const cookieInformationLinks = typeset({
   cnil: { href: cnil.cookieGuidanceUrl, label: 'Cookies et autres traceurs, sur le site de la CNIL' },
-  allAboutCookies: {
-    href: 'https://www.allaboutcookies.org/fr/',
-    label: 'All About Cookies, guide d’information sur les cookies',
+  cnilBrowser: {
+    href: cnil.browserSettingsUrl,
+    label: 'Maîtriser votre navigateur, sur le site de la CNIL',
+  },
+  other: {
+    href: 'https://www.autoriteprotectiondonnees.be/cookies',
+    label: 'Cookies et autres traceurs, sur le site de l’Autorité de protection des données (Belgique)',
   },
 });
 
@@ -85,13 +94,22 @@ export const politiqueDeCookies = typeset({
       id: 'cookies-utilises',
       title: 'Les cookies que nous utilisons',
       blocks: [
+        subheading('Aujourd’hui sur ce site'),
+        p(
+          `Le site lui-même ne dépose aucun cookie. Il enregistre un seul élément dans le stockage local (localStorage) de votre navigateur : votre choix en matière de cookies (clé « ${consentConfig.storageKey} »), conservé ${consentConfig.durationLabel}. Les seuls cookies possibles sont ceux de Google, si vous acceptez d’afficher la carte de la page Contact${analyticsScript ? ', et ceux de notre outil de mesure d’audience, si vous l’acceptez' : ''} (voir « Cookies tiers »).`,
+        ),
+        p(
+          'Les catégories ci-dessous, et leurs durées de vie maximales, sont les limites dans lesquelles le site peut utiliser des cookies : il n’en dépose aucun au-delà.',
+        ),
         subheading('Cookies strictement nécessaires'),
         p(
-          `Indispensables au fonctionnement du site, ils ne peuvent pas être désactivés et ne nécessitent pas votre consentement. Ils servent notamment à mémoriser votre choix en matière de cookies (clé « ${consentConfig.storageKey} » du stockage local de votre navigateur). Durée de vie : la session ou ${months(cookieLifetimes.necessaryMonths)} au maximum.`,
+          `Indispensables au fonctionnement du site, ils ne peuvent pas être désactivés et ne nécessitent pas votre consentement. Sur ce site, il s’agit uniquement de la mémorisation de votre choix en matière de cookies, décrite ci-dessus. Durée de vie : la session ou ${months(cookieLifetimes.necessaryMonths)} au maximum.`,
         ),
         subheading('Cookies de performance et de mesure d’audience'),
         p(
-          `Ils permettent d’établir des statistiques de fréquentation pour améliorer le site. Ils ne sont déposés qu’avec votre accord (catégorie « ${analytics.label} » du bandeau). Aucun outil de mesure d’audience n’est installé à ce jour. Durée de vie : ${months(cookieLifetimes.analyticsMonths)} au maximum.`,
+          analyticsScript
+            ? `Ils mesurent la fréquentation du site pour l’améliorer. Ils ne sont déposés qu’avec votre accord (catégorie « ${analytics.label} » du bandeau). Durée de vie : ${months(cookieLifetimes.analyticsMonths)} au maximum.`
+            : `Aucun outil de mesure d’audience n’est installé à ce jour : le site n’en dépose aucun, et le bandeau ne vous propose pas cette catégorie. Si nous en installions un, il ne fonctionnerait qu’avec votre accord (catégorie « ${analytics.label} »), et votre choix vous serait de nouveau demandé. Durée de vie : ${months(cookieLifetimes.analyticsMonths)} au maximum.`,
         ),
         subheading('Cookies de fonctionnalité'),
         p(
@@ -111,13 +129,15 @@ export const politiqueDeCookies = typeset({
             `Service de cartographie (${maps.provider})`,
             [
               `La carte de la page Contact est fournie par Google. Elle n’est chargée qu’après votre accord : à sa place, un encadré vous propose le bouton « ${consentTexts.mapPlaceholder.button} », ainsi qu’un simple lien pour ouvrir l’adresse dans ${maps.provider}. Une fois la carte affichée, Google dépose ses propres cookies, régis par sa `,
-              external('https://policies.google.com/privacy?hl=fr', 'politique de confidentialité'),
+              external(maps.privacyUrl, 'politique de confidentialité'),
               '.',
             ],
           ],
           [
             'Services de mesure d’audience',
-            `${analytics.thirdParties} : aucun outil de mesure d’audience n’est installé. Si nous en ajoutions un, il serait présenté ici et dans le bandeau, ne fonctionnerait qu’avec votre accord et votre choix vous serait de nouveau demandé.`,
+            analyticsScript
+              ? `${analytics.thirdParties} dépose ses propres cookies, uniquement avec votre accord (catégorie « ${analytics.label} » du bandeau).`
+              : 'Aucun outil de mesure d’audience n’est installé. Si nous en ajoutions un, il serait présenté ici et dans le bandeau, ne fonctionnerait qu’avec votre accord et votre choix vous serait de nouveau demandé.',
           ],
         ),
       ],
@@ -134,7 +154,11 @@ export const politiqueDeCookies = typeset({
           `Votre choix est enregistré dans le stockage local (localStorage) de votre navigateur, avec sa date et la version de nos paramètres, pendant ${consentConfig.durationLabel}. Passé ce délai, ou si nous ajoutons un nouveau service soumis à votre accord, le bandeau vous est de nouveau présenté. Vous pouvez changer d’avis à tout moment grâce au lien « ${consentTexts.manageLink} » en bas de chaque page.`,
         ),
         subheading('Les réglages de votre navigateur'),
-        p('Vous pouvez aussi bloquer ou supprimer les cookies depuis les réglages de votre navigateur :'),
+        p(
+          'Vous pouvez aussi bloquer ou supprimer les cookies depuis les réglages de votre navigateur ; la CNIL l’explique sur sa page ',
+          external(cookieInformationLinks.cnilBrowser.href, cookieInformationLinks.cnilBrowser.label),
+          '. Pour chaque navigateur :',
+        ),
         list(
           ...browserGuides.map((browser) => [
             strong(browser.name),
@@ -173,7 +197,8 @@ export const politiqueDeCookies = typeset({
         p('Pour en savoir plus sur les cookies et sur vos droits :'),
         list(
           external(cookieInformationLinks.cnil.href, cookieInformationLinks.cnil.label),
-          external(cookieInformationLinks.allAboutCookies.href, cookieInformationLinks.allAboutCookies.label),
+          external(cookieInformationLinks.cnilBrowser.href, cookieInformationLinks.cnilBrowser.label),
+          external(cookieInformationLinks.other.href, cookieInformationLinks.other.label),
         ),
         p(
           'Pour tout ce qui concerne vos données personnelles, consultez notre ',

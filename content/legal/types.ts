@@ -52,4 +52,11 @@ export type LegalPageContent = {
   title: string;
   intro: string;
   sections: readonly LegalSection[];
+  /**
+   * The date of the text (ISO "2026-11-23"), for a text whose version is fixed (the CGV). Without it, the
+   * page shows the day of the build as its last update.
+   */
+  updated?: string;
+  /** A line under the last-updated one (the CGV link to their other versions). */
+  footnote?: Paragraph;
 };

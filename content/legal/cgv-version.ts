@@ -1,0 +1,103 @@
+import { fillTemplate, formatFrenchDate } from '@/lib/format';
+import { typeset } from '@/lib/typography';
+import { paths } from '../navigation';
+import { link } from './blocks';
+import { cgvSnapshots } from './cgv-versions';
+import type { LegalPageContent } from './types';
+
+/**
+ * The version of the CGV in force: a fixed date, not the build date, since the CGV accepted with a quote
+ * are those of that day. Each version is kept word for word in cgv-versions/<date>.json (npm run
+ * cgv:snapshot); a unit test fails when the text of content/legal/cgv.ts no longer matches the snapshot of
+ * this date: give the new text a new date, then take its snapshot.
+ */
+export const cgvVersion = typeset({
+  /** ISO date of the version in force. */
+  date: '2026-11-23',
+  /** The link under the CGV to their versions. */
+  others: 'Consulter les versions précédentes des CGV',
+});
+
+/**
+ * One dated version of the CGV. Each has a page of its own at /cgv/versions/<date>/, which keeps its address
+ * once the version is replaced; the version in force is also /cgv/.
+ */
+export type CgvVersionEntry = {
+  /** ISO date from which the version applied. */
+  date: string;
+  /** ISO date of the next version, which replaced it; absent for the version in force. */
+  until?: string;
+  current: boolean;
+  /** Its dated page. */
+  href: string;
+  content: LegalPageContent;
+};
+
+/** Every version, newest first. */
+export const cgvVersions: readonly CgvVersionEntry[] = Object.keys(cgvSnapshots)
+  .sort()
+  .reverse()
+  .map((date, index, dates) => ({
+    date,
+    until: index > 0 ? dates[index - 1] : undefined,
+    current: date === cgvVersion.date,
+    href: `${paths.termsVersions}${date}/`,
+    content: cgvSnapshots[date] as LegalPageContent,
+  }));
+
+/** /cgv/versions/ and the pages of earlier versions. Templates use {date} and {until}. */
+export const cgvVersionsPage = typeset({
+  meta: {
+    title: 'Versions des conditions générales de vente',
+    description:
+      'Les versions successives de nos conditions générales de vente : la version en vigueur et chaque version antérieure, avec ses dates.',
+  },
+  path: paths.termsVersions,
+  title: 'Versions des conditions générales de vente',
+  intro:
+    'Les conditions générales de vente applicables à une commande sont celles en vigueur le jour de l’acceptation du devis.',
+  listTitle: 'Versions publiées',
+  current: 'Version du {date}, en vigueur',
+  earlier: 'Version du {date}, en vigueur jusqu’au {until}',
+  /** The page of one version. */
+  dated: {
+    title: 'Conditions générales de vente du {date}',
+    /** The page title, short enough for search results. */
+    metaTitle: 'CGV du {date}',
+    description:
+      'Les conditions générales de vente du {date}, conservées telles que publiées, avec leur période de validité.',
+    currentIntro: 'Version du {date}, en vigueur. Elle s’applique aux devis acceptés depuis cette date.',
+    earlierIntro:
+      'Version du {date}, en vigueur jusqu’au {until}. Elle s’applique aux devis acceptés pendant cette période.',
+    earlierNotice: 'Cette version n’est plus en vigueur depuis le {until}.',
+    currentLink: 'Consulter les CGV en vigueur',
+    allLink: 'Toutes les versions',
+  },
+});
+
+const frenchDay = (iso: string) => formatFrenchDate(new Date(`${iso}T12:00:00Z`));
+
+/**
+ * The page of one version: its text word for word, under a title, an introduction and a last line that
+ * give its dates and lead to the version in force. `undefined` for an unknown date.
+ */
+export function datedCgv(date: string): LegalPageContent | undefined {
+  const version = cgvVersions.find((item) => item.date === date);
+  if (!version) return undefined;
+  const values = { date: frenchDay(version.date), until: version.until ? frenchDay(version.until) : '' };
+  const { dated } = cgvVersionsPage;
+  return {
+    ...version.content,
+    meta: { title: fillTemplate(dated.metaTitle, values), description: fillTemplate(dated.description, values) },
+    path: version.href,
+    title: fillTemplate(dated.title, values),
+    intro: fillTemplate(version.current ? dated.currentIntro : dated.earlierIntro, values),
+    updated: version.date,
+    footnote: [
+      ...(version.current ? [] : [`${fillTemplate(dated.earlierNotice, values)} `]),
+      link(paths.terms, dated.currentLink),
+      ' · ',
+      link(paths.termsVersions, dated.allLink),
+    ],
+  };
+}

@@ -1,0 +1,96 @@
+import { deName, formatPrice, percent, withVat } from '@/lib/format';
+import { typeset } from '@/lib/typography';
+import { terms } from './legal/constants';
+import { services, type Service } from './services';
+import { site } from './site';
+
+/**
+ * Prices: every price the site shows reads excluding tax (HT) and including tax (TTC), computed here from
+ * the amount HT and the VAT rate, and the price list of /services (arrêté du 24 janvier 2017). Amounts
+ * flagged `placeholder` are examples to replace with the real ones (content/placeholders.ts).
+ */
+
+/** VAT rates, in %: the standard rate of the prices shown TTC, and the reduced rates for works in homes. */
+export const vat = {
+  standardRate: 20,
+  /** Improvement, conversion, fitting-out and upkeep of homes completed over two years ago (CGI art. 279-0 bis). */
+  homeWorksRate: 10,
+  /** Energy-renovation works in such homes (CGI art. 278-0 bis A). */
+  energyRenovationRate: 5.5,
+} as const;
+
+/** "150 € HT" */
+export const exclTax = (euros: number) => typeset(`${formatPrice(euros)} HT`);
+
+/** "180 € TTC", at the standard rate. */
+export const inclTax = (euros: number) => typeset(`${formatPrice(withVat(euros, vat.standardRate))} TTC`);
+
+/**
+ * A service's starting price in parts, for a layout that stresses the amounts: "150 € HT" + ", soit " +
+ * "180 € TTC", or "120 € HT" + " par séance, soit " + "144 € TTC".
+ */
+export function startingPriceParts(service: Pick<Service, 'priceFrom' | 'per'>) {
+  return {
+    exclTax: exclTax(service.priceFrom),
+    between: typeset(`${service.per ? ` par ${service.per}` : ''}, soit `),
+    inclTax: inclTax(service.priceFrom),
+  };
+}
+
+/** "150 € HT, soit 180 € TTC", "120 € HT par séance, soit 144 € TTC". */
+export function startingPrice(service: Pick<Service, 'priceFrom' | 'per'>): string {
+  const parts = startingPriceParts(service);
+  return `${parts.exclTax}${parts.between}${parts.inclTax}`;
+}
+
+const reducedRates = `Pour des travaux d’amélioration, de transformation, d’aménagement ou d’entretien dans un logement achevé depuis plus de deux ans, le taux réduit de ${percent(vat.homeWorksRate)} (${percent(vat.energyRenovationRate)} pour des travaux de rénovation énergétique) s’applique lorsque le client certifie sur le devis que les conditions en sont remplies (articles 279-0 bis et 278-0 bis A du Code général des impôts).`;
+
+/** The VAT rates, in the CGV. */
+export const vatRates = typeset(`Le taux normal de TVA est de ${percent(vat.standardRate)}. ${reducedRates}`);
+
+/** The line on VAT under the price list. */
+export const vatNote = typeset(
+  `Prix TTC calculés au taux normal de TVA de ${percent(vat.standardRate)}. ${reducedRates}`,
+);
+
+export type PriceListRow = {
+  label: string;
+  /** A starting price: the amounts read "à partir de …". */
+  from?: boolean;
+  /** Amount excluding tax, in euros; the TTC column is computed. Absent: `text` spans both columns. */
+  amount?: number;
+  text?: string;
+  /** An example amount, to replace before going live. */
+  placeholder?: boolean;
+};
+
+const city = deName(site.address.city);
+
+/** The price list of /services: the hourly rate, travel costs and the free quote, HT and TTC. */
+export const priceList = typeset({
+  title: 'Nos tarifs',
+  intro:
+    'Les prix de nos prestations de dépannage, de réparation et d’entretien, affichés avant toute commande. Le prix de chaque intervention est fixé par un devis écrit préalable.',
+  caption: 'Tarifs de nos prestations, hors taxes (HT) et toutes taxes comprises (TTC)',
+  columns: { label: 'Prestation', exclTax: 'Prix HT', inclTax: 'Prix TTC' },
+  /** Before a starting price in the table. */
+  from: 'à partir de',
+  rows: [
+    ...services.map((service: Service): PriceListRow => ({
+      label: service.per ? `${service.title}, par ${service.per}` : service.title,
+      from: true,
+      amount: service.priceFrom,
+    })),
+    { label: 'Main-d’œuvre, taux horaire', amount: 55, placeholder: true },
+    { label: `Déplacement jusqu’à ${terms.travelIncludedKm} km ${city}`, text: 'Inclus' },
+    {
+      label: `Déplacement au-delà de ${terms.travelIncludedKm} km ${city}, par kilomètre supplémentaire (aller et retour)`,
+      amount: 0.5,
+      placeholder: true,
+    },
+    { label: 'Devis', text: site.quote.free ? 'Gratuit' : 'Payant, indiqué avant son établissement' },
+  ] satisfies PriceListRow[],
+  /** How working time is counted (an example rule, to confirm before going live). */
+  timeCounting: { text: 'Le temps passé sur place est décompté par demi-heure entamée.', placeholder: true },
+  notes: ['Les pièces et fournitures sont facturées en plus, au prix indiqué sur le devis.', vatNote],
+});

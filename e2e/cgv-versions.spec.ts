@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { cgv } from '../content/legal/cgv';
+import { cgvVersion, cgvVersions, cgvVersionsPage, datedCgv } from '../content/legal/cgv-version';
+import { legalUi } from '../content/legal/ui';
+import { paths } from '../content/navigation';
+import { fillTemplate, formatFrenchDate } from '../lib/format';
+import { expect, test } from './fixtures';
+
+const frenchDay = (iso: string) => formatFrenchDate(new Date(`${iso}T12:00:00Z`));
+const current = cgvVersions.find((version) => version.current);
+const earlier = cgvVersions.filter((version) => !version.current);
+
+test.describe('CGV versions', () => {
+  test('the CGV show their version date and lead to the list of versions', async ({ page }) => {
+    await page.goto(paths.terms);
+    const main = page.getByRole('main');
+    await expect(main.getByText(`${legalUi.lastUpdated} ${frenchDay(cgvVersion.date)}`, { exact: true })).toBeVisible();
+    await main.getByRole('link', { name: cgvVersion.others, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.termsVersions}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cgvVersionsPage.title);
+  });
+
+  test('the list gives every version, newest first, with its period', async ({ page }) => {
+    await page.goto(paths.termsVersions);
+    expect(current?.date).toBe(cgvVersion.date);
+    expect(earlier.length).toBeGreaterThan(0);
+    const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await expect(links).toHaveText(
+      cgvVersions.map((version) =>
+        fillTemplate(version.current ? cgvVersionsPage.current : cgvVersionsPage.earlier, {
+          date: frenchDay(version.date),
+          until: version.until ? frenchDay(version.until) : '',
+        }),
+      ),
+    );
+    for (const [index, version] of cgvVersions.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', version.href);
+    }
+  });
+
+  test('the version in force has a dated page with the same text as /cgv/', async ({ page }) => {
+    const sections = () => page.getByRole('main').getByRole('article').locator('section');
+    await page.goto(paths.terms);
+    const live = await sections().allInnerTexts();
+    expect(live).toHaveLength(cgv.sections.length);
+    await page.goto(current?.href ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(datedCgv(cgvVersion.date)?.title ?? '');
+    expect(await sections().allInnerTexts()).toEqual(live);
+  });
+
+  test('an earlier version keeps its text, says until when it applied and leads to the CGV in force', async ({
+    page,
+  }) => {
+    for (const version of earlier) {
+      const content = datedCgv(version.date);
+      await page.goto(version.href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content?.title ?? '');
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+        version.content.sections.map((section, index) => `${index + 1}. ${section.title}`),
+      );
+      await expect(page.getByRole('main')).toContainText(
+        fillTemplate(cgvVersionsPage.dated.earlierNotice, { until: frenchDay(version.until ?? '') }),
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await page.getByRole('link', { name: cgvVersionsPage.dated.currentLink }).click();
+      await expect(page).toHaveURL(new RegExp(`${paths.terms}$`));
+    }
+  });
+
+  test('the dated pages have no axe violation', async ({ page }) => {
+    for (const version of cgvVersions) {
+      await page.goto(version.href);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${version.date}: ${violation.id}`)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { responsePromise } from '@/content/commitments';
+import { home } from '@/content/home';
+import { photos } from '@/content/images';
+import { decennial, terms } from '@/content/legal/constants';
+import { placeholders } from '@/content/placeholders';
+import { exclTax, inclTax, priceList, startingPrice, vat } from '@/content/pricing';
+import { quoteForm } from '@/content/quote';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { localBusinessJsonLd } from '@/components/seo/local-business';
+import { formatPrice, withVat } from '@/lib/format';
+import { contentStrings } from './content-strings';
+
+const strings = contentStrings();
+/** The strings that break a rule, named by where they are. */
+const offending = (test: (text: string) => boolean) =>
+  strings.filter(({ text }) => test(text)).map(({ where, text }) => `${where}: ${text}`);
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('wording of every content text', () => {
+  test('the décennale is always scoped to works constituting an "ouvrage"', () => {
+    assert.ok(
+      strings.some(({ text }) => /décennal/i.test(text)),
+      'the décennale is mentioned somewhere',
+    );
+    // Every sentence that speaks of it; a label ("Garantie décennale") heads a sentence that does.
+    const scoped = (text: string) => plain(text).includes(plain(decennial.works));
+    const label = (text: string) => text.split(/\s+/).length <= 3;
+    assert.deepEqual(
+      offending((text) => /décennal/i.test(text) && !scoped(text) && !label(text)).filter(
+        (item) => !item.startsWith('placeholders.'),
+      ),
+      [],
+    );
+  });
+
+  test('one response promise: "sous 24 h ouvrées", never "dans les 24 heures" nor a bare "sous 24 h"', () => {
+    const hours = site.quote.responseHours;
+    assert.equal(plain(responsePromise.delay), `sous ${hours} h ouvrées`);
+    const bare = new RegExp(`(?:sous|dans les)\\s${hours}\\s?(?:h|heures)\\b(?!\\souvrées)`, 'u');
+    assert.deepEqual(
+      offending((text) => bare.test(plain(text))),
+      [],
+    );
+    assert.match(plain(quoteForm.success.text), new RegExp(`répondra ${plain(responsePromise.delay)}\\.`));
+  });
+
+  test('no superlative or unproven claim', () => {
+    assert.deepEqual(
+      offending((text) =>
+        /référence locale|entreprise familiale|\bleader\b|numéro 1|\bn°\s?1\b|le meilleur|la meilleure|chacun de ses clients/i.test(
+          text,
+        ),
+      ),
+      [],
+    );
+  });
+
+  test('audience measurement needs consent: it is never called anonymous statistics', () => {
+    assert.deepEqual(
+      offending((text) => /statistiques[^.]*anonymes/i.test(text)),
+      [],
+    );
+  });
+
+  test('figures the French way: no "20+" nor "500+"', () => {
+    assert.deepEqual(
+      offending((text) => /\d\+/.test(text)),
+      [],
+    );
+  });
+
+  test('agreement: "aucuns frais", "Pièce jointe (facultative)"', () => {
+    assert.deepEqual(
+      offending((text) => /\baucun frais\b/i.test(text)),
+      [],
+    );
+    assert.equal(quoteForm.file.label, 'Pièce jointe (facultative)');
+  });
+
+  test('no dangling participle: "Fondée …, notre équipe"', () => {
+    assert.deepEqual(
+      offending((text) => /\bFondée?s?\b[^.]*,\s+notre équipe/.test(text)),
+      [],
+    );
+  });
+
+  test('no sentence starts with a figure in the about page team text', () => {
+    assert.deepEqual(
+      offending((text) => /(?:^|[.!?]\s)\d+ professionnels/.test(text)),
+      [],
+    );
+  });
+
+  test('an ellipsis, not three dots, except the sending label the specification imposes', () => {
+    assert.equal(quoteForm.sending, 'Envoi en cours...');
+    assert.deepEqual(
+      offending((text) => text.includes('...') && text !== quoteForm.sending),
+      [],
+    );
+  });
+
+  test('stock photos are described for what they show, never as the company’s team or offices', () => {
+    for (const photo of Object.values(photos)) {
+      assert.doesNotMatch(photo.alt, /\b(?:notre|nos|l’équipe|de l’entreprise|nos locaux)\b/i, photo.alt);
+    }
+  });
+});
+
+describe('prices', () => {
+  test('each starting price reads excluding and including tax, at the standard rate', () => {
+    for (const service of services) {
+      const ttc = withVat(service.priceFrom, vat.standardRate);
+      assert.equal(
+        plain(startingPrice(service)),
+        plain(
+          `${formatPrice(service.priceFrom)} HT${service.per ? ` par ${service.per}` : ''}, soit ${formatPrice(ttc)} TTC`,
+        ),
+      );
+    }
+    assert.equal(plain(exclTax(150)), '150 € HT');
+    assert.equal(plain(inclTax(150)), '180 € TTC');
+  });
+
+  test('the price list gives the hourly rate, travel costs beyond the included distance, and the free quote', () => {
+    const labels = priceList.rows.map((row) => plain(row.label));
+    assert.ok(labels.some((label) => /taux horaire/.test(label)));
+    assert.ok(labels.some((label) => label.includes(`au-delà de ${terms.travelIncludedKm} km`)));
+    assert.ok(labels.some((label) => label.includes(`jusqu’à ${terms.travelIncludedKm} km`)));
+    assert.equal(priceList.rows.find((row) => row.label === 'Devis')?.text, 'Gratuit');
+    assert.match(plain(priceList.notes.join(' ')), /taux réduit de 10 % \(5,5 %/);
+  });
+
+  test('example amounts are flagged and listed as placeholders', () => {
+    assert.ok(priceList.rows.some((row) => row.placeholder));
+    const entry = placeholders.find((item) => item.where.startsWith('content/pricing.ts'));
+    assert.equal(entry?.pending, true);
+  });
+
+  test('JSON-LD gives the same starting prices, excluding tax', () => {
+    const offers = localBusinessJsonLd().hasOfferCatalog.itemListElement;
+    assert.deepEqual(
+      offers.map((offer) => [offer.priceSpecification.price, offer.priceSpecification.valueAddedTaxIncluded]),
+      services.map((service) => [service.priceFrom, false]),
+    );
+  });
+});
+
+describe('testimonials', () => {
+  const { testimonials } = home;
+
+  test('each is dated (published, and the intervention it is about) and marked as a sample', () => {
+    assert.equal(testimonials.items.length, 3);
+    for (const item of testimonials.items) {
+      assert.match(item.published, /^\d{4}-\d{2}-\d{2}$/);
+      assert.match(item.experience, /^\d{4}-\d{2}-\d{2}$/);
+      assert.ok(item.experience <= item.published, `${item.name}: the intervention comes before the review`);
+      assert.equal(item.sample, true);
+    }
+    assert.equal(placeholders.find((item) => item.where.startsWith('content/home.ts'))?.pending, true);
+  });
+
+  test('they are ordered as the statement says, and the statement says whether and how they are checked', () => {
+    const dates = testimonials.items.map((item) => item.published);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+    assert.match(testimonials.statement, /du plus récent au plus ancien/);
+    assert.match(testimonials.statement, /nous vérifions/);
+    assert.match(testimonials.statement, /aucun autre contrôle/);
+    assert.match(testimonials.policy.items.join(' '), /Aucune contrepartie/);
+  });
+});

@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { NBSP, NNBSP } from '@/lib/characters';
+import { formatFrenchDate, formatPrice, percent, seconds, withVat } from '@/lib/format';
+
+describe('formats', () => {
+  test('prices: a no-break space before €, a narrow no-break space between thousands', () => {
+    assert.equal(formatPrice(150), `150${NBSP}€`);
+    assert.equal(formatPrice(20000), `20${NNBSP}000${NBSP}€`);
+    assert.equal(formatPrice(1000), `1${NNBSP}000${NBSP}€`);
+    assert.equal(formatPrice(0.6), `0,60${NBSP}€`);
+  });
+
+  test('VAT added to the cent', () => {
+    assert.equal(withVat(150, 20), 180);
+    assert.equal(withVat(120, 20), 144);
+    assert.equal(withVat(0.5, 20), 0.6);
+    assert.equal(withVat(99.99, 5.5), 105.49);
+  });
+
+  test('percentages with a decimal comma', () => {
+    assert.equal(percent(20), `20${NBSP}%`);
+    assert.equal(percent(5.5), `5,5${NBSP}%`);
+  });
+
+  test('seconds and dates in French', () => {
+    assert.equal(seconds(5), '5 secondes');
+    assert.equal(seconds(1), '1 seconde');
+    assert.equal(formatFrenchDate(new Date('2026-12-01T12:00:00Z')), `1er${NBSP}décembre${NBSP}2026`);
+  });
+});
