@@ -14,7 +14,10 @@ import {
   quote,
   quoteForm,
 } from '../content/quote';
+import { selfHostedRecipient } from '../content/legal/politique-de-confidentialite';
+import { paths } from '../content/navigation';
 import { site } from '../content/site';
+import { typeset } from '../lib/typography';
 import { fillTemplate, formatFileSize, telHref } from '../lib/format';
 import { expect, test } from './fixtures';
 import {
@@ -295,6 +298,14 @@ test.describe('quote form posting to an endpoint', () => {
     const notice = page.getByRole('region', { name: quote.privacy.title });
     await expect(notice).toContainText(quote.privacy.selfHosted);
     await expect(notice).not.toContainText(quote.privacy.processor.split('{')[0]!.trim());
+  });
+
+  test('the privacy policy says where the requests are kept, and names no form processor', async ({ page }) => {
+    await page.goto(paths.privacy);
+    const policy = page.getByRole('main');
+    await expect(policy).toContainText(typeset(selfHostedRecipient));
+    // The processors named are the host and the mail provider only.
+    await expect(policy).not.toContainText('réception des demandes de devis');
   });
 
   test('no accessibility violations with the error shown (axe)', async ({ page }) => {

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import type { ConsentCategory, ConsentTexts } from '@/content/consent';
 import { buttonClasses } from '@/components/ui/button-link';
+import { paths } from '@/content/navigation';
 import {
   ACCEPT_ALL,
   REFUSE_ALL,
@@ -92,12 +93,13 @@ export function ConsentBanner({ texts: consentTexts, categories: consentCategori
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-        <h2 id={titleId} className="pr-12 text-lg font-bold">
+        {/* Not a heading: the banner comes before the page's h1 in the document, and its region is named by this. */}
+        <p id={titleId} className="pr-12 text-lg font-bold">
           {consentTexts.title}
-        </h2>
+        </p>
         <p className="mt-2 max-w-4xl text-sm text-ink-muted">
           {consentTexts.intro}{' '}
-          <a href="/politique-de-cookies/" className="font-semibold text-brand-700 underline underline-offset-2">
+          <a href={paths.cookies} className="font-semibold text-brand-700 underline underline-offset-2">
             {consentTexts.policyLink}
           </a>
         </p>

@@ -1,7 +1,7 @@
 import { typeset } from '@/lib/typography';
 import { analyticsScript, consentTexts } from '../consent';
 import { photoHost } from '../images';
-import { formProcessorName } from '../quote-delivery';
+import { formProcessorName, selfHostedReceiver } from '../quote-delivery';
 import { fullAddress, maps, site } from '../site';
 import { months, years } from '@/lib/format';
 import { cnil, privacyResponseMonths, quoteRequestRetention, retention } from './constants';
@@ -9,8 +9,18 @@ import { definitions, email, external, link, list, p, phone, strong, subheading 
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';
 
-/** The processors acting on our instructions (RGPD art. 28): the host and, when one is set, the form's. */
-const processors = ['hébergeur', ...(formProcessorName ? ['réception des demandes de devis'] : [])];
+/**
+ * The processors acting on our instructions (RGPD art. 28): the host and, when the form really sends
+ * requests, the third-party form service, or the mail provider that carries our own receiver's e-mails.
+ */
+const processors = [
+  'hébergeur',
+  ...(formProcessorName ? ['réception des demandes de devis'] : []),
+  ...(selfHostedReceiver ? ['messagerie électronique'] : []),
+];
+
+/** With the company's own receiver (receiver/): where the requests are kept, and who carries its e-mails. */
+export const selfHostedRecipient = `notre messagerie électronique, qui transmet à notre équipe les demandes de devis enregistrées sur notre propre serveur, chez notre hébergeur, et vous envoie l’e-mail de confirmation ;`;
 
 /** /politique-de-confidentialite: RGPD art. 13. Twelve sections. */
 export const politiqueDeConfidentialite = typeset({
@@ -134,6 +144,7 @@ export const politiqueDeConfidentialite = typeset({
           ...(formProcessorName
             ? [`${formProcessorName}, qui reçoit pour notre compte les demandes envoyées par le formulaire de devis ;`]
             : []),
+          ...(selfHostedReceiver ? [selfHostedRecipient] : []),
           'notre expert-comptable et, sur demande, les autorités administratives ou judiciaires habilitées.',
         ),
         p(

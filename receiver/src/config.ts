@@ -39,7 +39,7 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-/** The environment variables, their defaults and meaning (NOTES.md lists the same). */
+/** The environment variables, their defaults and meaning (docs/recevoir-les-demandes.md lists the same). */
 export const ENV_DEFAULTS = {
   PORT: '8787',
   HOST: '127.0.0.1',

@@ -259,7 +259,7 @@ async function readParts(parts: PartsIterator, fields: Map<string, string>, dirs
     for (let next = await parts.next(); !next.done; next = await parts.next()) {
       const part = next.value;
       if (part.type === 'field') {
-        if (!KNOWN_FIELDS.has(part.fieldname)) continue; // unknown fields are ignored (NOTES.md)
+        if (!KNOWN_FIELDS.has(part.fieldname)) continue; // unknown fields are ignored (docs/recevoir-les-demandes.md)
         if (fields.has(part.fieldname))
           throw new Refusal(400, messages.duplicateField(part.fieldname), `duplicate:${part.fieldname}`);
         const value = typeof part.value === 'string' ? part.value : String(part.value);

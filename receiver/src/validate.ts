@@ -29,7 +29,7 @@ export class Refusal extends Error {
 
 export const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'description'] as const;
 export const SELECT_FIELDS = ['serviceType', 'location'] as const;
-/** Fields the receiver reads; any other field is ignored (see NOTES.md). */
+/** Fields the receiver reads; any other field is ignored (docs/recevoir-les-demandes.md). */
 export const KNOWN_FIELDS: ReadonlySet<string> = new Set([
   ...TEXT_FIELDS,
   ...SELECT_FIELDS,

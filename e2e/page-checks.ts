@@ -20,3 +20,14 @@ export async function expectNoViolations(page: Page, { pausedClock = false } = {
   );
   expect(summary).toEqual([]);
 }
+
+/** Records console errors and warnings (hydration mismatches included) and uncaught exceptions. */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
