@@ -44,7 +44,7 @@ test.describe('accessibility page', () => {
     await expect(section(page, 'limites-connues').getByRole('listitem')).not.toHaveCount(0);
   });
 
-  test('offers another way by phone and e-mail, and how to report a problem', async ({ page }) => {
+  test('offers another way by phone and e-mail, and how to report a problem @desktop', async ({ page }) => {
     await page.goto(paths.accessibility);
     const other = section(page, 'autre-moyen');
     await expect(other.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));
@@ -56,7 +56,7 @@ test.describe('accessibility page', () => {
     );
   });
 
-  test('names the authorities, their sites opening in a new tab', async ({ page }) => {
+  test('names the authorities, their sites opening in a new tab @desktop', async ({ page }) => {
     await page.goto(paths.accessibility);
     const recourse = section(page, 'voies-de-recours');
     const { defenseur, marketSurveillance } = accessibilityAuthorities;

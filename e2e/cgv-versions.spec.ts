@@ -11,7 +11,7 @@ const current = cgvVersions.find((version) => version.current);
 const earlier = cgvVersions.filter((version) => !version.current);
 
 test.describe('CGV versions', () => {
-  test('the CGV show their version date and lead to the list of versions', async ({ page }) => {
+  test('the CGV show their version date and lead to the list of versions @desktop', async ({ page }) => {
     await page.goto(paths.terms);
     const main = page.getByRole('main');
     await expect(main.getByText(`${legalUi.lastUpdated} ${frenchDay(cgvVersion.date)}`, { exact: true })).toBeVisible();
@@ -20,7 +20,7 @@ test.describe('CGV versions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cgvVersionsPage.title);
   });
 
-  test('the list gives every version, newest first, with its period', async ({ page }) => {
+  test('the list gives every version, newest first, with its period @desktop', async ({ page }) => {
     await page.goto(paths.termsVersions);
     expect(current?.date).toBe(cgvVersion.date);
     expect(earlier.length).toBeGreaterThan(0);
@@ -38,7 +38,7 @@ test.describe('CGV versions', () => {
     }
   });
 
-  test('the version in force has a dated page with the same text as /cgv/', async ({ page }) => {
+  test('the version in force has a dated page with the same text as /cgv/ @desktop', async ({ page }) => {
     const sections = () => page.getByRole('main').getByRole('article').locator('section');
     await page.goto(paths.terms);
     const live = await sections().allInnerTexts();
@@ -48,7 +48,7 @@ test.describe('CGV versions', () => {
     expect(await sections().allInnerTexts()).toEqual(live);
   });
 
-  test('an earlier version keeps its text, says until when it applied and leads to the CGV in force', async ({
+  test('an earlier version keeps its text, says until when it applied and leads to the CGV in force @desktop', async ({
     page,
   }) => {
     for (const version of earlier) {
@@ -67,7 +67,7 @@ test.describe('CGV versions', () => {
     }
   });
 
-  test('the dated pages have no axe violation', async ({ page }) => {
+  test('the dated pages have no axe violation @desktop', async ({ page }) => {
     for (const version of cgvVersions) {
       await page.goto(version.href);
       const results = await new AxeBuilder({ page }).analyze();

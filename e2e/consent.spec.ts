@@ -60,7 +60,7 @@ test.describe('cookie consent', () => {
     expect(toMaps(externalRequests)).toEqual([]);
   });
 
-  test('refusing: the banner is gone after reload, the placeholder stays, no maps request', async ({
+  test('refusing: the banner is gone after reload, the placeholder stays, no maps request @desktop', async ({
     page,
     externalRequests,
   }) => {
@@ -81,7 +81,7 @@ test.describe('cookie consent', () => {
     expect(Math.abs(Date.parse(stored.date) - Date.now())).toBeLessThan(60_000);
   });
 
-  test('closing the banner counts as refusal', async ({ page, externalRequests }) => {
+  test('closing the banner counts as refusal @desktop', async ({ page, externalRequests }) => {
     await page.goto('/contact/');
     await banner(page).getByRole('button', { name: consentTexts.close }).click();
     await expect(banner(page)).toBeHidden();
@@ -91,7 +91,7 @@ test.describe('cookie consent', () => {
     expect(toMaps(externalRequests)).toEqual([]);
   });
 
-  test('accepting loads the map; "Gérer les cookies" reopens the choices and a refusal removes it', async ({
+  test('accepting loads the map; "Gérer les cookies" reopens the choices and a refusal removes it @desktop', async ({
     page,
     externalRequests,
   }) => {
@@ -119,7 +119,9 @@ test.describe('cookie consent', () => {
     expect(toMaps(externalRequests).length).toBe(before);
   });
 
-  test('"Personnaliser": necessary always on, the map off by default, saved per category', async ({ page }) => {
+  test('"Personnaliser": necessary always on, the map off by default, saved per category @desktop', async ({
+    page,
+  }) => {
     await page.goto('/contact/');
     const region = banner(page);
     await region.getByRole('button', { name: consentTexts.customize }).click();
@@ -137,7 +139,7 @@ test.describe('cookie consent', () => {
     expect(stored.choices).toEqual({ maps: true, analytics: false });
   });
 
-  test('no audience-measurement tool is set: the banner does not offer the category, "Tout accepter" does not accept it', async ({
+  test('no audience-measurement tool is set: the banner does not offer the category, "Tout accepter" does not accept it @desktop', async ({
     page,
   }) => {
     // This build has no NEXT_PUBLIC_ANALYTICS_SRC (a unit test covers the build that has one).
@@ -178,7 +180,7 @@ test.describe('cookie consent', () => {
     });
   }
 
-  test('"Afficher la carte" loads the map and records the consent', async ({ page, externalRequests }) => {
+  test('"Afficher la carte" loads the map and records the consent @desktop', async ({ page, externalRequests }) => {
     await page.goto('/contact/');
     expect(toMaps(externalRequests)).toEqual([]);
     await page.getByRole('button', { name: consentTexts.mapPlaceholder.button }).click();
@@ -255,7 +257,7 @@ test.describe('cookie consent', () => {
     }
   });
 
-  test(`a choice older than ${consentConfig.durationLabel} is asked again`, async ({ page }) => {
+  test(`a choice older than ${consentConfig.durationLabel} is asked again @desktop`, async ({ page }) => {
     await page.clock.install({ time: new Date('2026-01-10T10:00:00Z') });
     await page.goto('/');
     await banner(page).getByRole('button', { name: consentTexts.acceptAll, exact: true }).click();

@@ -7,7 +7,7 @@ import { watchConsole } from './page-checks';
 test.describe('no console error or warning', () => {
   test.describe('on a first visit, and once the map is accepted', () => {
     test.use({ storedConsent: null });
-    test('every page with the banner ignored loads nothing from a third party but the photos; then the map', async ({
+    test('every page with the banner ignored loads nothing from a third party but the photos; then the map @desktop', async ({
       page,
       externalRequests,
     }) => {

@@ -173,7 +173,7 @@ test.describe('quote form posting to an endpoint', () => {
     expect(second).not.toBe(data.get(QUOTE_REQUEST_ID_FIELD));
   });
 
-  test('sending lasts as long as the request takes', async ({ page }) => {
+  test('sending lasts as long as the request takes @desktop', async ({ page }) => {
     let answer: (() => Promise<void>) | undefined;
     const posted = await interceptEndpoint(page, (route) => {
       answer = () => route.fulfill({ status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
@@ -186,7 +186,7 @@ test.describe('quote form posting to an endpoint', () => {
     await expect(form.successTitle).toBeVisible();
   });
 
-  test('a 500 answer shows the error with the phone, keeps every field and the file, and allows a retry', async ({
+  test('a 500 answer shows the error with the phone, keeps every field and the file, and allows a retry @desktop', async ({
     page,
   }) => {
     let status = 500;
@@ -215,7 +215,9 @@ test.describe('quote form posting to an endpoint', () => {
     await expect(form.successTitle).toBeVisible();
   });
 
-  test('a refusal with a reason shows that French sentence, keeps every field and the file', async ({ page }) => {
+  test('a refusal with a reason shows that French sentence, keeps every field and the file @desktop', async ({
+    page,
+  }) => {
     const reason = 'Le numéro de téléphone semble incomplet : indiquez au moins 10 chiffres.';
     const posted = await interceptEndpoint(page, (route) =>
       route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: reason }) }),
@@ -226,7 +228,7 @@ test.describe('quote form posting to an endpoint', () => {
     await expect(controls(page).alert).not.toContainText(quoteForm.errors.send.text);
   });
 
-  test('a refused connection shows the error and keeps the data', async ({ page }) => {
+  test('a refused connection shows the error and keeps the data @desktop', async ({ page }) => {
     const port = await closedPort();
     const posted = await interceptEndpoint(page, (route) => route.continue({ url: `http://127.0.0.1:${port}/quote` }));
     await submitWithPausedClock(page, posted);
@@ -234,7 +236,7 @@ test.describe('quote form posting to an endpoint', () => {
     await expectSendError(page);
   });
 
-  test('no answer within the time limit is a failure: error, data kept', async ({ page }) => {
+  test('no answer within the time limit is a failure: error, data kept @desktop', async ({ page }) => {
     const posted = await interceptEndpoint(page, () => {
       // Never answered.
     });
@@ -247,7 +249,7 @@ test.describe('quote form posting to an endpoint', () => {
     await expectSendError(page);
   });
 
-  test('a file over the limit is refused before sending, with its name and size; nothing is posted', async ({
+  test('a file over the limit is refused before sending, with its name and size; nothing is posted @desktop', async ({
     page,
   }) => {
     const posted = await interceptEndpoint(page, (route) =>
@@ -293,14 +295,16 @@ test.describe('quote form posting to an endpoint', () => {
     expect(posted).toHaveLength(1);
   });
 
-  test('the privacy notice says the requests stay on the company’s own server', async ({ page }) => {
+  test('the privacy notice says the requests stay on the company’s own server @desktop', async ({ page }) => {
     await openQuotePage(page);
     const notice = page.getByRole('region', { name: quote.privacy.title });
     await expect(notice).toContainText(quote.privacy.selfHosted);
     await expect(notice).not.toContainText(quote.privacy.processor.split('{')[0]!.trim());
   });
 
-  test('the privacy policy says where the requests are kept, and names no form processor', async ({ page }) => {
+  test('the privacy policy says where the requests are kept, and names no form processor @desktop', async ({
+    page,
+  }) => {
     await page.goto(paths.privacy);
     const policy = page.getByRole('main');
     await expect(policy).toContainText(typeset(selfHostedRecipient));
@@ -326,7 +330,7 @@ test.describe('quote form posting to an endpoint', () => {
 });
 
 test.describe('quote form without NEXT_PUBLIC_QUOTE_ENDPOINT', () => {
-  test('submitting makes no request: nothing posted, nothing to the endpoint or elsewhere', async ({
+  test('submitting makes no request: nothing posted, nothing to the endpoint or elsewhere @desktop', async ({
     page,
     externalRequests,
   }) => {

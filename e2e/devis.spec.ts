@@ -25,7 +25,7 @@ import {
 } from './quote-form';
 
 test.describe('quote page', () => {
-  test('intro, free quote promise, phone alternative with the hours, privacy notice', async ({ page }) => {
+  test('intro, free quote promise, phone alternative with the hours, privacy notice @desktop', async ({ page }) => {
     await openQuotePage(page);
     await expect(page).toHaveTitle(`${quote.meta.title} | ${site.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(quote.intro.title);
@@ -48,7 +48,7 @@ test.describe('quote page', () => {
     );
   });
 
-  test('fields: labels, types, names, required marks, option values, 6 rows, accept list and hint', async ({
+  test('fields: labels, types, names, required marks, option values, 6 rows, accept list and hint @desktop', async ({
     page,
   }) => {
     await openQuotePage(page);
@@ -104,7 +104,7 @@ test.describe('quote page', () => {
     await expect(page.getByText(quoteForm.file.hint)).toBeVisible();
   });
 
-  test('an empty submit stays in editing: the browser’s own validation stops it', async ({
+  test('an empty submit stays in editing: the browser’s own validation stops it @desktop', async ({
     page,
     externalRequests,
   }) => {

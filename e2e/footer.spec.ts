@@ -1,4 +1,4 @@
-import { footerNav, legalNav } from '../content/navigation';
+import { footerNav, legalNav, paths } from '../content/navigation';
 import { consentTexts } from '../content/consent';
 import { site } from '../content/site';
 import { mailtoHref, telHref } from '../lib/format';
@@ -18,14 +18,14 @@ test.describe('footer', () => {
     await expect(footer).toContainText(site.shortHours);
   });
 
-  test('copyright line with the current year', async ({ page }) => {
-    await page.goto('/services/');
+  test('copyright line with the current year @desktop', async ({ page }) => {
+    await page.goto(paths.services);
     const year = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date());
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year} ${site.name}`);
   });
 
   test('navigation links, "Demande de Devis" included, lead to their pages', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.home);
     const nav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Navigation' });
     await expect(nav.getByRole('link')).toHaveText(footerNav.map((item) => item.label));
     const quoteItem = footerNav.at(-1)!;
@@ -33,15 +33,16 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(new RegExp(`${quoteItem.href}$`));
   });
 
-  test('the four legal links, then the accessibility page, lead to their pages', async ({ page }) => {
-    await page.goto('/');
+  test('the four legal links, then the accessibility page, lead to their pages @desktop', async ({ page }) => {
+    await page.goto(paths.home);
     const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
     await expect(legal.getByRole('link')).toHaveText([...legalNav.map((item) => item.label), consentTexts.manageLink]);
-    for (const item of legalNav) {
-      await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('link', { name: item.label }).click();
-      await expect(page).toHaveURL(new RegExp(`${item.href}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    }
+    // Each leads to its page (unit/out/links.test.ts checks that every page exists); one is followed.
+    for (const item of legalNav)
+      await expect(legal.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
+    const last = legalNav.at(-1)!;
+    await legal.getByRole('link', { name: last.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${last.href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -32,13 +32,13 @@ test.describe('home page', () => {
     }
   });
 
-  test('why choose us: experience, guarantees, reactivity, clients', async ({ page }) => {
+  test('why choose us: experience, guarantees, reactivity, clients @desktop', async ({ page }) => {
     await page.goto('/');
     const why = page.getByRole('region', { name: home.why.title });
     await expect(why.getByRole('heading', { level: 3 })).toHaveText(home.why.reasons.map((reason) => reason.title));
   });
 
-  test('three testimonials with first name, initial and town', async ({ page }) => {
+  test('three testimonials with first name, initial and town @desktop', async ({ page }) => {
     await page.goto('/');
     const items = page.getByRole('region', { name: home.testimonials.title }).getByRole('figure');
     await expect(items).toHaveCount(3);
@@ -48,7 +48,9 @@ test.describe('home page', () => {
     }
   });
 
-  test('each testimonial is dated, and the page says how reviews are checked and published', async ({ page }) => {
+  test('each testimonial is dated, and the page says how reviews are checked and published @desktop', async ({
+    page,
+  }) => {
     await page.goto('/');
     const region = page.getByRole('region', { name: home.testimonials.title });
     const day = (iso: string) => formatFrenchDate(new Date(`${iso}T12:00:00Z`));

@@ -120,15 +120,16 @@ test('the mentions légales link to the mediation terms opens the CGV at that se
   expect(top).toBeLessThan(200);
 });
 
-// Texts do not depend on the screen width: checked once, on the desktop project.
-test.describe('Mentions légales @desktop', () => {
+// Texts do not depend on the screen width: checked once, on the desktop project, in one visit.
+test('Mentions légales @desktop', async ({ page }) => {
   const content = mentionsLegales;
+  /** Back on the page after a step that followed a link. */
+  const onPage = async () => {
+    if (!page.url().endsWith(content.path)) await page.goto(content.path);
+  };
 
-  test.beforeEach(async ({ page }) => {
-    await page.goto(content.path);
-  });
-
-  test('names the publisher with every legal identifier', async ({ page }) => {
+  await test.step('names the publisher with every legal identifier', async () => {
+    await onPage();
     const publisher = sectionOf(page, content, 'editeur');
     for (const value of [
       site.legalName,
@@ -153,7 +154,8 @@ test.describe('Mentions légales @desktop', () => {
     await expectExternalLink(publisher, withoutProtocol(site.mediator.website), site.mediator.website);
   });
 
-  test('names the publication director and the host', async ({ page }) => {
+  await test.step('names the publication director and the host', async () => {
+    await onPage();
     await expect(sectionOf(page, content, 'directeur-publication')).toContainText(site.director.name);
     const hosting = sectionOf(page, content, 'hebergement');
     for (const value of [site.host.name, site.host.address, site.host.phone]) {
@@ -161,7 +163,8 @@ test.describe('Mentions légales @desktop', () => {
     }
   });
 
-  test('links to the privacy and cookie policies', async ({ page }) => {
+  await test.step('links to the privacy and cookie policies', async () => {
+    await onPage();
     await expectInternalLink(sectionOf(page, content, 'cookies'), 'politique de cookies', politiqueDeCookies.path);
     const privacy = await expectInternalLink(
       sectionOf(page, content, 'donnees-personnelles'),
@@ -173,15 +176,16 @@ test.describe('Mentions légales @desktop', () => {
   });
 });
 
-// Texts do not depend on the screen width: checked once, on the desktop project.
-test.describe('Politique de confidentialité @desktop', () => {
+// Texts do not depend on the screen width: checked once, on the desktop project, in one visit.
+test('Politique de confidentialité @desktop', async ({ page }) => {
   const content = politiqueDeConfidentialite;
+  /** Back on the page after a step that followed a link. */
+  const onPage = async () => {
+    if (!page.url().endsWith(content.path)) await page.goto(content.path);
+  };
 
-  test.beforeEach(async ({ page }) => {
-    await page.goto(content.path);
-  });
-
-  test('names the controller and a privacy contact, without inventing a DPO', async ({ page }) => {
+  await test.step('names the controller and a privacy contact, without inventing a DPO', async () => {
+    await onPage();
     const controller = sectionOf(page, content, 'responsable-du-traitement');
     await expect(controller).toContainText(site.legalName);
     await expect(controller).toContainText(fullAddress);
@@ -192,7 +196,8 @@ test.describe('Politique de confidentialité @desktop', () => {
     );
   });
 
-  test('lists the data collected and which form fields are mandatory', async ({ page }) => {
+  await test.step('lists the data collected and which form fields are mandatory', async () => {
+    await onPage();
     const data = sectionOf(page, content, 'donnees-collectees');
     for (const item of [
       'nom et prénom',
@@ -212,7 +217,8 @@ test.describe('Politique de confidentialité @desktop', () => {
     await expect(data).toContainText('tous les champs sont obligatoires, à l’exception du document joint');
   });
 
-  test('gives a legal basis per purpose, the recipients and the transfer safeguard', async ({ page }) => {
+  await test.step('gives a legal basis per purpose, the recipients and the transfer safeguard', async () => {
+    await onPage();
     const bases = sectionOf(page, content, 'bases-legales');
     for (const basis of [
       'mesures précontractuelles',
@@ -231,9 +237,8 @@ test.describe('Politique de confidentialité @desktop', () => {
     if (formProcessorName) await expect(recipients).toContainText(formProcessorName);
   });
 
-  test('presents Google and the photo host as third parties, not as processors, and names the photo transfer', async ({
-    page,
-  }) => {
+  await test.step('presents Google and the photo host as third parties, not as processors, and names the photo transfer', async () => {
+    await onPage();
     const recipients = sectionOf(page, content, 'destinataires');
     // The first list holds our team and our processors: Google is not among them.
     await expect(recipients.getByRole('list').first()).not.toContainText('Google');
@@ -250,7 +255,8 @@ test.describe('Politique de confidentialité @desktop', () => {
     }
   });
 
-  test('states every retention period', async ({ page }) => {
+  await test.step('states every retention period', async () => {
+    await onPage();
     const retentionSection = sectionOf(page, content, 'duree-de-conservation');
     await expect(retentionSection).toContainText(quoteRequestRetention);
     await expect(retentionSection).toContainText(years(retention.contractYears));
@@ -260,7 +266,8 @@ test.describe('Politique de confidentialité @desktop', () => {
     );
   });
 
-  test('lists the seven rights, how to exercise them and the CNIL', async ({ page }) => {
+  await test.step('lists the seven rights, how to exercise them and the CNIL', async () => {
+    await onPage();
     const rights = sectionOf(page, content, 'vos-droits');
     const items = rights.getByRole('listitem');
     await expect(items).toHaveCount(7);
@@ -285,7 +292,8 @@ test.describe('Politique de confidentialité @desktop', () => {
     await expectExternalLink(rights, cnil.websiteLabel, cnil.website);
   });
 
-  test('links to the cookie policy', async ({ page }) => {
+  await test.step('links to the cookie policy', async () => {
+    await onPage();
     const link = await expectInternalLink(
       sectionOf(page, content, 'cookies'),
       'politique de cookies',
@@ -296,15 +304,16 @@ test.describe('Politique de confidentialité @desktop', () => {
   });
 });
 
-// Texts do not depend on the screen width: checked once, on the desktop project.
-test.describe('Politique de cookies @desktop', () => {
+// Texts do not depend on the screen width: checked once, on the desktop project, in one visit.
+test('Politique de cookies @desktop', async ({ page }) => {
   const content = politiqueDeCookies;
+  /** Back on the page after a step that followed a link. */
+  const onPage = async () => {
+    if (!page.url().endsWith(content.path)) await page.goto(content.path);
+  };
 
-  test.beforeEach(async ({ page }) => {
-    await page.goto(content.path);
-  });
-
-  test('says plainly that the site sets no cookie and keeps one item in local storage', async ({ page }) => {
+  await test.step('says plainly that the site sets no cookie and keeps one item in local storage', async () => {
+    await onPage();
     const used = sectionOf(page, content, 'cookies-utilises');
     await expect(used).toContainText('Le site lui-même ne dépose aucun cookie.');
     await expect(used).toContainText(
@@ -315,7 +324,8 @@ test.describe('Politique de cookies @desktop', () => {
     expect(await page.context().cookies()).toEqual([]);
   });
 
-  test('gives the lifetime of each kind of cookie', async ({ page }) => {
+  await test.step('gives the lifetime of each kind of cookie', async () => {
+    await onPage();
     const used = sectionOf(page, content, 'cookies-utilises');
     for (const heading of [
       'Cookies strictement nécessaires',
@@ -332,7 +342,8 @@ test.describe('Politique de cookies @desktop', () => {
     );
   });
 
-  test('names the third parties: the map, loaded only on demand, and analytics', async ({ page }) => {
+  await test.step('names the third parties: the map, loaded only on demand, and analytics', async () => {
+    await onPage();
     const thirdParties = sectionOf(page, content, 'cookies-tiers');
     await expect(thirdParties.getByRole('term')).toHaveText([
       `Service de cartographie (${maps.provider})`,
@@ -341,7 +352,8 @@ test.describe('Politique de cookies @desktop', () => {
     await expect(thirdParties).toContainText(`« ${consentTexts.mapPlaceholder.button} »`);
   });
 
-  test('describes the banner as it works, the browsers and the limits of refusing', async ({ page }) => {
+  await test.step('describes the banner as it works, the browsers and the limits of refusing', async () => {
+    await onPage();
     const choices = sectionOf(page, content, 'accepter-ou-refuser');
     for (const label of [
       consentTexts.acceptAll,
@@ -363,9 +375,8 @@ test.describe('Politique de cookies @desktop', () => {
     await expect(choices).toContainText('peut limiter certaines fonctionnalités du site');
   });
 
-  test('links to the CNIL guidance, its browser page and a second cookie-information site, in new tabs', async ({
-    page,
-  }) => {
+  await test.step('links to the CNIL guidance, its browser page and a second cookie-information site, in new tabs', async () => {
+    await onPage();
     const more = sectionOf(page, content, 'plus-d-informations');
     await expectExternalLink(more, cookieInformationLinks.cnil.label, cookieInformationLinks.cnil.href);
     await expectExternalLink(more, cookieInformationLinks.cnilBrowser.label, cookieInformationLinks.cnilBrowser.href);
@@ -382,7 +393,8 @@ test.describe('Politique de cookies @desktop', () => {
     await expect(page).toHaveURL(new RegExp(`${content.path}$`));
   });
 
-  test('gives a contact address', async ({ page }) => {
+  await test.step('gives a contact address', async () => {
+    await onPage();
     const contact = sectionOf(page, content, 'contact');
     await expect(contact.getByRole('link', { name: site.privacyEmail })).toHaveAttribute(
       'href',
@@ -391,15 +403,16 @@ test.describe('Politique de cookies @desktop', () => {
   });
 });
 
-// Texts do not depend on the screen width: checked once, on the desktop project.
-test.describe('Conditions générales de vente @desktop', () => {
+// Texts do not depend on the screen width: checked once, on the desktop project, in one visit.
+test('Conditions générales de vente @desktop', async ({ page }) => {
   const content = cgv;
+  /** Back on the page after a step that followed a link. */
+  const onPage = async () => {
+    if (!page.url().endsWith(content.path)) await page.goto(content.path);
+  };
 
-  test.beforeEach(async ({ page }) => {
-    await page.goto(content.path);
-  });
-
-  test('apply to consumers and professionals, and list the services with their starting prices', async ({ page }) => {
+  await test.step('apply to consumers and professionals, and list the services with their starting prices', async () => {
+    await onPage();
     const scope = sectionOf(page, content, 'champ-d-application');
     await expect(scope.getByRole('listitem')).toHaveText([/^consommateurs/, /^professionnels/]);
     const servicesSection = sectionOf(page, content, 'services');
@@ -410,7 +423,8 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expectInternalLink(servicesSection, 'Accessibilité', paths.accessibility);
   });
 
-  test('state the quote, price and payment terms', async ({ page }) => {
+  await test.step('state the quote, price and payment terms', async () => {
+    await onPage();
     const quotes = sectionOf(page, content, 'devis-et-commandes');
     await expect(quotes).toContainText('gratuitement');
     await expect(quotes).toContainText(`${responsePromise.delay} à compter de la réception d’une demande complète`);
@@ -438,7 +452,8 @@ test.describe('Conditions générales de vente @desktop', () => {
     );
   });
 
-  test('state the warranties, including the legal ones', async ({ page }) => {
+  await test.step('state the warranties, including the legal ones', async () => {
+    await onPage();
     const warranties = sectionOf(page, content, 'garanties');
     await expect(warranties).toContainText(`garanties ${years(terms.warrantyYears)} à compter de leur achèvement`);
     for (const legal of ['L217-3', '1641', '1792']) {
@@ -453,15 +468,15 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expect(warranties).toContainText('articles L. 217-1 à L. 217-32 du code de la consommation');
   });
 
-  test('state the liability limits, save a failure of our duty to diagnose and advise', async ({ page }) => {
+  await test.step('state the liability limits, save a failure of our duty to diagnose and advise', async () => {
+    await onPage();
     await expect(sectionOf(page, content, 'responsabilite')).toContainText(
       'Sauf manquement à notre obligation de diagnostic et de conseil',
     );
   });
 
-  test('describe maintenance contracts: term, tacit renewal, termination, and the emergency service', async ({
-    page,
-  }) => {
+  await test.step('describe maintenance contracts: term, tacit renewal, termination, and the emergency service', async () => {
+    await onPage();
     const maintenance = sectionOf(page, content, 'contrats-de-maintenance');
     for (const heading of ['Durée et reconduction', 'Résiliation']) {
       await expect(maintenance.getByRole('heading', { level: 3, name: heading })).toBeVisible();
@@ -471,7 +486,8 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expect(maintenance).toContainText('service d’urgence 24 h/24, 7 j/7 est réservé aux clients');
   });
 
-  test('are dated by their version, and lead to the earlier versions', async ({ page }) => {
+  await test.step('are dated by their version, and lead to the earlier versions', async () => {
+    await onPage();
     const link = page.getByRole('main').getByRole('link', { name: cgvVersion.others, exact: true });
     await expect(link).toHaveAttribute('href', paths.termsVersions);
     await expect(
@@ -479,7 +495,8 @@ test.describe('Conditions générales de vente @desktop', () => {
     ).toHaveAttribute('href', paths.termsVersions);
   });
 
-  test('explain withdrawal, with its exceptions and the model form', async ({ page }) => {
+  await test.step('explain withdrawal, with its exceptions and the model form', async () => {
+    await onPage();
     const withdrawal = sectionOf(page, content, 'retractation');
     await expect(withdrawal).toContainText(`délai de ${days(terms.withdrawalDays)}`);
     await expect(withdrawal).toContainText('à compter du jour de la conclusion du contrat');
@@ -492,7 +509,8 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expect(withdrawal).toContainText('(*) Rayez la mention inutile.');
   });
 
-  test('scope the late-cancellation fee to professionals and link to the withdrawal terms', async ({ page }) => {
+  await test.step('scope the late-cancellation fee to professionals and link to the withdrawal terms', async () => {
+    await onPage();
     const cancellation = sectionOf(page, content, 'annulation');
     await expect(cancellation).toContainText(
       `Client professionnel : une intervention peut être annulée ou reportée sans frais jusqu’à ${terms.lateCancellationHours} h`,
@@ -508,7 +526,8 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expect(sectionOf(page, content, 'retractation').getByRole('heading', { level: 2 })).toBeInViewport();
   });
 
-  test('state the complaint delay and name a consumer mediator, without the closed EU platform', async ({ page }) => {
+  await test.step('state the complaint delay and name a consumer mediator, without the closed EU platform', async () => {
+    await onPage();
     await expect(sectionOf(page, content, 'reclamations')).toContainText(
       `par écrit, par e-mail à ${site.email} ou par courrier, dans les ${days(terms.complaintDays)}`,
     );
@@ -520,7 +539,8 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expect(page.getByRole('main')).not.toContainText('plateforme de règlement en ligne');
   });
 
-  test('link to the privacy policy', async ({ page }) => {
+  await test.step('link to the privacy policy', async () => {
+    await onPage();
     const link = await expectInternalLink(
       sectionOf(page, content, 'protection-des-donnees'),
       'politique de confidentialité',
@@ -530,7 +550,8 @@ test.describe('Conditions générales de vente @desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(politiqueDeConfidentialite.title);
   });
 
-  test('give the contact details', async ({ page }) => {
+  await test.step('give the contact details', async () => {
+    await onPage();
     const contact = sectionOf(page, content, 'contact');
     await expect(contact).toContainText(fullAddress);
     await expect(contact.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));

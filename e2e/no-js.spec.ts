@@ -9,7 +9,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of routes) {
-    test(`${route} reads and links on`, async ({ page }) => {
+    test(`${route} reads and links on @desktop`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();

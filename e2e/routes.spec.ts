@@ -1,12 +1,12 @@
 import { routes } from '../content/navigation';
 import { notFound } from '../content/not-found';
-import { expectNoViolations, watchConsole } from './page-checks';
+import { expectNoViolations, typographyProblems, watchConsole } from './page-checks';
 import { expect, test } from './fixtures';
 
 test.describe('every route', () => {
   for (const route of routes) {
     // Each page is opened once, for everything a visitor would notice of its frame (axe included).
-    test(`${route}: French, one h1, header, main and footer, nothing overflows, no axe violation, a quiet console`, async ({
+    test(`${route}: French, one h1, header, main and footer, nothing overflows, no axe violation, French typography, a quiet console`, async ({
       page,
     }) => {
       const messages = watchConsole(page);
@@ -22,6 +22,7 @@ test.describe('every route', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoViolations(page);
+      expect(await typographyProblems(page), 'French typography').toEqual([]);
       expect(messages, 'no console error or warning').toEqual([]);
     });
   }
