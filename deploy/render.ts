@@ -16,8 +16,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { cgv } from '../content/legal/cgv';
+import { cgvSnapshotText, cgvVersion } from '../content/legal/cgv-version';
+import { cgvSnapshots } from '../content/legal/cgv-versions';
 import { pendingPlaceholders, type Placeholder } from '../content/placeholders';
 import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from '../content/quote-settings';
+import { formatFrenchDate } from '../lib/format';
 import { frenchTypography } from '../lib/typography';
 import { htmlFileFor, listPages } from '../scripts/budget';
 import { flag, isMain, option, runCommand } from '../scripts/cli';
@@ -242,13 +246,21 @@ export function precompress(outDir: string): number {
 export function goLiveProblems({
   placeholders,
   quoteEndpoint,
+  cgvChangedSince,
 }: {
   placeholders: readonly Placeholder[];
   quoteEndpoint: string | undefined;
+  /** The date of the CGV version in force, when their text no longer matches its snapshot. */
+  cgvChangedSince?: string;
 }): string[] {
   const problems = placeholders
     .filter((placeholder) => placeholder.pending)
     .map((placeholder) => `${placeholder.what} : valeur d’exemple à remplacer dans ${placeholder.where}.`);
+  if (cgvChangedSince) {
+    problems.push(
+      `Les CGV ont changé depuis leur version du ${formatFrenchDate(new Date(`${cgvChangedSince}T12:00:00Z`))} : donnez-leur une nouvelle date dans content/legal/cgv-version.ts, puis lancez npm run cgv:snapshot.`,
+    );
+  }
   if (!quoteEndpoint) {
     problems.push(
       'Le formulaire de devis ne fait que simuler l’envoi : construisez le site avec NEXT_PUBLIC_QUOTE_ENDPOINT (docs/recevoir-les-demandes.md).',
@@ -276,7 +288,13 @@ if (isMain(__filename)) {
       }
     }
     if (!flag('demo')) {
-      const problems = goLiveProblems({ placeholders: pendingPlaceholders, quoteEndpoint });
+      const snapshot = cgvSnapshots[cgvVersion.date];
+      const cgvChanged = !snapshot || cgvSnapshotText(snapshot) !== cgvSnapshotText(cgv);
+      const problems = goLiveProblems({
+        placeholders: pendingPlaceholders,
+        quoteEndpoint,
+        cgvChangedSince: cgvChanged ? cgvVersion.date : undefined,
+      });
       if (problems.length) {
         throw new Error(
           [

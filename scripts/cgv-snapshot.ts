@@ -6,11 +6,11 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cgv } from '../content/legal/cgv';
-import { cgvVersion } from '../content/legal/cgv-version';
+import { cgvSnapshotText, cgvVersion } from '../content/legal/cgv-version';
 
 const dir = join(__dirname, '..', 'content', 'legal', 'cgv-versions');
 const file = join(dir, `${cgvVersion.date}.json`);
-const text = `${JSON.stringify(cgv, null, 2)}\n`;
+const text = cgvSnapshotText(cgv);
 
 if (existsSync(file) && readFileSync(file, 'utf8') !== text && !process.argv.includes('--force')) {
   console.error(

@@ -8,8 +8,8 @@ import type { LegalPageContent } from './types';
 /**
  * The version of the CGV in force: a fixed date, not the build date, since the CGV accepted with a quote
  * are those of that day. Each version is kept word for word in cgv-versions/<date>.json (npm run
- * cgv:snapshot); a unit test fails when the text of content/legal/cgv.ts no longer matches the snapshot of
- * this date: give the new text a new date, then take its snapshot.
+ * cgv:snapshot). The go-live check (deploy/render.ts) refuses to publish CGV whose text no longer matches
+ * the snapshot of this date: give the new text a new date, then take its snapshot.
  */
 export const cgvVersion = typeset({
   /** ISO date of the version in force. */
@@ -100,4 +100,9 @@ export function datedCgv(date: string): LegalPageContent | undefined {
       link(paths.termsVersions, dated.allLink),
     ],
   };
+}
+
+/** The CGV in force as their snapshot keeps them: the text npm run cgv:snapshot writes. */
+export function cgvSnapshotText(content: LegalPageContent): string {
+  return `${JSON.stringify(content, null, 2)}\n`;
 }
