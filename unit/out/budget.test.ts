@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { routes } from '@/content/navigation';
+import {
+  budgetFailures,
+  budgets,
+  installedNextVersion,
+  listPages,
+  measureRoute,
+  readFloor,
+} from '../../scripts/budget';
+import { OUT } from './out-files';
+
+/**
+ * Byte budgets on the built export (gzip), per page: JavaScript at most the one-page Next.js floor
+ * (bench/floor.json, measured by `npm run bench`) + 15 KB, CSS at most 15 KB, HTML at most 30 KB. A
+ * visitor on a phone pays every byte over the floor in load time.
+ */
+const floor = readFloor();
+
+test('the floor was measured with the installed Next.js version', () => {
+  assert.equal(
+    floor.nextVersion,
+    installedNextVersion(),
+    `bench/floor.json is for next ${floor.nextVersion}; after a Next.js upgrade run \`npm run bench\` to measure the floor again`,
+  );
+  assert.ok(floor.jsGzipBytes > 50_000);
+});
+
+test('every page ships at most floor + 15 KB of JS, 15 KB of CSS, 30 KB of HTML (gzip)', () => {
+  assert.deepEqual(budgets, { jsOverFloor: 15_000, css: 15_000, html: 30_000 });
+  const pages = listPages(OUT);
+  for (const route of [...routes, '/404.html']) assert.ok(pages.includes(route), `${route} is measured`);
+  for (const page of pages) {
+    const measure = measureRoute(OUT, page);
+    // The page really references its framework scripts and stylesheet (else the sums prove nothing).
+    assert.ok(measure.js.files.length > 0, `${page} references its scripts`);
+    assert.ok(measure.css.files.length > 0, `${page} references its stylesheet`);
+    assert.deepEqual(budgetFailures(measure, floor.jsGzipBytes), []);
+  }
+});
