@@ -1,4 +1,4 @@
-import { days, years } from '@/lib/format';
+import { days, lowerFirst, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { responsePromise } from './commitments';
 import { decennial, terms } from './legal/constants';
@@ -90,7 +90,7 @@ export const home = typeset({
       {
         icon: 'clock',
         title: `Réactivité ${site.quote.responseHours} h`,
-        text: `Devis gratuit avec une ${responsePromise.text}, et service d’urgence 24 h/24, 7 j/7 pour nos clients sous contrat de maintenance.`,
+        text: `Devis gratuit avec une ${responsePromise.text}, et ${lowerFirst(site.emergency)}.`,
       },
       {
         icon: 'users',

@@ -132,3 +132,8 @@ export function fillTemplate(template: string, values: Record<string, string>): 
 export function experienceClaimYears(foundedYear: number, currentYear: number): number {
   return Math.max(0, Math.floor((currentYear - foundedYear - 1) / 10) * 10);
 }
+
+/** "Service d’urgence…" -> "service d’urgence…": a sentence that continues another. */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase('fr-FR') + text.slice(1);
+}
