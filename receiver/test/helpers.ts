@@ -8,6 +8,11 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { startReceiver, type Receiver } from '../src/app';
 import { loadConfig } from '../src/config';
+import { locationOptions, serviceTypeOptions } from '../src/facts';
+
+/** The service and the place a test request asks for, as the form offers them (content/quote.ts). */
+export const sampleService = serviceTypeOptions[1]!;
+export const sampleLocation = locationOptions[1]!;
 
 /**
  * What the receiver's tests share: a temp data dir, a real SMTP server (smtp-server) that parses what it
@@ -147,8 +152,8 @@ export function validFields(overrides: Fields = {}): Fields {
     lastName: 'Martin-Durand',
     email: 'elodie.martin@exemple.fr',
     phone: '+33 6 12 34 56 78',
-    serviceType: 'installation',
-    location: 'Juan-les-Pins',
+    serviceType: sampleService.value,
+    location: sampleLocation.value,
     description: 'Remplacement d’une VMC <b>double flux</b> & mise en service ;\r\ndeuxième ligne "citée".',
     requestId: randomUUID(),
     website: '',

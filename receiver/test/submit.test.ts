@@ -20,7 +20,10 @@ import {
   waitFor,
   type Smtp,
   type TestReceiver,
+  sampleLocation,
+  sampleService,
 } from './helpers';
+import { site } from '../src/facts';
 
 describe('a valid request', () => {
   let smtp: Smtp;
@@ -85,8 +88,8 @@ describe('a valid request', () => {
       fields.lastName,
       fields.email,
       fields.phone,
-      'Installation technique',
-      'Juan-les-Pins',
+      sampleService.label,
+      sampleLocation.label,
       'deuxième ligne "citée".',
     ]) {
       assert.ok(company.text?.includes(value ?? ''), `company text has ${value}`);
@@ -104,10 +107,10 @@ describe('a valid request', () => {
     // The visitor: first name, service, town, reference, the promise; no description, no file, no last name.
     const text = visitor.text ?? '';
     assert.ok(text.includes(`Bonjour ${fields.firstName},`));
-    assert.ok(text.includes('Installation technique'));
-    assert.ok(text.includes('Juan-les-Pins'));
+    assert.ok(text.includes(sampleService.label));
+    assert.ok(text.includes(sampleLocation.label));
     assert.ok(text.includes(reference));
-    assert.ok(text.includes('sous 24\u00a0h ouvrées'));
+    assert.ok(text.includes(`sous ${site.quote.responseHours}\u00a0h ouvrées`));
     assert.ok(text.includes('Référence\u00a0:'), 'no-break space before the colon');
     assert.ok(!text.includes('VMC') && !(visitor.html || '').includes('VMC'), 'no description');
     assert.ok(
@@ -224,7 +227,7 @@ describe('a valid request', () => {
 
     const foreign = await post(receiver.url, form(validFields()), { origin: 'https://evil.example' });
     assert.equal(foreign.status, 403);
-    assert.match(foreign.body.error ?? '', /ne vient pas du site Azur Technique Services/);
+    assert.ok((foreign.body.error ?? '').includes(`ne vient pas du site ${site.name}`), foreign.body.error);
     assert.equal(foreign.headers.get('access-control-allow-origin'), null);
     assert.equal(await countRows(receiver, 'requests'), rows + 1);
 

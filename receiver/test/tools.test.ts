@@ -20,6 +20,8 @@ import {
   testEnv,
   validFields,
   type TestReceiver,
+  sampleLocation,
+  sampleService,
 } from './helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -119,7 +121,7 @@ describe('the owner’s tools', () => {
       recent.includes(`"'=HYPERLINK(""http://x"") ; ""guillemets""\r\nligne 2"`),
       'formula neutralised, quotes doubled, CRLF kept inside the field',
     );
-    assert.ok(recent.includes('"Installation technique";"Juan-les-Pins"'));
+    assert.ok(recent.includes(`"${sampleService.label}";"${sampleLocation.label}"`));
     assert.ok(recent.includes('"\'+33 6 12 34 56 78"'), 'a phone starting with + is not read as a formula');
 
     const out = path.join(dataDir, 'export.csv');
