@@ -21,7 +21,7 @@ import { cgvSnapshotText, cgvVersion } from '../content/legal/cgv-version';
 import { cgvSnapshots } from '../content/legal/cgv-versions';
 import { pendingPlaceholders, type Placeholder } from '../content/placeholders';
 import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from '../content/quote-settings';
-import { formatFrenchDate } from '../lib/format';
+import { formatFrenchDay } from '../lib/format';
 import { frenchTypography } from '../lib/typography';
 import { htmlFileFor, listPages } from '../scripts/budget';
 import { flag, isMain, option, runCommand } from '../scripts/cli';
@@ -258,7 +258,7 @@ export function goLiveProblems({
     .map((placeholder) => `${placeholder.what} : valeur d’exemple à remplacer dans ${placeholder.where}.`);
   if (cgvChangedSince) {
     problems.push(
-      `Les CGV ont changé depuis leur version du ${formatFrenchDate(new Date(`${cgvChangedSince}T12:00:00Z`))} : donnez-leur une nouvelle date dans content/legal/cgv-version.ts, puis lancez npm run cgv:snapshot.`,
+      `Les CGV ont changé depuis leur version du ${formatFrenchDay(cgvChangedSince)} : donnez-leur une nouvelle date dans content/legal/cgv-version.ts, puis lancez npm run cgv:snapshot.`,
     );
   }
   if (!quoteEndpoint) {

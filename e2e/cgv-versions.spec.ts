@@ -2,10 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { cgvVersion, cgvVersions, cgvVersionsPage, datedCgv } from '../content/legal/cgv-version';
 import { legalUi } from '../content/legal/ui';
 import { paths } from '../content/navigation';
-import { fillTemplate, formatFrenchDate } from '../lib/format';
+import { fillTemplate, formatFrenchDay } from '../lib/format';
 import { expect, test } from './fixtures';
 
-const frenchDay = (iso: string) => formatFrenchDate(new Date(`${iso}T12:00:00Z`));
 const current = cgvVersions.find((version) => version.current);
 const earlier = cgvVersions.filter((version) => !version.current);
 
@@ -13,7 +12,9 @@ test.describe('CGV versions', () => {
   test('the CGV show their version date and lead to the list of versions @desktop', async ({ page }) => {
     await page.goto(paths.terms);
     const main = page.getByRole('main');
-    await expect(main.getByText(`${legalUi.lastUpdated} ${frenchDay(cgvVersion.date)}`, { exact: true })).toBeVisible();
+    await expect(
+      main.getByText(`${legalUi.lastUpdated} ${formatFrenchDay(cgvVersion.date)}`, { exact: true }),
+    ).toBeVisible();
     await main.getByRole('link', { name: cgvVersion.others, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.termsVersions}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cgvVersionsPage.title);
@@ -27,8 +28,8 @@ test.describe('CGV versions', () => {
     await expect(links).toHaveText(
       cgvVersions.map((version) =>
         fillTemplate(version.current ? cgvVersionsPage.current : cgvVersionsPage.earlier, {
-          date: frenchDay(version.date),
-          until: version.until ? frenchDay(version.until) : '',
+          date: formatFrenchDay(version.date),
+          until: version.until ? formatFrenchDay(version.until) : '',
         }),
       ),
     );
@@ -59,7 +60,7 @@ test.describe('CGV versions', () => {
         version.content.sections.map((section, index) => `${index + 1}. ${section.title}`),
       );
       await expect(page.getByRole('main')).toContainText(
-        fillTemplate(cgvVersionsPage.dated.earlierNotice, { until: frenchDay(version.until ?? '') }),
+        fillTemplate(cgvVersionsPage.dated.earlierNotice, { until: formatFrenchDay(version.until ?? '') }),
       );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await page.getByRole('link', { name: cgvVersionsPage.dated.currentLink }).click();

@@ -4,7 +4,7 @@ import { photos } from '../content/images';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { startingPrice } from '../content/pricing';
-import { formatFrenchDate } from '../lib/format';
+import { formatFrenchDay } from '../lib/format';
 import { expect, PHOTO_CDN, test } from './fixtures';
 
 test.describe('home page', () => {
@@ -53,11 +53,10 @@ test.describe('home page', () => {
   }) => {
     await page.goto('/');
     const region = page.getByRole('region', { name: home.testimonials.title });
-    const day = (iso: string) => formatFrenchDate(new Date(`${iso}T12:00:00Z`));
     for (const [index, item] of home.testimonials.items.entries()) {
       const figure = region.getByRole('figure').nth(index);
-      await expect(figure).toContainText(`${home.testimonials.published} ${day(item.published)}`);
-      await expect(figure).toContainText(`${home.testimonials.experience} ${day(item.experience)}`);
+      await expect(figure).toContainText(`${home.testimonials.published} ${formatFrenchDay(item.published)}`);
+      await expect(figure).toContainText(`${home.testimonials.experience} ${formatFrenchDay(item.experience)}`);
       await expect(figure.locator(`time[datetime="${item.published}"]`)).toHaveCount(1);
     }
     await expect(region).toContainText(home.testimonials.statement);

@@ -19,7 +19,7 @@ import { formProcessorName } from '../content/quote-delivery';
 import { services } from '../content/services';
 import { fullAddress, maps, site } from '../content/site';
 import { days, deName, months, percent, withoutProtocol, years } from '../lib/format';
-import { formatFrenchDate, formatPrice, telHref } from '../lib/format';
+import { formatFrenchDate, formatFrenchDay, formatPrice, telHref } from '../lib/format';
 import { expect, recordLayoutShifts, test } from './fixtures';
 
 /**
@@ -38,8 +38,7 @@ const legalPages: readonly { content: LegalPageContent; sectionCount: number }[]
 const buildDay = () => formatFrenchDate(statSync(join(__dirname, '..', 'out', 'index.html')).mtime);
 
 /** The date a page shows: the CGV their version's, fixed; the other pages the day of the build. */
-const shownDate = (content: LegalPageContent) =>
-  content.updated ? formatFrenchDate(new Date(`${content.updated}T12:00:00Z`)) : buildDay();
+const shownDate = (content: LegalPageContent) => (content.updated ? formatFrenchDay(content.updated) : buildDay());
 
 function sectionOf(page: Page, content: LegalPageContent, id: string): Locator {
   const index = content.sections.findIndex((section) => section.id === id);

@@ -36,6 +36,22 @@ export function formatFrenchDate(date: Date): string {
   return `${day === 1 ? '1er' : day}${NBSP}${MONTHS[month - 1]}${NBSP}${year}`;
 }
 
+/** "2026-11-21": the day of `date` in Paris, as ISO writes it (a <time dateTime>, a file name). */
+export function isoDay(date: Date): string {
+  const { day, month, year } = parisParts(date);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** An ISO day ("2026-11-21") as a Date at noon UTC: the same day in Paris, whatever the time zone. */
+export function dateOfDay(iso: string): Date {
+  return new Date(`${iso}T12:00:00Z`);
+}
+
+/** "2026-11-21" -> "21 novembre 2026". */
+export function formatFrenchDay(iso: string): string {
+  return formatFrenchDate(dateOfDay(iso));
+}
+
 export function parisYear(date: Date): number {
   return parisParts(date).year;
 }
@@ -61,7 +77,7 @@ export function withVat(euros: number, ratePercent: number): number {
   return Math.round(euros * (100 + ratePercent)) / 100;
 }
 
-/** "04 65 71 23 45" -> "tel:+33465712345". */
+/** "01 23 45 67 89" -> "tel:+33123456789". */
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `tel:+33${digits.replace(/^0/, '')}`;

@@ -6,7 +6,7 @@
  *   24 h/24, 7 j/7);
  * - no-break space after "n°" (n° 78-17) and between "€" and "HT" or "TTC" (150 € HT);
  * - narrow no-break space between thousands (1 000 €, 300 000 euros);
- * - no-break spaces inside phone numbers (04 65 71 23 45);
+ * - no-break spaces inside phone numbers (01 23 45 67 89);
  * - "…" for three dots.
  *
  * Authors write plain spaces (or none before ; ! ?); `frenchTypography` fixes them. `typeset` applies it to
@@ -60,7 +60,7 @@ export function frenchTypography(text: string): string {
       .replace(/\b([nN]°)[ \u202f]?(?=\S)/g, `$1${NBSP}`)
       // "150 € HT", "180 € TTC"
       .replace(/€[ \u202f]?(HT|TTC)\b/g, `€${NBSP}$1`)
-      // French phone numbers ("04 65 71 23 45") never break across lines
+      // French phone numbers ("01 23 45 67 89") never break across lines
       .replace(/\b0\d(?:[ \u00a0]\d\d){4}\b/g, (phone) => phone.replace(/ /g, NBSP))
       // thousands written with a space ("10 000", "300 000") stay together, with a narrow space
       .replace(/(\d)[ \u00a0](?=\d{3}(?!\d))/g, `$1${NNBSP}`)

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { NBSP, NNBSP } from '@/lib/characters';
-import { formatFrenchDate, formatPrice, percent, seconds, withVat } from '@/lib/format';
+import { formatFrenchDate, formatFrenchDay, formatPrice, isoDay, percent, seconds, withVat } from '@/lib/format';
 
 describe('formats', () => {
   test('prices: a no-break space before €, a narrow no-break space between thousands', () => {
@@ -27,5 +27,12 @@ describe('formats', () => {
     assert.equal(seconds(5), '5 secondes');
     assert.equal(seconds(1), '1 seconde');
     assert.equal(formatFrenchDate(new Date('2026-12-01T12:00:00Z')), `1er${NBSP}décembre${NBSP}2026`);
+  });
+
+  test('days are those of Paris, written the ISO or the French way', () => {
+    // 23 h 30 UTC on 21 November is already the 22nd in Antibes.
+    assert.equal(isoDay(new Date('2026-11-21T23:30:00Z')), '2026-11-22');
+    assert.equal(isoDay(new Date('2026-01-05T08:00:00Z')), '2026-01-05');
+    assert.equal(formatFrenchDay('2026-11-21'), `21${NBSP}novembre${NBSP}2026`);
   });
 });

@@ -1,11 +1,11 @@
 import { Quote } from 'lucide-react';
 import { home } from '@/content/home';
-import { formatFrenchDate } from '@/lib/format';
+import { formatFrenchDay } from '@/lib/format';
 import { Section } from '@/components/ui/section';
 
 /** "24 août 2026", in a <time> element. */
 function frenchDate(iso: string) {
-  return <time dateTime={iso}>{formatFrenchDate(new Date(`${iso}T12:00:00Z`))}</time>;
+  return <time dateTime={iso}>{formatFrenchDay(iso)}</time>;
 }
 
 /** Three reviews, each with its dates, then how they are checked and published. */

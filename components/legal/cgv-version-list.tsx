@@ -1,10 +1,8 @@
 import { cgvVersions, cgvVersionsPage } from '@/content/legal/cgv-version';
-import { fillTemplate, formatFrenchDate } from '@/lib/format';
+import { fillTemplate, formatFrenchDay } from '@/lib/format';
 import { Container } from '@/components/ui/container';
 import { PageBanner } from '@/components/ui/page-banner';
 import { legalLinkClasses } from './link-classes';
-
-const frenchDay = (iso: string) => formatFrenchDate(new Date(`${iso}T12:00:00Z`));
 
 /** /cgv/versions/: every dated version of the CGV, newest first, each with its period and its page. */
 export function CgvVersionList() {
@@ -25,8 +23,8 @@ export function CgvVersionList() {
                 <li key={version.date}>
                   <a href={version.href} className={legalLinkClasses}>
                     {fillTemplate(version.current ? cgvVersionsPage.current : cgvVersionsPage.earlier, {
-                      date: frenchDay(version.date),
-                      until: version.until ? frenchDay(version.until) : '',
+                      date: formatFrenchDay(version.date),
+                      until: version.until ? formatFrenchDay(version.until) : '',
                     })}
                   </a>
                 </li>

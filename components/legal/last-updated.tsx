@@ -1,17 +1,8 @@
 import type { Paragraph } from '@/content/legal/types';
 import { legalUi } from '@/content/legal/ui';
 import { buildDate } from '@/lib/build-info';
-import { formatFrenchDate, SITE_TIME_ZONE } from '@/lib/format';
+import { dateOfDay, formatFrenchDate, isoDay } from '@/lib/format';
 import { RichText } from './rich-text';
-
-/** "2026-11-21": a day in Paris, for the machine-readable date. */
-const isoDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
 
 type LastUpdatedProps = {
   /** A fixed date (ISO), for a dated text such as the CGV; without it, the day the site was built. */
@@ -22,7 +13,7 @@ type LastUpdatedProps = {
 
 /** "Dernière mise à jour : 21 novembre 2026": the text's own date, or the day the site was built. */
 export function LastUpdated({ date, footnote }: LastUpdatedProps) {
-  const day = date ? new Date(`${date}T12:00:00Z`) : buildDate;
+  const day = date ? dateOfDay(date) : buildDate;
   return (
     <div className="mt-10 space-y-2 border-t border-brand-100 pt-6 text-sm text-ink-muted">
       <p>

@@ -6,7 +6,7 @@ type ServicePriceProps = { label: string; service: Pick<Service, 'priceFrom' | '
 
 const amountClasses = 'text-xl font-bold whitespace-nowrap text-brand-700';
 
-/** "À partir de 150 € HT, soit 180 € TTC": the starting price, both amounts stressed alike. */
+/** The starting price of a service, excluding and including tax, both amounts stressed alike. */
 export function ServicePrice({ label, service, className }: ServicePriceProps) {
   const price = startingPriceParts(service);
   return (

@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section';
 
 const cellClasses = 'px-3 py-3 sm:px-4';
 
-/** "à partir de 150 €", "55 €": an amount of the price list, each part kept on one line. */
+/** One amount of the price list, "à partir de" included when it is a minimum, each part kept on one line. */
 function amount(euros: number, from: boolean | undefined) {
   return (
     <>

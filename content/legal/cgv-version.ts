@@ -1,4 +1,4 @@
-import { fillTemplate, formatFrenchDate } from '@/lib/format';
+import { fillTemplate, formatFrenchDay } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { paths } from '../navigation';
 import { link } from './blocks';
@@ -75,8 +75,6 @@ export const cgvVersionsPage = typeset({
   },
 });
 
-const frenchDay = (iso: string) => formatFrenchDate(new Date(`${iso}T12:00:00Z`));
-
 /**
  * The page of one version: its text word for word, under a title, an introduction and a last line that
  * give its dates and lead to the version in force. `undefined` for an unknown date.
@@ -84,7 +82,7 @@ const frenchDay = (iso: string) => formatFrenchDate(new Date(`${iso}T12:00:00Z`)
 export function datedCgv(date: string): LegalPageContent | undefined {
   const version = cgvVersions.find((item) => item.date === date);
   if (!version) return undefined;
-  const values = { date: frenchDay(version.date), until: version.until ? frenchDay(version.until) : '' };
+  const values = { date: formatFrenchDay(version.date), until: version.until ? formatFrenchDay(version.until) : '' };
   const { dated } = cgvVersionsPage;
   return {
     ...version.content,

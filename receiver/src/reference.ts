@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { SITE_TIME_ZONE } from './facts';
+import { isoDay } from './facts';
 
 /**
  * The reference the visitor reads in the confirmation mail and quotes on the phone: "D-20261123-K7F3QX",
@@ -8,14 +8,7 @@ import { SITE_TIME_ZONE } from './facts';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 export function newReference(now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(now)
-    .replaceAll('-', '');
+  const day = isoDay(now).replaceAll('-', '');
   let code = '';
   for (let i = 0; i < 6; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
   return `D-${day}-${code}`;
