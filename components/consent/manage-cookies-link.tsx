@@ -1,6 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
+import { paths } from '@/content/navigation';
 import { openConsentSettings } from '@/components/consent/consent-store';
 
 type ManageCookiesLinkProps = { label: string; className?: string };
@@ -15,7 +16,7 @@ export function ManageCookiesLink({ label, className }: ManageCookiesLinkProps) 
     openConsentSettings();
   };
   return (
-    <a href="/politique-de-cookies/" className={className} onClick={onClick}>
+    <a href={paths.cookies} className={className} onClick={onClick}>
       {label}
     </a>
   );

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { home } from '@/content/home';
 import { services } from '@/content/services';
+import { paths } from '@/content/navigation';
 import { servicesPage } from '@/content/services-page';
 import { ContentIcon } from '@/components/ui/icons';
 import { Photo } from '@/components/ui/photo';
@@ -29,7 +30,7 @@ export function ServiceCards() {
               <p className="mt-2 flex-1 text-ink-muted">{service.summary}</p>
               <ServicePrice label={servicesPage.priceLabel} service={service} className="mt-4" />
               <a
-                href={`/services/#${service.id}`}
+                href={`${paths.services}#${service.id}`}
                 className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
               >
                 {home.servicesIntro.more}

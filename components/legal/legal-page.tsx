@@ -1,7 +1,7 @@
 import type { LegalPageContent } from '@/content/legal/types';
-import { Container } from '@/components/ui/container';
 import { PageBanner } from '@/components/ui/page-banner';
 import { LastUpdated } from './last-updated';
+import { LegalCard } from './legal-card';
 import { LegalSection } from './legal-section';
 
 type LegalPageProps = { content: LegalPageContent };
@@ -16,18 +16,14 @@ export function LegalPage({ content }: LegalPageProps) {
   return (
     <article aria-labelledby={TITLE_ID}>
       <PageBanner title={content.title} text={content.intro} titleId={TITLE_ID} />
-      <div className="bg-surface py-12 sm:py-16">
-        <Container>
-          <div className="mx-auto max-w-3xl rounded-card bg-white p-6 leading-relaxed wrap-break-word text-ink shadow-sm ring-1 ring-brand-100 sm:p-10">
-            <div className="space-y-10">
-              {content.sections.map((section, index) => (
-                <LegalSection key={section.id} section={section} number={index + 1} />
-              ))}
-            </div>
-            <LastUpdated date={content.updated} footnote={content.footnote} />
-          </div>
-        </Container>
-      </div>
+      <LegalCard>
+        <div className="space-y-10">
+          {content.sections.map((section, index) => (
+            <LegalSection key={section.id} section={section} number={index + 1} />
+          ))}
+        </div>
+        <LastUpdated date={content.updated} footnote={content.footnote} />
+      </LegalCard>
     </article>
   );
 }
