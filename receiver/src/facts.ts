@@ -10,6 +10,7 @@ export {
   QUOTE_MAX_FILE_BYTES,
   QUOTE_MAX_FILE_LABEL,
   QUOTE_MAX_LENGTHS,
+  QUOTE_RECEIVER_PATH,
   QUOTE_REQUEST_ID_FIELD,
 } from '@/content/quote-settings';
 export type { QuoteFileType } from '@/content/quote-settings';

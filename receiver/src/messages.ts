@@ -1,4 +1,4 @@
-import { frenchTypography, QUOTE_FILE_TYPES, QUOTE_MAX_FILE_LABEL, site, typeset } from './facts';
+import { frenchTypography, QUOTE_FILE_TYPES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH, site, typeset } from './facts';
 
 /**
  * What the visitor reads when the receiver refuses or fails a request: French sentences the form shows
@@ -59,7 +59,7 @@ export const messages = typeset({
   rateLimited: `Trop de demandes ont été envoyées depuis votre connexion : réessayez dans une heure, ou ${callUs}`,
   server: `Une erreur de notre côté a empêché l’enregistrement de votre demande : réessayez dans un instant, ou ${callUs}`,
   unavailable: `Le service de demande de devis est momentanément indisponible : réessayez dans un instant, ou ${callUs}`,
-  notFound: 'Cette adresse n’existe pas : les demandes de devis s’envoient à /api/devis.',
+  notFound: `Cette adresse n’existe pas : les demandes de devis s’envoient à ${QUOTE_RECEIVER_PATH}.`,
   method: 'Cette méthode n’est pas acceptée : envoyez la demande de devis avec POST.',
 });
 

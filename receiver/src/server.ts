@@ -12,6 +12,7 @@ import {
   QUOTE_FILE_FIELD,
   QUOTE_MAX_FILE_BYTES,
   QUOTE_MAX_LENGTHS,
+  QUOTE_RECEIVER_PATH,
   QUOTE_REQUEST_ID_FIELD,
   type QuoteFileType,
 } from './facts';
@@ -38,7 +39,8 @@ import {
  * sentence the form shows.
  */
 
-export const ROUTE = '/api/devis';
+/** Where the form posts (the same path nginx passes to the receiver, content/quote-settings.ts). */
+export const ROUTE = QUOTE_RECEIVER_PATH;
 
 export type ServerContext = {
   config: Config;
