@@ -7,6 +7,7 @@ import {
   type TransactionMode,
 } from '@libsql/client';
 import path from 'node:path';
+import type { QuoteFields } from './validate';
 
 /**
  * The database: one SQLite file (QUOTE_DATA_DIR/quotes.db) through @libsql/client, on a single connection.
@@ -127,19 +128,11 @@ export async function openDb(dataDir: string, busyTimeoutMs: number): Promise<Db
   return Db.open(dataDir, busyTimeoutMs);
 }
 
-export type StoredRequest = {
+export type StoredRequest = QuoteFields & {
   id: number;
   reference: string;
-  requestId: string;
   createdAt: string;
   spam: boolean;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  serviceType: string;
-  location: string;
-  description: string;
   file: { name: string; path: string; size: number; type: string; sha256: string } | undefined;
 };
 

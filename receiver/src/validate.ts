@@ -37,14 +37,8 @@ export const KNOWN_FIELDS: ReadonlySet<string> = new Set([
   QUOTE_HONEYPOT_FIELD,
 ]);
 
-export type QuoteFields = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  serviceType: string;
-  location: string;
-  description: string;
+/** A request's fields once checked: every text and select field, and its id. */
+export type QuoteFields = Record<(typeof TEXT_FIELDS)[number] | (typeof SELECT_FIELDS)[number], string> & {
   requestId: string;
 };
 
