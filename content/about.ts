@@ -13,12 +13,14 @@ export const about = typeset({
     title: `À propos d’${site.name}`,
     text: `Une entreprise de services techniques installée à Antibes depuis ${site.foundedYear}, au service de plus de ${site.clients} clients.`,
   },
+  /** Under the stock photos beside « Notre histoire » and « Notre équipe »: they show neither. */
+  photoCaption: 'Photo d’illustration',
   history: {
     title: 'Notre histoire',
     paragraphs: [
       `${site.name} est née à Antibes en ${site.foundedYear}, de l’envie de proposer aux particuliers et aux entreprises de la Côte d’Azur un service technique fiable, réactif et honnête.`,
       'D’abord spécialisée dans le dépannage, l’entreprise a élargi ses compétences à l’installation technique professionnelle puis au conseil et au suivi de projets, pour accompagner ses clients de la conception à l’entretien de leurs équipements.',
-      `Plus de ${experienceYears} ans plus tard, nous restons une entreprise à taille humaine, installée au cœur d’Antibes.`,
+      `Plus de ${experienceYears} ans après, nous restons une entreprise à taille humaine, installée au cœur d’Antibes.`,
     ],
   },
   team: {
@@ -45,7 +47,7 @@ export const about = typeset({
       {
         icon: 'zap',
         title: 'Réactivité',
-        text: `Une ${responsePromise.text} et des interventions planifiées rapidement.`,
+        text: `Un ${responsePromise.text} et des interventions planifiées rapidement.`,
       },
       {
         icon: 'badge-check',
@@ -67,7 +69,7 @@ export const about = typeset({
   commitments: {
     title: 'Nos engagements qualité',
     items: [
-      `Devis gratuit et détaillé, valable ${days(site.quote.validityDays)}, avec une ${responsePromise.text}`,
+      `Devis gratuit et détaillé, valable ${days(site.quote.validityDays)}, avec un ${responsePromise.text}`,
       'Intervention par des techniciens qualifiés et assurés',
       'Respect des délais annoncés et chantier laissé propre',
       `Prestations garanties ${years(terms.warrantyYears)} ; garantie décennale pour les ${decennial.works} (${decennial.article})`,

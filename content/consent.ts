@@ -19,10 +19,10 @@ export {
 export const allConsentCategories = typeset([
   {
     id: 'necessary',
-    label: 'Cookies nécessaires',
-    description: `Mémorisent votre choix en matière de cookies, dans le stockage local de votre navigateur, pendant ${consentConfig.durationLabel}. Ils ne peuvent pas être désactivés.`,
+    label: 'Stockage nécessaire',
+    description: `Mémorise votre choix en matière de cookies dans le stockage local de votre navigateur, sans cookie. Il ne peut pas être désactivé.`,
     thirdParties: 'Aucun tiers',
-    lifetime: `Session ou ${months(cookieLifetimes.necessaryMonths)} maximum`,
+    lifetime: consentConfig.durationLabel,
     required: true,
   },
   {

@@ -23,7 +23,7 @@ export const contact = typeset({
   access: {
     title: 'Accès et stationnement',
     items: [
-      'À 5 minutes de la gare SNCF d’Antibes et du centre-ville.',
+      'À 5 minutes en voiture de la gare SNCF d’Antibes et du centre-ville.',
       'Accès rapide depuis l’A8, sortie 44 Antibes.',
       'Lignes de bus Envibus à proximité.',
       'Stationnement gratuit devant nos locaux ; accès aux personnes à mobilité réduite.',

@@ -4,7 +4,7 @@ import { responsePromise } from './commitments';
 import { decennial, terms } from './legal/constants';
 import { experienceYears, site } from './site';
 
-/** A client's review, with its dates (C. conso. D111-17): when it was published, and when we intervened. */
+/** A client's review, with its dates (C. conso. D. 111-17): when it was published, and when we intervened. */
 export type Testimonial = {
   quote: string;
   /** First name and initial of the last name. */
@@ -18,8 +18,8 @@ export type Testimonial = {
   sample?: boolean;
 };
 
-/** How reviews are published (C. conso. L111-7-2, D111-17): what the home page says under them. */
-const reviewPolicy = {
+/** How reviews are published (C. conso. L. 111-7-2, D. 111-17): what the home page says under them. */
+export const reviewPolicy = {
   /** A review is published at most this many days after we receive it. */
   publicationDays: 30,
   /** And stays online at most this many years. */
@@ -56,6 +56,9 @@ const testimonials: Testimonial[] = [
   },
 ];
 
+/** True while the reviews are examples (content/placeholders.ts; a demo build says so under them). */
+export const sampleReviews = testimonials.some((item) => item.sample === true);
+
 export const home = typeset({
   meta: {
     title: 'Services techniques à Antibes et en PACA',
@@ -64,7 +67,7 @@ export const home = typeset({
   hero: {
     eyebrow: `Antibes · Côte d’Azur · depuis ${site.foundedYear}`,
     title: 'Vos équipements entre de bonnes mains',
-    text: `Maintenance, réparation, installation technique et conseil pour les particuliers et les professionnels de la région PACA. Un interlocuteur unique, des techniciens qualifiés et un devis gratuit, avec une ${responsePromise.text}.`,
+    text: `Maintenance, réparation, installation technique et conseil pour les particuliers et les professionnels de la région PACA. Un interlocuteur unique, des techniciens qualifiés et un devis gratuit, avec un ${responsePromise.text}.`,
     primaryCta: 'Demander un devis gratuit',
     secondaryCta: 'Découvrir nos services',
   },
@@ -89,8 +92,8 @@ export const home = typeset({
       },
       {
         icon: 'clock',
-        title: `Réactivité ${site.quote.responseHours} h`,
-        text: `Devis gratuit avec une ${responsePromise.text}, et ${lowerFirst(site.emergency)}.`,
+        title: 'Réactivité',
+        text: `Devis gratuit avec un ${responsePromise.text}, et ${lowerFirst(site.emergency)}.`,
       },
       {
         icon: 'users',
@@ -104,10 +107,10 @@ export const home = typeset({
     /** Before each date: "Avis publié le 24 août 2026", "intervention du 12 août 2026". */
     published: 'Avis publié le',
     experience: 'intervention du',
-    /** Near the reviews (D111-17, 1°): whether and how they are checked, and their order. */
+    /** Near the reviews (D. 111-17, 1°): whether and how they are checked, and their order. */
     statement:
       'Ces avis nous ont été adressés par écrit par des clients après une intervention. Avant de les publier, nous vérifions que leur auteur est bien client (intervention facturée à son nom) ; ils ne font l’objet d’aucun autre contrôle, notamment par un organisme indépendant. Ils sont présentés du plus récent au plus ancien.',
-    /** The specific section (D111-17, 2°): consideration, and how long reviews take to appear and stay. */
+    /** The specific section (D. 111-17, 2°): consideration, and how long reviews take to appear and stay. */
     policy: {
       title: 'Comment nous publions les avis',
       items: [

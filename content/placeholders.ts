@@ -1,5 +1,8 @@
-import { home } from './home';
+import { goLive } from './go-live';
+import { sampleReviews } from './home';
+import { accessibilityAudit } from './legal/accessibilite';
 import { priceList } from './pricing';
+import { sessionLength } from './services';
 import { site } from './site';
 
 /**
@@ -24,7 +27,11 @@ const sample = {
   street: '18 chemin de Saint-Claude',
   director: 'Laurent Moretti',
   domain: 'azur-technique-services.fr',
+  nafCode: '3312Z – Réparation de machines et équipements mécaniques',
 };
+
+/** Addresses of the example domains (RFC 2606), which belong to no one. */
+const exampleAddress = (value: string) => /\.example(?:[/:]|$)/.test(value.trim());
 
 /** ARCEP's blocks reserved for fiction (decision 2018-0881): numbers that ring no one. */
 const fictionPhone = /^0(?:4[\s\u00a0\u202f]*65[\s\u00a0\u202f]*71|6[\s\u00a0\u202f]*39[\s\u00a0\u202f]*98)/;
@@ -64,6 +71,11 @@ export const placeholders: readonly Placeholder[] = [
     pending: [site.email, site.privacyEmail].some((email) => email.endsWith(`@${sample.domain}`)),
   },
   {
+    what: 'Code NAF (APE)',
+    where: 'content/site.ts (nafCode)',
+    pending: site.nafCode === sample.nafCode,
+  },
+  {
     what: 'Directeur de la publication',
     where: 'content/site.ts (director)',
     pending: site.director.name === sample.director,
@@ -82,17 +94,34 @@ export const placeholders: readonly Placeholder[] = [
   {
     what: 'Médiateur de la consommation',
     where: 'content/site.ts (mediator)',
-    pending: [site.mediator.name, site.mediator.address].some(bracketed) || site.mediator.website.includes('.example'),
+    pending:
+      [site.mediator.name, site.mediator.address].some(bracketed) ||
+      [site.mediator.website, site.mediator.email].some(exampleAddress),
   },
   {
     what: 'Témoignages d’exemple : remplacez-les par de vrais avis, datés, avec l’accord des clients',
     where: 'content/home.ts (testimonials)',
-    pending: home.testimonials.items.some((item) => 'sample' in item && item.sample),
+    pending: sampleReviews,
   },
   {
     what: 'Taux horaire, frais de déplacement au kilomètre et décompte du temps de la grille tarifaire',
     where: 'content/pricing.ts (priceList)',
     pending: priceList.rows.some((row) => row.placeholder === true) || priceList.timeCounting.placeholder,
+  },
+  {
+    what: 'Durée d’une séance de conseil',
+    where: 'content/services.ts (sessionLength)',
+    pending: sessionLength.placeholder,
+  },
+  {
+    what: 'Date de mise en ligne du site (elle date la première version publiée des CGV)',
+    where: 'content/go-live.ts (date)',
+    pending: goLive.placeholder,
+  },
+  {
+    what: 'Date prévue de l’audit d’accessibilité',
+    where: 'content/legal/accessibilite.ts (accessibilityAudit)',
+    pending: accessibilityAudit.placeholder,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { typeset } from '@/lib/typography';
 import { services, type ServiceId } from './services';
-import { quoteRequestRetention } from './legal/constants';
+import { phoneUse, quoteRequestRetention } from './legal/constants';
+import { demoBuild, demoNotice } from './demo';
 import {
   QUOTE_ACCEPTED_EXTENSIONS,
   QUOTE_FILE_FIELD,
@@ -57,7 +58,12 @@ export type QuoteFormContent = {
   sending: string;
   /** Announced to screen readers while sending. */
   sendingStatus: string;
-  success: { title: string; text: string };
+  /**
+   * The success screen. `text` promises no e-mail; `textWithConfirmation` also says that a confirmation
+   * e-mail is on its way, for when the receiver answers that it sends one (`confirmation: true`). A demo
+   * build (content/demo.ts) adds that it is a demonstration to both.
+   */
+  success: { title: string; text: string; textWithConfirmation: string };
   errors: {
     send: { title: string; text: string; callUs: string };
     fileTooLarge: { title: string; text: string };
@@ -86,6 +92,9 @@ export const locationOptions = typeset([
 ] as const satisfies readonly QuoteOption[]);
 
 const { validityDays } = site.quote;
+
+/** A demo build says so on the success screen. */
+const demoSentence = demoBuild ? [demoNotice.success] : [];
 
 const fileTypeLabels = QUOTE_FILE_TYPES.map((type) => type.label);
 /** "PDF, JPG, PNG, DOC ou DOCX". */
@@ -129,12 +138,17 @@ export const quoteForm: QuoteFormContent = {
     sendingStatus: 'Envoi de votre demande en cours...',
     success: {
       title: 'Demande envoyée avec succès !',
-      text: `Merci ! Notre équipe vous répondra ${responsePromise.delay}. Un e-mail de confirmation va vous être envoyé.`,
+      text: [`Merci ! ${responsePromise.sentence}`, ...demoSentence].join(' '),
+      textWithConfirmation: [
+        `Merci ! ${responsePromise.sentence}`,
+        'Un e-mail de confirmation va vous être envoyé.',
+        ...demoSentence,
+      ].join(' '),
     },
     errors: {
       send: {
         title: 'Votre demande n’a pas pu être envoyée.',
-        text: 'Vos informations sont conservées : vérifiez votre connexion et réessayez dans un instant.',
+        text: 'Votre saisie est conservée dans le formulaire : vérifiez votre connexion et réessayez dans un instant.',
         callUs: 'Vous pouvez aussi nous appeler au',
       },
       fileTooLarge: {
@@ -161,7 +175,10 @@ export const quote = typeset({
     title: 'Votre devis',
     items: [
       { title: 'Gratuit et sans engagement', text: 'Le devis ne vous engage à rien.' },
-      { title: responsePromise.title, text: 'Les jours ouvrés, par e-mail ou par téléphone.' },
+      {
+        title: responsePromise.title,
+        text: 'Après réception de votre demande complète, nous vous appelons et vous indiquons quand suivra votre devis.',
+      },
       { title: `Valable ${validityDays} jours`, text: 'Le prix annoncé est garanti pendant cette durée.' },
     ],
   },
@@ -175,8 +192,10 @@ export const quote = typeset({
     required: 'Les champs marqués d’un * sont nécessaires pour établir votre devis ; la pièce jointe est facultative.',
     retention: `Vos données ne sont ni vendues ni cédées ; elles sont conservées ${quoteRequestRetention}.`,
     // Follows the retention sentence, whose subject is "Vos données": "Leur" refers to them.
-    processor: 'Leur acheminement est confié à {prestataire}.',
-    selfHosted: `Votre demande est enregistrée sur notre propre serveur, chez notre hébergeur ${site.host.name}, sans passer par un autre prestataire.`,
+    processor:
+      'Leur acheminement est confié à {prestataire}, qui peut les traiter hors de l’Union européenne (voir notre politique de confidentialité).',
+    selfHosted: `Votre demande est enregistrée sur notre serveur, chez notre hébergeur ${site.host.name}. Elle parvient à notre équipe, comme l’e-mail de confirmation qui vous est éventuellement adressé, par notre prestataire de messagerie électronique.`,
+    phone: phoneUse.form,
     rights:
       'Vous pouvez accéder à vos données, les rectifier, les effacer ou vous opposer à leur traitement en écrivant à',
     policyLink: 'politique de confidentialité',

@@ -16,7 +16,7 @@ export const servicesPage = typeset({
   quoteButton: 'Demander un devis',
   custom: {
     title: 'Un besoin particulier ?',
-    text: `Chaque projet est unique. Décrivez-nous le vôtre : nous étudions votre besoin et vous adressons un devis personnalisé, gratuit et sans engagement, avec une ${responsePromise.text}.`,
+    text: `Chaque projet est unique. Décrivez-nous le vôtre : nous étudions votre besoin et vous adressons un devis personnalisé, gratuit et sans engagement, avec un ${responsePromise.text}.`,
     button: 'Demander un devis personnalisé',
   },
   towns: {

@@ -16,10 +16,16 @@ export type Service = {
   features: readonly string[];
   /** Starting price in euros, excluding tax (content/pricing.ts adds the VAT). */
   priceFrom: number;
-  /** What the price is for, when not the whole service: "séance" reads "120 € HT par séance". */
+  /** What the price is for, when not the whole service: "séance de 2 h" reads "120 € HT par séance de 2 h". */
   per?: string;
   photo: Photo;
 };
+
+/**
+ * How long one advice session lasts: the price "par séance" says it. An example length, to confirm before
+ * going live (content/placeholders.ts).
+ */
+export const sessionLength = { hours: 2, placeholder: true } as const;
 
 /** The three services, in the order of the pages. */
 export const services: readonly [Service, Service, Service] = typeset([
@@ -75,7 +81,7 @@ export const services: readonly [Service, Service, Service] = typeset([
       'Assistance à la réception des travaux',
     ],
     priceFrom: 120,
-    per: 'séance',
+    per: `séance de ${sessionLength.hours} h`,
     photo: photos.conseil,
   },
 ] as const satisfies readonly Service[]);
@@ -96,7 +102,7 @@ export const towns = typeset([
   'Cagnes-sur-Mer',
   'Villeneuve-Loubet',
   'Saint-Laurent-du-Var',
-  'Mandelieu',
+  'Mandelieu-la-Napoule',
 ] as const);
 
 export const wholeRegion = 'Toute la région PACA';

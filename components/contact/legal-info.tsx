@@ -1,16 +1,17 @@
 import { Building2 } from 'lucide-react';
 import { contact } from '@/content/contact';
+import { identifierLabels as label } from '@/content/legal/constants';
 import { site } from '@/content/site';
 import { InfoCard } from './info-card';
 
 export function LegalInfo() {
   const rows = [
-    ['Raison sociale', site.legalName],
-    ['Forme juridique', site.legalForm],
-    ['SIREN', site.siren],
-    ['SIRET', site.siret],
-    ['RCS', site.rcs],
-    ['TVA intracommunautaire', site.vatNumber],
+    [label.legalName, site.legalName],
+    [label.legalForm, site.legalForm],
+    [label.siren, site.siren],
+    [label.siret, site.siret],
+    [label.rcs, site.rcs],
+    [label.vatNumber, site.vatNumber],
   ] as const;
   return (
     <InfoCard id="informations-legales" title={contact.legal.title} icon={Building2}>

@@ -21,7 +21,7 @@ export function PrivacyNotice() {
         {privacy.title}
       </h3>
       <p className="mt-2">
-        {privacy.controller} {privacy.required} {privacy.retention}
+        {privacy.controller} {privacy.required} {privacy.phone} {privacy.retention}
         {formProcessorName ? ` ${fillTemplate(privacy.processor, { prestataire: formProcessorName })}` : null}
         {selfHostedReceiver ? ` ${privacy.selfHosted}` : null}
       </p>

@@ -1,4 +1,5 @@
 import { Quote } from 'lucide-react';
+import { demoBuild, demoNotice, sampleReviews } from '@/content/demo';
 import { home } from '@/content/home';
 import { formatFrenchDay } from '@/lib/format';
 import { Section } from '@/components/ui/section';
@@ -33,6 +34,11 @@ export function Testimonials() {
         ))}
       </ul>
       <div className="mx-auto mt-10 max-w-3xl space-y-4 text-sm text-ink-muted">
+        {demoBuild && sampleReviews ? (
+          <p className="font-semibold text-ink" data-demo-notice="">
+            {demoNotice.reviews}
+          </p>
+        ) : null}
         <p>{testimonials.statement}</p>
         <h3 className="font-semibold text-ink">{testimonials.policy.title}</h3>
         <ul className="list-disc space-y-1 pl-5">

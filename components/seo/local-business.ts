@@ -1,6 +1,7 @@
+import { vat } from '@/content/pricing';
 import { services, towns } from '@/content/services';
 import { site, siteUrl } from '@/content/site';
-import { telHref } from '@/lib/format';
+import { telHref, withVat } from '@/lib/format';
 import { schemaOpeningHours } from '@/lib/hours';
 
 /** schema.org data for search engines, built from content/ at build time. */
@@ -42,12 +43,13 @@ export function localBusinessJsonLd() {
       itemListElement: services.map((service) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', name: service.title, description: service.summary },
+        // Consumers read what search engines show: the price including tax (the site shows both).
         priceSpecification: {
           '@type': 'PriceSpecification',
-          price: service.priceFrom,
-          minPrice: service.priceFrom,
+          price: withVat(service.priceFrom, vat.standardRate),
+          minPrice: withVat(service.priceFrom, vat.standardRate),
           priceCurrency: 'EUR',
-          valueAddedTaxIncluded: false,
+          valueAddedTaxIncluded: true,
         },
       })),
     },

@@ -1,4 +1,4 @@
-import { seconds } from '@/lib/format';
+import { formatFrenchDay, seconds } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { paths } from '../navigation';
 import { QUOTE_SUCCESS_DURATION_MS } from '../quote-settings';
@@ -8,6 +8,13 @@ import { accessibilityAuthorities, rgaa } from './constants';
 import type { LegalPageContent } from './types';
 
 const { defenseur, marketSurveillance } = accessibilityAuthorities;
+
+/**
+ * The RGAA audit: with more than ten staff the company is not a micro-enterprise exempt from the
+ * accessibility requirements of services (C. conso. L. 412-13), so an audit is planned. Its date is an
+ * example, to confirm before going live (content/placeholders.ts).
+ */
+export const accessibilityAudit = { plannedBy: '2027-06-30', placeholder: true } as const;
 
 /**
  * /accessibilite: the standard followed, what is checked, the known limits, another way to reach us, how to
@@ -42,6 +49,9 @@ export const accessibilite = typeset({
       blocks: [
         p(
           'Ce site n’a pas encore fait l’objet d’un audit de conformité au RGAA. Nous ne déclarons donc pas qu’il est conforme, même partiellement : seul un audit complet permettrait de l’établir.',
+        ),
+        p(
+          `Avec ${site.staff} salariés, notre entreprise n’est pas une microentreprise dispensée des exigences d’accessibilité des services (article L. 412-13 du Code de la consommation). Un audit complet par un prestataire indépendant est prévu au plus tard le ${formatFrenchDay(accessibilityAudit.plannedBy)} ; cette page en donnera alors les résultats et le taux de conformité.`,
         ),
       ],
     },
@@ -119,7 +129,7 @@ export const accessibilite = typeset({
           [
             'signaler le manquement à la ',
             strong(marketSurveillance.name),
-            ', chargée de contrôler le respect des exigences d’accessibilité des services de commerce électronique (articles L412-13 et L511-25-1 du Code de la consommation), sur ',
+            ', chargée de contrôler le respect des exigences d’accessibilité des services de commerce électronique (article L. 412-13 du Code de la consommation), sur ',
             external(marketSurveillance.reportUrl, marketSurveillance.reportLabel),
             '.',
           ],

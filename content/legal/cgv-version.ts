@@ -1,5 +1,6 @@
 import { fillTemplate, formatFrenchDay } from '@/lib/format';
 import { typeset } from '@/lib/typography';
+import { goLive } from '../go-live';
 import { paths } from '../navigation';
 import { link } from './blocks';
 import { cgvSnapshots } from './cgv-versions';
@@ -9,22 +10,45 @@ import type { LegalPageContent } from './types';
  * The version of the CGV in force: a fixed date, not the build date, since the CGV accepted with a quote
  * are those of that day. Each version is kept word for word in cgv-versions/<date>.json (npm run
  * cgv:snapshot). The go-live check (deploy/render.ts) refuses to publish CGV whose text no longer matches
- * the snapshot of this date: give the new text a new date, then take its snapshot.
+ * the snapshot of this date: give the new text a new date, then take its snapshot. A version written
+ * before the go-live (content/go-live.ts) is published dated by the go-live, since it applied from then.
  */
 export const cgvVersion = typeset({
-  /** ISO date of the version in force. */
-  date: '2026-11-23',
+  /** ISO date on which the version in force was written (the name of its snapshot). */
+  date: '2026-11-25',
   /** The link under the CGV to their versions. */
   others: 'Consulter les versions précédentes des CGV',
 });
+
+/** A snapshot's date and the date it is published under. */
+export type PublishedDate = { written: string; date: string };
+
+/**
+ * The versions to publish, oldest first: a version replaced on or before the go-live day never applied
+ * to anyone and is left out; the first one kept applied from the go-live, and is dated by it.
+ */
+export function publishedDates(writtenDates: readonly string[], goLiveDate: string): PublishedDate[] {
+  const sorted = [...writtenDates].sort();
+  return sorted
+    .filter((date, index) => {
+      const next = sorted[index + 1];
+      return next === undefined || next > goLiveDate;
+    })
+    .map((written) => ({ written, date: written < goLiveDate ? goLiveDate : written }));
+}
+
+/** The date from which the version in force applies, as the CGV and their versions show it. */
+export const cgvInForceSince = cgvVersion.date < goLive.date ? goLive.date : cgvVersion.date;
 
 /**
  * One dated version of the CGV. Each has a page of its own at /cgv/versions/<date>/, which keeps its address
  * once the version is replaced; the version in force is also /cgv/.
  */
 export type CgvVersionEntry = {
-  /** ISO date from which the version applied. */
+  /** ISO date from which the version applied (the go-live for the first one). */
   date: string;
+  /** ISO date of its snapshot in cgv-versions/. */
+  written: string;
   /** ISO date of the next version, which replaced it; absent for the version in force. */
   until?: string;
   current: boolean;
@@ -33,16 +57,16 @@ export type CgvVersionEntry = {
   content: LegalPageContent;
 };
 
-/** Every version, newest first. */
-export const cgvVersions: readonly CgvVersionEntry[] = Object.keys(cgvSnapshots)
-  .sort()
+/** Every published version, newest first. */
+export const cgvVersions: readonly CgvVersionEntry[] = publishedDates(Object.keys(cgvSnapshots), goLive.date)
   .reverse()
-  .map((date, index, dates) => ({
+  .map(({ date, written }, index, dates) => ({
     date,
-    until: index > 0 ? dates[index - 1] : undefined,
-    current: date === cgvVersion.date,
+    written,
+    until: index > 0 ? dates[index - 1]?.date : undefined,
+    current: written === cgvVersion.date,
     href: `${paths.termsVersions}${date}/`,
-    content: cgvSnapshots[date] as LegalPageContent,
+    content: cgvSnapshots[written] as LegalPageContent,
   }));
 
 /** /cgv/versions/ and the pages of earlier versions. Templates use {date} and {until}. */
@@ -100,7 +124,10 @@ export function datedCgv(date: string): LegalPageContent | undefined {
   };
 }
 
-/** The CGV in force as their snapshot keeps them: the text npm run cgv:snapshot writes. */
+/**
+ * The CGV in force as their snapshot keeps them: the text npm run cgv:snapshot writes. Their date is the
+ * snapshot's name, not part of it, so that the go-live date, which dates the first version, changes no text.
+ */
 export function cgvSnapshotText(content: LegalPageContent): string {
-  return `${JSON.stringify(content, null, 2)}\n`;
+  return `${JSON.stringify({ ...content, updated: undefined }, null, 2)}\n`;
 }

@@ -6,8 +6,8 @@ import { startingPrice, vatRates } from '../pricing';
 import { services } from '../services';
 import { fullAddress, site } from '../site';
 import { box, definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
-import { cgvVersion } from './cgv-version';
-import { decennial, maintenanceContract, terms } from './constants';
+import { cgvInForceSince, cgvVersion } from './cgv-version';
+import { decennial, maintenanceContract, phoneUse, terms } from './constants';
 import type { LegalPageContent } from './types';
 
 const contract = maintenanceContract;
@@ -38,12 +38,16 @@ export const cgv = typeset({
             ' : personnes physiques agissant à des fins qui n’entrent pas dans le cadre de leur activité commerciale, industrielle, artisanale, libérale ou agricole (article liminaire du Code de la consommation) ;',
           ],
           [
+            strong('non-professionnels'),
+            ' : personnes morales qui n’agissent pas à des fins professionnelles, comme un syndicat de copropriétaires (article liminaire du Code de la consommation) ;',
+          ],
+          [
             strong('professionnels'),
             ' : personnes physiques ou morales agissant pour les besoins de leur activité professionnelle.',
           ],
         ),
         p(
-          'Lorsque les règles diffèrent selon que le client est consommateur ou professionnel, les présentes CGV le précisent. Elles sont remises avec chaque devis et consultables à tout moment sur ce site ; l’acceptation du devis vaut acceptation des CGV. Les conditions particulières figurant au devis prévalent sur les présentes CGV. Aucune clause des CGV ne prive le consommateur des droits que lui reconnaît la loi.',
+          'Lorsque les règles diffèrent selon que le client est consommateur ou professionnel, les présentes CGV le précisent. Le client non professionnel bénéficie des clauses prévues pour le client consommateur, à l’exception du droit de rétractation et du recours au médiateur de la consommation, que la loi réserve au consommateur. Elles sont remises avec chaque devis et consultables à tout moment sur ce site ; l’acceptation du devis vaut acceptation des CGV. Les conditions particulières figurant au devis prévalent sur les présentes CGV. Aucune clause des CGV ne prive le consommateur des droits que lui reconnaît la loi.',
         ),
       ],
     },
@@ -56,7 +60,7 @@ export const cgv = typeset({
         ),
         list(...services.map((service) => `${service.title} : à partir de ${startingPrice(service)}.`)),
         p(
-          'Les prix « à partir de » affichés sur le site sont indicatifs. Le contenu exact de chaque prestation, son prix et ses conditions d’exécution sont définis par le devis. Nos tarifs (taux horaire, frais de déplacement) sont publiés sur la page ',
+          'Les prix « à partir de » affichés sur le site sont des prix minimaux : aucune de ces prestations n’est facturée moins cher. Le devis fixe le contenu exact de chaque prestation, ses conditions d’exécution et son prix, calculé à partir de nos tarifs (taux horaire, frais de déplacement), publiés sur la page ',
           link(`${paths.services}#tarifs`, 'Nos services'),
           '.',
         ),
@@ -74,7 +78,7 @@ export const cgv = typeset({
       title: 'Devis et commandes',
       blocks: [
         p(
-          `Toute prestation fait l’objet d’un devis écrit préalable, établi ${site.quote.free ? 'gratuitement et sans engagement' : 'sur demande'}. Nous répondons à toute demande de devis ${responsePromise.delay} à compter de la réception d’une demande complète. Aucun travail n’est entrepris avant l’acceptation écrite du devis.`,
+          `Toute prestation fait l’objet d’un devis écrit préalable, établi ${site.quote.free ? 'gratuitement et sans engagement' : 'sur demande'}. À réception d’une demande de devis complète, nous rappelons le client ${responsePromise.delay} et lui indiquons alors quand suivra son devis. Aucun travail n’est entrepris avant l’acceptation écrite du devis.`,
         ),
         p(
           `Le devis détaille les prestations, leur prix hors taxes et toutes taxes comprises, les éventuels frais de déplacement et acompte, ainsi que la date ou le délai d’intervention. Il est valable ${days(site.quote.validityDays)} à compter de sa date d’émission.`,
@@ -93,7 +97,7 @@ export const cgv = typeset({
         ),
         p(vatRates),
         p(
-          `Pour les chantiers importants, un acompte de ${percent(terms.depositPercent)} du montant du devis peut être demandé à la commande ; il est alors mentionné sur le devis. Pour un contrat conclu hors établissement avec un consommateur, aucun paiement ne peut être exigé avant l’expiration d’un délai de ${days(terms.offPremisesPaymentDelayDays)} à compter de sa conclusion, sauf pour des travaux d’entretien ou de réparation urgents demandés par le consommateur à son domicile (article L221-10 du Code de la consommation).`,
+          `Pour les chantiers importants, un acompte de ${percent(terms.depositPercent)} du montant du devis peut être demandé à la commande ; il est alors mentionné sur le devis. Pour un contrat conclu hors établissement avec un consommateur, nous ne pouvons recevoir aucun paiement ni aucune contrepartie, sous quelque forme que ce soit, avant l’expiration d’un délai de ${days(terms.offPremisesPaymentDelayDays)} à compter de sa conclusion (article L. 221-10 du Code de la consommation). Seuls y échappent les travaux d’entretien ou de réparation à réaliser en urgence au domicile du consommateur et expressément sollicités par lui, dans la limite des pièces de rechange et travaux strictement nécessaires pour répondre à l’urgence (article L. 221-10, 4°).`,
         ),
         p(
           `Les déplacements au-delà de ${terms.travelIncludedKm} km ${deName(site.address.city)} peuvent être facturés en supplément, selon le tarif publié sur notre site ; leur montant est alors indiqué sur le devis.`,
@@ -116,7 +120,7 @@ export const cgv = typeset({
         subheading('Retard de paiement'),
         p(
           strong('Client professionnel :'),
-          ` tout retard de paiement entraîne de plein droit, sans rappel préalable, des pénalités de retard égales à ${terms.latePaymentRateMultiplier} fois le taux d’intérêt légal, dues à compter du jour suivant la date d’échéance, ainsi qu’une indemnité forfaitaire pour frais de recouvrement de ${formatPrice(terms.recoveryFeeEuros)} (articles L441-10 et D441-5 du Code de commerce). Une indemnisation complémentaire peut être demandée, sur justificatif, lorsque les frais de recouvrement exposés dépassent ce montant.`,
+          ` tout retard de paiement entraîne de plein droit, sans rappel préalable, des pénalités de retard égales à ${terms.latePaymentRateMultiplier} fois le taux d’intérêt légal, dues à compter du jour suivant la date d’échéance, ainsi qu’une indemnité forfaitaire pour frais de recouvrement de ${formatPrice(terms.recoveryFeeEuros)} (articles L. 441-10 et D. 441-5 du Code de commerce). Une indemnisation complémentaire peut être demandée, sur justificatif, lorsque les frais de recouvrement exposés dépassent ce montant.`,
         ),
         p(
           strong('Client consommateur :'),
@@ -133,7 +137,7 @@ export const cgv = typeset({
         ),
         p(
           strong('Client consommateur :'),
-          ` à défaut de date convenue, la prestation est exécutée sans retard injustifié et au plus tard ${days(terms.consumerDefaultPerformanceDays)} après la conclusion du contrat (article L216-1 du Code de la consommation). Si elle n’est pas exécutée dans ce délai, le consommateur peut, après nous avoir enjoint de l’exécuter dans un délai supplémentaire raisonnable, résoudre le contrat (article L216-6).`,
+          ` à défaut de date convenue, la prestation est exécutée sans retard injustifié et au plus tard ${days(terms.consumerDefaultPerformanceDays)} après la conclusion du contrat (article L. 216-1 du Code de la consommation). Si elle n’est pas exécutée dans ce délai, le consommateur peut, après nous avoir enjoint de l’exécuter dans un délai supplémentaire raisonnable, résoudre le contrat (article L. 216-6).`,
         ),
         p(
           strong('Client professionnel :'),
@@ -157,7 +161,7 @@ export const cgv = typeset({
           'utilise et entretient ses équipements conformément à nos préconisations et aux notices des fabricants.',
         ),
         p(
-          'Si l’intervention ne peut avoir lieu du fait du client (absence non signalée, accès impossible), les frais de déplacement réellement engagés peuvent lui être facturés.',
+          'Si l’intervention ne peut avoir lieu du fait du client (absence non signalée, accès impossible), nous convenons avec lui d’une nouvelle date.',
         ),
       ],
     },
@@ -173,7 +177,7 @@ export const cgv = typeset({
         list(
           [
             strong('Garantie légale de conformité'),
-            ` (articles L217-3 et suivants du Code de la consommation) : pour le client consommateur, les biens que nous fournissons (pièces, équipements) sont garantis contre les défauts de conformité qui apparaissent dans un délai de ${years(terms.conformityGuaranteeYears)} à compter de leur délivrance, y compris ceux qui résultent de leur installation lorsque celle-ci est prévue au contrat. Le consommateur a droit à la mise en conformité du bien par réparation ou remplacement ou, à défaut, à une réduction du prix ou à la résolution du contrat.`,
+            ` (articles L. 217-3 et suivants du Code de la consommation) : pour le client consommateur, les biens que nous fournissons (pièces, équipements) sont garantis contre les défauts de conformité qui apparaissent dans un délai de ${years(terms.conformityGuaranteeYears)} à compter de leur délivrance, y compris ceux qui résultent de leur installation lorsque celle-ci est prévue au contrat. Le consommateur a droit à la mise en conformité du bien par réparation ou remplacement ou, à défaut, à une réduction du prix ou à la résolution du contrat.`,
           ],
           [
             strong('Garantie des vices cachés'),
@@ -181,7 +185,7 @@ export const cgv = typeset({
           ],
           [
             strong('Garantie décennale'),
-            ` (articles 1792 et suivants du Code civil) : pour les ${decennial.works}, nous sommes responsables pendant ${years(terms.decennialYears)} à compter de la réception des travaux des dommages qui compromettent la solidité de l’ouvrage ou le rendent impropre à sa destination. S’y ajoutent, le cas échéant, la garantie de bon fonctionnement des éléments d’équipement (article 1792-3) et la garantie de parfait achèvement (article 1792-6).`,
+            ` (articles 1792 et suivants du Code civil) : pour les ${decennial.works}, nous sommes responsables pendant ${years(terms.decennialYears)} à compter de la réception des travaux, des dommages qui compromettent la solidité de l’ouvrage ou le rendent impropre à sa destination. S’y ajoutent, le cas échéant, la garantie de bon fonctionnement des éléments d’équipement (article 1792-3), pendant ${years(terms.goodFunctioningYears)}, et la garantie de parfait achèvement (article 1792-6), pendant ${years(terms.perfectCompletionYears)}, à compter de la réception.`,
           ],
         ),
         p(
@@ -217,15 +221,12 @@ export const cgv = typeset({
           'Nous exécutons nos prestations avec soin, dans les règles de l’art et conformément aux normes en vigueur. Pour les missions de conseil et de suivi de projets, nous sommes tenus d’une obligation de moyens.',
         ),
         p(
-          'Sauf manquement à notre obligation de diagnostic et de conseil, notre responsabilité ne peut être engagée en cas de force majeure, d’informations inexactes ou incomplètes fournies par le client, de non-respect de nos préconisations, d’utilisation non conforme des équipements ou de défaut préexistant qui ne nous a pas été signalé.',
-        ),
-        p(
           strong('Client professionnel :'),
-          ' notre responsabilité est limitée aux dommages directs et prévisibles, dans la limite du montant hors taxes de la prestation concernée, sauf faute lourde ou dolosive et sauf dommage corporel.',
+          ' sauf manquement à notre obligation de diagnostic et de conseil, notre responsabilité ne peut être engagée en cas de force majeure, d’informations inexactes ou incomplètes fournies par le client, de non-respect de nos préconisations, d’utilisation non conforme des équipements ou de défaut préexistant qui ne nous a pas été signalé. Elle est limitée aux dommages directs et prévisibles, dans la limite du montant hors taxes de la prestation concernée, sauf faute lourde ou dolosive et sauf dommage corporel.',
         ),
         p(
-          strong('Client consommateur :'),
-          ' cette limitation ne lui est pas applicable ; sa réparation obéit aux règles du droit commun.',
+          strong('Client consommateur ou non professionnel :'),
+          ' aucune de ces exclusions ou limitations ne lui est applicable. Notre responsabilité obéit aux règles du droit commun : elle n’est écartée, en tout ou partie, qu’en cas de force majeure ou dans la mesure où le dommage résulte de sa propre faute.',
         ),
       ],
     },
@@ -234,7 +235,7 @@ export const cgv = typeset({
       title: 'Droit de rétractation',
       blocks: [
         p(
-          `Le client consommateur dispose d’un délai de ${days(terms.withdrawalDays)} pour se rétracter d’un contrat conclu à distance (devis accepté par e-mail, courrier ou téléphone, sans rencontre physique) ou hors établissement (par exemple signé à son domicile), sans avoir à motiver sa décision ni à supporter d’autres coûts que ceux prévus ci-dessous (articles L221-18 et suivants du Code de la consommation). Ce droit ne s’applique pas aux contrats signés dans nos locaux.`,
+          `Le client consommateur dispose d’un délai de ${days(terms.withdrawalDays)} pour se rétracter d’un contrat conclu à distance (devis accepté par e-mail, courrier ou téléphone, sans rencontre physique) ou hors établissement (par exemple signé à son domicile), sans avoir à motiver sa décision ni à supporter d’autres coûts que ceux prévus ci-dessous (articles L. 221-18 et suivants du Code de la consommation). Ce droit ne s’applique pas aux contrats signés dans nos locaux.`,
         ),
         p(
           `Pour une prestation de services, le délai court à compter du jour de la conclusion du contrat. Lorsqu’il expire un samedi, un dimanche ou un jour férié ou chômé, il est prolongé jusqu’au premier jour ouvrable suivant.`,
@@ -246,14 +247,14 @@ export const cgv = typeset({
         ),
         subheading('Exécution avant la fin du délai'),
         p(
-          `Si le consommateur souhaite que la prestation commence avant la fin du délai de rétractation, il doit le demander expressément (sur papier ou sur un autre support durable pour un contrat hors établissement). S’il se rétracte ensuite, il nous verse un montant proportionnel à ce qui a été fourni jusqu’à la communication de sa décision (article L221-25 du Code de la consommation). Lorsque la prestation a été pleinement exécutée avant la fin du délai, après son accord préalable exprès et sa reconnaissance de la perte de son droit de rétractation, celui-ci ne peut plus être exercé (article L221-28, 1°).`,
+          `Si le consommateur souhaite que la prestation commence avant la fin du délai de rétractation, il doit le demander expressément (sur papier ou sur un autre support durable pour un contrat hors établissement). S’il se rétracte ensuite, il nous verse un montant proportionnel à ce qui a été fourni jusqu’à la communication de sa décision (article L. 221-25 du Code de la consommation). Lorsque la prestation a été pleinement exécutée avant la fin du délai, après son accord préalable exprès et sa reconnaissance de la perte de son droit de rétractation, celui-ci ne peut plus être exercé (article L. 221-28, 1°).`,
         ),
         subheading('Exceptions'),
         p(
-          'Le droit de rétractation ne s’applique pas aux travaux d’entretien ou de réparation à réaliser en urgence au domicile du consommateur et expressément sollicités par lui, dans la limite des pièces de rechange et travaux strictement nécessaires pour répondre à l’urgence (article L221-28, 8°).',
+          'Le droit de rétractation ne s’applique pas aux travaux d’entretien ou de réparation à réaliser en urgence au domicile du consommateur et expressément sollicités par lui, dans la limite des pièces de rechange et travaux strictement nécessaires pour répondre à l’urgence (article L. 221-28, 8°).',
         ),
         p(
-          `Le client professionnel ne bénéficie pas du droit de rétractation, sauf s’il emploie au plus ${terms.smallBusinessMaxEmployees} salariés et que le contrat, conclu hors établissement, n’entre pas dans le champ de son activité principale (article L221-3 du Code de la consommation).`,
+          `Le client professionnel ne bénéficie pas du droit de rétractation, sauf s’il emploie au plus ${terms.smallBusinessMaxEmployees} salariés et que le contrat, conclu hors établissement, n’entre pas dans le champ de son activité principale (article L. 221-3 du Code de la consommation).`,
         ),
         box(
           'Modèle de formulaire de rétractation',
@@ -276,7 +277,7 @@ export const cgv = typeset({
         p(
           'Pendant le délai de rétractation, le client consommateur peut renoncer au contrat dans les conditions de la section « ',
           link('#retractation', 'Droit de rétractation'),
-          ' » ci-dessus : aucuns frais d’annulation ne peuvent lui être demandés pendant ce délai. Seul reste dû, si la prestation a commencé à sa demande expresse avant la fin du délai, le montant proportionnel à ce qui a été fourni jusqu’à sa rétractation (article L221-25 du Code de la consommation).',
+          ' » ci-dessus : aucuns frais d’annulation ne peuvent lui être demandés pendant ce délai. Seul reste dû, si la prestation a commencé à sa demande expresse avant la fin du délai, le montant proportionnel à ce qui a été fourni jusqu’à sa rétractation (article L. 221-25 du Code de la consommation).',
         ),
         p(
           strong('Client professionnel :'),
@@ -284,7 +285,7 @@ export const cgv = typeset({
         ),
         p(
           strong('Client consommateur :'),
-          ` après le délai de rétractation, il peut reporter une intervention sans frais en nous prévenant au moins ${terms.lateCancellationHours} h à l’avance. En cas d’annulation d’une commande ferme, aucune indemnité forfaitaire n’est appliquée : seuls les frais réellement engagés pour sa commande (pièces commandées spécifiquement, déplacement effectué) peuvent lui être facturés, sur justificatif. De notre côté, si nous devons annuler ou reporter une intervention, nous le prévenons au plus tôt et lui proposons une nouvelle date ; il peut alors, s’il le préfère, mettre fin au contrat et obtenir le remboursement des sommes versées.`,
+          ` après le délai de rétractation, il peut reporter une intervention sans frais en nous prévenant au moins ${terms.lateCancellationHours} h à l’avance. En cas d’annulation d’une commande ferme, aucune indemnité forfaitaire n’est appliquée : seules les pièces commandées spécifiquement pour sa commande peuvent lui être facturées, sur justificatif. De notre côté, si nous devons annuler ou reporter une intervention, nous le prévenons au plus tôt et lui proposons une nouvelle date ; il peut alors, s’il le préfère, mettre fin au contrat et obtenir le remboursement des sommes versées.`,
         ),
       ],
     },
@@ -293,7 +294,12 @@ export const cgv = typeset({
       title: 'Contrats de maintenance',
       blocks: [
         p(
-          `Un contrat de maintenance prévoit des visites d’entretien préventif de vos équipements, selon la fréquence et le prix annuel qu’il indique. Le service d’urgence 24 h/24, 7 j/7 est réservé aux clients titulaires d’un contrat de maintenance en cours, au numéro indiqué dans leur contrat.`,
+          `Un contrat de maintenance prévoit des visites d’entretien préventif de vos équipements, selon la fréquence et le prix annuel qu’il indique. Il est conclu sur papier, signé dans nos locaux, à votre domicile ou renvoyé par courrier : nous ne proposons pas de le conclure par voie électronique.`,
+        ),
+        p(
+          'Le service d’urgence 24 h/24, 7 j/7 est réservé aux clients titulaires d’un contrat de maintenance en cours, au ',
+          phone(site.emergencyPhone),
+          '.',
         ),
         subheading('Durée et reconduction'),
         p(
@@ -301,7 +307,7 @@ export const cgv = typeset({
         ),
         p(
           strong('Client consommateur ou non professionnel :'),
-          ` nous l’informons par écrit (courrier ou e-mail), au plus tôt ${months(contract.reminderEarliestMonths)} et au plus tard ${months(contract.reminderLatestMonths)} avant la fin de la période autorisant le rejet de la reconduction, de la possibilité de ne pas reconduire le contrat. Si cette information ne lui a pas été adressée, il peut mettre gratuitement un terme au contrat, à tout moment à compter de la date de reconduction ; les avances effectuées après la dernière date de reconduction lui sont alors remboursées dans un délai de ${days(contract.refundDays)} à compter de la date de résiliation, déduction faite des sommes correspondant, jusqu’à celle-ci, à l’exécution du contrat (articles L215-1 et L215-3 du Code de la consommation).`,
+          ` nous l’informons par écrit (courrier ou e-mail), au plus tôt ${months(contract.reminderEarliestMonths)} et au plus tard ${months(contract.reminderLatestMonths)} avant la fin de la période autorisant le rejet de la reconduction, de la possibilité de ne pas reconduire le contrat. Si cette information ne lui a pas été adressée, il peut mettre gratuitement un terme au contrat, à tout moment à compter de la date de reconduction ; les avances effectuées après la dernière date de reconduction lui sont alors remboursées dans un délai de ${days(contract.refundDays)} à compter de la date de résiliation, déduction faite des sommes correspondant, jusqu’à celle-ci, à l’exécution du contrat (article L. 215-1 du Code de la consommation, applicable au non-professionnel en vertu de l’article L. 215-3).`,
         ),
         subheading('Résiliation'),
         p(
@@ -321,6 +327,7 @@ export const cgv = typeset({
           link(paths.privacy, 'politique de confidentialité'),
           '.',
         ),
+        p(phoneUse.cgv),
       ],
     },
     {
@@ -342,7 +349,7 @@ export const cgv = typeset({
       title: 'Médiation',
       blocks: [
         p(
-          `En cas de litige non résolu par une réclamation écrite préalable auprès de nos services, le client consommateur peut recourir gratuitement au médiateur de la consommation dont nous relevons (articles L612-1 et suivants du Code de la consommation) :`,
+          `En cas de litige non résolu par une réclamation écrite préalable auprès de nos services, le client consommateur peut recourir gratuitement au médiateur de la consommation dont nous relevons (articles L. 612-1 et suivants du Code de la consommation) :`,
         ),
         definitions(
           ['Médiateur', site.mediator.name],
@@ -368,7 +375,7 @@ export const cgv = typeset({
         ),
         p(
           strong('Client consommateur :'),
-          ' il peut saisir, à son choix, l’une des juridictions territorialement compétentes en vertu du Code de procédure civile ou celle du lieu où il demeurait au moment de la conclusion du contrat ou de la survenance du fait dommageable (article R631-3 du Code de la consommation).',
+          ' il peut saisir, à son choix, l’une des juridictions territorialement compétentes en vertu du Code de procédure civile ou celle du lieu où il demeurait au moment de la conclusion du contrat ou de la survenance du fait dommageable (article R. 631-3 du Code de la consommation).',
         ),
       ],
     },
@@ -396,6 +403,6 @@ export const cgv = typeset({
       ],
     },
   ],
-  updated: cgvVersion.date,
+  updated: cgvInForceSince,
   footnote: [link(paths.termsVersions, cgvVersion.others)],
 } satisfies LegalPageContent);

@@ -14,7 +14,7 @@ export const retention = {
   /** Client contracts and invoices. */
   contractYears: 10,
   /** Browsing data (server logs, audience measurement). */
-  browsingDataMonths: 13,
+  browsingDataMonths: 12,
   /** Consent to marketing e-mails, unless withdrawn earlier. */
   marketingConsentYears: 3,
 } as const;
@@ -24,19 +24,40 @@ export const quoteRequestRetention = typeset(
   `${years(retention.quoteRequestYears)} à compter du dernier contact de votre part`,
 );
 
-/** Maximum cookie lifetimes (cookie policy). */
+/**
+ * Cookie lifetimes (cookie policy, banner). The site itself sets no cookie: it keeps the visitor's choice in
+ * the browser's local storage for `consentConfig.durationLabel` (content/consent-config.ts). Google sets the
+ * lifetimes of its own cookies (the map); an audience-measurement tool, if one is added, is set up so that
+ * its cookies last no longer than this (CNIL).
+ */
 export const cookieLifetimes = {
-  necessaryMonths: 12,
   analyticsMonths: 13,
-  functionalityMonths: 12,
-  /** No persistent cookie is kept longer (CNIL). */
-  persistentMaxMonths: 13,
 } as const;
+
+/**
+ * What the phone number asked by the form is for (C. conso. L. 223-1 and L. 223-2, in force since
+ * 11 August 2026): said under the form and in the CGV.
+ */
+export const phoneUse = typeset({
+  form: 'Votre numéro de téléphone ne sert qu’à vous rappeler au sujet de cette demande : nous ne faisons aucune prospection commerciale par téléphone sans votre consentement préalable (articles L. 223-1 et L. 223-2 du Code de la consommation).',
+  cgv: 'Le numéro de téléphone que le client nous communique ne sert qu’à sa demande de devis et à l’exécution de sa commande. Nous ne lui faisons aucune prospection commerciale par téléphone sans son consentement préalable, qu’il peut retirer à tout moment (articles L. 223-1 et L. 223-2 du Code de la consommation).',
+});
+
+/** The labels of the company's identifiers, the same on the legal notice and the contact page. */
+export const identifierLabels = typeset({
+  legalName: 'Raison sociale',
+  legalForm: 'Forme juridique',
+  siren: 'SIREN',
+  siret: 'SIRET (siège)',
+  rcs: 'Immatriculation',
+  vatNumber: 'N° de TVA intracommunautaire',
+  nafCode: 'Code NAF',
+});
 
 /** Time to answer a data-protection request (RGPD art. 12.3). */
 export const privacyResponseMonths = 1;
 
-/** Cash payments (C. monét. fin. L112-6, D112-3), in euros. */
+/** Cash payments (C. monét. fin. L. 112-6, D. 112-3), in euros. */
 export const cashLimits = {
   /** Payer whose tax home is in France, or who acts for a business. */
   residentEuros: 1000,
@@ -52,15 +73,15 @@ export const terms = {
   travelIncludedKm: 30,
   /** Late-payment penalty for professional clients: this many times the legal interest rate. */
   latePaymentRateMultiplier: 3,
-  /** Fixed recovery fee for professional clients, in euros (C. com. L441-10, D441-5). */
+  /** Fixed recovery fee for professional clients, in euros (C. com. L. 441-10, D. 441-5). */
   recoveryFeeEuros: 40,
-  /** Consumer withdrawal period, in days (C. conso. L221-18). */
+  /** Consumer withdrawal period, in days (C. conso. L. 221-18). */
   withdrawalDays: 14,
-  /** Refund after a withdrawal, at the latest, in days (C. conso. L221-24). */
+  /** Refund after a withdrawal, at the latest, in days (C. conso. L. 221-24). */
   refundDays: 14,
-  /** Off-premises contract with a consumer: no payment before this many days (C. conso. L221-10). */
+  /** Off-premises contract with a consumer: no payment before this many days (C. conso. L. 221-10). */
   offPremisesPaymentDelayDays: 7,
-  /** Professionals with at most this many employees get the withdrawal right off premises (C. conso. L221-3). */
+  /** Professionals with at most this many employees get the withdrawal right off premises (C. conso. L. 221-3). */
   smallBusinessMaxEmployees: 5,
   /** A cancellation this many hours or less before the intervention is late. */
   lateCancellationHours: 48,
@@ -70,15 +91,19 @@ export const terms = {
   complaintDays: 8,
   /** Contractual warranty on our work, from completion. */
   warrantyYears: 1,
-  /** Legal guarantee of conformity for goods sold to consumers (C. conso. L217-3). */
+  /** Legal guarantee of conformity for goods sold to consumers (C. conso. L. 217-3). */
   conformityGuaranteeYears: 2,
   /** Action for hidden defects, from their discovery (C. civ. 1648). */
   hiddenDefectsYears: 2,
   /** Builders' liability (C. civ. 1792, 1792-4-1). */
   decennialYears: 10,
-  /** Without an agreed date, a service to a consumer is performed within this many days (C. conso. L216-1). */
+  /** Good functioning of equipment elements, from acceptance of the works (C. civ. 1792-3). */
+  goodFunctioningYears: 2,
+  /** Perfect completion, from acceptance of the works (C. civ. 1792-6). */
+  perfectCompletionYears: 1,
+  /** Without an agreed date, a service to a consumer is performed within this many days (C. conso. L. 216-1). */
   consumerDefaultPerformanceDays: 30,
-  /** A consumer refers to the mediator within this many years of the written complaint (C. conso. L612-2). */
+  /** A consumer refers to the mediator within this many years of the written complaint (C. conso. L. 612-2). */
   mediationDelayYears: 1,
   paymentMethods: typeset([
     'virement bancaire',
@@ -88,7 +113,7 @@ export const terms = {
   ]),
 } as const;
 
-/** Maintenance contracts (CGV): a first term, then tacit renewal (C. conso. L215-1 for consumers). */
+/** Maintenance contracts (CGV): a first term, then tacit renewal (C. conso. L. 215-1 for consumers). */
 export const maintenanceContract = {
   /** First term, from signature. */
   termYears: 1,
@@ -96,10 +121,10 @@ export const maintenanceContract = {
   renewalYears: 1,
   /** Either party may refuse the renewal up to this long before the term. */
   noticeMonths: 1,
-  /** L215-1: the consumer is told of the right not to renew between these two bounds before the deadline. */
+  /** L. 215-1: the consumer is told of the right not to renew between these two bounds before the deadline. */
   reminderEarliestMonths: 3,
   reminderLatestMonths: 1,
-  /** L215-1: advance payments refunded within this many days after a termination. */
+  /** L. 215-1: advance payments refunded within this many days after a termination. */
   refundDays: 30,
   /** Termination for a serious breach left unremedied this many days after formal notice. */
   breachCureDays: 30,

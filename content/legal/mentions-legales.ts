@@ -2,11 +2,12 @@ import { formatPrice } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { fullAddress, site } from '../site';
 import { definitions, email, external, link, p, phone } from './blocks';
+import { identifierLabels } from './constants';
 import { deName, withoutProtocol } from '@/lib/format';
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';
 
-/** /mentions-legales: LCEN art. 1-1 (ex 6-III) and C. com. R123-237. Nine sections. */
+/** /mentions-legales: LCEN art. 1-1 (ex 6-III) and C. com. R. 123-237. Nine sections. */
 export const mentionsLegales = typeset({
   meta: {
     title: 'Mentions légales',
@@ -22,18 +23,18 @@ export const mentionsLegales = typeset({
       blocks: [
         p(`Le présent site est édité par la société ${site.legalName} :`),
         definitions(
-          ['Raison sociale', site.legalName],
+          [identifierLabels.legalName, site.legalName],
           ['Nom commercial', site.name],
-          ['Forme juridique', site.legalForm],
+          [identifierLabels.legalForm, site.legalForm],
           ['Capital social', formatPrice(site.capital)],
           ['Siège social', fullAddress],
           ['Téléphone', phone(site.phone)],
           ['E-mail', email(site.email)],
-          ['SIREN', site.siren],
-          ['SIRET (siège)', site.siret],
-          ['Immatriculation', site.rcs],
-          ['N° de TVA intracommunautaire', site.vatNumber],
-          ['Code NAF', site.nafCode],
+          [identifierLabels.siren, site.siren],
+          [identifierLabels.siret, site.siret],
+          [identifierLabels.rcs, site.rcs],
+          [identifierLabels.vatNumber, site.vatNumber],
+          [identifierLabels.nafCode, site.nafCode],
           [
             'Assurance professionnelle',
             `${site.insurance.coverage}, auprès de ${site.insurance.insurer} (contrat n° ${site.insurance.policy}). Couverture géographique : ${site.insurance.area}.`,
@@ -75,7 +76,7 @@ export const mentionsLegales = typeset({
           `L’ensemble des éléments de ce site (textes, logo, mise en page, graphismes) est la propriété ${deName(site.legalName)} ou fait l’objet d’une autorisation d’utilisation. Les photographies proviennent de la banque d’images Unsplash et sont utilisées conformément à sa licence.`,
         ),
         p(
-          'Toute reproduction, représentation, modification ou adaptation de tout ou partie de ces éléments, par quelque procédé que ce soit, sans l’autorisation écrite préalable de la société, est interdite et constitue une contrefaçon sanctionnée par les articles L335-2 et suivants du Code de la propriété intellectuelle.',
+          'Toute reproduction, représentation, modification ou adaptation de tout ou partie de ces éléments, par quelque procédé que ce soit, sans l’autorisation écrite préalable de la société, est interdite et constitue une contrefaçon sanctionnée par les articles L. 335-2 et suivants du Code de la propriété intellectuelle.',
         ),
       ],
     },
@@ -84,7 +85,7 @@ export const mentionsLegales = typeset({
       title: 'Responsabilité',
       blocks: [
         p(
-          `${site.legalName} s’efforce de fournir sur ce site des informations exactes et à jour, mais ne peut garantir l’absence d’erreur ou d’omission. Les informations présentées, notamment les prix « à partir de », sont données à titre indicatif : seul le devis écrit remis au client engage la société.`,
+          `${site.legalName} s’efforce de fournir sur ce site des informations exactes et à jour, mais ne peut garantir l’absence d’erreur ou d’omission. Les prix « à partir de » sont des prix minimaux : le prix de chaque prestation est fixé par le devis écrit remis au client, établi à partir des tarifs publiés sur ce site.`,
         ),
         p(
           'La société ne saurait être tenue responsable des interruptions du site, de difficultés techniques ou de dommages résultant de l’utilisation du site par un tiers ou d’une intrusion frauduleuse. L’utilisateur reste responsable de l’équipement qu’il utilise pour accéder au site.',

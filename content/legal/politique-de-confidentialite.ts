@@ -1,9 +1,10 @@
 import { typeset } from '@/lib/typography';
 import { analyticsScript, consentTexts } from '../consent';
 import { photoHost } from '../images';
+import { reviewPolicy } from '../home';
 import { formProcessorName, selfHostedReceiver } from '../quote-delivery';
 import { fullAddress, maps, site } from '../site';
-import { months, years } from '@/lib/format';
+import { fillTemplate, months, years } from '@/lib/format';
 import { cnil, privacyResponseMonths, quoteRequestRetention, retention } from './constants';
 import { definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
@@ -20,7 +21,14 @@ const processors = [
 ];
 
 /** With the company's own receiver (receiver/): where the requests are kept, and who carries its e-mails. */
-export const selfHostedRecipient = `notre messagerie électronique, qui transmet à notre équipe les demandes de devis enregistrées sur notre propre serveur, chez notre hébergeur, et vous envoie l’e-mail de confirmation ;`;
+export const selfHostedRecipient = `notre prestataire de messagerie électronique, qui transmet à notre équipe les demandes de devis enregistrées sur notre propre serveur, chez notre hébergeur, et vous envoie l’e-mail de confirmation lorsque nous vous en adressons un ;`;
+
+/**
+ * With a third-party form service (NEXT_PUBLIC_QUOTE_PROCESSOR): it may keep the requests outside the EU,
+ * so the policy names it and the transfer. {prestataire} is its name.
+ */
+export const processorTransfer =
+  'Les demandes envoyées par le formulaire de devis sont reçues par {prestataire}, notre prestataire de réception des demandes, qui peut les conserver ou les traiter hors de l’Union européenne, notamment aux États-Unis. Ce transfert est encadré par une décision d’adéquation de la Commission européenne ou, à défaut, par ses clauses contractuelles types, intégrées à notre contrat avec ce prestataire (articles 45 et 46 du RGPD). Vous pouvez en obtenir une copie en nous écrivant.';
 
 /** /politique-de-confidentialite: RGPD art. 13. Twelve sections. */
 export const politiqueDeConfidentialite = typeset({
@@ -87,6 +95,7 @@ export const politiqueDeConfidentialite = typeset({
           'répondre à vos demandes de contact et de devis, et établir nos devis ;',
           'exécuter nos prestations : planification des interventions, facturation, service après-vente et garanties ;',
           'assurer le suivi de la relation client (satisfaction, rappels d’entretien) ;',
+          'publier sur le site les avis des clients qui l’acceptent, sous leur prénom, l’initiale de leur nom et leur ville ;',
           'vous adresser nos informations et offres par e-mail, si vous l’avez accepté ;',
           'assurer le bon fonctionnement et la sécurité du site ;',
           'respecter nos obligations légales, notamment comptables et fiscales.',
@@ -111,13 +120,17 @@ export const politiqueDeConfidentialite = typeset({
           ],
           [
             'Informations et offres par e-mail',
-            'votre consentement pour les particuliers (article 6, paragraphe 1, a), que vous pouvez retirer à tout moment ; pour les professionnels, notre intérêt légitime, pour des offres en rapport avec leur activité, avec la possibilité de s’y opposer à tout moment (article L34-5 du Code des postes et des communications électroniques).',
+            'votre consentement pour les particuliers (article 6, paragraphe 1, a), que vous pouvez retirer à tout moment ; pour les professionnels, notre intérêt légitime, pour des offres en rapport avec leur activité, avec la possibilité de s’y opposer à tout moment (article L. 34-5 du Code des postes et des communications électroniques).',
           ],
           [
             'Fonctionnement et sécurité du site',
             'notre intérêt légitime à fournir un site fiable et sécurisé (article 6, paragraphe 1, f).',
           ],
           ['Obligations comptables et fiscales', 'le respect d’une obligation légale (article 6, paragraphe 1, c).'],
+          [
+            'Publication des avis clients',
+            'votre consentement, donné par écrit en nous adressant votre avis (article 6, paragraphe 1, a), que vous pouvez retirer à tout moment : votre avis est alors retiré du site.',
+          ],
           [
             `Carte ${maps.provider} et cookies non nécessaires`,
             'votre consentement (article 82 de la loi Informatique et Libertés et article 6, paragraphe 1, a du RGPD).',
@@ -148,6 +161,9 @@ export const politiqueDeConfidentialite = typeset({
           'notre expert-comptable et, sur demande, les autorités administratives ou judiciaires habilitées.',
         ),
         p(
+          'Les avis clients publiés (prénom, initiale du nom, ville, dates et texte de l’avis) sont visibles par tous les visiteurs du site.',
+        ),
+        p(
           `Nos sous-traitants (${processors.join(', ')}) agissent sur nos instructions et sont tenus à la confidentialité et à la sécurité de vos données (article 28 du RGPD). Nous ne vendons ni ne louons vos données.`,
         ),
         subheading('Services tiers, responsables de leurs propres traitements'),
@@ -158,7 +174,7 @@ export const politiqueDeConfidentialite = typeset({
           ...[
             [
               strong(`Google (${maps.provider})`),
-              `, uniquement si vous choisissez d’afficher la carte de la page Contact. Pour l’affichage de la carte sur notre site, nous sommes responsables conjoints avec Google de la collecte et de la transmission de vos données de connexion (CJUE, 29 juillet 2019, Fashion ID, C-40/17) ; Google est seul responsable de leur utilisation ultérieure, décrite dans sa `,
+              `, uniquement si vous choisissez d’afficher la carte de la page Contact. Votre navigateur transmet alors à Google vos données de connexion (adresse IP, caractéristiques du navigateur, page consultée) ; Google les utilise selon sa `,
               external(maps.privacyUrl, 'politique de confidentialité'),
               photoHost ? ' ;' : '.',
             ],
@@ -166,7 +182,7 @@ export const politiqueDeConfidentialite = typeset({
               ? [
                   [
                     strong(`${photoHost.provider} (${photoHost.company})`),
-                    `, qui fournit les photos du site : votre navigateur les charge depuis ses serveurs (${photoHost.host}) et lui transmet alors, comme à tout serveur qui fournit un contenu, votre adresse IP, les caractéristiques de votre navigateur et l’adresse de la page consultée. Nous sommes responsables conjoints avec ${photoHost.provider} de cette transmission ; ${photoHost.provider} est seul responsable de l’utilisation qu’il fait ensuite de ces données, décrite dans sa `,
+                    `, qui fournit les photos du site : votre navigateur les charge depuis ses serveurs (${photoHost.host}) et lui transmet alors, comme à tout serveur qui fournit un contenu, votre adresse IP, les caractéristiques de votre navigateur et l’adresse de la page consultée. ${photoHost.provider} les utilise selon sa `,
                     external(photoHost.privacyUrl, 'charte de protection des données'),
                     '.',
                   ],
@@ -185,6 +201,7 @@ export const politiqueDeConfidentialite = typeset({
               ),
             ]
           : []),
+        ...(formProcessorName ? [p(fillTemplate(processorTransfer, { prestataire: formProcessorName }))] : []),
         p('En dehors de ces cas, vos données ne sont pas transférées hors de l’Union européenne.'),
       ],
     },
@@ -197,9 +214,13 @@ export const politiqueDeConfidentialite = typeset({
           ['Demandes de devis', `${quoteRequestRetention}, si elles ne donnent pas lieu à un contrat.`],
           [
             'Contrats clients et factures',
-            `${years(retention.contractYears)}, au titre de nos obligations légales (article L123-22 du Code de commerce).`,
+            `${years(retention.contractYears)}, au titre de nos obligations légales (article L. 123-22 du Code de commerce).`,
           ],
           ['Données de navigation', `${months(retention.browsingDataMonths)} au maximum.`],
+          [
+            'Avis clients publiés',
+            `${years(reviewPolicy.retentionYears)} au plus à compter de leur publication, ou jusqu’au retrait de votre consentement s’il intervient avant.`,
+          ],
           [
             'Consentement à la prospection',
             `${years(retention.marketingConsentYears)}, ou jusqu’au retrait de votre consentement s’il intervient avant.`,

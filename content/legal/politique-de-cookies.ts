@@ -98,12 +98,9 @@ export const politiqueDeCookies = typeset({
         p(
           `Le site lui-même ne dépose aucun cookie. Il enregistre un seul élément dans le stockage local (localStorage) de votre navigateur : votre choix en matière de cookies (clé « ${consentConfig.storageKey} »), conservé ${consentConfig.durationLabel}. Les seuls cookies possibles sont ceux de Google, si vous acceptez d’afficher la carte de la page Contact${analyticsScript ? ', et ceux de notre outil de mesure d’audience, si vous l’acceptez' : ''} (voir « Cookies tiers »).`,
         ),
+        subheading('Stockage strictement nécessaire'),
         p(
-          'Les catégories ci-dessous, et leurs durées de vie maximales, sont les limites dans lesquelles le site peut utiliser des cookies : il n’en dépose aucun au-delà.',
-        ),
-        subheading('Cookies strictement nécessaires'),
-        p(
-          `Indispensables au fonctionnement du site, ils ne peuvent pas être désactivés et ne nécessitent pas votre consentement. Sur ce site, il s’agit uniquement de la mémorisation de votre choix en matière de cookies, décrite ci-dessus. Durée de vie : la session ou ${months(cookieLifetimes.necessaryMonths)} au maximum.`,
+          `Indispensable au fonctionnement du site, il ne peut pas être désactivé et ne nécessite pas votre consentement. Sur ce site, il s’agit uniquement de la mémorisation de votre choix en matière de cookies, décrite ci-dessus, sans aucun cookie. Durée de conservation : ${consentConfig.durationLabel}.`,
         ),
         subheading('Cookies de performance et de mesure d’audience'),
         p(
@@ -113,7 +110,7 @@ export const politiqueDeCookies = typeset({
         ),
         subheading('Cookies de fonctionnalité'),
         p(
-          `Ils permettent d’offrir des fonctions supplémentaires, comme l’affichage de contenus de services tiers. Ils ne sont déposés qu’avec votre accord : sur ce site, il s’agit de la carte interactive de la page Contact (catégorie « ${mapCategory.label} » du bandeau, voir ci-dessous). Durée de vie : ${months(cookieLifetimes.functionalityMonths)} au maximum pour nos propres cookies.`,
+          `Ils permettent d’offrir des fonctions supplémentaires, comme l’affichage de contenus de services tiers. Ils ne sont déposés qu’avec votre accord : sur ce site, il s’agit de la carte interactive de la page Contact (catégorie « ${mapCategory.label} » du bandeau, voir ci-dessous). Ces cookies sont ceux de Google, qui en fixe la durée de vie (voir « Cookies tiers »).`,
         ),
       ],
     },
@@ -128,7 +125,7 @@ export const politiqueDeCookies = typeset({
           [
             `Service de cartographie (${maps.provider})`,
             [
-              `La carte de la page Contact est fournie par Google. Elle n’est chargée qu’après votre accord : à sa place, un encadré vous propose le bouton « ${consentTexts.mapPlaceholder.button} », ainsi qu’un simple lien pour ouvrir l’adresse dans ${maps.provider}. Une fois la carte affichée, Google dépose ses propres cookies, régis par sa `,
+              `La carte de la page Contact est fournie par Google. Elle n’est chargée qu’après votre accord : à sa place, un encadré vous propose le bouton « ${consentTexts.mapPlaceholder.button} », ainsi qu’un simple lien pour ouvrir l’adresse dans ${maps.provider}. Une fois la carte affichée, Google dépose ses propres cookies, dont il fixe lui-même la durée de vie, régis par sa `,
               external(maps.privacyUrl, 'politique de confidentialité'),
               '.',
             ],
@@ -177,7 +174,7 @@ export const politiqueDeCookies = typeset({
       title: 'Durée de conservation',
       blocks: [
         p(
-          `Les cookies persistants ont une durée de vie de ${months(cookieLifetimes.persistentMaxMonths)} au maximum ; les cookies de session sont supprimés à la fermeture de votre navigateur. Votre choix en matière de cookies est conservé ${consentConfig.durationLabel}, puis vous est de nouveau demandé.`,
+          `Le site lui-même ne dépose aucun cookie. Votre choix en matière de cookies est conservé ${consentConfig.durationLabel} dans le stockage local de votre navigateur, puis vous est de nouveau demandé. Les cookies de Google, déposés seulement si vous affichez la carte, ont la durée de vie que Google leur fixe, indiquée dans sa politique de confidentialité. ${analyticsScript ? `Les cookies de notre outil de mesure d’audience sont conservés ${months(cookieLifetimes.analyticsMonths)} au maximum.` : `Si nous installions un outil de mesure d’audience, ses cookies seraient conservés ${months(cookieLifetimes.analyticsMonths)} au maximum.`}`,
         ),
       ],
     },
