@@ -39,6 +39,11 @@ const fictionPhone = /^0(?:4[\s\u00a0\u202f]*65[\s\u00a0\u202f]*71|6[\s\u00a0\u2
 const bracketed = (value: string) => /^\[.*\]$/.test(value.trim());
 const digits = (value: string) => value.replace(/\D/g, '');
 
+/** A mediator still to fill in: a bracketed name or address, or a website or e-mail on an example domain. */
+export function isSampleMediator(mediator: { name: string; address: string; website: string; email: string }) {
+  return [mediator.name, mediator.address].some(bracketed) || [mediator.website, mediator.email].some(exampleAddress);
+}
+
 export const placeholders: readonly Placeholder[] = [
   {
     what: 'Raison sociale, forme juridique et capital',
@@ -94,9 +99,7 @@ export const placeholders: readonly Placeholder[] = [
   {
     what: 'Médiateur de la consommation',
     where: 'content/site.ts (mediator)',
-    pending:
-      [site.mediator.name, site.mediator.address].some(bracketed) ||
-      [site.mediator.website, site.mediator.email].some(exampleAddress),
+    pending: isSampleMediator(site.mediator),
   },
   {
     what: 'Témoignages d’exemple : remplacez-les par de vrais avis, datés, avec l’accord des clients',

@@ -243,8 +243,7 @@ test('Politique de confidentialité @desktop', async ({ page }) => {
     await expect(recipients.getByRole('list').first()).not.toContainText('Google');
     const thirdParties = recipients.getByRole('heading', { level: 3, name: /Services tiers/ });
     await expect(thirdParties).toBeVisible();
-    await expect(recipients).toContainText('responsables conjoints avec Google');
-    await expect(recipients).toContainText('C-40/17');
+    await expect(recipients).not.toContainText('responsables conjoints');
     await expectExternalLink(recipients, 'politique de confidentialité', maps.privacyUrl);
     if (photoHost) {
       await expect(recipients).toContainText(photoHost.company);
@@ -327,18 +326,20 @@ test('Politique de cookies @desktop', async ({ page }) => {
     await onPage();
     const used = sectionOf(page, content, 'cookies-utilises');
     for (const heading of [
-      'Cookies strictement nécessaires',
+      'Stockage strictement nécessaire',
       'Cookies de performance et de mesure d’audience',
       'Cookies de fonctionnalité',
     ]) {
       await expect(used.getByRole('heading', { level: 3, name: heading })).toBeVisible();
     }
-    await expect(used).toContainText(`la session ou ${months(cookieLifetimes.necessaryMonths)} au maximum`);
+    await expect(used).toContainText(`Durée de conservation : ${consentConfig.durationLabel}.`);
     await expect(used).toContainText(`Durée de vie : ${months(cookieLifetimes.analyticsMonths)} au maximum`);
-    await expect(used).toContainText(`Durée de vie : ${months(cookieLifetimes.functionalityMonths)} au maximum`);
-    await expect(sectionOf(page, content, 'duree-de-conservation')).toContainText(
-      `${months(cookieLifetimes.persistentMaxMonths)} au maximum`,
-    );
+    await expect(used).toContainText('Ces cookies sont ceux de Google, qui en fixe la durée de vie');
+    await expect(used).not.toContainText('nos propres cookies');
+    const retentionSection = sectionOf(page, content, 'duree-de-conservation');
+    await expect(retentionSection).toContainText('Le site lui-même ne dépose aucun cookie.');
+    await expect(retentionSection).toContainText(`conservé ${consentConfig.durationLabel}`);
+    await expect(retentionSection).toContainText('la durée de vie que Google leur fixe');
   });
 
   await test.step('names the third parties: the map, loaded only on demand, and analytics', async () => {
@@ -413,7 +414,7 @@ test('Conditions générales de vente @desktop', async ({ page }) => {
   await test.step('apply to consumers and professionals, and list the services with their starting prices', async () => {
     await onPage();
     const scope = sectionOf(page, content, 'champ-d-application');
-    await expect(scope.getByRole('listitem')).toHaveText([/^consommateurs/, /^professionnels/]);
+    await expect(scope.getByRole('listitem')).toHaveText([/^consommateurs/, /^non-professionnels/, /^professionnels/]);
     const servicesSection = sectionOf(page, content, 'services');
     for (const service of services) {
       await expect(servicesSection).toContainText(`${service.title} : à partir de ${startingPrice(service)}`);
@@ -426,7 +427,7 @@ test('Conditions générales de vente @desktop', async ({ page }) => {
     await onPage();
     const quotes = sectionOf(page, content, 'devis-et-commandes');
     await expect(quotes).toContainText('gratuitement');
-    await expect(quotes).toContainText(`${responsePromise.delay} à compter de la réception d’une demande complète`);
+    await expect(quotes).toContainText(`nous rappelons le client ${responsePromise.delay}`);
     await expect(quotes).toContainText(`valable ${days(site.quote.validityDays)}`);
     await expect(quotes).toContainText('Aucun travail n’est entrepris avant l’acceptation écrite du devis');
 

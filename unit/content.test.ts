@@ -36,15 +36,32 @@ describe('wording of every content text', () => {
     );
   });
 
-  test('one response promise: "sous 24 h ouvrées", never "dans les 24 heures" nor a bare "sous 24 h"', () => {
-    const hours = site.quote.responseHours;
-    assert.equal(plain(responsePromise.delay), `sous ${hours} h ouvrées`);
-    const bare = new RegExp(`(?:sous|dans les)\\s${hours}\\s?(?:h|heures)\\b(?!\\souvrées)`, 'u');
+  test('one response promise: a call back within one working day, then the date of the quote', () => {
+    // 24 hours of working days: one working day (« 24 h ouvrées » would read as three).
+    assert.equal(site.quote.responseHours, 24);
+    assert.equal(plain(responsePromise.delay), 'sous un jour ouvré');
+    assert.match(
+      plain(responsePromise.sentence),
+      /^Nous vous rappelons sous un jour ouvré .*demande complète.*devis\.$/u,
+    );
     assert.deepEqual(
-      offending((text) => bare.test(plain(text))),
+      offending((text) => /\d\s?h(?:eures)? ouvrées|(?:sous|dans les)\s\d+\s?(?:h|heures)\b/u.test(plain(text))),
       [],
     );
-    assert.match(plain(quoteForm.success.text), new RegExp(`répondra ${plain(responsePromise.delay)}\\.`));
+    assert.ok(plain(quoteForm.success.text).startsWith(`Merci ! ${plain(responsePromise.sentence)}`));
+  });
+
+  test('the success screen promises a confirmation e-mail only in the text made for it', () => {
+    assert.doesNotMatch(quoteForm.success.text, /confirmation/);
+    assert.match(quoteForm.success.textWithConfirmation, /e-mail de confirmation/);
+    assert.ok(plain(quoteForm.success.textWithConfirmation).startsWith(`Merci ! ${plain(responsePromise.sentence)}`));
+  });
+
+  test('one citation style for the codes: « L. 221-18 », never « L221-18 »', () => {
+    assert.deepEqual(
+      offending((text) => /(?<![\p{L}.])[LRD]\d{2,4}-\d/u.test(text)),
+      [],
+    );
   });
 
   test('no superlative or unproven claim', () => {
@@ -139,11 +156,17 @@ describe('prices', () => {
     assert.equal(entry?.pending, true);
   });
 
-  test('JSON-LD gives the same starting prices, excluding tax', () => {
+  test('JSON-LD gives the starting prices including tax, as the site shows them', () => {
     const offers = localBusinessJsonLd().hasOfferCatalog.itemListElement;
+    const shownTtc = (service: (typeof services)[number]) =>
+      Number(plain(inclTax(service.priceFrom)).replace(/\s/gu, '').replace('€TTC', '').replace(',', '.'));
     assert.deepEqual(
       offers.map((offer) => [offer.priceSpecification.price, offer.priceSpecification.valueAddedTaxIncluded]),
-      services.map((service) => [service.priceFrom, false]),
+      services.map((service) => [shownTtc(service), true]),
+    );
+    assert.deepEqual(
+      offers.map((offer) => offer.priceSpecification.price),
+      [180, 300, 144],
     );
   });
 });

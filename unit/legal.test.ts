@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { photoHost } from '@/content/images';
-import { accessibilite } from '@/content/legal/accessibilite';
+import { accessibilite, accessibilityAudit } from '@/content/legal/accessibilite';
+import { goLive } from '@/content/go-live';
+import { reviewPolicy } from '@/content/home';
+import { allConsentCategories } from '@/content/consent';
+import { isSampleMediator, placeholders } from '@/content/placeholders';
 import { cgv } from '@/content/legal/cgv';
-import { cgvSnapshotText, cgvVersion, cgvVersions } from '@/content/legal/cgv-version';
+import { cgvSnapshotText, cgvVersion, cgvVersions, publishedDates } from '@/content/legal/cgv-version';
 import { cgvSnapshots } from '@/content/legal/cgv-versions';
 import { cashLimits, cnil, decennial, quoteRequestRetention } from '@/content/legal/constants';
 import { mentionsLegales } from '@/content/legal/mentions-legales';
@@ -12,21 +18,43 @@ import { cookieInformationLinks, politiqueDeCookies as cookies } from '@/content
 import { consentConfig } from '@/content/consent';
 import { quote } from '@/content/quote';
 import { site } from '@/content/site';
-import { formatPrice } from '@/lib/format';
+import { formatFrenchDay, formatPrice } from '@/lib/format';
+import { goLiveProblems } from '../deploy/render';
 import { sectionText } from './content-strings';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const section = (page: Parameters<typeof sectionText>[0], id: string) => plain(sectionText(page, id));
+/** Whether the placeholder edited at `where` is pending; undefined when no placeholder is listed there. */
+const pendingWhere = (where: string) => placeholders.find((item) => item.where === where)?.pending;
+
+describe('go-live check', () => {
+  test('flags the sample NAF code and the mediator’s sample e-mail, naming where to edit them', () => {
+    assert.equal(site.nafCode, '3312Z – Réparation de machines et équipements mécaniques');
+    assert.equal(site.mediator.email, 'contact@mediateur.example');
+    assert.equal(pendingWhere('content/site.ts (nafCode)'), true);
+    const problems = goLiveProblems({ placeholders, quoteEndpoint: '/api/devis' });
+    assert.ok(problems.some((line) => line.includes('content/site.ts (nafCode)')));
+    assert.equal(pendingWhere('content/site.ts (mediator)'), true);
+    assert.ok(problems.some((line) => line.includes('content/site.ts (mediator)')));
+    // A real name, address and website do not hide a sample e-mail.
+    const real = {
+      name: 'Médiation Consommation Sud',
+      address: '1 rue du Port, 06600 Antibes',
+      website: 'https://mediation-sud.fr',
+    };
+    assert.equal(isSampleMediator({ ...real, email: 'contact@mediateur.example' }), true);
+    assert.equal(isSampleMediator({ ...real, email: 'saisine@mediation-sud.fr' }), false);
+  });
+});
 
 describe('privacy policy and the notice under the quote form', () => {
-  test('Google is a third party, joint controller for the embed, not one of our processors', () => {
+  test('Google is a third party, not one of our processors; no joint controllership is claimed without its agreement (art. 26)', () => {
     const recipients = section(privacy, 'destinataires');
     const processorsSentence = recipients.match(/Nos sous-traitants[^.]*\./)?.[0] ?? '';
     assert.ok(processorsSentence, 'the processors are named');
     assert.doesNotMatch(processorsSentence, /Google/);
     assert.match(recipients, /Services tiers, responsables de leurs propres traitements/);
-    assert.match(recipients, /responsables conjoints avec Google de la collecte et de la transmission/);
-    assert.match(recipients, /C-40\/17/);
+    assert.doesNotMatch(plain(JSON.stringify(privacy)), /responsables? conjoint/);
     assert.doesNotMatch(recipients, /Nos prestataires agissent sur nos instructions/);
   });
 
@@ -110,7 +138,9 @@ describe('CGV', () => {
       maintenance,
       /au plus tôt 3 mois et au plus tard 1 mois avant la fin de la période autorisant le rejet de la reconduction/,
     );
-    assert.match(maintenance, /L215-1/);
+    assert.match(maintenance, /L\. 215-1/);
+    assert.match(maintenance, /conclu sur papier/);
+    assert.match(maintenance, /ne proposons pas de le conclure par voie électronique/);
     assert.match(maintenance, /Résiliation/);
     assert.match(
       maintenance,
@@ -118,21 +148,75 @@ describe('CGV', () => {
     );
   });
 
-  test('keep liability for a failure to diagnose and advise', () => {
-    assert.match(section(cgv, 'responsabilite'), /Sauf manquement à notre obligation de diagnostic et de conseil/);
+  test('keep liability for a failure to diagnose and advise, and exclude or limit it for professionals only', () => {
+    const liability = section(cgv, 'responsabilite');
+    const [professional, consumer] = liability.split('Client consommateur ou non professionnel :');
+    assert.match(
+      professional ?? '',
+      /Client professionnel : sauf manquement à notre obligation de diagnostic et de conseil/,
+    );
+    assert.match(professional ?? '', /ne peut être engagée en cas de force majeure/);
+    assert.match(consumer ?? '', /aucune de ces exclusions ou limitations ne lui est applicable/);
+  });
+
+  test('define the non-professional client they speak of', () => {
+    assert.match(
+      section(cgv, 'champ-d-application'),
+      /non-professionnels : personnes morales qui n’agissent pas à des fins professionnelles/,
+    );
+  });
+
+  test('say « à partir de » prices are real minimums, never indicative', () => {
+    assert.match(section(cgv, 'services'), /prix « à partir de » affichés sur le site sont des prix minimaux/);
+    for (const text of [JSON.stringify(cgv), JSON.stringify(mentionsLegales)]) {
+      assert.doesNotMatch(plain(text), /prix[^"]*indicatifs|à titre indicatif[^"]*prix|prix[^"]*à titre indicatif/);
+    }
+  });
+
+  test('word the off-premises payment ban and its urgent-repair exception as article L. 221-10 does', () => {
+    const prices = section(cgv, 'prix-et-facturation');
+    assert.match(prices, /aucun paiement ni aucune contrepartie, sous quelque forme que ce soit/);
+    assert.match(
+      prices,
+      /en urgence au domicile du consommateur et expressément sollicités par lui, dans la limite des pièces de rechange et travaux strictement nécessaires pour répondre à l’urgence \(article L\. 221-10, 4°\)/,
+    );
+  });
+
+  test('bill no travel for a failed visit, since travel within the included distance is free', () => {
+    assert.doesNotMatch(plain(JSON.stringify(cgv)), /frais de déplacement réellement engagés|déplacement effectué/);
+  });
+
+  test('say what the phone number serves, and that no phone canvassing happens without consent (L. 223-1, L. 223-2)', () => {
+    for (const text of [section(cgv, 'protection-des-donnees'), plain(quote.privacy.phone)]) {
+      assert.match(text, /ne sert qu’à/);
+      assert.match(text, /aucune prospection commerciale par téléphone sans (?:votre|son) consentement préalable/);
+      assert.match(text, /L\. 223-1 et L\. 223-2/);
+    }
+  });
+
+  test('give the durations of the warranties of articles 1792-3 and 1792-6', () => {
+    const warranties = section(cgv, 'garanties');
+    assert.match(warranties, /à compter de la réception des travaux, des dommages/);
+    assert.match(warranties, /\(article 1792-3\), pendant 2 ans/);
+    assert.match(warranties, /\(article 1792-6\), pendant 1 an/);
+  });
+
+  test('give the emergency number the contact page shows', () => {
+    const maintenance = cgv.sections.find((item) => item.id === 'contrats-de-maintenance');
+    assert.ok(JSON.stringify(maintenance).includes(JSON.stringify({ phone: site.emergencyPhone })));
   });
 
   test('keep the proportional amount of L221-25 when withdrawal is "without fees"', () => {
     const cancellation = section(cgv, 'annulation');
     assert.match(cancellation, /aucuns frais d’annulation ne peuvent lui être demandés/);
-    assert.match(cancellation, /montant proportionnel[^.]*\(article L221-25/);
-    assert.match(section(cgv, 'retractation'), /montant proportionnel[^.]*\(article L221-25/);
+    assert.match(cancellation, /montant proportionnel[^.]*\(article L\. 221-25/);
+    assert.match(section(cgv, 'retractation'), /montant proportionnel[^.]*\(article L\. 221-25/);
   });
 
   test('state the cash limit instead of citing D112-3', () => {
     const payment = section(cgv, 'paiement');
     assert.ok(payment.includes(`espèces, dans la limite de ${plain(formatPrice(cashLimits.residentEuros))}`));
-    assert.doesNotMatch(payment, /D112-3/);
+    assert.doesNotMatch(payment, /D\.?\s?112-3/);
   });
 
   test('the withdrawal form’s address line has one colon', () => {
@@ -153,8 +237,8 @@ describe('CGV', () => {
     assert.ok(plain(sectionText(mentionsLegales, 'editeur')).includes(plain(decennial.works)));
   });
 
-  test('are dated by a fixed version, whose text is kept word for word', () => {
-    assert.equal(cgv.updated, cgvVersion.date);
+  test('are dated by a fixed version, or by the go-live for a version written before it, and their text is kept word for word', () => {
+    assert.equal(cgv.updated, cgvVersion.date < goLive.date ? goLive.date : cgvVersion.date);
     const snapshot = cgvSnapshots[cgvVersion.date];
     assert.ok(snapshot, `content/legal/cgv-versions/${cgvVersion.date}.json exists (npm run cgv:snapshot)`);
     // Whether the text still matches is the go-live check's (deploy/render.ts): an owner who changes a
@@ -162,10 +246,31 @@ describe('CGV', () => {
     assert.deepEqual(Object.keys(snapshot), Object.keys(JSON.parse(cgvSnapshotText(cgv)) as object));
   });
 
+  test('a version replaced before the go-live is not published; the first kept one is dated by the go-live', () => {
+    assert.deepEqual(publishedDates(['2026-11-22', '2026-11-23', '2026-11-25'], '2026-12-01'), [
+      { written: '2026-11-25', date: '2026-12-01' },
+    ]);
+    assert.deepEqual(publishedDates(['2026-11-22', '2026-12-01', '2027-03-15'], '2026-12-01'), [
+      { written: '2026-12-01', date: '2026-12-01' },
+      { written: '2027-03-15', date: '2027-03-15' },
+    ]);
+    assert.deepEqual(publishedDates(['2027-03-15', '2026-11-20', '2027-01-10'], '2026-12-01'), [
+      { written: '2026-11-20', date: '2026-12-01' },
+      { written: '2027-01-10', date: '2027-01-10' },
+      { written: '2027-03-15', date: '2027-03-15' },
+    ]);
+  });
+
+  test('publish no version before the go-live date, which is a value to confirm before going live', () => {
+    assert.ok(cgvVersions.length > 0);
+    for (const version of cgvVersions) assert.ok(version.date >= goLive.date, version.date);
+    assert.equal(cgvVersions.at(-1)?.date, goLive.date);
+    assert.equal(pendingWhere('content/go-live.ts (date)'), goLive.placeholder);
+  });
+
   test('list their versions newest first, the one in force first, each with the date it ended', () => {
-    assert.equal(cgvVersions[0]?.date, cgvVersion.date);
+    assert.equal(cgvVersions[0]?.written, cgvVersion.date);
     assert.equal(cgvVersions[0]?.current, true);
-    assert.ok(cgvVersions.length >= 2, 'an earlier version is kept');
     for (const [index, version] of cgvVersions.entries()) {
       if (index === 0) continue;
       assert.equal(version.current, false);
@@ -196,6 +301,88 @@ describe('accessibility page', () => {
     const recourse = section(accessibilite, 'voies-de-recours');
     assert.match(recourse, /Défenseur des droits/);
     assert.match(recourse, /DGCCRF/);
-    assert.match(recourse, /L412-13 et L511-25-1/);
+    assert.match(recourse, /\(article L\. 412-13 du Code de la consommation\)/);
+    assert.doesNotMatch(text, /511-25-1/);
+  });
+
+  test('says that the company is not exempt and when the planned audit takes place, a date to confirm before going live', () => {
+    const state = section(accessibilite, 'etat-de-conformite');
+    assert.match(
+      state,
+      new RegExp(`Avec ${site.staff} salariés, notre entreprise n’est pas une microentreprise dispensée`),
+    );
+    assert.ok(state.includes(`prévu au plus tard le ${plain(formatFrenchDay(accessibilityAudit.plannedBy))}`));
+    assert.ok(pendingWhere('content/legal/accessibilite.ts (accessibilityAudit)'));
+  });
+});
+
+describe('one statement of what the site stores, and for how long', () => {
+  test('the banner calls the consent entry « Stockage nécessaire », kept as long as the policy says', () => {
+    const necessary = allConsentCategories.find((item) => item.id === 'necessary');
+    assert.equal(necessary?.label, 'Stockage nécessaire');
+    assert.equal(plain(necessary?.lifetime ?? ''), '6 mois');
+    assert.equal(plain(consentConfig.durationLabel), '6 mois');
+    const text = plain(JSON.stringify(cookies));
+    assert.doesNotMatch(text, /nos propres cookies|la session ou \d+ mois|Session ou/);
+    assert.match(section(cookies, 'duree-de-conservation'), /Le site lui-même ne dépose aucun cookie\./);
+    assert.match(section(cookies, 'duree-de-conservation'), /ont la durée de vie que Google leur fixe/);
+  });
+
+  test('browsing data are kept 12 months', () => {
+    assert.match(section(privacy, 'duree-de-conservation'), /Données de navigation12 mois au maximum/);
+  });
+});
+
+describe('published reviews in the privacy policy', () => {
+  test('purpose, legal basis (consent) and retention', () => {
+    assert.match(section(privacy, 'finalites'), /publier sur le site les avis des clients qui l’acceptent/);
+    assert.match(section(privacy, 'bases-legales'), /Publication des avis clientsvotre consentement/);
+    assert.ok(
+      section(privacy, 'duree-de-conservation').includes(
+        `Avis clients publiés${reviewPolicy.retentionYears} ans au plus à compter de leur publication`,
+      ),
+    );
+  });
+});
+
+describe('the notice under the form, with the company’s own receiver', () => {
+  test('says where the request is stored and that it travels through the mail provider, not "no other provider"', () => {
+    assert.doesNotMatch(quote.privacy.selfHosted, /sans passer par un autre prestataire/);
+    assert.match(plain(quote.privacy.selfHosted), /enregistrée sur notre serveur, chez notre hébergeur/);
+    assert.match(plain(quote.privacy.selfHosted), /par notre prestataire de messagerie électronique/);
+  });
+});
+
+describe('a third-party form service (NEXT_PUBLIC_QUOTE_PROCESSOR)', () => {
+  /** The policy's and the notice's texts as a build with these variables writes them. */
+  const built = (env: Record<string, string>) =>
+    JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', join(__dirname, 'fixtures', 'privacy-texts.ts')], {
+        env: { ...process.env, NEXT_PUBLIC_QUOTE_ENDPOINT: '', NEXT_PUBLIC_QUOTE_PROCESSOR: '', ...env },
+        encoding: 'utf8',
+      }),
+    ) as { recipients: string; notice: string };
+
+  test('is named with its transfer outside the EU whenever one is configured', () => {
+    const withService = built({
+      NEXT_PUBLIC_QUOTE_ENDPOINT: 'https://formulaires.example/f/abc',
+      NEXT_PUBLIC_QUOTE_PROCESSOR: 'Formulaires Express Inc.',
+    });
+    assert.match(
+      withService.recipients,
+      /reçues par Formulaires Express Inc\., notre prestataire de réception des demandes, qui peut les conserver ou les traiter hors de l’Union européenne/,
+    );
+    assert.match(
+      withService.notice,
+      /confié à Formulaires Express Inc\., qui peut les traiter hors de l’Union européenne/,
+    );
+  });
+
+  test('is not mentioned by a build that sends to the company’s own receiver, or simulates', () => {
+    for (const env of [{ NEXT_PUBLIC_QUOTE_ENDPOINT: '/api/devis' }, {}] as Record<string, string>[]) {
+      const texts = built(env);
+      assert.doesNotMatch(texts.recipients, /prestataire de réception des demandes/);
+      assert.match(texts.recipients, /En dehors de ces cas, vos données ne sont pas transférées/);
+    }
   });
 });
