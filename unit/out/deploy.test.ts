@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { cgvSnapshots } from '@/content/legal/cgv-versions';
+import { cgvVersions } from '@/content/legal/cgv-version';
 import { paths, routes } from '@/content/navigation';
 import { placeholders, type Placeholder } from '@/content/placeholders';
 import { maps } from '@/content/site';
@@ -40,7 +40,7 @@ describe('Content-Security-Policy', () => {
   const pages = pagePolicies(OUT, { quoteEndpoint: null, analyticsScript: null });
 
   test('one policy per page: the routes, the dated CGV versions and the 404 page', () => {
-    const versions = Object.keys(cgvSnapshots).map((date) => `${paths.termsVersions}${date}/`);
+    const versions = cgvVersions.map((version) => version.href);
     assert.deepEqual(pages.map((page) => page.route).sort(), [...routes, ...versions, '/404.html'].sort());
   });
 
