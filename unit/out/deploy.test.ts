@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { cgvVersions } from '@/content/legal/cgv-version';
-import { paths, routes } from '@/content/navigation';
+import { routes } from '@/content/navigation';
 import { placeholders, type Placeholder } from '@/content/placeholders';
 import { maps } from '@/content/site';
 import { PHOTO_CDN } from '@/lib/photo';
