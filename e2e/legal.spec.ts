@@ -6,7 +6,15 @@ import { accessibilite } from '../content/legal/accessibilite';
 import { cgv } from '../content/legal/cgv';
 import { cgvVersion } from '../content/legal/cgv-version';
 import { responsePromise } from '../content/commitments';
-import { cashLimits, cnil, cookieLifetimes, quoteRequestRetention, retention, terms } from '../content/legal/constants';
+import {
+  cashLimits,
+  cnil,
+  cookieLifetimes,
+  phoneUse,
+  quoteRequestRetention,
+  retention,
+  terms,
+} from '../content/legal/constants';
 import { mentionsLegales } from '../content/legal/mentions-legales';
 import { politiqueDeConfidentialite } from '../content/legal/politique-de-confidentialite';
 import { browserGuides, cookieInformationLinks, politiqueDeCookies } from '../content/legal/politique-de-cookies';
@@ -442,7 +450,7 @@ test('Conditions générales de vente @desktop', async ({ page }) => {
     await expect(payment.getByRole('listitem').last()).toContainText(
       `espèces, dans la limite de ${formatPrice(cashLimits.residentEuros)}`,
     );
-    await expect(payment).not.toContainText('D112-3');
+    await expect(payment).not.toContainText('112-3');
     await expect(payment).toContainText(`${terms.latePaymentRateMultiplier} fois le taux d’intérêt légal`);
     await expect(payment).toContainText(
       `indemnité forfaitaire pour frais de recouvrement de ${formatPrice(terms.recoveryFeeEuros)}`,
@@ -456,7 +464,7 @@ test('Conditions générales de vente @desktop', async ({ page }) => {
     await onPage();
     const warranties = sectionOf(page, content, 'garanties');
     await expect(warranties).toContainText(`garanties ${years(terms.warrantyYears)} à compter de leur achèvement`);
-    for (const legal of ['L217-3', '1641', '1792']) {
+    for (const legal of ['L. 217-3', '1641', '1792']) {
       await expect(warranties).toContainText(legal);
     }
     await expect(warranties).toContainText(site.insurance.insurer);
@@ -471,7 +479,7 @@ test('Conditions générales de vente @desktop', async ({ page }) => {
   await test.step('state the liability limits, save a failure of our duty to diagnose and advise', async () => {
     await onPage();
     await expect(sectionOf(page, content, 'responsabilite')).toContainText(
-      'Sauf manquement à notre obligation de diagnostic et de conseil',
+      'Client professionnel : sauf manquement à notre obligation de diagnostic et de conseil',
     );
   });
 
@@ -482,8 +490,19 @@ test('Conditions générales de vente @desktop', async ({ page }) => {
       await expect(maintenance.getByRole('heading', { level: 3, name: heading })).toBeVisible();
     }
     await expect(maintenance).toContainText('reconduit tacitement');
-    await expect(maintenance).toContainText('L215-1');
+    await expect(maintenance).toContainText('L. 215-1');
     await expect(maintenance).toContainText('service d’urgence 24 h/24, 7 j/7 est réservé aux clients');
+    // The number the contact page shows for emergencies, as a link.
+    await expect(maintenance.getByRole('link', { name: site.emergencyPhone })).toHaveAttribute(
+      'href',
+      telHref(site.emergencyPhone),
+    );
+    await expect(maintenance).toContainText('Il est conclu sur papier');
+  });
+
+  await test.step('say what the phone number serves, and that no phone canvassing happens without consent', async () => {
+    await onPage();
+    await expect(sectionOf(page, content, 'protection-des-donnees')).toContainText(phoneUse.cgv);
   });
 
   await test.step('are dated by their version, and lead to the earlier versions', async () => {
@@ -520,7 +539,7 @@ test('Conditions générales de vente @desktop', async ({ page }) => {
     );
     await expect(cancellation).toContainText('aucuns frais d’annulation ne peuvent lui être demandés pendant ce délai');
     await expect(cancellation).toContainText('le montant proportionnel');
-    await expect(cancellation).toContainText('L221-25');
+    await expect(cancellation).toContainText('L. 221-25');
     await cancellation.getByRole('link', { name: 'Droit de rétractation', exact: true }).click();
     await expect(page).toHaveURL(/#retractation$/);
     await expect(sectionOf(page, content, 'retractation').getByRole('heading', { level: 2 })).toBeInViewport();
