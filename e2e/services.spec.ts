@@ -42,7 +42,13 @@ test.describe('services page', () => {
     const list = page.getByRole('region', { name: servicesPage.towns.title }).getByRole('listitem');
     await expect(list).toHaveText([...towns, wholeRegion]);
     expect(towns).toHaveLength(15);
-    for (const town of ['Antibes', 'Juan-les-Pins', 'Sophia Antipolis', 'Saint-Laurent-du-Var', 'Mandelieu-la-Napoule']) {
+    for (const town of [
+      'Antibes',
+      'Juan-les-Pins',
+      'Sophia Antipolis',
+      'Saint-Laurent-du-Var',
+      'Mandelieu-la-Napoule',
+    ]) {
       expect(towns).toContain(town);
     }
   });
