@@ -40,6 +40,21 @@ test.describe('about page', () => {
     }
   });
 
+  test('the stock photos beside « Notre histoire » and « Notre équipe » are captioned as illustrations', async ({
+    page,
+  }) => {
+    await page.goto('/a-propos/');
+    const main = page.getByRole('main');
+    for (const title of [about.history.title, about.team.title]) {
+      const section = main.getByRole('region', { name: title });
+      const figure = section.getByRole('figure');
+      await expect(figure).toHaveCount(1);
+      await expect(figure.getByRole('img')).toBeVisible();
+      await expect(figure.locator('figcaption')).toHaveText(about.photoCaption);
+    }
+    expect(about.photoCaption).toBe('Photo d’illustration');
+  });
+
   test('quality commitments', async ({ page }) => {
     await page.goto('/a-propos/');
     const list = page.getByRole('region', { name: about.commitments.title }).getByRole('listitem');

@@ -23,6 +23,7 @@ import { legalUi } from '../content/legal/ui';
 import { photoHost } from '../content/images';
 import { paths } from '../content/navigation';
 import { startingPrice } from '../content/pricing';
+import { quote } from '../content/quote';
 import { formProcessorName } from '../content/quote-delivery';
 import { services } from '../content/services';
 import { fullAddress, maps, site } from '../content/site';
@@ -112,6 +113,15 @@ for (const { content, sectionCount } of legalPages) {
     });
   });
 }
+
+test('the notice under the quote form says what the phone number serves, and that no canvassing happens without consent', async ({
+  page,
+}) => {
+  await page.goto(paths.quote);
+  const notice = page.getByRole('region', { name: quote.privacy.title });
+  await expect(notice).toContainText(quote.privacy.phone);
+  await expect(notice).toContainText('L. 223-1 et L. 223-2');
+});
 
 test('the mentions légales link to the mediation terms opens the CGV at that section', async ({ page }) => {
   // Every screen width: the sections above it are only estimated in height until drawn (globals.css).
