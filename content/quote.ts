@@ -194,7 +194,7 @@ export const quote = typeset({
     // Follows the retention sentence, whose subject is "Vos données": "Leur" refers to them.
     processor:
       'Leur acheminement est confié à {prestataire}, qui peut les traiter hors de l’Union européenne (voir notre politique de confidentialité).',
-    selfHosted: `Votre demande est enregistrée sur notre serveur, chez notre hébergeur ${site.host.name}. Elle parvient à notre équipe, comme l’e-mail de confirmation qui vous est éventuellement adressé, par notre prestataire de messagerie électronique.`,
+    selfHosted: `Votre demande est enregistrée sur notre serveur, chez notre hébergeur ${site.host.name}. Elle parvient à notre équipe par notre prestataire de messagerie électronique, qui vous adresse aussi, le cas échéant, l’e-mail de confirmation.`,
     phone: phoneUse.form,
     rights:
       'Vous pouvez accéder à vos données, les rectifier, les effacer ou vous opposer à leur traitement en écrivant à',
