@@ -10,8 +10,8 @@ import type { LegalPageContent } from './types';
 const { defenseur, marketSurveillance } = accessibilityAuthorities;
 
 /**
- * The RGAA audit: with more than ten staff the company is not a micro-enterprise exempt from the
- * accessibility requirements of services (C. conso. L. 412-13), so an audit is planned. Its date is an
+ * The RGAA audit: with ten staff or more the company is not a micro-enterprise exempt from the
+ * accessibility requirements of e-commerce services, so an audit is planned. Its date is an
  * example, to confirm before going live (content/placeholders.ts).
  */
 export const accessibilityAudit = { plannedBy: '2027-06-30', placeholder: true } as const;
@@ -51,7 +51,7 @@ export const accessibilite = typeset({
           'Ce site n’a pas encore fait l’objet d’un audit de conformité au RGAA. Nous ne déclarons donc pas qu’il est conforme, même partiellement : seul un audit complet permettrait de l’établir.',
         ),
         p(
-          `Avec ${site.staff} salariés, notre entreprise n’est pas une microentreprise dispensée des exigences d’accessibilité des services (article L. 412-13 du Code de la consommation). Un audit complet par un prestataire indépendant est prévu au plus tard le ${formatFrenchDay(accessibilityAudit.plannedBy)} ; cette page en donnera alors les résultats et le taux de conformité.`,
+          `Avec ${site.staff} salariés, notre entreprise n’est pas une microentreprise dispensée des exigences d’accessibilité applicables aux services de commerce électronique. Un audit complet par un prestataire indépendant est prévu au plus tard le ${formatFrenchDay(accessibilityAudit.plannedBy)} ; cette page en donnera alors les résultats et le taux de conformité.`,
         ),
       ],
     },
