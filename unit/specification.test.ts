@@ -49,7 +49,14 @@ const pinned: [what: string, actual: unknown, specified: unknown][] = [
     ],
   ],
   // "Par séance" says how long a session lasts (legal review): the price is per session of a stated length.
-  ['advice is priced per session', services.find((s) => s.id === 'conseil')?.per?.replace(/\s/gu, ' ').split(' de ')[0], 'séance'],
+  [
+    'advice is priced per session',
+    services
+      .find((s) => s.id === 'conseil')
+      ?.per?.replace(/\s/gu, ' ')
+      .split(' de ')[0],
+    'séance',
+  ],
   [
     'opening hours',
     site.openingHours,
@@ -137,7 +144,11 @@ const pinned: [what: string, actual: unknown, specified: unknown][] = [
   ],
   // The specification's necessary and functionality lifetimes (12 months) describe cookies the site does not
   // set: it keeps the consent choice 6 months in local storage, and Google sets its own (legal review).
-  ['cookie lifetimes: analytics at most (months); consent choice kept', [cookieLifetimes.analyticsMonths, consentConfig.durationLabel], [13, '6 mois']],
+  [
+    'cookie lifetimes: analytics at most (months); consent choice kept',
+    [cookieLifetimes.analyticsMonths, consentConfig.durationLabel],
+    [13, '6 mois'],
+  ],
 ];
 
 test('content/ holds the values of the specification', () => {
