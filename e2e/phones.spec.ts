@@ -375,8 +375,9 @@ test.describe('4. long legal pages open with a table of contents @desktop', () =
         const heading = page.locator(`[id="${last.id}"]`).getByRole('heading', { level: 2 });
         await expect(heading).toBeInViewport();
         const headerBox = await page.getByRole('banner').boundingBox();
-        const headingBox = await heading.boundingBox();
-        expect(headingBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+        await expect
+          .poll(async () => (await heading.boundingBox())!.y)
+          .toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
       });
 
       test('the text has the width back, boxed sections included', async ({ page }) => {
@@ -384,13 +385,15 @@ test.describe('4. long legal pages open with a table of contents @desktop', () =
         // A paragraph of the text, and one inside a framed box (the legal guarantees).
         const paragraph = page.getByRole('main').locator('section[id] > div > p').first();
         const boxed = page.getByRole('main').locator('section[id] div.border-dashed p').first();
-        const fontSize = await paragraph.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-        for (const target of [paragraph, boxed]) {
+        // On phones the text runs edge to edge but for the page's margins (it had 280 px of 360, and 236 in a box).
+        for (const [target, margins] of [
+          [paragraph, 40],
+          [boxed, 72],
+        ] as const) {
           await target.scrollIntoViewIfNeeded();
           const width = (await target.boundingBox())!.width;
-          // About 2 characters per em: 45 characters a line at least on the smallest phone.
-          expect(width / (fontSize / 2)).toBeGreaterThanOrEqual(phone ? 45 : 60);
-          if (phone) expect(width).toBeGreaterThanOrEqual(viewport.width * 0.8);
+          if (phone) expect(width).toBeGreaterThanOrEqual(viewport.width - margins);
+          else expect(width).toBeGreaterThanOrEqual(600);
         }
       });
     });

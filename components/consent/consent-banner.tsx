@@ -86,7 +86,7 @@ export function ConsentBanner({ texts: consentTexts, categories: consentCategori
       data-reopened={reopened ? '' : undefined}
       aria-labelledby={titleId}
       tabIndex={-1}
-      className="fixed inset-x-0 bottom-(--action-bar-space) z-50 max-h-[calc(85vh-var(--action-bar-space))] overflow-y-auto border-t-4 border-brand-700 bg-white shadow-[0_-8px_30px_rgb(0_0_0/0.15)] focus:outline-none"
+      className="fixed inset-x-0 bottom-(--action-bar-space) z-50 max-h-[calc(70vh-var(--action-bar-space))] overflow-y-auto border-t-4 border-brand-700 bg-white shadow-[0_-8px_30px_rgb(0_0_0/0.15)] focus:outline-none"
     >
       <div className="mx-auto max-w-content px-4 py-2.5 sm:px-6 sm:py-4 lg:px-8">
         <button

@@ -16,7 +16,7 @@ export function ServiceDetail({ service, reversed = false }: ServiceDetailProps)
     <article
       id={service.id}
       aria-labelledby={`${service.id}-titre`}
-      className="grid scroll-mt-24 items-center gap-10 lg:grid-cols-2"
+      className="grid items-center gap-10 lg:grid-cols-2"
     >
       <Photo
         photo={service.photo}
