@@ -5,6 +5,7 @@ import { site, siteUrl } from '@/content/site';
 import { Analytics } from '@/components/consent/analytics';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentBoot } from '@/components/consent/consent-boot';
+import { ActionBar } from '@/components/layout/action-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ActionBar />
         {analyticsScript ? <Analytics src={analyticsScript} /> : null}
       </body>
     </html>

@@ -63,6 +63,8 @@ export const consentCategories: readonly ConsentCategory[] = allConsentCategorie
 
 export const consentTexts = typeset({
   title: 'Vos choix en matière de cookies',
+  /** The banner's one sentence; `intro` and the policy link are in its « Personnaliser » panel. */
+  lead: `Avec votre accord, la carte Google Maps de la page Contact${analyticsScript ? ' et notre mesure d’audience déposent' : ' dépose'} des cookies.`,
   intro: `Le site garde votre choix dans votre navigateur. Avec votre accord, il charge aussi la carte Google Maps de la page Contact, qui dépose des cookies de Google${analyticsScript ? ', et mesure sa fréquentation avec un outil qui dépose ses propres cookies' : ''}. Vous pourrez changer d’avis via « Gérer les cookies » en bas de page.`,
   acceptAll: 'Tout accepter',
   refuseAll: 'Tout refuser',

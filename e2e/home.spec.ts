@@ -3,7 +3,7 @@ import { paths } from '../content/navigation';
 import { photos } from '../content/images';
 import { services } from '../content/services';
 import { site } from '../content/site';
-import { startingPrice } from '../content/pricing';
+import { exclTax, inclTax } from '../content/pricing';
 import { formatFrenchDay } from '../lib/format';
 import { expect, PHOTO_CDN, test } from './fixtures';
 
@@ -27,8 +27,9 @@ test.describe('home page', () => {
     for (const [index, service] of services.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.shortTitle);
-      // Excluding and including tax: "À partir de 150 € HT, soit 180 € TTC".
-      await expect(card).toContainText(`À partir de ${startingPrice(service)}`);
+      // Including tax first, then excluding: "À partir de 180 € TTC (150 € HT)".
+      await expect(card).toContainText(`À partir de ${inclTax(service.priceFrom)}`);
+      await expect(card).toContainText(`(${exclTax(service.priceFrom)})`);
     }
   });
 

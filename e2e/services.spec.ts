@@ -1,7 +1,8 @@
 import { services, towns, wholeRegion } from '../content/services';
 import { servicesPage } from '../content/services-page';
 import { site } from '../content/site';
-import { startingPrice } from '../content/pricing';
+import { exclTax, inclTax } from '../content/pricing';
+import { quoteHrefFor } from '../content/quick-actions';
 import { expect, test } from './fixtures';
 
 test.describe('services page', () => {
@@ -15,10 +16,14 @@ test.describe('services page', () => {
       const block = blocks.nth(index);
       await expect(block.getByRole('heading', { level: 2 })).toHaveText(service.title);
       await expect(block.getByRole('listitem')).toHaveText([...service.features]);
-      await expect(block).toContainText(`${servicesPage.priceLabel} ${startingPrice(service)}`);
+      // For consumers, the TTC price first, the HT price beside it: « À partir de 180 € TTC (150 € HT) ».
+      await expect(block).toContainText(`${servicesPage.priceLabel} ${inclTax(service.priceFrom)}`);
+      await expect(block).toContainText(`(${exclTax(service.priceFrom)})`);
+      // The quote button opens the form with this service chosen.
       await expect(
         block.getByRole('link', { name: `${servicesPage.quoteButton} : ${service.shortTitle}` }),
-      ).toHaveAttribute('href', '/devis/');
+      ).toHaveAttribute('href', quoteHrefFor(service.id));
+      expect(quoteHrefFor(service.id)).toBe(`/devis/?prestation=${service.id}`);
     }
   });
 

@@ -26,25 +26,26 @@ export default function ContactPage() {
     <>
       <PageBanner title={contact.intro.title} text={contact.intro.text} />
       <div className="bg-surface py-16">
+        {/* What a visitor looks for first (the phone, the hours, the way there), the legal information last. */}
         <Container className="grid gap-8 lg:grid-cols-3">
           <Coordinates />
           <OpeningHours />
-          <LegalInfo />
+          <section aria-labelledby="cta-contact-titre" className="rounded-card bg-brand-800 p-6 text-white">
+            <h2 id="cta-contact-titre" className="text-xl font-semibold">
+              {contact.cta.title}
+            </h2>
+            <p className="mt-2 text-brand-100">{contact.cta.text}</p>
+            <ButtonLink href={paths.quote} size="lg" className="mt-4 min-h-12">
+              {contact.cta.button}
+            </ButtonLink>
+          </section>
           <div className="lg:col-span-2">
             <h2 className="mb-4 text-xl font-semibold">{contact.map.title}</h2>
             <ContactMap address={fullAddress} map={maps} texts={consentTexts.mapPlaceholder} />
           </div>
           <div className="space-y-8">
             <Access />
-            <section aria-labelledby="cta-contact-titre" className="rounded-card bg-brand-800 p-6 text-white">
-              <h2 id="cta-contact-titre" className="text-xl font-semibold">
-                {contact.cta.title}
-              </h2>
-              <p className="mt-2 text-brand-100">{contact.cta.text}</p>
-              <ButtonLink href={paths.quote} className="mt-4">
-                {contact.cta.button}
-              </ButtonLink>
-            </section>
+            <LegalInfo />
           </div>
         </Container>
       </div>

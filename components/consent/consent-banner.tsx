@@ -51,17 +51,19 @@ export function ConsentBanner({ texts: consentTexts, categories: consentCategori
     if (reopened) bannerRef.current?.focus();
   }, [reopened]);
 
-  // Keeps the end of the page reachable above the fixed banner.
+  // Keeps the end of the page reachable above the fixed banner (globals.css adds this height to the body's
+  // bottom padding, over the phones' call and quote bar).
   useEffect(() => {
     const banner = bannerRef.current;
     if (!visible || !banner) return;
+    const root = document.documentElement.style;
     const observer = new ResizeObserver(() => {
-      document.body.style.paddingBottom = `${banner.offsetHeight}px`;
+      root.setProperty('--consent-banner-height', `${banner.offsetHeight}px`);
     });
     observer.observe(banner);
     return () => {
       observer.disconnect();
-      document.body.style.paddingBottom = '';
+      root.removeProperty('--consent-banner-height');
     };
   }, [visible, customizing]);
 
@@ -75,6 +77,8 @@ export function ConsentBanner({ texts: consentTexts, categories: consentCategori
     returnFocusRef.current = null;
   };
 
+  const buttonSize = 'min-h-11 px-2 leading-tight sm:min-w-44 sm:px-4';
+
   return (
     <section
       ref={bannerRef}
@@ -82,88 +86,91 @@ export function ConsentBanner({ texts: consentTexts, categories: consentCategori
       data-reopened={reopened ? '' : undefined}
       aria-labelledby={titleId}
       tabIndex={-1}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t-4 border-brand-700 bg-white shadow-[0_-8px_30px_rgb(0_0_0/0.15)] focus:outline-none"
+      className="fixed inset-x-0 bottom-(--action-bar-space) z-50 max-h-[calc(70vh-var(--action-bar-space))] overflow-y-auto border-t-4 border-brand-700 bg-white shadow-[0_-8px_30px_rgb(0_0_0/0.15)] focus:outline-none"
     >
-      <div className="relative mx-auto max-w-content px-4 py-5 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-content px-4 py-2.5 sm:px-6 sm:py-4 lg:px-8">
         <button
           type="button"
           onClick={() => decide(REFUSE_ALL)}
-          className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface sm:right-4"
+          className="float-right -mt-1 -mr-2 ml-2 flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface"
           aria-label={consentTexts.close}
         >
           <X aria-hidden="true" className="size-5" />
         </button>
         {/* Not a heading: the banner comes before the page's h1 in the document, and its region is named by this. */}
-        <p id={titleId} className="pr-12 text-lg font-bold">
+        <p id={titleId} className="sr-only">
           {consentTexts.title}
         </p>
-        <p className="mt-2 max-w-4xl text-sm text-ink-muted">
-          {consentTexts.intro}{' '}
-          <a href={paths.cookies} className="font-semibold text-brand-700 underline underline-offset-2">
-            {consentTexts.policyLink}
-          </a>
-        </p>
+        {/* One sentence on phones (at most a fifth of the screen with the buttons); the details are in the panel. */}
+        <p className="text-sm sm:pt-2.5 sm:text-base">{consentTexts.lead}</p>
 
         {customizing ? (
-          <fieldset className="mt-4 space-y-3">
-            <legend className="sr-only">{consentTexts.customize}</legend>
-            {consentCategories.map((category) => {
-              const inputId = `${titleId}-${category.id}`;
-              return (
-                <div key={category.id} className="flex items-start justify-between gap-4 rounded-lg bg-surface p-3">
-                  <div>
-                    <label htmlFor={category.required ? undefined : inputId} className="font-semibold">
-                      {category.label}
-                    </label>
-                    <p className="text-sm text-ink-muted">{category.description}</p>
-                    <p className="text-xs text-ink-muted">
-                      {category.thirdParties} · {category.lifetime}
-                    </p>
+          <>
+            <p className="mt-2 max-w-4xl text-sm text-ink-muted">
+              {consentTexts.intro}{' '}
+              <a href={paths.cookies} className="font-semibold text-brand-700 underline underline-offset-2">
+                {consentTexts.policyLink}
+              </a>
+            </p>
+            <fieldset className="mt-3 space-y-3">
+              <legend className="sr-only">{consentTexts.customize}</legend>
+              {consentCategories.map((category) => {
+                const inputId = `${titleId}-${category.id}`;
+                return (
+                  <div key={category.id} className="flex items-start justify-between gap-4 rounded-lg bg-surface p-3">
+                    <div>
+                      <label htmlFor={category.required ? undefined : inputId} className="font-semibold">
+                        {category.label}
+                      </label>
+                      <p className="text-sm text-ink-muted">{category.description}</p>
+                      <p className="text-xs text-ink-muted">
+                        {category.thirdParties} · {category.lifetime}
+                      </p>
+                    </div>
+                    {category.required ? (
+                      <span className="shrink-0 text-sm font-semibold text-brand-800">{consentTexts.alwaysOn}</span>
+                    ) : (
+                      <input
+                        id={inputId}
+                        type="checkbox"
+                        className="mt-1 size-6 shrink-0 accent-brand-700"
+                        checked={draft[category.id]}
+                        onChange={(event) =>
+                          setDraft((current) => ({ ...current, [category.id]: event.target.checked }))
+                        }
+                      />
+                    )}
                   </div>
-                  {category.required ? (
-                    <span className="shrink-0 text-sm font-semibold text-brand-800">{consentTexts.alwaysOn}</span>
-                  ) : (
-                    <input
-                      id={inputId}
-                      type="checkbox"
-                      className="mt-1 size-6 shrink-0 accent-brand-700"
-                      checked={draft[category.id]}
-                      onChange={(event) => setDraft((current) => ({ ...current, [category.id]: event.target.checked }))}
-                    />
-                  )}
-                </div>
-              );
-            })}
-          </fieldset>
+                );
+              })}
+            </fieldset>
+          </>
         ) : null}
 
-        <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+        {/* Three buttons on one row, refusing and accepting alike. */}
+        <div className="clear-both mt-2 grid grid-cols-3 gap-2 sm:mt-3 sm:flex sm:flex-wrap sm:gap-3">
           <button
             type="button"
-            className={buttonClasses('secondary', 'md', 'sm:min-w-44')}
+            className={buttonClasses('secondary', 'md', buttonSize)}
             onClick={() => decide(REFUSE_ALL)}
           >
             {consentTexts.refuseAll}
           </button>
           <button
             type="button"
-            className={buttonClasses('secondary', 'md', 'sm:min-w-44')}
+            className={buttonClasses('secondary', 'md', buttonSize)}
             onClick={() => decide(ACCEPT_ALL)}
           >
             {consentTexts.acceptAll}
           </button>
           {customizing ? (
-            <button
-              type="button"
-              className={buttonClasses('outline', 'md', 'col-span-2 sm:min-w-44')}
-              onClick={() => decide(draft)}
-            >
+            <button type="button" className={buttonClasses('outline', 'md', buttonSize)} onClick={() => decide(draft)}>
               {consentTexts.save}
             </button>
           ) : (
             <button
               type="button"
-              className={buttonClasses('outline', 'md', 'col-span-2 sm:min-w-44')}
+              className={buttonClasses('outline', 'md', buttonSize)}
               onClick={() => setCustomizing(true)}
             >
               {consentTexts.customize}

@@ -1,8 +1,9 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, Phone } from 'lucide-react';
 import { contact } from '@/content/contact';
 import { legalUi } from '@/content/legal/ui';
 import { maps, site } from '@/content/site';
 import { mailtoHref, telHref } from '@/lib/format';
+import { buttonClasses } from '@/components/ui/button-link';
 import { InfoCard } from './info-card';
 
 const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
@@ -31,7 +32,8 @@ export function Coordinates() {
         <div>
           <dt className="text-sm text-ink-muted">{labels.phone}</dt>
           <dd>
-            <a href={telHref(site.phone)} className={linkClasses}>
+            <a href={telHref(site.phone)} className={buttonClasses('secondary', 'lg', 'mt-1 min-h-12')}>
+              <Phone aria-hidden="true" className="size-5" />
               {site.phone}
             </a>
           </dd>
@@ -39,7 +41,7 @@ export function Coordinates() {
         <div>
           <dt className="text-sm text-ink-muted">{labels.email}</dt>
           <dd>
-            <a href={mailtoHref(site.email)} className={`${linkClasses} break-all`}>
+            <a href={mailtoHref(site.email)} className={`${linkClasses} wrap-anywhere`}>
               {site.email}
             </a>
           </dd>

@@ -1,6 +1,7 @@
 import { Clock, Phone } from 'lucide-react';
 import { quote } from '@/content/quote';
 import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
 import { telHref } from '@/lib/format';
 
 /** Asking by phone: always on the page, with or without JavaScript. */
@@ -23,5 +24,21 @@ export function PhoneAlternative() {
         {site.shortHours}
       </p>
     </section>
+  );
+}
+
+/** The phone in one line, above the form on phones (where the full block comes after it). */
+export function PhoneAlternativeShort({ className }: { className?: string }) {
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', className)}>
+      <span className="font-semibold">{quote.phone.title}</span>
+      <a
+        href={telHref(site.phone)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-bold whitespace-nowrap text-white hover:bg-brand-800"
+      >
+        <Phone aria-hidden="true" className="size-5" />
+        {site.phone}
+      </a>
+    </p>
   );
 }

@@ -2,7 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { home } from '@/content/home';
 import { services } from '@/content/services';
 import { paths } from '@/content/navigation';
+import { quoteHrefFor } from '@/content/quick-actions';
 import { servicesPage } from '@/content/services-page';
+import { ButtonLink } from '@/components/ui/button-link';
 import { ContentIcon } from '@/components/ui/icons';
 import { Photo } from '@/components/ui/photo';
 import { Section } from '@/components/ui/section';
@@ -29,14 +31,20 @@ export function ServiceCards() {
               </h3>
               <p className="mt-2 flex-1 text-ink-muted">{service.summary}</p>
               <ServicePrice label={servicesPage.priceLabel} service={service} className="mt-4" />
-              <a
-                href={`${paths.services}#${service.id}`}
-                className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-              >
-                {home.servicesIntro.more}
-                <span className="sr-only"> : {service.shortTitle}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </a>
+              <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
+                <ButtonLink href={quoteHrefFor(service.id)} size="lg" className="min-h-12">
+                  {servicesPage.quoteButton}
+                  <span className="sr-only"> : {service.shortTitle}</span>
+                </ButtonLink>
+                <a
+                  href={`${paths.services}#${service.id}`}
+                  className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
+                >
+                  {home.servicesIntro.more}
+                  <span className="sr-only"> : {service.shortTitle}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </a>
+              </div>
             </article>
           </li>
         ))}

@@ -109,6 +109,7 @@ export function MainNav({ items, quote, phone }: MainNavProps) {
 
       <nav
         id={panelId}
+        data-mobile-menu=""
         aria-label="Navigation mobile"
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-brand-100 bg-white shadow-lg md:hidden"

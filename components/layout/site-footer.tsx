@@ -55,8 +55,8 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <a href={mailtoHref(site.email)} className={`${linkClasses} break-all`}>
-                {site.email}
+              <a href={mailtoHref(site.email)} className={linkClasses}>
+                <EmailText email={site.email} />
               </a>
             </li>
           </ul>
@@ -94,5 +94,21 @@ export function SiteFooter() {
         </Container>
       </div>
     </footer>
+  );
+}
+
+/**
+ * An address that breaks only after its @ when the column is too narrow for it (never mid-word, as
+ * `break-all` did at 1280 px): each part stays whole.
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      <span className="whitespace-nowrap">{email.slice(0, at + 1)}</span>
+      <wbr />
+      <span className="whitespace-nowrap">{email.slice(at + 1)}</span>
+    </>
   );
 }

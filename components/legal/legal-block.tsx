@@ -41,7 +41,7 @@ export function LegalBlock({ block }: LegalBlockProps) {
     return <h3 className="pt-2 text-lg font-semibold text-ink">{block.subheading}</h3>;
   }
   return (
-    <div className="rounded-lg border-2 border-dashed border-brand-200 bg-surface p-5 sm:p-6">
+    <div className="rounded-lg border-2 border-dashed border-brand-200 bg-surface px-3 py-4 sm:p-6">
       <h3 className="text-lg font-semibold text-ink">{block.box.title}</h3>
       <div className="mt-3 space-y-3">
         {block.box.lines.map((line, index) => (

@@ -8,7 +8,7 @@ export function LegalCard({ children }: LegalCardProps) {
   return (
     <div className="bg-surface py-12 sm:py-16">
       <Container>
-        <div className="mx-auto max-w-3xl rounded-card bg-white p-6 leading-relaxed wrap-break-word text-ink shadow-sm ring-1 ring-brand-100 sm:p-10">
+        <div className="-mx-4 max-w-3xl bg-white px-4 py-8 leading-relaxed wrap-break-word text-ink shadow-sm ring-1 ring-brand-100 sm:mx-auto sm:rounded-card sm:p-10">
           {children}
         </div>
       </Container>

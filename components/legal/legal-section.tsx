@@ -7,7 +7,7 @@ type LegalSectionProps = { section: LegalSectionContent; number: number };
 export function LegalSection({ section, number }: LegalSectionProps) {
   const headingId = `${section.id}-titre`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-24 render-when-visible">
+    <section id={section.id} aria-labelledby={headingId} className="render-when-visible">
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-brand-900 sm:text-2xl">
         {number}. {section.title}
       </h2>

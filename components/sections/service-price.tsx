@@ -1,19 +1,20 @@
 import type { Service } from '@/content/services';
-import { startingPriceParts } from '@/content/pricing';
+import { exclTax, inclTax } from '@/content/pricing';
 import { cn } from '@/lib/cn';
 
 type ServicePriceProps = { label: string; service: Pick<Service, 'priceFrom' | 'per'>; className?: string };
 
-const amountClasses = 'text-xl font-bold whitespace-nowrap text-brand-700';
-
-/** The starting price of a service, excluding and including tax, both amounts stressed alike. */
+/**
+ * The starting price of a service, for consumers first: the TTC amount large, then the HT amount beside it,
+ * smaller ("À partir de 180 € TTC (150 € HT)", "À partir de 144 € TTC par séance (120 € HT)"). Both stay.
+ */
 export function ServicePrice({ label, service, className }: ServicePriceProps) {
-  const price = startingPriceParts(service);
+  const per = service.per ? ` par ${service.per}` : '';
   return (
     <p className={cn('text-ink-muted', className)}>
-      {label} <strong className={amountClasses}>{price.exclTax}</strong>
-      {price.between}
-      <strong className={amountClasses}>{price.inclTax}</strong>
+      {label}{' '}
+      <strong className="text-2xl font-bold whitespace-nowrap text-brand-700">{inclTax(service.priceFrom)}</strong>
+      {per} <span className="text-sm whitespace-nowrap">({exclTax(service.priceFrom)})</span>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { paths } from '@/content/navigation';
+import { quoteHrefFor } from '@/content/quick-actions';
 import type { Service } from '@/content/services';
 import { servicesPage } from '@/content/services-page';
 import { cn } from '@/lib/cn';
@@ -10,13 +10,13 @@ import { ServicePrice } from '@/components/sections/service-price';
 
 type ServiceDetailProps = { service: Service; reversed?: boolean };
 
-/** One service on /services: photo, description, features, starting price and a quote button. */
+/** One service on /services: photo, description, features, starting price and a quote button (this service chosen). */
 export function ServiceDetail({ service, reversed = false }: ServiceDetailProps) {
   return (
     <article
       id={service.id}
       aria-labelledby={`${service.id}-titre`}
-      className="grid scroll-mt-24 items-center gap-10 lg:grid-cols-2"
+      className="grid items-center gap-10 lg:grid-cols-2"
     >
       <Photo
         photo={service.photo}
@@ -40,7 +40,7 @@ export function ServiceDetail({ service, reversed = false }: ServiceDetailProps)
         </ul>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <ServicePrice label={servicesPage.priceLabel} service={service} />
-          <ButtonLink href={paths.quote} variant="secondary">
+          <ButtonLink href={quoteHrefFor(service.id)} size="lg" className="min-h-12">
             {servicesPage.quoteButton}
             <span className="sr-only"> : {service.shortTitle}</span>
           </ButtonLink>
