@@ -240,7 +240,11 @@ export function form(fields: Fields, files: Attachment[] = []): FormData {
   return body;
 }
 
-export type Answer = { status: number; body: { reference?: string; error?: string }; headers: Headers };
+export type Answer = {
+  status: number;
+  body: { reference?: string; confirmation?: boolean; error?: string };
+  headers: Headers;
+};
 
 export async function post(
   url: string,
