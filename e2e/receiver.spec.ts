@@ -191,5 +191,8 @@ test.describe('a quote request through nginx to the receiver @desktop', () => {
     expect(JSON.parse(response.body.toString('utf8'))).toEqual({ error: BODY_TOO_LARGE });
     // The health check answers through the same path.
     expect((await raw(stack.nginx.origin, `${QUOTE_RECEIVER_PATH}/health`)).status).toBe(200);
+    // Only to the host itself: another address (127.0.0.2, loopback too, stands for any other) gets a 404.
+    const elsewhere = await raw(stack.nginx.origin, `${QUOTE_RECEIVER_PATH}/health`, {}, { localAddress: '127.0.0.2' });
+    expect(elsewhere.status).toBe(404);
   });
 });

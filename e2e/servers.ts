@@ -45,10 +45,10 @@ export function raw(
   origin: string,
   path: string,
   headers: Record<string, string> = {},
-  { method = 'GET', body }: { method?: string; body?: Buffer } = {},
+  { method = 'GET', body, localAddress }: { method?: string; body?: Buffer; localAddress?: string } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
+    const req = httpRequest(`${origin}${path}`, { method, headers, localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

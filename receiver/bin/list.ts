@@ -21,13 +21,24 @@ if (!Number.isInteger(limit) || limit < 1) {
 const { db } = await openTool();
 const rows = await listRequests(db, { spam: values.spam, limit });
 if (rows.length === 0) console.log(values.spam ? 'Aucune demande classée comme spam.' : 'Aucune demande enregistrée.');
+/** "échec (550 RCPT TO)": a failed mail says what the SMTP server answered (its code, never the address). */
+const mailState = (status: string | undefined, error: string | undefined, none: string) =>
+  status === undefined ? none : `${MAIL_STATUS[status] ?? status}${status === 'failed' && error ? ` (${error})` : ''}`;
+let failed = 0;
 for (const row of rows) {
-  const mails = `e-mails : entreprise ${MAIL_STATUS[row.mails.company ?? ''] ?? '—'}, visiteur ${MAIL_STATUS[row.mails.visitor ?? ''] ?? '—'}`;
+  if (row.mails.company === 'failed' || row.mails.visitor === 'failed') failed += 1;
+  const noConfirmation = row.spam ? '—' : 'non envoyé (limite de confirmations)';
+  const mails = `e-mails : entreprise ${mailState(row.mails.company, row.mails.companyError, '—')}, visiteur ${mailState(row.mails.visitor, row.mails.visitorError, noConfirmation)}`;
   console.log(
     `${row.reference}  ${csvDate(row.createdAt)}  ${row.firstName} ${row.lastName} <${row.email}>  ${row.phone}`,
   );
   console.log(
     `  ${serviceLabel(row.serviceType)}, ${locationLabel(row.location)}${row.file ? `, pièce jointe ${row.file.name} (files/${row.file.path})` : ''}; ${mails}`,
+  );
+}
+if (failed > 0) {
+  console.log(
+    `\n${failed} demande(s) avec un e-mail en échec : il ne sera plus envoyé. Voir « Un e-mail en échec » dans docs/recevoir-les-demandes.md.`,
   );
 }
 db.close();

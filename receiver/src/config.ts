@@ -30,6 +30,10 @@ export type Config = {
   smtpTimeoutMs: number;
   /** How long a write waits for a database lock held by another process (a command-line tool). */
   dbBusyTimeoutMs: number;
+  /** The receiver refuses to start, and its health check fails, with less free space than this. */
+  minFreeBytes: number;
+  /** GET …/health reuses its last answer this long (a store check writes and syncs). */
+  healthCacheMs: number;
   /** Retention job period; the purge also runs at start-up. */
   purgeIntervalMs: number;
   logLevel: string;
@@ -53,6 +57,8 @@ export const ENV_DEFAULTS = {
   QUOTE_SMTP_TIMEOUT_MS: '30000',
   QUOTE_DB_BUSY_TIMEOUT_MS: '5000',
   QUOTE_PURGE_INTERVAL_HOURS: '24',
+  QUOTE_MIN_FREE_MB: '50',
+  QUOTE_HEALTH_CACHE_MS: '5000',
   LOG_LEVEL: 'info',
 } as const;
 
@@ -146,6 +152,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpTimeoutMs: integer('QUOTE_SMTP_TIMEOUT_MS', 100),
     dbBusyTimeoutMs: integer('QUOTE_DB_BUSY_TIMEOUT_MS', 0),
     purgeIntervalMs: integer('QUOTE_PURGE_INTERVAL_HOURS', 1) * 3_600_000,
+    healthCacheMs: integer('QUOTE_HEALTH_CACHE_MS', 0, 3_600_000),
+    minFreeBytes: integer('QUOTE_MIN_FREE_MB', 0, 10_000_000) * 1024 * 1024,
     logLevel,
   };
 }

@@ -1,4 +1,4 @@
-import type { StoredRequest } from './db';
+import type { Mails, StoredRequest } from './db';
 import { SITE_TIME_ZONE } from './facts';
 import { locationLabel, serviceLabel } from './mail';
 
@@ -8,7 +8,7 @@ import { locationLabel, serviceLabel } from './mail';
  * the decimal comma), CRLF line ends, every field quoted.
  */
 
-export type ExportRow = StoredRequest & { mails: { company?: string; visitor?: string } };
+export type ExportRow = StoredRequest & { mails: Mails };
 
 const HEADERS = [
   'Référence',

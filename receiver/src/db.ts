@@ -18,8 +18,17 @@ import type { QuoteFields } from './validate';
 
 export const DB_FILE = 'quotes.db';
 
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS requests (
+/**
+ * The schema, numbered: migration N brings a database from version N-1 to N (PRAGMA user_version). A store
+ * opens at the version it finds and applies the missing migrations in order, each in one transaction with
+ * its new version number, so an upgrade either happens whole or not at all. Version 0 is a new file, or a
+ * data folder written before the numbering (its tables match migration 1, hence IF NOT EXISTS there).
+ * Never edit a migration that was released: add the next one.
+ */
+const MIGRATIONS: readonly (readonly string[])[] = [
+  // 1: requests, their outbox, the health check's row.
+  [
+    `CREATE TABLE IF NOT EXISTS requests (
     id INTEGER PRIMARY KEY,
     reference TEXT NOT NULL UNIQUE,
     request_id TEXT NOT NULL UNIQUE,
@@ -39,9 +48,9 @@ const SCHEMA = [
     file_type TEXT,
     file_sha256 TEXT
   )`,
-  'CREATE INDEX IF NOT EXISTS requests_email_key ON requests (email_key)',
-  'CREATE INDEX IF NOT EXISTS requests_created_at ON requests (created_at)',
-  `CREATE TABLE IF NOT EXISTS outbox (
+    'CREATE INDEX IF NOT EXISTS requests_email_key ON requests (email_key)',
+    'CREATE INDEX IF NOT EXISTS requests_created_at ON requests (created_at)',
+    `CREATE TABLE IF NOT EXISTS outbox (
     id INTEGER PRIMARY KEY,
     request_id INTEGER NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
     kind TEXT NOT NULL CHECK (kind IN ('company', 'visitor')),
@@ -53,9 +62,23 @@ const SCHEMA = [
     sent_at TEXT,
     UNIQUE (request_id, kind)
   )`,
-  'CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at)',
-  'CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)',
+    'CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at)',
+    'CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)',
+  ],
+  // 2: a mail is claimed before it is sent (a lease: the worker alone sends it until then); a request
+  // keeps a hash of its content, so a replayed id with other content is told apart.
+  [
+    'ALTER TABLE outbox ADD COLUMN claimed_until INTEGER',
+    'ALTER TABLE requests ADD COLUMN content_sha256 TEXT',
+    'CREATE INDEX outbox_visitor ON outbox (kind, request_id)',
+  ],
 ];
+
+/** The schema version this code writes (PRAGMA user_version once every migration is applied). */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** A data folder that this receiver cannot use: the message is French, for the owner. */
+export class StoreError extends Error {}
 
 /**
  * The one connection, behind execute() and batch(). After SQLITE_BUSY / SQLITE_LOCKED (another process
@@ -77,8 +100,26 @@ export class Db {
 
   static async open(dataDir: string, busyTimeoutMs: number): Promise<Db> {
     const db = new Db(`file:${path.join(dataDir, DB_FILE)}`, busyTimeoutMs);
-    await db.batch(SCHEMA, 'write');
+    try {
+      await db.migrate();
+    } catch (error) {
+      db.close();
+      throw error;
+    }
     return db;
+  }
+
+  /** Applies the migrations this database lacks, each in its own transaction with its version number. */
+  async migrate(): Promise<void> {
+    const version = Number((await this.execute('PRAGMA user_version')).rows[0]?.user_version ?? 0);
+    if (version > SCHEMA_VERSION) {
+      throw new StoreError(
+        `La base ${DB_FILE} est au format ${version}, plus récent que celui de ce récepteur (${SCHEMA_VERSION}) : installez la version du récepteur qui l’a écrite, ou une plus récente.`,
+      );
+    }
+    for (let next = version + 1; next <= SCHEMA_VERSION; next += 1) {
+      await this.batch([...(MIGRATIONS[next - 1] ?? []), `PRAGMA user_version = ${next}`], 'write');
+    }
   }
 
   execute(statement: InStatement): Promise<ResultSet> {
@@ -164,14 +205,41 @@ export function toRequest(row: Row): StoredRequest {
   };
 }
 
-export type NewRequest = Omit<StoredRequest, 'id'> & { emailKey: string };
+export type NewRequest = Omit<StoredRequest, 'id'> & {
+  emailKey: string;
+  /** A hash of the checked fields and the file (contentHash()): a replayed id must carry the same. */
+  contentSha256: string | null;
+};
 
-export type InsertResult = { created: true; reference: string } | { created: false; reference: string };
+/** At most this many confirmations to one address in CONFIRMATION_WINDOW_HOURS (more requests are still stored). */
+export const CONFIRMATIONS_PER_ADDRESS = 3;
+export const CONFIRMATION_WINDOW_HOURS = 24;
+
+/** What a request id holds: its reference, its content hash, and whether its visitor gets a confirmation. */
+export type KnownRequest = { reference: string; contentSha256: string | null; confirmation: boolean };
+
+export type InsertResult = KnownRequest & { created: boolean };
+
+const KNOWN_REQUEST_SQL = `SELECT r.reference, r.content_sha256,
+    EXISTS (SELECT 1 FROM outbox o WHERE o.request_id = r.id AND o.kind = 'visitor' AND o.status != 'failed') AS confirmation
+  FROM requests r WHERE r.request_id = ?`;
+
+function toKnown(row: Row | undefined): KnownRequest | undefined {
+  if (!row) return undefined;
+  return {
+    reference: String(row.reference),
+    contentSha256: row.content_sha256 === null ? null : String(row.content_sha256),
+    confirmation: Number(row.confirmation) === 1,
+  };
+}
 
 /**
- * Stores a request and, unless it is spam, its two outbox rows, in one transaction. A request id already
- * known stores nothing and returns the first reference: the statements are written so that a duplicate
- * (even one racing this call) changes no row, and the final SELECT says which reference holds the id.
+ * Stores a request and, unless it is spam, its outbox rows, in one transaction: the company's mail always,
+ * the visitor's confirmation unless its address had CONFIRMATIONS_PER_ADDRESS of them in the last
+ * CONFIRMATION_WINDOW_HOURS (counted inside the transaction, so concurrent requests cannot pass the limit
+ * together). A request id already known stores nothing and returns the first request: the statements are
+ * written so that a duplicate (even one racing this call) changes no row, and the final SELECT says which
+ * request holds the id.
  */
 export async function insertRequest(
   db: Db,
@@ -182,8 +250,8 @@ export async function insertRequest(
   const statements: InStatement[] = [
     {
       sql: `INSERT INTO requests (reference, request_id, created_at, spam, first_name, last_name, email, email_key, phone,
-              service_type, location, description, file_name, file_path, file_size, file_type, file_sha256)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              service_type, location, description, file_name, file_path, file_size, file_type, file_sha256, content_sha256)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (request_id) DO NOTHING`,
       args: [
         request.reference,
@@ -203,29 +271,36 @@ export async function insertRequest(
         request.file?.size ?? null,
         request.file?.type ?? null,
         request.file?.sha256 ?? null,
+        request.contentSha256,
       ],
     },
   ];
   if (!request.spam) {
-    for (const kind of ['company', 'visitor'] as const) {
-      // Selecting by reference inserts nothing when the request above was a duplicate.
-      statements.push({
-        sql: `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at)
-              SELECT id, ?, ?, ? FROM requests WHERE reference = ?`,
-        args: [kind, messageIds[kind], now, request.reference],
-      });
-    }
+    // Selecting by reference inserts nothing when the request above was a duplicate.
+    statements.push({
+      sql: `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at)
+            SELECT id, 'company', ?, ? FROM requests WHERE reference = ?`,
+      args: [messageIds.company, now, request.reference],
+    });
+    const since = new Date(Date.parse(request.createdAt) - CONFIRMATION_WINDOW_HOURS * 3_600_000).toISOString();
+    statements.push({
+      sql: `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at)
+            SELECT id, 'visitor', ?, ? FROM requests WHERE reference = ?
+              AND (SELECT COUNT(*) FROM outbox o JOIN requests r ON r.id = o.request_id
+                   WHERE o.kind = 'visitor' AND r.email_key = ? AND r.created_at > ?) < ?`,
+      args: [messageIds.visitor, now, request.reference, request.emailKey, since, CONFIRMATIONS_PER_ADDRESS],
+    });
   }
-  statements.push({ sql: 'SELECT reference FROM requests WHERE request_id = ?', args: [request.requestId] });
+  statements.push({ sql: KNOWN_REQUEST_SQL, args: [request.requestId] });
   const results = await db.batch(statements, 'write');
-  const reference = String(results.at(-1)?.rows[0]?.reference);
-  return { created: reference === request.reference, reference };
+  const known = toKnown(results.at(-1)?.rows[0]);
+  if (!known) throw new Error('the request just stored is not found');
+  return { ...known, created: known.reference === request.reference };
 }
 
-export async function findReferenceByRequestId(db: Db, requestId: string): Promise<string | undefined> {
-  const result = await db.execute({ sql: 'SELECT reference FROM requests WHERE request_id = ?', args: [requestId] });
-  const row = result.rows[0];
-  return row ? String(row.reference) : undefined;
+export async function findByRequestId(db: Db, requestId: string): Promise<KnownRequest | undefined> {
+  const result = await db.execute({ sql: KNOWN_REQUEST_SQL, args: [requestId] });
+  return toKnown(result.rows[0]);
 }
 
 /** Every stored file path, to tell committed files from orphans. */
@@ -267,15 +342,20 @@ export async function deleteRequests(db: Db, ids: number[]): Promise<void> {
   await db.batch(statements, 'write');
 }
 
+/** The status of a request's two mails (no visitor row: no confirmation), and why a failed one failed. */
+export type Mails = { company?: string; visitor?: string; companyError?: string; visitorError?: string };
+
 /** Requests with the status of their two mails, newest first (list and export tools). */
 export async function listRequests(
   db: Db,
   options: { spam?: boolean; limit?: number } = {},
-): Promise<(StoredRequest & { mails: { company?: string; visitor?: string } })[]> {
+): Promise<(StoredRequest & { mails: Mails })[]> {
   const result = await db.execute({
     sql: `SELECT r.*,
             (SELECT status FROM outbox WHERE request_id = r.id AND kind = 'company') AS company_mail,
-            (SELECT status FROM outbox WHERE request_id = r.id AND kind = 'visitor') AS visitor_mail
+            (SELECT status FROM outbox WHERE request_id = r.id AND kind = 'visitor') AS visitor_mail,
+            (SELECT last_error FROM outbox WHERE request_id = r.id AND kind = 'company' AND status = 'failed') AS company_error,
+            (SELECT last_error FROM outbox WHERE request_id = r.id AND kind = 'visitor' AND status = 'failed') AS visitor_error
           FROM requests r WHERE r.spam = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ?`,
     args: [options.spam ? 1 : 0, options.limit ?? -1],
   });
@@ -284,6 +364,8 @@ export async function listRequests(
     mails: {
       company: row.company_mail === null ? undefined : String(row.company_mail),
       visitor: row.visitor_mail === null ? undefined : String(row.visitor_mail),
+      companyError: row.company_error === null ? undefined : String(row.company_error),
+      visitorError: row.visitor_error === null ? undefined : String(row.visitor_error),
     },
   }));
 }

@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import path from 'node:path';
 import type { Config } from './config';
-import type { StoredRequest } from './db';
+import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, type StoredRequest } from './db';
 import {
   formatFrenchDate,
   frenchTypography,
@@ -84,7 +84,12 @@ function textLines(lines: Line[]): string {
 }
 
 /** The notification to the company: every field, the attachment, Reply-To the visitor. */
-export function companyMail(request: StoredRequest, config: Config, dirs: Layout): SendMailOptions {
+export function companyMail(
+  request: StoredRequest,
+  config: Config,
+  dirs: Layout,
+  options: { confirmation: boolean } = { confirmation: true },
+): SendMailOptions {
   const name = `${request.firstName} ${request.lastName}`;
   const title = fr(`Demande de devis ${request.reference}`);
   const lines: Line[] = [
@@ -99,6 +104,14 @@ export function companyMail(request: StoredRequest, config: Config, dirs: Layout
     {
       label: 'Pièce jointe',
       value: request.file ? `${request.file.name} (${formatSize(request.file.size)})` : 'aucune',
+    },
+    {
+      label: 'Confirmation au visiteur',
+      value: options.confirmation
+        ? 'envoyée'
+        : fr(
+            `non envoyée (${CONFIRMATIONS_PER_ADDRESS} confirmations déjà envoyées à cette adresse en ${CONFIRMATION_WINDOW_HOURS} h) : répondez-lui vous-même`,
+          ),
     },
   ];
   const reply = fr(`Répondez à ce message pour écrire à ${name} (${request.email}).`);

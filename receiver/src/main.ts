@@ -1,5 +1,6 @@
 import { startReceiver } from './app';
 import { ConfigError, loadConfig } from './config';
+import { StartError } from './lock';
 
 /** `npm run receiver`: reads the environment, starts, and stops cleanly on SIGTERM / SIGINT. */
 let config;
@@ -14,7 +15,10 @@ try {
 }
 
 const receiver = await startReceiver(config).catch((error: unknown) => {
-  console.error('Le récepteur de devis n’a pas pu démarrer :', error instanceof Error ? error.message : error);
+  // A StartError is already a French sentence for the owner (another receiver on the folder, a read-only
+  // or full disk…); anything else (a taken port…) is printed as it comes.
+  if (error instanceof StartError) console.error(`Le récepteur de devis ne démarre pas. ${error.message}`);
+  else console.error('Le récepteur de devis n’a pas pu démarrer :', error instanceof Error ? error.message : error);
   process.exit(1);
 });
 

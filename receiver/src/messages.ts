@@ -37,6 +37,12 @@ export const messages = typeset({
     fr(`${fieldNames[field].name} choisi n’existe pas : choisissez une valeur de la liste.`),
   duplicateField: (field: string) =>
     fr(`Le champ « ${field} » est envoyé deux fois : rechargez la page, puis envoyez à nouveau votre demande.`),
+  firstName:
+    'Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union : corrigez-le, puis envoyez à nouveau votre demande.',
+  replayMismatch:
+    'Cette demande a déjà été envoyée avec un autre contenu : rechargez la page pour faire une nouvelle demande.',
+  fileName:
+    'La pièce jointe n’a pas de nom de fichier : joignez-la à nouveau depuis le formulaire, ou envoyez votre demande sans pièce jointe.',
   email: 'L’adresse e-mail n’est pas valide : vérifiez-la (par exemple prenom.nom@exemple.fr).',
   phone: 'Le numéro de téléphone n’est pas valide : indiquez-le avec 10 à 15 chiffres (par exemple 06 12 34 56 78).',
   requestId: 'La demande ne porte pas d’identifiant valide : rechargez la page, puis envoyez à nouveau votre demande.',

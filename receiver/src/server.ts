@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import type { Config } from './config';
-import { checkWritable, findReferenceByRequestId, insertRequest, type Db, type NewRequest } from './db';
+import { rateLimitKey } from './client-key';
+import { findByRequestId, insertRequest, type Db, type KnownRequest, type NewRequest } from './db';
 import { emailKey } from './email';
 import {
   QUOTE_FILE_FIELD,
@@ -16,14 +17,16 @@ import {
   QUOTE_REQUEST_ID_FIELD,
   type QuoteFileType,
 } from './facts';
+import { cachedHealthCheck, checkStore } from './health';
 import { loggerOptions } from './logger';
 import { messageIdFor } from './mail';
 import { messages } from './messages';
 import type { Worker } from './outbox';
 import { newReference } from './reference';
-import { checkDiskWritable, commitFile, removeStoredFile, writeTempFile, type Layout, type TempFile } from './storage';
+import { commitFile, removeStoredFile, writeTempFile, type Layout, type TempFile } from './storage';
 import {
   checkFileContent,
+  contentHash,
   fileTypeOfName,
   isRequestId,
   isSpam,
@@ -35,9 +38,13 @@ import {
 
 /**
  * The HTTP side: POST /api/devis and GET /api/devis/health. A request is answered 2xx only once its row
- * is committed and its file is fsynced in place; every refusal is a 4xx whose JSON `error` is the French
- * sentence the form shows.
+ * is committed and its file is fsynced in place, with `{ reference, confirmation }` (201 new, 200 a
+ * replay): `confirmation` says whether the visitor will get a confirmation mail (the form promises it only
+ * then). Every refusal is a 4xx whose JSON `error` is the French sentence the form shows.
  */
+
+/** The successful answer: what the form relies on. */
+export type QuoteAnswer = { reference: string; confirmation: boolean };
 
 /** Where the form posts (the same path nginx passes to the receiver, content/quote-settings.ts). */
 export const ROUTE = QUOTE_RECEIVER_PATH;
@@ -125,24 +132,23 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
 
   app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ error: messages.notFound }));
 
+  // A real write and sync, at most once per QUOTE_HEALTH_CACHE_MS whoever asks (nginx lets the host only ask).
+  const health = cachedHealthCheck(() => checkStore(db, dirs, config.minFreeBytes), config.healthCacheMs);
   app.get(`${ROUTE}/health`, async (request, reply) => {
-    try {
-      await checkWritable(db);
-      await checkDiskWritable(dirs);
-      return reply.code(200).send({ status: 'ok' });
-    } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ error: messages.unavailable });
-    }
+    const result = await health();
+    if (result.ok) return reply.code(200).send({ status: 'ok' });
+    request.log.error({ err: result.error }, 'health check failed');
+    return reply.code(503).send({ error: messages.unavailable });
   });
 
-  // Per client IP (request.ip: X-Forwarded-For only from a trusted proxy, see trustProxy), per hour.
+  // Per client (request.ip: X-Forwarded-For only from a trusted proxy, see trustProxy; an IPv6 /64 counts
+  // as one client), per hour.
   const rateLimitConfig =
     config.rateLimit > 0
       ? {
           max: config.rateLimit,
           timeWindow: 3_600_000,
-          keyGenerator: (request: FastifyRequest) => request.ip,
+          keyGenerator: (request: FastifyRequest) => rateLimitKey(request.ip),
           errorResponseBuilder: () =>
             Object.assign(new Error('rate-limited'), { statusCode: 429, code: 'rate-limited' }),
         }
@@ -180,16 +186,15 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
         if (isSpam(fields)) {
           const reference = await storeSpam(db, fields, upload);
           request.quoteLog = { reference, spam: true };
-          return reply.code(201).send({ reference });
+          // No mail goes to a robot's address.
+          return reply.code(201).send({ reference, confirmation: false } satisfies QuoteAnswer);
         }
 
         const valid = validateFields(fields);
+        const hash = contentHash(valid, upload?.temp.sha256);
         // A retry of a stored request: same answer, nothing stored (the race is settled by insertRequest).
-        const known = await findReferenceByRequestId(db, valid.requestId);
-        if (known) {
-          request.quoteLog = { reference: known, duplicate: true };
-          return reply.code(200).send({ reference: known });
-        }
+        const known = await findByRequestId(db, valid.requestId);
+        if (known) return replay(request, reply, known, hash);
         if (upload) await checkFileContent(upload.temp.path, upload.type);
 
         const createdAt = new Date();
@@ -205,6 +210,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
               createdAt: createdAt.toISOString(),
               spam: false,
               emailKey: emailKey(valid.email),
+              contentSha256: hash,
               file:
                 upload && committedFile
                   ? {
@@ -229,13 +235,12 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
               // A concurrent twin won: keep its record and answer its reference.
               if (committedFile) await removeStoredFile(dirs, committedFile);
               committedFile = undefined;
-              request.quoteLog = { reference: result.reference, duplicate: true };
-              return reply.code(200).send({ reference: result.reference });
+              return replay(request, reply, result, hash);
             }
             committedFile = undefined;
             request.quoteLog = { reference };
             worker.wake();
-            return reply.code(201).send({ reference });
+            return reply.code(201).send({ reference, confirmation: result.confirmation } satisfies QuoteAnswer);
           } catch (error) {
             // A reference drawn twice (about one chance in 887 million a day): draw again. The file keeps its name.
             if (attempt < 3 && isUniqueReferenceError(error)) continue;
@@ -250,6 +255,16 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
   });
 
   return app;
+}
+
+/** A request id already stored: the same content gets the first answer again, other content a 409. */
+function replay(request: FastifyRequest, reply: FastifyReply, known: KnownRequest, hash: string) {
+  // Rows stored before content hashes existed (contentSha256 null) cannot be compared: the first answer.
+  if (known.contentSha256 !== null && known.contentSha256 !== hash) {
+    throw new Refusal(409, messages.replayMismatch, 'replay-mismatch');
+  }
+  request.quoteLog = { reference: known.reference, duplicate: true };
+  return reply.code(200).send({ reference: known.reference, confirmation: known.confirmation } satisfies QuoteAnswer);
 }
 
 type PartsIterator = AsyncIterableIterator<Multipart>;
@@ -281,6 +296,8 @@ async function readParts(parts: PartsIterator, fields: Map<string, string>, dirs
 async function readFile(part: MultipartFile, previous: Upload | undefined, dirs: Layout): Promise<Upload | undefined> {
   if (part.fieldname !== QUOTE_FILE_FIELD) throw new Refusal(400, messages.fileField, 'file-field');
   if (previous) throw new Refusal(400, messages.fileCount, 'file-count');
+  // A file part without any file name (not even the empty one of a plain HTML form): refused.
+  if (typeof part.filename !== 'string') throw new Refusal(400, messages.fileName, 'file-name');
   // An empty file input sent by a plain HTML form: no file.
   if (part.filename === '') {
     part.file.resume();
@@ -386,6 +403,7 @@ async function storeSpam(db: Db, fields: Map<string, string>, upload: Upload | u
       lastName: text('lastName', QUOTE_MAX_LENGTHS.lastName),
       email: text('email', QUOTE_MAX_LENGTHS.email),
       emailKey: emailKey(text('email', QUOTE_MAX_LENGTHS.email)),
+      contentSha256: null,
       phone: text('phone', QUOTE_MAX_LENGTHS.phone),
       serviceType: text('serviceType', 100),
       location: text('location', 100),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,8 +22,15 @@ export function layout(dataDir: string): Layout {
   };
 }
 
+/** The folders, readable by the receiver's user only (as systemd's StateDirectoryMode makes the root). */
 export async function ensureLayout(dirs: Layout): Promise<void> {
-  for (const dir of [dirs.root, dirs.tmp, dirs.files, dirs.outbox]) await mkdir(dir, { recursive: true });
+  for (const dir of [dirs.root, dirs.tmp, dirs.files, dirs.outbox]) await mkdir(dir, { recursive: true, mode: 0o700 });
+}
+
+/** Bytes free for the receiver's user on the file system of the data folder. */
+export async function freeBytes(dirs: Layout): Promise<number> {
+  const stats = await statfs(dirs.root);
+  return stats.bavail * stats.bsize;
 }
 
 export type TempFile = { path: string; size: number; sha256: string };
@@ -46,7 +53,7 @@ export async function writeTempFile(dirs: Layout, source: Readable, onLimit?: ()
   const stopAtLimit = () => meter.destroy(onLimit?.() ?? new Error('file size limit'));
   source.once('limit', stopAtLimit);
   try {
-    await pipeline(source, meter, createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(source, meter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
     await fsyncPath(tempPath);
   } catch (error) {
     await rm(tempPath, { force: true });
@@ -67,14 +74,14 @@ export async function commitFile(dirs: Layout, temp: TempFile, name: string): Pr
 /** Writes a whole buffer durably (temp file, fsync, rename, fsync of the directory). */
 export async function writeFileDurably(dirs: Layout, target: string, content: Buffer | string): Promise<void> {
   const tempPath = path.join(dirs.tmp, `${randomBytes(12).toString('hex')}.part`);
-  const handle = await open(tempPath, 'wx');
+  const handle = await open(tempPath, 'wx', 0o600);
   try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(tempPath, target);
   } catch (error) {
     await rm(tempPath, { force: true });
@@ -100,28 +107,26 @@ async function fsyncPath(target: string): Promise<void> {
   }
 }
 
+export type Leftovers = { temp: string[]; orphans: string[] };
+
 /**
- * Start-up cleaning: a crash may leave temp files, and files renamed into place whose row was never
- * committed. Both go; a file referenced by a committed row always stays.
+ * Start-up cleaning, in two steps around listen(): a crash may leave temp files, and files renamed into
+ * place whose row was never committed. findLeftovers() lists them before the receiver listens (it only
+ * reads); removeLeftovers() deletes exactly those once it listens, never a file of a request that arrived
+ * in between. A file referenced by a committed row always stays.
  */
-export async function removeLeftovers(
-  dirs: Layout,
-  referenced: Set<string>,
-): Promise<{ temp: number; orphans: number }> {
-  let temp = 0;
-  let orphans = 0;
-  for (const name of await readdir(dirs.tmp)) {
-    await rm(path.join(dirs.tmp, name), { force: true, recursive: true });
-    temp += 1;
-  }
-  for (const name of await readdir(dirs.files)) {
-    if (!referenced.has(name)) {
-      await rm(path.join(dirs.files, name), { force: true, recursive: true });
-      orphans += 1;
-    }
-  }
-  if (temp + orphans > 0) await fsyncPath(dirs.files);
-  return { temp, orphans };
+export async function findLeftovers(dirs: Layout, referenced: Set<string>): Promise<Leftovers> {
+  return {
+    temp: await readdir(dirs.tmp),
+    orphans: (await readdir(dirs.files)).filter((name) => !referenced.has(name)),
+  };
+}
+
+export async function removeLeftovers(dirs: Layout, leftovers: Leftovers): Promise<{ temp: number; orphans: number }> {
+  for (const name of leftovers.temp) await rm(path.join(dirs.tmp, name), { force: true, recursive: true });
+  for (const name of leftovers.orphans) await rm(path.join(dirs.files, name), { force: true, recursive: true });
+  if (leftovers.orphans.length > 0) await fsyncPath(dirs.files);
+  return { temp: leftovers.temp.length, orphans: leftovers.orphans.length };
 }
 
 /** The health check's disk half: a small file written, fsynced and removed where uploads land. */

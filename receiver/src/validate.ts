@@ -1,4 +1,5 @@
 import { fileTypeFromFile } from 'file-type';
+import { createHash } from 'node:crypto';
 import { isEmailAddress } from './email';
 import {
   locationOptions,
@@ -52,6 +53,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SINGLE_LINE: readonly FieldName[] = ['firstName', 'lastName', 'email', 'phone'];
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
+/**
+ * The first name is the only text a visitor chooses that reaches another address (the confirmation's
+ * greeting): letters (accents included), spaces, apostrophes and hyphens only, so no link or message can
+ * be sent from the company's domain to a stranger's address.
+ */
+const FIRST_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
+
 /** A UUID check shared with the early duplicate look-up. */
 export function isRequestId(value: string | undefined): value is string {
   return value !== undefined && UUID.test(value);
@@ -76,6 +84,7 @@ export function validateFields(raw: Map<string, string>): QuoteFields {
   for (const name of SELECT_FIELDS) {
     if (!OPTIONS[name].includes(fields[name])) throw new Refusal(400, messages.badOption(name), `option:${name}`);
   }
+  if (!FIRST_NAME.test(fields.firstName)) throw new Refusal(400, messages.firstName, 'first-name');
   if (!isEmailAddress(fields.email)) throw new Refusal(400, messages.email, 'email');
   if (!isPlausiblePhone(fields.phone)) throw new Refusal(400, messages.phone, 'phone');
 
@@ -85,6 +94,19 @@ export function validateFields(raw: Map<string, string>): QuoteFields {
   // CRLF from the browser becomes LF: one convention in the database, the mails and the export.
   const description = fields.description.replace(/\r\n?/g, '\n');
   return { ...fields, description, requestId: requestId.toLowerCase() } as QuoteFields;
+}
+
+/**
+ * What a request says, as a hash: a retry with the same id must carry the same content (the same fields
+ * and the same file), otherwise it is another request and is refused rather than silently dropped.
+ */
+export function contentHash(fields: QuoteFields, fileSha256: string | undefined): string {
+  const ordered = Object.entries(fields)
+    .filter(([key]) => key !== 'requestId')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256')
+    .update(JSON.stringify([ordered, fileSha256 ?? null]))
+    .digest('hex');
 }
 
 /** 10 to 15 digits once spaces, dots, dashes, parentheses and one leading + are removed. */

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { openDb, toRequest } from '../src/db';
 import { pdf } from './fixtures';
 import {
@@ -14,39 +12,11 @@ import {
   startSmtp,
   tempDir,
   testEnv,
+  spawnReceiver,
   validFields,
   waitFor,
   type Answer,
 } from './helpers';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-type Running = { child: ChildProcess; url: string; exited: Promise<void> };
-
-/** Starts `npm run receiver`'s command as a child process and waits for its "receiver started" line. */
-async function spawnReceiver(env: Record<string, string | undefined>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'receiver/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"url":"(http:\/\/[^"]+)".*"msg":"receiver started"/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`receiver exited (${code}) before starting:\n${output}`)));
-  });
-  // Keep reading the pipes so the child never blocks on a full one.
-  child.stdout?.resume();
-  child.stderr?.resume();
-  return { child, url, exited };
-}
 
 const cleanup: (() => Promise<void>)[] = [];
 after(async () => {

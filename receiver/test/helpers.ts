@@ -1,9 +1,12 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { startReceiver, type Receiver } from '../src/app';
@@ -21,6 +24,60 @@ export const sampleLocation = locationOptions[1]!;
  */
 
 export const ORIGIN = 'http://site.test';
+
+/** The repository's root, where `npm run receiver…` runs. */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const execFileAsync = promisify(execFile);
+
+export type Run = { stdout: string; stderr: string; code: number };
+
+/** Runs a receiver script as `npm run` would (node --import tsx receiver/…), with the test environment. */
+export async function runScript(
+  script: string,
+  args: string[],
+  dataDir: string,
+  extra: Record<string, string | undefined> = {},
+): Promise<Run> {
+  try {
+    const { stdout, stderr } = await execFileAsync(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: root,
+      env: { ...process.env, ...testEnv(dataDir, extra) },
+    });
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const failed = error as Run;
+    return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
+  }
+}
+
+/** One of the owner's tools (receiver/bin/NAME.ts). */
+export function tool(name: string, args: string[], dataDir: string): Promise<Run> {
+  return runScript(`receiver/bin/${name}.ts`, args, dataDir);
+}
+
+export type Running = { child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string };
+
+/** Starts `npm run receiver`'s command as a child process and waits for its "receiver started" line. */
+export async function spawnReceiver(env: Record<string, string | undefined>): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'receiver/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"url":"(http:\/\/[^"]+)".*"msg":"receiver started"/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`receiver exited (${code}) before starting:\n${output}`)));
+  });
+  return { child, url, exited, output: () => output };
+}
 
 export async function tempDir(prefix = 'receiver-test-'): Promise<string> {
   return mkdtemp(path.join(tmpdir(), prefix));
@@ -61,6 +118,8 @@ export type Smtp = {
   messages: ParsedMail[];
   /** Answer every recipient with a temporary failure (451) while true. */
   rejecting: boolean;
+  /** Recipients answered with a permanent failure (550 unknown recipient). */
+  unknownRecipients: Set<string>;
   stop(): Promise<void>;
   withReference(reference: string): ParsedMail[];
 };
@@ -72,6 +131,7 @@ export async function startSmtp(port = 0): Promise<Smtp> {
     url: '',
     messages: [],
     rejecting: false,
+    unknownRecipients: new Set(),
     stop: async () => {},
     withReference: (reference) => smtp.messages.filter((message) => message.subject?.includes(reference)),
   };
@@ -82,7 +142,9 @@ export async function startSmtp(port = 0): Promise<Smtp> {
     authOptional: true,
     logger: false,
     size: 40 * 1024 * 1024,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      if (smtp.unknownRecipients.has(address.address))
+        return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
       if (smtp.rejecting) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
       callback();
     },
@@ -124,6 +186,8 @@ export function testEnv(
     QUOTE_RETRY_BASE_MS: '20',
     QUOTE_RETRY_MAX_MS: '200',
     QUOTE_OUTBOX_POLL_MS: '50',
+    // Each health call checks the store (the cache has its own test).
+    QUOTE_HEALTH_CACHE_MS: '0',
     QUOTE_NOTIFY_EMAIL: 'devis@entreprise.test',
     QUOTE_FROM_EMAIL: 'no-reply@entreprise.test',
     LOG_LEVEL: 'info',
@@ -150,7 +214,8 @@ export function validFields(overrides: Fields = {}): Fields {
   return {
     firstName: 'Élodie',
     lastName: 'Martin-Durand',
-    email: 'elodie.martin@exemple.fr',
+    // One address per request: at most 3 confirmations go to one address a day (its own tests).
+    email: `elodie.martin+${randomUUID().slice(0, 8)}@exemple.fr`,
     phone: '+33 6 12 34 56 78',
     serviceType: sampleService.value,
     location: sampleLocation.value,
@@ -175,7 +240,11 @@ export function form(fields: Fields, files: Attachment[] = []): FormData {
   return body;
 }
 
-export type Answer = { status: number; body: { reference?: string; error?: string }; headers: Headers };
+export type Answer = {
+  status: number;
+  body: { reference?: string; confirmation?: boolean; error?: string };
+  headers: Headers;
+};
 
 export async function post(
   url: string,

@@ -169,8 +169,9 @@ describe('a valid request', () => {
     assert.equal(second.body.reference, first.body.reference);
 
     const concurrent = validFields();
+    const sameFile = pdf(200_000);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => post(receiver.url, form(concurrent, [{ name: 'b.pdf', data: pdf(200_000) }]))),
+      Array.from({ length: 5 }, () => post(receiver.url, form(concurrent, [{ name: 'b.pdf', data: sameFile }]))),
     );
     const references = new Set(answers.map((answer) => answer.body.reference));
     assert.ok(

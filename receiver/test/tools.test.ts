@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { retention } from '../src/facts';
 import { purgeExpired } from '../src/purge';
 import { pdf } from './fixtures';
@@ -17,33 +14,13 @@ import {
   removeDir,
   startTestReceiver,
   tempDir,
-  testEnv,
   validFields,
   type TestReceiver,
+  runScript,
+  tool,
   sampleLocation,
   sampleService,
 } from './helpers';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const run = promisify(execFile);
-
-/** Runs one of the owner's tools as `npm run` would (node --import tsx receiver/bin/…). */
-async function tool(
-  name: string,
-  args: string[],
-  dataDir: string,
-): Promise<{ stdout: string; stderr: string; code: number }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `receiver/bin/${name}.ts`, ...args], {
-      cwd: root,
-      env: { ...process.env, ...testEnv(dataDir) },
-    });
-    return { stdout, stderr, code: 0 };
-  } catch (error) {
-    const failed = error as { stdout: string; stderr: string; code: number };
-    return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
-  }
-}
 
 const yearsAgo = (years: number, days = 0) => {
   const date = new Date();
@@ -220,13 +197,10 @@ describe('start-up', () => {
   test('an invalid configuration stops npm run receiver with a clear French message', async () => {
     const dataDir = await tempDir();
     try {
-      const result = await run(process.execPath, ['--import', 'tsx', 'receiver/src/main.ts'], {
-        cwd: root,
-        env: { ...process.env, ...testEnv(dataDir), QUOTE_RATE_LIMIT: 'beaucoup' },
-      }).catch((error: { code: number; stderr: string }) => error);
-      assert.equal((result as { code: number }).code, 1);
+      const result = await runScript('receiver/src/main.ts', [], dataDir, { QUOTE_RATE_LIMIT: 'beaucoup' });
+      assert.equal(result.code, 1);
       assert.match(
-        (result as { stderr: string }).stderr,
+        result.stderr,
         /Configuration invalide : QUOTE_RATE_LIMIT doit être un nombre entier entre 0 et \d+ \(reçu « beaucoup »\)\./,
       );
     } finally {

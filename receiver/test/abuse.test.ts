@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { rateLimitKey } from '../src/client-key';
+import { CONFIRMATIONS_PER_ADDRESS, SCHEMA_VERSION } from '../src/db';
+import { messages } from '../src/messages';
+import { pdf } from './fixtures';
+import {
+  form,
+  outboxSettled,
+  post,
+  removeDir,
+  root,
+  sha256,
+  startSmtp,
+  startTestReceiver,
+  tempDir,
+  validFields,
+  type TestReceiver,
+} from './helpers';
+
+/** Nobody can use the receiver to send mail, nor wear it down; the smaller holes; upgrades keep every request. */
+
+const cleanup: (() => Promise<void>)[] = [];
+after(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+async function receiverWith(env: Record<string, string> = {}): Promise<TestReceiver> {
+  const dataDir = await tempDir();
+  const receiver = await startTestReceiver(dataDir, env);
+  cleanup.push(async () => {
+    await receiver.close();
+    await removeDir(dataDir);
+  });
+  return receiver;
+}
+
+describe('the confirmation carries no text a visitor chose', () => {
+  test('a first name with anything but letters, spaces, apostrophes and hyphens is refused in French', async () => {
+    const receiver = await receiverWith();
+    for (const firstName of ['Jean http://spam.test', 'Achetez <b>ici</b>', 'Jean2', 'Jean.', 'www.spam.test']) {
+      const answer = await post(receiver.url, form(validFields({ firstName })));
+      assert.equal(answer.status, 400, firstName);
+      assert.equal(answer.body.error, messages.firstName);
+    }
+    for (const firstName of ['Jean-Marie', 'Zoé', 'D’Artagnan', "O'Neill", 'Anne Sophie']) {
+      assert.equal((await post(receiver.url, form(validFields({ firstName })))).status, 201, firstName);
+    }
+  });
+
+  test(`at most ${CONFIRMATIONS_PER_ADDRESS} confirmations to one address a day; later requests are stored and notified to the company`, async () => {
+    const smtp = await startSmtp();
+    cleanup.push(() => smtp.stop());
+    const receiver = await receiverWith({ SMTP_URL: smtp.url });
+    const email = 'cible@exemple.fr';
+    const answers = [];
+    for (let index = 0; index <= CONFIRMATIONS_PER_ADDRESS; index += 1) {
+      answers.push(await post(receiver.url, form(validFields({ email: index % 2 ? email.toUpperCase() : email }))));
+    }
+    assert.deepEqual(
+      answers.map((answer) => [answer.status, answer.body.confirmation]),
+      [...Array.from({ length: CONFIRMATIONS_PER_ADDRESS }, () => [201, true]), [201, false]],
+    );
+    await outboxSettled(receiver);
+    const toVisitor = smtp.messages.filter((mail) => mail.headers.get('auto-submitted') === 'auto-generated');
+    assert.equal(toVisitor.length, CONFIRMATIONS_PER_ADDRESS);
+    const last = smtp.withReference(String(answers.at(-1)?.body.reference));
+    assert.equal(last.length, 1, 'the company is notified of the request over the limit');
+    assert.match(last[0]?.text ?? '', /Confirmation au visiteur\u00a0: non envoyée/);
+  });
+});
+
+describe('rate limit and health', () => {
+  test('the rate limit counts an IPv6 /64 as one client', async () => {
+    assert.equal(rateLimitKey('2001:db8:1:2::a'), '2001:db8:1:2::/64');
+    assert.equal(rateLimitKey('2001:0db8:0001:0002:ffff:0:0:1'), '2001:db8:1:2::/64');
+    assert.equal(rateLimitKey('2001:db8::1'), '2001:db8:0:0::/64');
+    assert.equal(rateLimitKey('::ffff:203.0.113.5'), '203.0.113.5');
+    assert.equal(rateLimitKey('203.0.113.5'), '203.0.113.5');
+
+    const receiver = await receiverWith({ QUOTE_RATE_LIMIT: '2' });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    assert.equal((await post(receiver.url, form(validFields()), from('2001:db8:1:2::a'))).status, 201);
+    assert.equal((await post(receiver.url, form(validFields()), from('2001:db8:1:2::b'))).status, 201);
+    assert.equal((await post(receiver.url, form(validFields()), from('2001:db8:1:2:ffff::c'))).status, 429);
+    assert.equal((await post(receiver.url, form(validFields()), from('2001:db8:1:3::a'))).status, 201);
+  });
+
+  test('the health check reuses a recent answer: ten callers at once cost one store check', async () => {
+    const receiver = await receiverWith({ QUOTE_HEALTH_CACHE_MS: '60000' });
+    const checkedAt = async () =>
+      String((await receiver.db.execute('SELECT checked_at FROM health')).rows[0]?.checked_at);
+    assert.equal((await fetch(`${receiver.url}/api/devis/health`)).status, 200);
+    const first = await checkedAt();
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async () => (await fetch(`${receiver.url}/api/devis/health`)).status),
+    );
+    assert.deepEqual(
+      statuses,
+      Array.from({ length: 10 }, () => 200),
+    );
+    assert.equal(await checkedAt(), first, 'no new write within the cache period');
+  });
+});
+
+describe('smaller holes', () => {
+  test('a file part without a file name is refused with a 400 in French', async () => {
+    const receiver = await receiverWith();
+    const boundary = 'limite42';
+    const parts = Object.entries(validFields()).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const body =
+      parts.join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: application/octet-stream\r\n\r\n%PDF-1.7\r\n--${boundary}--\r\n`;
+    const answer = await post(receiver.url, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    assert.deepEqual([answer.status, answer.body.error], [400, messages.fileName]);
+  });
+
+  test('the same requestId with other content is a 409 in French; with the same content, the first answer', async () => {
+    const receiver = await receiverWith();
+    const fields = validFields();
+    const file = pdf();
+    const first = await post(receiver.url, form(fields, [{ name: 'a.pdf', data: file }]));
+    assert.equal(first.status, 201);
+    const same = await post(receiver.url, form(fields, [{ name: 'a.pdf', data: file }]));
+    assert.deepEqual([same.status, same.body], [200, first.body]);
+    const other = await post(
+      receiver.url,
+      form({ ...fields, description: 'Tout autre chose.' }, [{ name: 'a.pdf', data: file }]),
+    );
+    assert.deepEqual([other.status, other.body.error], [409, messages.replayMismatch]);
+    const otherFile = await post(receiver.url, form(fields, [{ name: 'a.pdf', data: pdf() }]));
+    assert.equal(otherFile.status, 409);
+  });
+});
+
+describe('upgrades keep every request', () => {
+  test('a data folder written by the receiver before numbered migrations opens, upgraded, with every request, file and mail', async () => {
+    const dataDir = await tempDir();
+    await cp(path.join(root, 'receiver/test/fixtures/data-v0'), dataDir, { recursive: true });
+    const receiver = await startTestReceiver(dataDir);
+    cleanup.push(async () => {
+      await receiver.close();
+      await removeDir(dataDir);
+    });
+    const version = await receiver.db.execute('PRAGMA user_version');
+    assert.equal(Number(version.rows[0]?.user_version), SCHEMA_VERSION);
+    const requests = await receiver.db.execute(
+      'SELECT reference, spam, file_path, file_sha256 FROM requests ORDER BY id',
+    );
+    assert.deepEqual(
+      requests.rows.map((row) => [row.reference, row.spam, row.file_path]),
+      [
+        ['D-20261125-DSU2KY', 0, 'D-20261125-DSU2KY.pdf'],
+        ['D-20261125-RVH37W', 0, null],
+        ['D-20261125-8VWW6Z', 0, 'D-20261125-8VWW6Z.png'],
+        ['D-20261125-QRQEX3', 1, null],
+      ],
+    );
+    for (const row of requests.rows.filter((row) => row.file_path !== null)) {
+      const { readFile } = await import('node:fs/promises');
+      assert.equal(sha256(await readFile(path.join(dataDir, 'files', String(row.file_path)))), row.file_sha256);
+    }
+    // The pending mail left after the upgrade (no SMTP: an .eml file), the sent and failed ones stayed.
+    await outboxSettled(receiver);
+    const outbox = await receiver.db.execute(
+      `SELECT r.reference, o.kind, o.status FROM outbox o JOIN requests r ON r.id = o.request_id ORDER BY o.id`,
+    );
+    assert.deepEqual(
+      outbox.rows.map((row) => `${row.reference} ${row.kind} ${row.status}`),
+      [
+        'D-20261125-DSU2KY company sent',
+        'D-20261125-DSU2KY visitor sent',
+        'D-20261125-RVH37W company sent',
+        'D-20261125-RVH37W visitor sent',
+        'D-20261125-8VWW6Z company sent',
+        'D-20261125-8VWW6Z visitor failed',
+      ],
+    );
+    // A replay of an old request (no content hash) gets its first answer.
+    assert.equal((await post(receiver.url, form(validFields()))).status, 201);
+  });
+});
