@@ -151,7 +151,8 @@ export function sanitiseFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const clean = base
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/["<>|:*?]/g, '_')
     .replace(/^\.+/, '')
     .trim();
   if ([...clean].length <= 120) return clean || 'piece-jointe';
