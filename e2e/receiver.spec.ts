@@ -2,9 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import {
   locationOptions,
   QUOTE_MAX_FILE_BYTES,
@@ -16,7 +13,8 @@ import { BODY_TOO_LARGE } from '../deploy/render';
 import { ENDPOINT_BUILD_DIR } from '../playwright.config';
 import { expect, test as base } from './fixtures';
 import { controls, expectFormKept, fillQuoteForm, openQuotePage, sample, sampleFile } from './quote-form';
-import { freePort, raw, startNginx, stopProcess, until, type Nginx } from './servers';
+import { freePort, startSmtp, type Smtp } from '../receiver/test/smtp';
+import { raw, startNginx, stopProcess, until, type Nginx } from './servers';
 
 /**
  * The whole chain a visitor's request travels in production: the site built to post to /api/devis, served
@@ -24,31 +22,7 @@ import { freePort, raw, startNginx, stopProcess, until, type Nginx } from './ser
  * started with `npm run receiver` as on a server), which stores the request in SQLite and mails the
  * company and the visitor through a real SMTP server started here.
  */
-type Mailbox = { messages: ParsedMail[]; port: number; stop: () => Promise<void> };
-type Stack = { nginx: Nginx; mailbox: Mailbox; notifyEmail: string };
-
-async function startMailbox(): Promise<Mailbox> {
-  const messages: ParsedMail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    disableReverseLookup: true,
-    authOptional: true,
-    logger: false,
-    size: 40 * 1024 * 1024,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          messages.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { messages, port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+type Stack = { nginx: Nginx; mailbox: Smtp; notifyEmail: string };
 
 async function startReceiver(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'receiver', 'src', 'main.ts')], {
@@ -74,7 +48,7 @@ const test = base.extend<object, { stack: Stack }>({
     async ({}, use) => {
       const [nginxPort, receiverPort] = [await freePort(), await freePort()];
       const dataDir = mkdtempSync(join(tmpdir(), 'receiver-e2e-'));
-      const mailbox = await startMailbox();
+      const mailbox = await startSmtp();
       const notifyEmail = 'devis@entreprise.test';
       const receiver = await startReceiver({
         PORT: String(receiverPort),

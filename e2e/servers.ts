@@ -1,7 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from '../receiver/test/smtp';
+
+// One free-port helper for every test (receiver/test/smtp.ts); other specs keep importing it from here.
+export { freePort };
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { precompress, renderNginx, type NginxOptions } from '../deploy/render';
@@ -24,18 +27,6 @@ function mimeTypesFile(bin: string): string {
   const version = spawnSync(bin, ['-V'], { encoding: 'utf8' });
   const confPath = /--conf-path=(\S+)/.exec(`${version.stderr}${version.stdout}`)?.[1] ?? '/etc/nginx/nginx.conf';
   return join(confPath, '..', 'mime.types');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };

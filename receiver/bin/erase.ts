@@ -5,6 +5,7 @@ import { outboxOf, requestsByEmail } from '../src/db';
 import { emailKey } from '../src/email';
 import { eraseRequests } from '../src/purge';
 import { storedFilePath } from '../src/storage';
+import { printable } from '../src/printable';
 import { fail, openTool, parse } from './cli';
 
 /**
@@ -31,12 +32,15 @@ const mails = await outboxOf(
   db,
   requests.map((request) => request.id),
 );
-console.log(`${requests.length} demande(s) pour ${values.email} :`);
+console.log(printable(`${requests.length} demande(s) pour ${values.email} :`));
 for (const request of requests) {
   console.log(
-    `- ${request.reference}, reçue le ${csvDate(request.createdAt)}${request.spam ? ' (spam)' : ''} : ${request.firstName} ${request.lastName}, ${request.phone}`,
+    printable(
+      `- ${request.reference}, reçue le ${csvDate(request.createdAt)}${request.spam ? ' (spam)' : ''} : ${request.firstName} ${request.lastName}, ${request.phone}`,
+    ),
   );
-  if (request.file) console.log(`  pièce jointe ${request.file.name} : ${storedFilePath(dirs, request.file.path)}`);
+  if (request.file)
+    console.log(printable(`  pièce jointe ${request.file.name} : ${storedFilePath(dirs, request.file.path)}`));
   for (const mail of mails.filter((entry) => entry.requestId === request.id)) {
     const eml = path.join(dirs.outbox, `${request.reference}-${mail.kind}.eml`);
     console.log(

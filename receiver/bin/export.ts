@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { toCsv } from '../src/csv';
 import { listRequests } from '../src/db';
-import { openTool, parse } from './cli';
+import { fail, openTool, parse } from './cli';
 
 /** `npm run receiver:export [-- --out demandes.csv] [-- --spam]`: every request as CSV (stdout by default). */
 const usage = 'Usage : npm run --silent receiver:export -- [--out FICHIER.csv] [--spam]';
@@ -15,7 +15,14 @@ const rows = (await listRequests(db, { spam: values.spam })).reverse();
 const csv = toCsv(rows);
 db.close();
 if (values.out) {
-  await writeFile(values.out, csv);
+  // Personal data: readable by the user who exported only.
+  try {
+    await writeFile(values.out, csv, { mode: 0o600 });
+  } catch (error) {
+    fail(
+      `Impossible d’écrire ${values.out} (${(error as { code?: string }).code ?? String(error)}) : vérifiez que le dossier existe et que vous pouvez y écrire.`,
+    );
+  }
   console.error(`${rows.length} demande(s) exportée(s) dans ${values.out}.`);
 } else {
   process.stdout.write(csv);

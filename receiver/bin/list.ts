@@ -1,6 +1,7 @@
 import { listRequests } from '../src/db';
 import { csvDate, MAIL_STATUS } from '../src/csv';
 import { locationLabel, serviceLabel } from '../src/mail';
+import { printable } from '../src/printable';
 import { openTool, parse } from './cli';
 
 /** `npm run receiver:list [-- --limit 20] [-- --spam]`: the latest requests, newest first. */
@@ -14,8 +15,8 @@ if (values.help) {
   process.exit(0);
 }
 const limit = Number(values.limit);
-if (!Number.isInteger(limit) || limit < 1) {
-  console.error(`--limit attend un nombre entier positif.\n\n${usage}`);
+if (!/^\d+$/.test(values.limit) || limit < 1 || limit > 100_000) {
+  console.error(`--limit attend un nombre entier entre 1 et 100000.\n\n${usage}`);
   process.exit(2);
 }
 const { db } = await openTool();
@@ -29,11 +30,16 @@ for (const row of rows) {
   if (row.mails.company === 'failed' || row.mails.visitor === 'failed') failed += 1;
   const noConfirmation = row.spam ? '—' : 'non envoyé (limite de confirmations)';
   const mails = `e-mails : entreprise ${mailState(row.mails.company, row.mails.companyError, '—')}, visiteur ${mailState(row.mails.visitor, row.mails.visitorError, noConfirmation)}`;
+  // Spam rows are stored as received: nothing a visitor typed reaches the terminal unfiltered.
   console.log(
-    `${row.reference}  ${csvDate(row.createdAt)}  ${row.firstName} ${row.lastName} <${row.email}>  ${row.phone}`,
+    printable(
+      `${row.reference}  ${csvDate(row.createdAt)}  ${row.firstName} ${row.lastName} <${row.email}>  ${row.phone}`,
+    ),
   );
   console.log(
-    `  ${serviceLabel(row.serviceType)}, ${locationLabel(row.location)}${row.file ? `, pièce jointe ${row.file.name} (files/${row.file.path})` : ''}; ${mails}`,
+    printable(
+      `  ${serviceLabel(row.serviceType)}, ${locationLabel(row.location)}${row.file ? `, pièce jointe ${row.file.name} (files/${row.file.path})` : ''}; ${mails}`,
+    ),
   );
 }
 if (failed > 0) {

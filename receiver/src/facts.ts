@@ -19,4 +19,5 @@ export type { QuoteOption } from '@/content/quote';
 export { site, siteUrl } from '@/content/site';
 export { retention } from '@/content/legal/constants';
 export { frenchTypography, typeset, NBSP, NNBSP } from '@/lib/typography';
-export { formatFrenchDate, isoDay, SITE_TIME_ZONE } from '@/lib/format';
+export { formatFileSize, formatFrenchDate, isoDay, SITE_TIME_ZONE } from '@/lib/format';
+export { responsePromise } from '@/content/commitments';

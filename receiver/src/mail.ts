@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Config } from './config';
 import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, type StoredRequest } from './db';
 import {
+  formatFileSize,
   formatFrenchDate,
+  responsePromise,
   frenchTypography,
   locationOptions,
   NBSP,
@@ -52,13 +54,6 @@ export function formatDateTime(iso: string): string {
   return `${formatFrenchDate(date)} à ${time.replace(':', `${NBSP}h${NBSP}`)}`;
 }
 
-/** "850 Ko", "1,2 Mo". */
-export function formatSize(bytes: number): string {
-  const number = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${number(Math.max(bytes / 1024, 0.1))}${NBSP}Ko`;
-  return `${number(bytes / 1024 / 1024)}${NBSP}Mo`;
-}
-
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -103,7 +98,7 @@ export function companyMail(
     { label: 'Lieu d’intervention', value: locationLabel(request.location) },
     {
       label: 'Pièce jointe',
-      value: request.file ? `${request.file.name} (${formatSize(request.file.size)})` : 'aucune',
+      value: request.file ? `${request.file.name} (${formatFileSize(request.file.size)})` : 'aucune',
     },
     {
       label: 'Confirmation au visiteur',
@@ -143,7 +138,6 @@ export function companyMail(
  * the file or any other free text, so nobody can use the form to send chosen content to someone else.
  */
 export function visitorMail(request: StoredRequest, config: Config): SendMailOptions {
-  const hours = site.quote.responseHours;
   const title = fr(`Votre demande de devis ${request.reference}`);
   const lines: Line[] = [
     { label: 'Référence', value: request.reference },
@@ -154,7 +148,7 @@ export function visitorMail(request: StoredRequest, config: Config): SendMailOpt
   const paragraphs = [
     fr(`Nous avons bien reçu votre demande de devis et nous vous en remercions.`),
     fr(
-      `Notre équipe l’étudie et vous répond sous ${hours} h ouvrées, par e-mail ou par téléphone. Si vous nous contactez d’ici là, rappelez la référence de votre demande : nous sommes joignables au ${site.phone}.`,
+      `Notre équipe l’étudie et vous répond ${responsePromise.delay}, par e-mail ou par téléphone. Si vous nous contactez d’ici là, rappelez la référence de votre demande : nous sommes joignables au ${site.phone}.`,
     ),
   ];
   const closing = [fr('Cordialement,'), fr(`L’équipe ${site.name}`), siteUrl];

@@ -1,4 +1,6 @@
+import CFB from 'cfb';
 import { fileTypeFromFile } from 'file-type';
+import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { isEmailAddress } from './email';
 import {
@@ -141,6 +143,23 @@ export async function checkFileContent(filePath: string, expected: QuoteFileType
   const detected = await fileTypeFromFile(filePath);
   const mime = detected ? (CONTENT_MIME_ALIASES[detected.mime] ?? detected.mime) : undefined;
   if (mime !== expected.mime) throw new Refusal(415, messages.fileContent(expected.label), 'file-content');
+  if (detected?.mime === 'application/x-cfb' && !(await isWordDocument(filePath))) {
+    throw new Refusal(415, messages.fileContent(expected.label), 'file-content');
+  }
+}
+
+/**
+ * An OLE2 container holds a Word document only if it has a WordDocument stream (an .xls has a Workbook, an
+ * .msi its tables): read with SheetJS's compound file parser. A container it cannot read is refused.
+ */
+async function isWordDocument(filePath: string): Promise<boolean> {
+  try {
+    const container = CFB.read(await readFile(filePath), { type: 'buffer' });
+    const stream = CFB.find(container, 'WordDocument');
+    return stream !== null && stream.type === 2 && (stream.size ?? 0) > 0;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -151,7 +170,8 @@ export function sanitiseFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const clean = base
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/["<>|:*?]/g, '_')
     .replace(/^\.+/, '')
     .trim();
   if ([...clean].length <= 120) return clean || 'piece-jointe';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cp } from 'node:fs/promises';
+import { cp, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { rateLimitKey } from '../src/client-key';
@@ -16,6 +16,7 @@ import {
   startSmtp,
   startTestReceiver,
   tempDir,
+  tool,
   validFields,
   type TestReceiver,
 } from './helpers';
@@ -134,6 +135,47 @@ describe('smaller holes', () => {
     assert.deepEqual([other.status, other.body.error], [409, messages.replayMismatch]);
     const otherFile = await post(receiver.url, form(fields, [{ name: 'a.pdf', data: pdf() }]));
     assert.equal(otherFile.status, 409);
+  });
+});
+
+describe('what the tools print and write', () => {
+  test('control and bidi characters never reach the terminal nor a stored file name; bad options and paths get French messages; files are private', async () => {
+    const receiver = await receiverWith();
+    const escape = '\u001b[2J\u001b]8;;http://spam.test\u0007clic\u001b]8;;\u0007';
+    await post(
+      receiver.url,
+      form(validFields({ website: 'x', firstName: `Robot${escape}`, lastName: 'A\u202eB\u0085' })),
+    );
+    const named = await post(receiver.url, form(validFields(), [{ name: 'facture\u202efdp.pdf', data: pdf() }]));
+    assert.equal(named.status, 201);
+    const stored = await receiver.db.execute({
+      sql: 'SELECT file_name FROM requests WHERE reference = ?',
+      args: [named.body.reference ?? ''],
+    });
+    assert.equal(stored.rows[0]?.file_name, 'facturefdp.pdf');
+
+    const unprintable = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+    const spam = await tool('list', ['--spam'], receiver.dataDir);
+    assert.equal(spam.code, 0, spam.stderr);
+    assert.match(spam.stdout, /Robot\[2J\]8;;http:\/\/spam\.testclic\]8;;/);
+    assert.ok(!unprintable.test(spam.stdout), JSON.stringify(spam.stdout));
+    const list = await tool('list', [], receiver.dataDir);
+    assert.ok(list.stdout.includes('pièce jointe facturefdp.pdf'));
+
+    const huge = await tool('list', ['--limit', '1e30'], receiver.dataDir);
+    assert.equal(huge.code, 2);
+    assert.match(huge.stderr, /^--limit attend un nombre entier entre 1 et 100000\./);
+    const missing = await tool('export', ['--out', '/missing/x.csv'], receiver.dataDir);
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /^Impossible d’écrire \/missing\/x\.csv \(ENOENT\)/);
+    assert.ok(!/\n\s+at /.test(missing.stderr), 'no stack trace');
+
+    const out = path.join(receiver.dataDir, 'export.csv');
+    assert.equal((await tool('export', ['--out', out], receiver.dataDir)).code, 0);
+    assert.equal((await stat(out)).mode & 0o777, 0o600);
+    for (const dir of ['', 'files', 'tmp', 'outbox']) {
+      assert.equal((await stat(path.join(receiver.dataDir, dir))).mode & 0o777, 0o700, `${dir || 'data'} folder`);
+    }
   });
 });
 

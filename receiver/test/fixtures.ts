@@ -1,3 +1,4 @@
+import CFB from 'cfb';
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -44,15 +45,20 @@ export function jpeg(): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, randomBytes(256), Buffer.from([0xff, 0xd9])]);
 }
 
-/** A legacy Word file's container: the OLE2 compound file header, 512 bytes, then a sector. */
+/** A legacy Word file: an OLE2 compound file with a WordDocument stream (written by the same parser). */
 export function doc(): Buffer {
-  const header = Buffer.alloc(1024);
-  header.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-  header.writeUInt16LE(0x003e, 24);
-  header.writeUInt16LE(0x0003, 26);
-  header.writeUInt16LE(0xfffe, 28);
-  header.writeUInt16LE(9, 30);
-  return header;
+  return ole2('WordDocument');
+}
+
+/** An Excel 97 workbook: the same container as a .doc, with a Workbook stream instead (an impostor). */
+export function xls(): Buffer {
+  return ole2('Workbook');
+}
+
+function ole2(stream: string): Buffer {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, `/${stream}`, Buffer.concat([Buffer.from([0xec, 0xa5, 0xc1, 0x00]), randomBytes(600)]));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }
 
 /** A zip with stored (uncompressed) entries. */

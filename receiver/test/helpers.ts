@@ -1,15 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { startReceiver, type Receiver } from '../src/app';
+export { freePort, startSmtp, type Smtp } from './smtp';
 import { loadConfig } from '../src/config';
 import { locationOptions, serviceTypeOptions } from '../src/facts';
 
@@ -102,74 +100,6 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, delay));
     delay = Math.min(delay * 2, 100);
   }
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-export type Smtp = {
-  port: number;
-  url: string;
-  messages: ParsedMail[];
-  /** Answer every recipient with a temporary failure (451) while true. */
-  rejecting: boolean;
-  /** Recipients answered with a permanent failure (550 unknown recipient). */
-  unknownRecipients: Set<string>;
-  stop(): Promise<void>;
-  withReference(reference: string): ParsedMail[];
-};
-
-/** A real SMTP server on loopback (no TLS, no auth) that keeps every message it accepted, parsed. */
-export async function startSmtp(port = 0): Promise<Smtp> {
-  const smtp: Smtp = {
-    port: 0,
-    url: '',
-    messages: [],
-    rejecting: false,
-    unknownRecipients: new Set(),
-    stop: async () => {},
-    withReference: (reference) => smtp.messages.filter((message) => message.subject?.includes(reference)),
-  };
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    // No DNS here: a reverse lookup of 127.0.0.1 per connection would only add waiting.
-    disableReverseLookup: true,
-    authOptional: true,
-    logger: false,
-    size: 40 * 1024 * 1024,
-    onRcptTo(address, _session, callback) {
-      if (smtp.unknownRecipients.has(address.address))
-        return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
-      if (smtp.rejecting) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-      callback();
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        simpleParser(Buffer.concat(chunks)).then(
-          (parsed) => {
-            smtp.messages.push(parsed);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  smtp.port = (server.server.address() as AddressInfo).port;
-  smtp.url = `smtp://127.0.0.1:${smtp.port}`;
-  smtp.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return smtp;
 }
 
 /** The test environment: fast retries and polling, the test origin, no rate limit unless asked. */

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { QUOTE_MAX_FILE_BYTES } from '../src/facts';
-import { docx, exe, pdf, png } from './fixtures';
+import { docx, exe, pdf, png, xls } from './fixtures';
 import {
   countRows,
   form,
@@ -203,6 +203,12 @@ const cases: Case[] = [
     files: [{ name: 'photo.jpg', data: png() }],
     status: 415,
     message: /ne correspond pas à un fichier JPG/,
+  },
+  {
+    name: 'an Excel workbook (the same OLE2 container as a .doc) named .doc',
+    files: [{ name: 'cahier.doc', data: xls() }],
+    status: 415,
+    message: /ne correspond pas à un fichier DOC\u00a0:/,
   },
   {
     name: 'a DOCX named .doc',

@@ -1,0 +1,77 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { createServer, type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * The test servers every receiver test shares, the receiver's own (receiver/test/) and the end-to-end one
+ * (e2e/receiver.spec.ts): a free local port, and a real SMTP server on loopback. Only packages, no
+ * receiver code, so that Playwright can load it as it is.
+ */
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export type Smtp = {
+  port: number;
+  url: string;
+  messages: ParsedMail[];
+  /** Answer every recipient with a temporary failure (451) while true. */
+  rejecting: boolean;
+  /** Recipients answered with a permanent failure (550 unknown recipient). */
+  unknownRecipients: Set<string>;
+  stop(): Promise<void>;
+  withReference(reference: string): ParsedMail[];
+};
+
+/** A real SMTP server on loopback (no TLS, no auth) that keeps every message it accepted, parsed. */
+export async function startSmtp(port = 0): Promise<Smtp> {
+  const smtp: Smtp = {
+    port: 0,
+    url: '',
+    messages: [],
+    rejecting: false,
+    unknownRecipients: new Set(),
+    stop: async () => {},
+    withReference: (reference) => smtp.messages.filter((message) => message.subject?.includes(reference)),
+  };
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    // No DNS here: a reverse lookup of 127.0.0.1 per connection would only add waiting.
+    disableReverseLookup: true,
+    authOptional: true,
+    logger: false,
+    size: 40 * 1024 * 1024,
+    onRcptTo(address, _session, callback) {
+      if (smtp.unknownRecipients.has(address.address))
+        return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+      if (smtp.rejecting) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      callback();
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        simpleParser(Buffer.concat(chunks)).then(
+          (parsed) => {
+            smtp.messages.push(parsed);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  smtp.port = (server.server.address() as AddressInfo).port;
+  smtp.url = `smtp://127.0.0.1:${smtp.port}`;
+  smtp.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return smtp;
+}
