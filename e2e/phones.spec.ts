@@ -261,7 +261,7 @@ test.describe('3. service buttons carry the choice to the form @desktop', () => 
             .getByRole('region', { name: home.servicesIntro.title })
             .getByRole('listitem')
             .filter({ has: page.getByRole('heading', { name: service.shortTitle }) });
-          await card.getByRole('link', { name: `${servicesPage.quoteButton} : ${service.shortTitle}` }).click();
+          await card.getByRole('link', { name: `${servicesPage.quoteButton} (${service.shortTitle})` }).click();
           await expect(page).toHaveURL(`${paths.quote}?${serviceParam}=${service.id}`);
           await expect(controls(page).serviceType).toHaveValue(service.id);
           await expect(controls(page).location).toHaveValue('');
