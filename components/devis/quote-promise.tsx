@@ -1,6 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
 import { quote } from '@/content/quote';
-import { cn } from '@/lib/cn';
 
 /** What the visitor gets: a free quote, answered within 24 h, valid 30 days (site.quote in content/site.ts). */
 export function QuotePromise() {
@@ -30,16 +29,16 @@ export function QuotePromise() {
 /** The same promise in one line of ticks, above the form on phones (where the full block comes after it). */
 export function QuotePromiseShort({ className }: { className?: string }) {
   return (
-    <ul
-      aria-label={quote.promise.title}
-      className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold', className)}
-    >
-      {quote.promise.items.map((item) => (
-        <li key={item.title} className="flex items-center gap-1.5">
-          <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-          {item.title}
-        </li>
-      ))}
-    </ul>
+    <div className={className}>
+      <p className="sr-only">{quote.promise.title}</p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+        {quote.promise.items.map((item) => (
+          <li key={item.title} className="flex items-center gap-1.5">
+            <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            {item.title}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -34,7 +34,8 @@ export function ServiceCards() {
               <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
                 <ButtonLink href={quoteHrefFor(service.id)} size="lg" className="min-h-12">
                   {servicesPage.quoteButton}
-                  <span className="sr-only"> : {service.shortTitle}</span>
+                  {/* In brackets: one colon per card (« En savoir plus : … » has the other). */}
+                  <span className="sr-only"> ({service.shortTitle})</span>
                 </ButtonLink>
                 <a
                   href={`${paths.services}#${service.id}`}
