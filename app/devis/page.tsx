@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { quote, quoteForm } from '@/content/quote';
+import { quoteSuccessWithoutConfirmation } from '@/content/quote-confirmation';
 import { quoteEndpoint } from '@/content/quote-delivery';
 import { site } from '@/content/site';
 import { telHref } from '@/lib/format';
@@ -35,6 +36,7 @@ export default function DevisPage() {
               content={quoteForm}
               endpoint={quoteEndpoint}
               phone={{ display: site.phone, href: telHref(site.phone), hours: site.shortHours }}
+              successWithoutConfirmation={quoteSuccessWithoutConfirmation}
             />
             <PrivacyNotice />
           </section>

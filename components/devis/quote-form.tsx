@@ -29,6 +29,16 @@ type QuoteFormProps = {
   endpoint?: string;
   /** The phone alternative, offered when the form cannot be used or sending fails. */
   phone: Phone;
+  /**
+   * The success text when the endpoint does not confirm that it e-mailed the visitor (`confirmation` not
+   * true in its answer); the simulation and a confirming endpoint show `content.success.text`.
+   */
+  successWithoutConfirmation?: string;
+  /**
+   * Options chosen when the form opens, by select field name (a service named in the address, say); a
+   * value that is not one of the field's options is ignored. Restored when the form resets.
+   */
+  initialChoices?: Partial<Record<string, string>>;
 };
 
 type Status = 'editing' | 'sending' | 'success';
@@ -39,8 +49,11 @@ type Status = 'editing' | 'sending' | 'success';
 type Problem =
   { kind: 'send'; seq: number; message?: string } | { kind: 'fileTooLarge'; seq: number; name: string; size: number };
 
-/** The answer of the endpoint: accepted, or refused with the reason it gives, if any. */
-type PostResult = { ok: true } | { ok: false; message?: string };
+/**
+ * The answer of the endpoint: accepted (`confirmation`: its JSON answer says a confirmation e-mail was
+ * sent), or refused with the reason it gives, if any.
+ */
+type PostResult = { ok: true; confirmation: boolean } | { ok: false; message?: string };
 
 const noSubscription = () => () => {};
 
@@ -49,8 +62,9 @@ const noSubscription = () => () => {};
  * sending is simulated and nothing leaves the page; with an endpoint the form is posted to it,
  * and a failed request or a file over the limit shows an error with the data kept for a retry.
  */
-export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
+export function QuoteForm({ content, endpoint, phone, successWithoutConfirmation, initialChoices }: QuoteFormProps) {
   const [status, setStatus] = useState<Status>('editing');
+  const [confirmed, setConfirmed] = useState(true);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
   // Until React runs, submitting would only reload the page: the button waits for it (the phone stays).
@@ -106,7 +120,7 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
         headers: { Accept: 'application/json' },
         signal: controller.signal,
       });
-      if (response.ok) return { ok: true };
+      if (response.ok) return { ok: true, confirmation: await confirmationOf(response) };
       return { ok: false, message: await errorMessage(response) };
     } catch {
       return { ok: false };
@@ -141,11 +155,12 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
     setProblem(null);
     setStatus('sending');
     // Sending lasts as long as the request, and never less than the specified delay.
-    let result: PostResult = { ok: true };
+    let result: PostResult = { ok: true, confirmation: true };
     if (endpoint) [result] = await Promise.all([post(endpoint, form), wait(QUOTE_SUBMIT_DELAY_MS)]);
     else await wait(QUOTE_SUBMIT_DELAY_MS);
     if (result.ok) {
       requestId.current = null;
+      setConfirmed(result.confirmation);
       setStatus('success');
       later(() => backToEditing(form), QUOTE_SUCCESS_DURATION_MS);
     } else {
@@ -168,13 +183,22 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
   }
 
   const sending = status === 'sending';
+  const initialChoice = (field: QuoteFormContent['selectFields'][number]) => {
+    const wanted = initialChoices?.[field.name];
+    return field.options.some((option) => option.value === wanted) ? (wanted ?? '') : '';
+  };
   const id = (name: string) => `devis-${name}`;
 
   return (
     <div className="mt-6">
       <div role="status" ref={statusRef}>
         {sending ? <p className="sr-only">{content.sendingStatus}</p> : null}
-        {status === 'success' ? <QuoteSuccess title={content.success.title} text={content.success.text} /> : null}
+        {status === 'success' ? (
+          <QuoteSuccess
+            title={content.success.title}
+            text={confirmed ? content.success.text : (successWithoutConfirmation ?? content.success.text)}
+          />
+        ) : null}
       </div>
 
       <form
@@ -201,7 +225,15 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
 
         {content.selectFields.map((field) => (
           <FormField key={field.name} id={id(field.name)} label={field.label} required>
-            <select id={id(field.name)} name={field.name} required defaultValue="" className={controlClasses}>
+            <select
+              // A new initial choice remounts the field, so it shows even when set after the first render.
+              key={initialChoice(field)}
+              id={id(field.name)}
+              name={field.name}
+              required
+              defaultValue={initialChoice(field)}
+              className={controlClasses}
+            >
               <option value="">{field.placeholder}</option>
               {field.options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -310,6 +342,16 @@ function Honeypot({ id, name, label }: { id: string; name: string; label: string
 }
 
 /** The French sentence of a refusal (JSON `{ "error": "…" }`), if the endpoint gives one. */
+/** True only when the endpoint's JSON answer says it sent the visitor a confirmation e-mail. */
+async function confirmationOf(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = await response.json();
+    return !!body && typeof body === 'object' && 'confirmation' in body && body.confirmation === true;
+  } catch {
+    return false;
+  }
+}
+
 async function errorMessage(response: Response): Promise<string | undefined> {
   try {
     const body: unknown = await response.json();
