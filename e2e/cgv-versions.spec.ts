@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { cgvVersion, cgvVersions, cgvVersionsPage, datedCgv } from '../content/legal/cgv-version';
-import { legalUi } from '../content/legal/ui';
-import { paths } from '../content/navigation';
+import { cgvVersion, cgvVersions, cgvVersionsPage, datedCgv } from '@/content/legal/cgv-version';
+import { legalUi } from '@/content/legal/ui';
+import { paths } from '@/content/navigation';
 import { fillTemplate, formatFrenchDay } from '../lib/format';
 import { expect, test } from './fixtures';
 

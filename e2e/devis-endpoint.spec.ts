@@ -13,11 +13,11 @@ import {
   QUOTE_SUCCESS_DURATION_MS,
   quote,
   quoteForm,
-} from '../content/quote';
-import { quoteSuccessWithoutConfirmation } from '../content/quote-confirmation';
-import { selfHostedRecipient } from '../content/legal/politique-de-confidentialite';
-import { paths } from '../content/navigation';
-import { site } from '../content/site';
+} from '@/content/quote';
+import { quoteSuccessWithoutConfirmation } from '@/content/quote-confirmation';
+import { selfHostedRecipient } from '@/content/legal/politique-de-confidentialite';
+import { paths } from '@/content/navigation';
+import { site } from '@/content/site';
 import { typeset } from '../lib/typography';
 import { fillTemplate, formatFileSize, telHref } from '../lib/format';
 import { expect, test } from './fixtures';

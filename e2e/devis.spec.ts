@@ -9,9 +9,9 @@ import {
   quote,
   quoteForm,
   serviceTypeOptions,
-} from '../content/quote';
-import { site } from '../content/site';
-import { paths } from '../content/navigation';
+} from '@/content/quote';
+import { site } from '@/content/site';
+import { paths } from '@/content/navigation';
 import { fillTemplate, mailtoHref, telHref } from '../lib/format';
 import { expect, test } from './fixtures';
 import {

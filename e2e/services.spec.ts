@@ -1,7 +1,7 @@
-import { services, towns, wholeRegion } from '../content/services';
-import { servicesPage } from '../content/services-page';
-import { site } from '../content/site';
-import { startingPrice } from '../content/pricing';
+import { services, towns, wholeRegion } from '@/content/services';
+import { servicesPage } from '@/content/services-page';
+import { site } from '@/content/site';
+import { startingPrice } from '@/content/pricing';
 import { expect, test } from './fixtures';
 
 test.describe('services page', () => {

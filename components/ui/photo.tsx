@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import type { Photo as PhotoData } from '@/content/types';
-import { ImageCdnPreconnect } from '@/components/layout/preconnect';
+import { ImageCdnPreconnect } from './preconnect';
 import { photoUrl } from '@/lib/photo';
 
 type PhotoProps = {
