@@ -46,6 +46,76 @@ export default defineConfig([
     },
   },
   {
+    // components/ render content; they never reach into app/ (the pages).
+    files: ['components/**'],
+    ignores: ['components/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/**', '**/app/**'],
+              message: 'components/ never imports app/: move what both need into components/, content/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // components/ui/ holds the building blocks: they read no other component folder (nor app/).
+    files: ['components/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/**', '**/app/**', '@/components/*/**', '!@/components/ui/**', '../**'],
+              message: 'components/ui/ is the base layer: it imports neither the other component folders nor app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The receiver reads the site's facts through receiver/src/facts.ts only.
+    files: ['receiver/src/**'],
+    ignores: ['receiver/src/facts.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/content/**', '**/content/**'],
+              message: 'receiver/src/ reads content/ in facts.ts only: re-export what you need there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One import style for the site's facts outside the site's code: `@/content/...`, never a relative path.
+    files: ['e2e/**', 'deploy/**', 'scripts/**', 'unit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./content/**', '../**/content/**', '../content/**'],
+              message: 'Import the facts as @/content/... (one style in e2e/, deploy/, scripts/ and unit/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use()`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

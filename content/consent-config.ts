@@ -1,4 +1,5 @@
 import { consentVersion } from '@/lib/consent';
+import { buildEnv } from '@/lib/build-env';
 
 /**
  * Cookie consent (CNIL recommendation of 17 September 2020): nothing but necessary storage before a
@@ -14,7 +15,7 @@ import { consentVersion } from '@/lib/consent';
  * build time (and update the cookie policy and the CSP): the banner then offers the "analytics" category,
  * the script loads only after consent to it, and every earlier choice is asked again (see `version`).
  */
-export const analyticsScript: string | undefined = process.env.NEXT_PUBLIC_ANALYTICS_SRC?.trim() || undefined;
+export const analyticsScript: string | undefined = buildEnv.analyticsSrc;
 
 export type ConsentCategoryId = 'necessary' | 'maps' | 'analytics';
 export type OptionalCategoryId = Exclude<ConsentCategoryId, 'necessary'>;

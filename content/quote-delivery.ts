@@ -1,3 +1,5 @@
+import { buildEnv } from '@/lib/build-env';
+
 /**
  * Where quote requests go. By default (no variable) the form only simulates sending, as specified.
  * - NEXT_PUBLIC_QUOTE_ENDPOINT, set at build time, makes the form post each request there: `/api/devis` for
@@ -7,11 +9,9 @@
  *   the form and in the privacy policy). Without it, the receiver is the company's own: no processor is
  *   named, and the texts say the requests stay on the company's server.
  */
-export const quoteEndpoint: string | undefined = process.env.NEXT_PUBLIC_QUOTE_ENDPOINT?.trim() || undefined;
+export const quoteEndpoint: string | undefined = buildEnv.quoteEndpoint;
 
-export const formProcessorName: string | undefined = quoteEndpoint
-  ? process.env.NEXT_PUBLIC_QUOTE_PROCESSOR?.trim() || undefined
-  : undefined;
+export const formProcessorName: string | undefined = buildEnv.quoteProcessor;
 
 /** True when requests are sent to the company's own receiver. */
 export const selfHostedReceiver = !!quoteEndpoint && !formProcessorName;

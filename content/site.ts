@@ -5,6 +5,7 @@ import { formatSiren, formatSiret, rcsLine, vatNumber } from '@/lib/identifiers'
 import { typeset } from '@/lib/typography';
 import { decennial } from './legal/constants';
 import type { Site } from './types';
+import { buildEnv } from '@/lib/build-env';
 
 /** The company's registration (INSEE, greffe): the SIRET, the RCS line and the VAT number derive from it. */
 const registration = {
@@ -93,10 +94,7 @@ export const site = typeset({
 export const experienceYears = experienceClaimYears(site.foundedYear, buildYear);
 
 /** The public address of the site, without a trailing slash. Set NEXT_PUBLIC_SITE_URL at build time. */
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.azur-technique-services.fr').replace(
-  /\/+$/,
-  '',
-);
+export const siteUrl = buildEnv.siteUrl ?? 'https://www.azur-technique-services.fr';
 
 export const fullAddress = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`;
 

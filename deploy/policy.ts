@@ -1,6 +1,6 @@
 // The HTTP headers of the site, defined once: read by deploy/render.ts, which writes them into the nginx
 // config (deploy/nginx.conf) and the `_headers` file of Netlify and Cloudflare Pages, and by the tests.
-import { maps } from '../content/site';
+import { maps } from '@/content/site';
 import { PHOTO_CDN } from '../lib/photo';
 
 /** The image CDN: the only third-party image origin. */

@@ -16,15 +16,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cgv } from '../content/legal/cgv';
-import { cgvSnapshotText, cgvVersion } from '../content/legal/cgv-version';
-import { cgvSnapshots } from '../content/legal/cgv-versions';
-import { pendingPlaceholders, type Placeholder } from '../content/placeholders';
-import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from '../content/quote-settings';
+import { cgv } from '@/content/legal/cgv';
+import { cgvSnapshotText, cgvVersion } from '@/content/legal/cgv-version';
+import { cgvSnapshots } from '@/content/legal/cgv-versions';
+import { pendingPlaceholders, type Placeholder } from '@/content/placeholders';
+import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from '@/content/quote-settings';
 import { formatFrenchDay } from '../lib/format';
 import { frenchTypography } from '../lib/typography';
 import { htmlFileFor, listPages } from '../scripts/budget';
-import { flag, isMain, option, runCommand } from '../scripts/cli';
+import { isMain, parseFlags, runCommand } from '../scripts/cli';
 import {
   baselinePolicy,
   cacheControl,
@@ -276,8 +276,26 @@ function shippedInBuild(outDir: string, value: string): boolean {
 
 if (isMain(__filename)) {
   runCommand(() => {
-    const outDir = resolve(option('out', 'out'));
+    const flags = parseFlags({
+      out: 'string',
+      demo: 'boolean',
+      precompress: 'boolean',
+      nginx: 'string',
+      root: 'string',
+      listen: 'string',
+      'server-name': 'string',
+      'tls-cert': 'string',
+      'tls-key': 'string',
+      receiver: 'string',
+    });
+    const outDir = resolve(flags.out ?? 'out');
     const quoteEndpoint = fromEnv('NEXT_PUBLIC_QUOTE_ENDPOINT');
+    // A build posting to its own origin needs nginx to proxy that path to the receiver, or every request is a 404.
+    if (flags.nginx && !flags.receiver && quoteEndpoint?.startsWith('/')) {
+      throw new Error(
+        `Le site a été construit pour envoyer les demandes de devis à ${quoteEndpoint} (NEXT_PUBLIC_QUOTE_ENDPOINT) : ajoutez --receiver <hôte:port> pour que nginx les transmette au récepteur.`,
+      );
+    }
     if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir}/index.html is missing: build first`);
     for (const name of ['NEXT_PUBLIC_QUOTE_ENDPOINT', 'NEXT_PUBLIC_ANALYTICS_SRC']) {
       const value = fromEnv(name);
@@ -287,7 +305,7 @@ if (isMain(__filename)) {
         );
       }
     }
-    if (!flag('demo')) {
+    if (!flags.demo) {
       const snapshot = cgvSnapshots[cgvVersion.date];
       const cgvChanged = !snapshot || cgvSnapshotText(snapshot) !== cgvSnapshotText(cgv);
       const problems = goLiveProblems({
@@ -308,17 +326,17 @@ if (isMain(__filename)) {
     const headersFile = join(outDir, '_headers');
     writeFileSync(headersFile, renderHeadersFile(outDir));
     console.error(`wrote ${relative(process.cwd(), headersFile) || headersFile}`);
-    if (flag('precompress')) console.error(`precompressed ${precompress(outDir)} files (.gz)`);
-    const nginxFile = option('nginx');
+    if (flags.precompress) console.error(`precompressed ${precompress(outDir)} files (.gz)`);
+    const nginxFile = flags.nginx;
     if (nginxFile) {
       const config = renderNginx({
         outDir,
-        root: option('root'),
-        listen: option('listen'),
-        serverName: option('server-name'),
-        tlsCert: option('tls-cert'),
-        tlsKey: option('tls-key'),
-        receiver: option('receiver'),
+        root: flags.root,
+        listen: flags.listen,
+        serverName: flags['server-name'],
+        tlsCert: flags['tls-cert'],
+        tlsKey: flags['tls-key'],
+        receiver: flags.receiver,
       });
       if (nginxFile === '-') process.stdout.write(config);
       else {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { QUOTE_SUBMIT_DELAY_MS } from '../content/quote';
+import { QUOTE_SUBMIT_DELAY_MS } from '@/content/quote';
 import { expectNoViolations } from './page-checks';
 import { expect, test } from './fixtures';
 import { controls, fillQuoteForm, openQuotePage, pauseClock } from './quote-form';

@@ -1,5 +1,5 @@
-import { about } from '../content/about';
-import { experienceYears, site } from '../content/site';
+import { about } from '@/content/about';
+import { experienceYears, site } from '@/content/site';
 import { expect, test } from './fixtures';
 
 test.describe('about page', () => {

@@ -1,8 +1,8 @@
-import { accessibilite } from '../content/legal/accessibilite';
-import { accessibilityAuthorities, rgaa } from '../content/legal/constants';
-import { legalUi } from '../content/legal/ui';
-import { legalNav, paths } from '../content/navigation';
-import { site } from '../content/site';
+import { accessibilite } from '@/content/legal/accessibilite';
+import { accessibilityAuthorities, rgaa } from '@/content/legal/constants';
+import { legalUi } from '@/content/legal/ui';
+import { legalNav, paths } from '@/content/navigation';
+import { site } from '@/content/site';
 import { mailtoHref, telHref } from '../lib/format';
 import { expect, test } from './fixtures';
 

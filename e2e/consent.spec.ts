@@ -8,10 +8,10 @@ import {
   consentRevision,
   consentTexts,
   optionalCategories,
-} from '../content/consent';
+} from '@/content/consent';
 import { consentVersion } from '../lib/consent';
-import { maps } from '../content/site';
-import { paths } from '../content/navigation';
+import { maps } from '@/content/site';
+import { paths } from '@/content/navigation';
 import { expect, recordLayoutShifts, test } from './fixtures';
 import { controls, fillQuoteForm, openQuotePage } from './quote-form';
 

@@ -1,5 +1,5 @@
-import { consentTexts } from '../content/consent';
-import { paths, routes } from '../content/navigation';
+import { consentTexts } from '@/content/consent';
+import { paths, routes } from '@/content/navigation';
 import { expect, PHOTO_CDN, test } from './fixtures';
 import { watchConsole } from './page-checks';
 

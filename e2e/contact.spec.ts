@@ -1,6 +1,6 @@
-import { contact } from '../content/contact';
-import { maps, site } from '../content/site';
-import { towns } from '../content/services';
+import { contact } from '@/content/contact';
+import { maps, site } from '@/content/site';
+import { towns } from '@/content/services';
 import { mailtoHref, telHref } from '../lib/format';
 import { expect, test } from './fixtures';
 

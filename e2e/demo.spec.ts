@@ -1,7 +1,7 @@
-import { demoBuild, demoNotice, sampleReviews } from '../content/demo';
-import { home } from '../content/home';
-import { paths } from '../content/navigation';
-import { quoteForm, QUOTE_SUBMIT_DELAY_MS } from '../content/quote';
+import { demoBuild, demoNotice, sampleReviews } from '@/content/demo';
+import { home } from '@/content/home';
+import { paths } from '@/content/navigation';
+import { quoteForm, QUOTE_SUBMIT_DELAY_MS } from '@/content/quote';
 import { expect, test } from './fixtures';
 import { controls, fillQuoteForm, openQuotePage, pauseClock } from './quote-form';
 

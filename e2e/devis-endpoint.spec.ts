@@ -13,10 +13,10 @@ import {
   QUOTE_SUCCESS_DURATION_MS,
   quote,
   quoteForm,
-} from '../content/quote';
-import { selfHostedRecipient } from '../content/legal/politique-de-confidentialite';
-import { paths } from '../content/navigation';
-import { site } from '../content/site';
+} from '@/content/quote';
+import { selfHostedRecipient } from '@/content/legal/politique-de-confidentialite';
+import { paths } from '@/content/navigation';
+import { site } from '@/content/site';
 import { typeset } from '../lib/typography';
 import { fillTemplate, formatFileSize, telHref } from '../lib/format';
 import { expect, test } from './fixtures';
@@ -172,6 +172,30 @@ test.describe('quote form posting to an endpoint', () => {
     expect(second).toMatch(UUID);
     expect(second).not.toBe(data.get(QUOTE_REQUEST_ID_FIELD));
   });
+
+  for (const confirmation of [true, false]) {
+    test(`the success screen promises the confirmation e-mail only when the receiver says it sent one (${confirmation}) @desktop`, async ({
+      page,
+    }) => {
+      const posted = await interceptEndpoint(page, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          body: JSON.stringify({ reference: 'DEV-20260101-0001', confirmation }),
+        }),
+      );
+      await submitWithPausedClock(page, posted);
+      await page.clock.runFor(QUOTE_SUBMIT_DELAY_MS);
+      const success = page.getByRole('status');
+      await expect(controls(page).successTitle).toBeVisible();
+      if (confirmation) await expect(success).toContainText(quoteForm.success.textWithConfirmation);
+      else {
+        await expect(success).toContainText(quoteForm.success.text);
+        await expect(success).not.toContainText(quoteForm.success.textWithConfirmation);
+      }
+    });
+  }
 
   test('sending lasts as long as the request takes @desktop', async ({ page }) => {
     let answer: (() => Promise<void>) | undefined;

@@ -9,9 +9,9 @@ import {
   quote,
   quoteForm,
   serviceTypeOptions,
-} from '../content/quote';
-import { site } from '../content/site';
-import { paths } from '../content/navigation';
+} from '@/content/quote';
+import { site } from '@/content/site';
+import { paths } from '@/content/navigation';
 import { fillTemplate, mailtoHref, telHref } from '../lib/format';
 import { expect, test } from './fixtures';
 import {
@@ -159,7 +159,7 @@ test.describe('quote page', () => {
     const status = page.getByRole('status');
     await expect(status.getByRole('heading', { name: quoteForm.success.title })).toBeVisible();
     await expect(form.successTitle).toBeFocused();
-    await expect(status).toContainText(quoteForm.success.text);
+    await expect(status).toContainText(quoteForm.success.textWithConfirmation);
     await expect(form.firstName).toBeHidden();
     await expect(page.getByRole('button', { name: /Envoi|Envoyer/ })).toBeHidden();
 

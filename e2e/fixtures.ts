@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { consentConfig } from '../content/consent';
+import { consentConfig } from '@/content/consent';
 import type { ConsentChoices } from '../components/consent/consent-store';
 import { PHOTO_CDN } from '../lib/photo';
 

@@ -1,6 +1,6 @@
-import { footerNav, legalNav, paths } from '../content/navigation';
-import { consentTexts } from '../content/consent';
-import { site } from '../content/site';
+import { footerNav, legalNav, paths } from '@/content/navigation';
+import { consentTexts } from '@/content/consent';
+import { site } from '@/content/site';
 import { mailtoHref, telHref } from '../lib/format';
 import { expect, test } from './fixtures';
 

@@ -1,9 +1,9 @@
-import { home } from '../content/home';
-import { paths } from '../content/navigation';
-import { photos } from '../content/images';
-import { services } from '../content/services';
-import { site } from '../content/site';
-import { exclTax, inclTax } from '../content/pricing';
+import { home } from '@/content/home';
+import { paths } from '@/content/navigation';
+import { photos } from '@/content/images';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { exclTax, inclTax } from '@/content/pricing';
 import { formatFrenchDay } from '../lib/format';
 import { expect, PHOTO_CDN, test } from './fixtures';
 

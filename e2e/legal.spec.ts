@@ -1,11 +1,11 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { consentConfig, consentTexts } from '../content/consent';
-import { accessibilite } from '../content/legal/accessibilite';
-import { cgv } from '../content/legal/cgv';
-import { cgvVersion } from '../content/legal/cgv-version';
-import { responsePromise } from '../content/commitments';
+import { consentConfig, consentTexts } from '@/content/consent';
+import { accessibilite } from '@/content/legal/accessibilite';
+import { cgv } from '@/content/legal/cgv';
+import { cgvVersion } from '@/content/legal/cgv-version';
+import { responsePromise } from '@/content/commitments';
 import {
   cashLimits,
   cnil,
@@ -14,19 +14,19 @@ import {
   quoteRequestRetention,
   retention,
   terms,
-} from '../content/legal/constants';
-import { mentionsLegales } from '../content/legal/mentions-legales';
-import { politiqueDeConfidentialite } from '../content/legal/politique-de-confidentialite';
-import { browserGuides, cookieInformationLinks, politiqueDeCookies } from '../content/legal/politique-de-cookies';
-import type { LegalPageContent } from '../content/legal/types';
-import { legalUi } from '../content/legal/ui';
-import { photoHost } from '../content/images';
-import { paths } from '../content/navigation';
-import { startingPrice } from '../content/pricing';
-import { quote } from '../content/quote';
-import { formProcessorName } from '../content/quote-delivery';
-import { services } from '../content/services';
-import { fullAddress, maps, site } from '../content/site';
+} from '@/content/legal/constants';
+import { mentionsLegales } from '@/content/legal/mentions-legales';
+import { politiqueDeConfidentialite } from '@/content/legal/politique-de-confidentialite';
+import { browserGuides, cookieInformationLinks, politiqueDeCookies } from '@/content/legal/politique-de-cookies';
+import type { LegalPageContent } from '@/content/legal/types';
+import { legalUi } from '@/content/legal/ui';
+import { photoHost } from '@/content/images';
+import { paths } from '@/content/navigation';
+import { startingPrice } from '@/content/pricing';
+import { quote } from '@/content/quote';
+import { formProcessorName } from '@/content/quote-delivery';
+import { services } from '@/content/services';
+import { fullAddress, maps, site } from '@/content/site';
 import { days, deName, months, percent, withoutProtocol, years } from '../lib/format';
 import { formatFrenchDate, formatFrenchDay, formatPrice, telHref } from '../lib/format';
 import { expect, recordLayoutShifts, test } from './fixtures';

@@ -1,5 +1,5 @@
-import { mainNav, quoteLink } from '../content/navigation';
-import { site } from '../content/site';
+import { mainNav, quoteLink } from '@/content/navigation';
+import { site } from '@/content/site';
 import { telHref } from '../lib/format';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes } from '../content/navigation';
-import { consentTexts } from '../content/consent';
-import { maps } from '../content/site';
+import { routes } from '@/content/navigation';
+import { consentTexts } from '@/content/consent';
+import { maps } from '@/content/site';
 import { PHOTO_CDN } from '../lib/photo';
 import { baselinePolicy, cacheControl, securityHeaders } from '../deploy/policy';
 import { inlineScripts, sha256Source } from '../deploy/render';

@@ -1,6 +1,6 @@
-import { consentTexts } from '../content/consent';
-import { legalNav, mainNav, routes } from '../content/navigation';
-import { maps, site } from '../content/site';
+import { consentTexts } from '@/content/consent';
+import { legalNav, mainNav, routes } from '@/content/navigation';
+import { maps, site } from '@/content/site';
 import { telHref } from '../lib/format';
 import { expect, test } from './fixtures';
 

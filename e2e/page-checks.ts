@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { quoteForm } from '../content/quote';
-import { site } from '../content/site';
+import { quoteForm } from '@/content/quote';
+import { site } from '@/content/site';
 import { expect } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
-import { paths } from '../content/navigation';
-import { priceList, vat } from '../content/pricing';
+import { paths } from '@/content/navigation';
+import { priceList, vat } from '@/content/pricing';
 import { formatPrice, withVat } from '../lib/format';
 import { expect, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { locationOptions, quote, quoteForm, serviceTypeOptions } from '../content/quote';
-import { paths } from '../content/navigation';
+import { locationOptions, quote, quoteForm, serviceTypeOptions } from '@/content/quote';
+import { paths } from '@/content/navigation';
 import { expect } from './fixtures';
 
 /** Shared by devis.spec.ts and devis-endpoint.spec.ts: the form's controls, found as a visitor finds them. */

@@ -8,7 +8,7 @@ import {
   QUOTE_RECEIVER_PATH,
   quoteForm,
   serviceTypeOptions,
-} from '../content/quote';
+} from '@/content/quote';
 import { BODY_TOO_LARGE } from '../deploy/render';
 import { ENDPOINT_BUILD_DIR } from '../playwright.config';
 import { expect, test as base } from './fixtures';

@@ -1,5 +1,5 @@
-import { routes } from '../content/navigation';
-import { notFound } from '../content/not-found';
+import { routes } from '@/content/navigation';
+import { notFound } from '@/content/not-found';
 import { expectNoViolations, typographyProblems, watchConsole } from './page-checks';
 import { expect, test } from './fixtures';
 

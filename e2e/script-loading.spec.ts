@@ -1,4 +1,4 @@
-import { routes } from '../content/navigation';
+import { routes } from '@/content/navigation';
 import { expect, test } from './fixtures';
 
 /**

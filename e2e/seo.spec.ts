@@ -1,6 +1,6 @@
-import { routes } from '../content/navigation';
-import { services, towns } from '../content/services';
-import { site, siteUrl } from '../content/site';
+import { routes } from '@/content/navigation';
+import { services, towns } from '@/content/services';
+import { site, siteUrl } from '@/content/site';
 import { telHref } from '../lib/format';
 import { schemaOpeningHours } from '../lib/hours';
 import { expect, test } from './fixtures';

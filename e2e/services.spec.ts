@@ -1,8 +1,8 @@
-import { services, towns, wholeRegion } from '../content/services';
-import { servicesPage } from '../content/services-page';
-import { site } from '../content/site';
-import { exclTax, inclTax } from '../content/pricing';
-import { quoteHrefFor } from '../content/quick-actions';
+import { services, towns, wholeRegion } from '@/content/services';
+import { servicesPage } from '@/content/services-page';
+import { site } from '@/content/site';
+import { exclTax, inclTax } from '@/content/pricing';
+import { quoteHrefFor } from '@/content/quick-actions';
 import { expect, test } from './fixtures';
 
 test.describe('services page', () => {

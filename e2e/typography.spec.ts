@@ -1,5 +1,5 @@
-import { consentTexts } from '../content/consent';
-import { paths } from '../content/navigation';
+import { consentTexts } from '@/content/consent';
+import { paths } from '@/content/navigation';
 import { expect, test } from './fixtures';
 import { typographyProblems } from './page-checks';
 

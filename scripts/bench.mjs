@@ -34,15 +34,11 @@ import {
   measureRoute,
   repoRoot,
 } from './budget.ts';
+import { commandFlags } from './cli.ts';
 
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(`--${name}`);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
-const only = args.flatMap((arg, i) => (args[i - 1] === '--only' ? [arg] : []));
-const runs = Math.max(1, Number(option('runs', 1)) || 1);
+const flags = commandFlags({ runs: 'string', only: 'strings', 'skip-build': 'boolean' });
+const only = flags.only ?? [];
+const runs = Math.max(1, Number(flags.runs ?? 1) || 1);
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const siteOut = join(repoRoot, 'out');
@@ -163,7 +159,7 @@ function markdownTable(header, rows) {
 
 async function main() {
   if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian’s chromium');
-  if (!flag('skip-build')) {
+  if (!flags['skip-build']) {
     build('the floor (bench/floor)', nextBin, ['build', 'bench/floor']); // as Next ships it
     build('the site', 'npm', ['run', '--silent', 'build']); // with its post-build step
   }

@@ -13,7 +13,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isMain, option } from './cli';
+import { commandFlags, isMain } from './cli';
 import { parseAttributes } from './html-attributes';
 import { LOADER_ATTRIBUTE } from './load-js-after-paint';
 
@@ -168,7 +168,7 @@ export function kb(bytes: number): string {
 
 // CLI: tsx scripts/budget.ts [--dir out]
 if (isMain(__filename)) {
-  const outDir = resolve(option('dir', join(repoRoot, 'out')));
+  const outDir = resolve(commandFlags({ dir: 'string' }).dir ?? join(repoRoot, 'out'));
   const floor = readFloor();
   const version = installedNextVersion();
   if (floor.nextVersion !== version) {

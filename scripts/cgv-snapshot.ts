@@ -5,8 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cgv } from '../content/legal/cgv';
-import { cgvSnapshotText, cgvVersion } from '../content/legal/cgv-version';
+import { cgv } from '@/content/legal/cgv';
+import { cgvSnapshotText, cgvVersion } from '@/content/legal/cgv-version';
 
 const dir = join(__dirname, '..', 'content', 'legal', 'cgv-versions');
 const file = join(dir, `${cgvVersion.date}.json`);

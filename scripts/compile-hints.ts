@@ -14,7 +14,7 @@
 // load-js-after-paint.ts first).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isMain, option, runCommand } from './cli';
+import { isMain, parseFlags, runCommand } from './cli';
 import { afterPaintScripts, htmlFiles } from './load-js-after-paint';
 
 /** V8's explicit compile hint: must be the file's very first line. */
@@ -54,7 +54,7 @@ export function addCompileHints(outDir: string): { scripts: number; changed: num
 
 if (isMain(__filename)) {
   runCommand(() => {
-    const { scripts, changed } = addCompileHints(resolve(option('dir', 'out')));
+    const { scripts, changed } = addCompileHints(resolve(parseFlags({ dir: 'string' }).dir ?? 'out'));
     console.log(`compile-hints: ${changed} of ${scripts} start-up scripts now ask V8 to compile them eagerly`);
   });
 }

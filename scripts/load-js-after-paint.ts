@@ -16,7 +16,7 @@
 // move: the export's markup changed (Next.js upgrade?) and this step must be looked at again.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isMain, option, runCommand } from './cli';
+import { isMain, parseFlags, runCommand } from './cli';
 import { parseAttributes } from './html-attributes';
 
 /** The attribute of the loader that lists the scripts it appends, separated by spaces. */
@@ -124,7 +124,7 @@ export function processExport(outDir: string): { files: number; changed: number 
 
 if (isMain(__filename)) {
   runCommand(() => {
-    const { files, changed } = processExport(resolve(option('dir', 'out')));
+    const { files, changed } = processExport(resolve(parseFlags({ dir: 'string' }).dir ?? 'out'));
     console.log(`load-js-after-paint: ${changed} of ${files} HTML files now load the framework after the first paint`);
   });
 }

@@ -5,10 +5,11 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
-import { option } from './cli';
+import { commandFlags } from './cli';
 
-const root = resolve(option('dir', 'out'));
-const port = Number(option('port', process.env.PORT ?? '4173'));
+const flags = commandFlags({ dir: 'string', port: 'string' });
+const root = resolve(flags.dir ?? 'out');
+const port = Number(flags.port ?? process.env.PORT ?? '4173');
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

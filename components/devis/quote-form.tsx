@@ -1,25 +1,19 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Send } from 'lucide-react';
 import type { QuoteFormContent } from '@/content/quote';
-import {
-  QUOTE_MAX_FILE_BYTES,
-  QUOTE_MAX_LENGTHS,
-  QUOTE_REQUEST_ID_FIELD,
-  QUOTE_REQUEST_TIMEOUT_MS,
-  QUOTE_SUBMIT_DELAY_MS,
-  QUOTE_SUCCESS_DURATION_MS,
-} from '@/content/quote-settings';
+import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_LENGTHS, QUOTE_SUCCESS_DURATION_MS } from '@/content/quote-settings';
 import { buttonClasses } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
-import { randomUuid } from '@/lib/uuid';
 import { FileField, type ChosenFile } from './file-field';
 import { controlClasses, FormField } from './form-field';
 import { fillTemplate, formatFileSize } from '@/lib/format';
 import { QuoteAlert } from './quote-alert';
 import { QuoteSuccess } from './quote-success';
+import { Honeypot } from './honeypot';
+import { useQuoteSender } from './use-quote-sender';
 
 type Phone = { display: string; href: string; hours: string };
 
@@ -39,9 +33,6 @@ type Status = 'editing' | 'sending' | 'success';
 type Problem =
   { kind: 'send'; seq: number; message?: string } | { kind: 'fileTooLarge'; seq: number; name: string; size: number };
 
-/** The answer of the endpoint: accepted, or refused with the reason it gives, if any. */
-type PostResult = { ok: true } | { ok: false; message?: string };
-
 const noSubscription = () => () => {};
 
 /**
@@ -51,6 +42,7 @@ const noSubscription = () => () => {};
  */
 export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
   const [status, setStatus] = useState<Status>('editing');
+  const [confirmed, setConfirmed] = useState(true);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
   // Until React runs, submitting would only reload the page: the button waits for it (the phone stays).
@@ -61,61 +53,7 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
   );
   const fileRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const pending = useRef({ timers: new Set<number>(), controller: null as AbortController | null });
-  // One id per submission, kept across its retries (the endpoint stores a repeated id once), renewed after a success.
-  const requestId = useRef<string | null>(null);
-
-  // Leaving the page cancels what is under way.
-  useEffect(() => {
-    const current = pending.current;
-    return () => {
-      current.timers.forEach((id) => window.clearTimeout(id));
-      current.timers.clear();
-      current.controller?.abort();
-    };
-  }, []);
-
-  function later(callback: () => void, ms: number): number {
-    const { timers } = pending.current;
-    const id = window.setTimeout(() => {
-      timers.delete(id);
-      callback();
-    }, ms);
-    timers.add(id);
-    return id;
-  }
-
-  function wait(ms: number): Promise<void> {
-    return new Promise((resolve) => later(resolve, ms));
-  }
-
-  /** Posts the form: ok on a 2xx answer; otherwise the endpoint's French reason when it gives one. */
-  async function post(url: string, form: HTMLFormElement): Promise<PostResult> {
-    const data = new FormData(form);
-    const attached = data.get(content.file.name);
-    if (attached instanceof File && attached.size === 0 && attached.name === '') data.delete(content.file.name);
-    requestId.current ??= randomUuid();
-    data.set(QUOTE_REQUEST_ID_FIELD, requestId.current);
-    const controller = new AbortController();
-    pending.current.controller = controller;
-    const timeout = later(() => controller.abort(), QUOTE_REQUEST_TIMEOUT_MS);
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        body: data,
-        headers: { Accept: 'application/json' },
-        signal: controller.signal,
-      });
-      if (response.ok) return { ok: true };
-      return { ok: false, message: await errorMessage(response) };
-    } catch {
-      return { ok: false };
-    } finally {
-      window.clearTimeout(timeout);
-      pending.current.timers.delete(timeout);
-      pending.current.controller = null;
-    }
-  }
+  const { later, send } = useQuoteSender(content.file.name);
 
   function backToEditing(form: HTMLFormElement) {
     const active = document.activeElement;
@@ -140,12 +78,9 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
     }
     setProblem(null);
     setStatus('sending');
-    // Sending lasts as long as the request, and never less than the specified delay.
-    let result: PostResult = { ok: true };
-    if (endpoint) [result] = await Promise.all([post(endpoint, form), wait(QUOTE_SUBMIT_DELAY_MS)]);
-    else await wait(QUOTE_SUBMIT_DELAY_MS);
+    const result = await send(endpoint, form);
     if (result.ok) {
-      requestId.current = null;
+      setConfirmed(result.confirmation);
       setStatus('success');
       later(() => backToEditing(form), QUOTE_SUCCESS_DURATION_MS);
     } else {
@@ -174,7 +109,14 @@ export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
     <div className="mt-6">
       <div role="status" ref={statusRef}>
         {sending ? <p className="sr-only">{content.sendingStatus}</p> : null}
-        {status === 'success' ? <QuoteSuccess title={content.success.title} text={content.success.text} /> : null}
+        {status === 'success' ? (
+          <QuoteSuccess
+            title={content.success.title}
+            // The e-mail is promised only when the receiver says it sends one; the simulation keeps the
+            // specified text, which promises it.
+            text={confirmed ? content.success.textWithConfirmation : content.success.text}
+          />
+        ) : null}
       </div>
 
       <form
@@ -294,28 +236,4 @@ function PhoneWithHours({ phone }: { phone: Phone }) {
       ({phone.hours}).
     </>
   );
-}
-
-/**
- * The anti-spam trap: off screen, out of the tab order and hidden from assistive technologies, so only a
- * robot filling every field fills it (the endpoint then keeps the request apart and sends nothing).
- */
-function Honeypot({ id, name, label }: { id: string; name: string; label: string }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
-
-/** The French sentence of a refusal (JSON `{ "error": "…" }`), if the endpoint gives one. */
-async function errorMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    const error = body && typeof body === 'object' && 'error' in body ? body.error : undefined;
-    return typeof error === 'string' && error.trim() ? error.trim() : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -174,10 +174,12 @@ describe('the go-live check', () => {
   const copy = mkdtempSync(join(tmpdir(), 'render-'));
   cpSync(OUT, join(copy, 'out'), { recursive: true });
   after(() => rmSync(copy, { recursive: true, force: true }));
-  const render = (...args: string[]) => {
+  const render = (...args: string[]) => renderWith({}, ...args);
+  const renderWith = (variables: Record<string, string>, ...args: string[]) => {
     const env = { ...process.env };
     delete env.NEXT_PUBLIC_QUOTE_ENDPOINT;
     delete env.NEXT_PUBLIC_ANALYTICS_SRC;
+    Object.assign(env, variables);
     return spawnSync(process.execPath, ['--import', 'tsx', 'deploy/render.ts', '--out', join(copy, 'out'), ...args], {
       encoding: 'utf8',
       env,
@@ -202,5 +204,27 @@ describe('the go-live check', () => {
     assert.equal(result.status, 0, result.stderr);
     assert.ok(existsSync(join(copy, 'out', '_headers')));
     assert.equal(readFileSync(join(copy, 'out', 'index.html'), 'utf8'), before);
+  });
+
+  test('a misspelt flag stops the step, in French and naming it, before anything is written', () => {
+    const result = render('--demo', '--nginx', '-', '--reciever', '127.0.0.1:8787');
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /^Option inconnue : --reciever\./);
+    assert.equal(result.stdout, '', 'no nginx config printed');
+  });
+
+  test('a flag missing its value stops the step', () => {
+    const result = render('--demo', '--nginx');
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /^L’option --nginx attend une valeur\./);
+  });
+
+  test('--nginx without --receiver is refused for a build posting to its own origin', () => {
+    const endpoint = '/api/devis';
+    const result = renderWith({ NEXT_PUBLIC_QUOTE_ENDPOINT: endpoint }, '--demo', '--nginx', '-');
+    assert.equal(result.status, 1);
+    assert.ok(result.stderr.includes(`envoyer les demandes de devis à ${endpoint}`), result.stderr);
+    assert.ok(result.stderr.includes('--receiver'), result.stderr);
+    assert.equal(result.stdout, '');
   });
 });

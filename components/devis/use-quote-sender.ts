@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { QUOTE_REQUEST_ID_FIELD, QUOTE_REQUEST_TIMEOUT_MS, QUOTE_SUBMIT_DELAY_MS } from '@/content/quote-settings';
+import { randomUuid } from '@/lib/uuid';
+
+/**
+ * The answer of the endpoint: accepted (`confirmation`: its JSON answer says a confirmation e-mail was
+ * sent), or refused with the reason it gives, if any.
+ */
+export type PostResult = { ok: true; confirmation: boolean } | { ok: false; message?: string };
+
+/**
+ * The quote form's sending: its timers (all cancelled when the page is left), the request with its id (one
+ * per submission, kept across retries), its time limit and abort, and the reading of the endpoint's answer.
+ * `fileFieldName` is the file input's name: an empty file input is not sent.
+ */
+export function useQuoteSender(fileFieldName: string) {
+  const pending = useRef({ timers: new Set<number>(), controller: null as AbortController | null });
+  // One id per submission, kept across its retries (the endpoint stores a repeated id once), renewed after a success.
+  const requestId = useRef<string | null>(null);
+
+  // Leaving the page cancels what is under way.
+  useEffect(() => {
+    const current = pending.current;
+    return () => {
+      current.timers.forEach((id) => window.clearTimeout(id));
+      current.timers.clear();
+      current.controller?.abort();
+    };
+  }, []);
+
+  function later(callback: () => void, ms: number): number {
+    const { timers } = pending.current;
+    const id = window.setTimeout(() => {
+      timers.delete(id);
+      callback();
+    }, ms);
+    timers.add(id);
+    return id;
+  }
+
+  function wait(ms: number): Promise<void> {
+    return new Promise((resolve) => later(resolve, ms));
+  }
+
+  /** Posts the form: ok on a 2xx answer; otherwise the endpoint's French reason when it gives one. */
+  async function post(url: string, form: HTMLFormElement): Promise<PostResult> {
+    const data = new FormData(form);
+    const attached = data.get(fileFieldName);
+    if (attached instanceof File && attached.size === 0 && attached.name === '') data.delete(fileFieldName);
+    requestId.current ??= randomUuid();
+    data.set(QUOTE_REQUEST_ID_FIELD, requestId.current);
+    const controller = new AbortController();
+    pending.current.controller = controller;
+    const timeout = later(() => controller.abort(), QUOTE_REQUEST_TIMEOUT_MS);
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        body: data,
+        headers: { Accept: 'application/json' },
+        signal: controller.signal,
+      });
+      if (response.ok) return { ok: true, confirmation: await confirmationOf(response) };
+      return { ok: false, message: await errorMessage(response) };
+    } catch {
+      return { ok: false };
+    } finally {
+      window.clearTimeout(timeout);
+      pending.current.timers.delete(timeout);
+      pending.current.controller = null;
+    }
+  }
+
+  /**
+   * Sends the form to `endpoint`, or only simulates it without one (as specified). Sending lasts as long
+   * as the request, and never less than the specified delay. A success renews the request id.
+   */
+  async function send(endpoint: string | undefined, form: HTMLFormElement): Promise<PostResult> {
+    let result: PostResult = { ok: true, confirmation: true };
+    if (endpoint) [result] = await Promise.all([post(endpoint, form), wait(QUOTE_SUBMIT_DELAY_MS)]);
+    else await wait(QUOTE_SUBMIT_DELAY_MS);
+    if (result.ok) requestId.current = null;
+    return result;
+  }
+
+  return { later, send };
+}
+
+/** True only when the endpoint's JSON answer says it sent the visitor a confirmation e-mail. */
+async function confirmationOf(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = await response.json();
+    return !!body && typeof body === 'object' && 'confirmation' in body && body.confirmation === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The French sentence of a refusal (JSON `{ "error": "…" }`), if the endpoint gives one. */
+async function errorMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    const error = body && typeof body === 'object' && 'error' in body ? body.error : undefined;
+    return typeof error === 'string' && error.trim() ? error.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
