@@ -147,9 +147,9 @@ export function visitorMail(request: StoredRequest, config: Config): SendMailOpt
   const greeting = `Bonjour ${request.firstName},`;
   const paragraphs = [
     fr(`Nous avons bien reçu votre demande de devis et nous vous en remercions.`),
-    fr(
-      `Notre équipe l’étudie et vous répond ${responsePromise.delay}, par e-mail ou par téléphone. Si vous nous contactez d’ici là, rappelez la référence de votre demande : nous sommes joignables au ${site.phone}.`,
-    ),
+    `${responsePromise.sentence} ${fr(
+      `Si vous nous contactez d’ici là, rappelez la référence de votre demande : nous sommes joignables au ${site.phone}.`,
+    )}`,
   ];
   const closing = [fr('Cordialement,'), fr(`L’équipe ${site.name}`), siteUrl];
   const notice = fr('Ce message vous est envoyé automatiquement à la suite de votre demande sur notre site.');

@@ -1,4 +1,4 @@
-import { frenchTypography, QUOTE_FILE_TYPES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH, site, typeset } from './facts';
+import { frenchTypography, QUOTE_FILE_TYPES, QUOTE_MAX_FILE_LABEL, site, typeset } from './facts';
 
 /**
  * What the visitor reads when the receiver refuses or fails a request: French sentences the form shows
@@ -36,7 +36,9 @@ export const messages = typeset({
   badOption: (field: FieldName) =>
     fr(`${fieldNames[field].name} choisi n’existe pas : choisissez une valeur de la liste.`),
   duplicateField: (field: string) =>
-    fr(`Le champ « ${field} » est envoyé deux fois : rechargez la page, puis envoyez à nouveau votre demande.`),
+    fr(
+      `La demande contient deux fois ${field in fieldNames ? fieldNames[field as FieldName].name : 'le même champ'} : rechargez la page, puis envoyez à nouveau votre demande.`,
+    ),
   firstName:
     'Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union : corrigez-le, puis envoyez à nouveau votre demande.',
   replayMismatch:
@@ -65,8 +67,8 @@ export const messages = typeset({
   rateLimited: `Trop de demandes ont été envoyées depuis votre connexion : réessayez dans une heure, ou ${callUs}`,
   server: `Une erreur de notre côté a empêché l’enregistrement de votre demande : réessayez dans un instant, ou ${callUs}`,
   unavailable: `Le service de demande de devis est momentanément indisponible : réessayez dans un instant, ou ${callUs}`,
-  notFound: `Cette adresse n’existe pas : les demandes de devis s’envoient à ${QUOTE_RECEIVER_PATH}.`,
-  method: 'Cette méthode n’est pas acceptée : envoyez la demande de devis avec POST.',
+  notFound: 'Cette adresse n’existe pas : envoyez votre demande depuis le formulaire de devis du site.',
+  method: 'Cette demande n’est pas acceptée : envoyez-la depuis le formulaire de devis du site.',
 });
 
 /** Typeset, and a capital first letter (messages that start with a field name). */

@@ -157,7 +157,7 @@ const cases: Case[] = [
     files: [],
     raw: undefined,
     status: 400,
-    message: /^Le champ «\u202femail\u202f» est envoyé deux fois/,
+    message: /^La demande contient deux fois l’adresse e-mail\s:/,
   },
   {
     name: 'two files',
