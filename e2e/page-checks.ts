@@ -81,8 +81,11 @@ async function blocks(page: Page): Promise<{ text: string; prose: boolean }[]> {
   );
 }
 
-/** The sentences of a block: cut after . ! ? … followed by a space. */
-const sentences = (text: string) => text.split(/(?<=[.!?…])\s+/u);
+/**
+ * The sentences of a block: cut after . ! ? … followed by a space, but not after a lone capital's point,
+ * the abbreviation of a legal citation (« articles L. 223-1 et L. 223-2 »).
+ */
+const sentences = (text: string) => text.split(/(?<=[.!?…])(?<!(?:^|[\s(«])\p{Lu}\.)\s+/u);
 
 /** Excerpt around a match, to say where the problem is. */
 const around = (text: string, index: number) => `«${text.slice(Math.max(0, index - 30), index + 10)}»`;
