@@ -23,7 +23,7 @@ import {
   sampleLocation,
   sampleService,
 } from './helpers';
-import { site } from '../src/facts';
+import { responsePromise, site } from '../src/facts';
 
 describe('a valid request', () => {
   let smtp: Smtp;
@@ -110,7 +110,7 @@ describe('a valid request', () => {
     assert.ok(text.includes(sampleService.label));
     assert.ok(text.includes(sampleLocation.label));
     assert.ok(text.includes(reference));
-    assert.ok(text.includes(`sous ${site.quote.responseHours}\u00a0h ouvrées`));
+    assert.ok(text.includes(responsePromise.delay), 'the shared response promise');
     assert.ok(text.includes('Référence\u00a0:'), 'no-break space before the colon');
     assert.ok(!text.includes('VMC') && !(visitor.html || '').includes('VMC'), 'no description');
     assert.ok(
