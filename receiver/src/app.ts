@@ -1,14 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
 import type { Config } from './config';
-import { openDb, referencedFiles, StoreError, type Db } from './db';
-import { checkStore, StoreProblem } from './health';
-import { lockDataDir, StartError } from './lock';
-import { createMailer, type Mailer } from './mail';
-import { releaseClaims, startWorker, type Worker } from './outbox';
+import { referencedFiles, type Db } from './db';
+import { errorsPlugin } from './errors';
+import { QUOTE_RECEIVER_PATH } from './facts';
+import { lockDataDir } from './lock';
+import { loggerOptions } from './logger';
+import type { Mailer } from './mail';
+import { multipartPlugin } from './multipart';
+import mailerPlugin from './plugins/mailer';
+import outboxPlugin, { type Outbox } from './plugins/outbox';
+import retentionPlugin from './plugins/retention';
+import storePlugin from './plugins/store';
 import { purgeExpired } from './purge';
-import { buildServer } from './server';
-import { ensureLayout, findLeftovers, layout, removeLeftovers, type Layout, type Leftovers } from './storage';
+import healthRoute from './routes/health';
+import quoteRoute from './routes/quote';
+import type { QuoteLog } from './services/store-request';
+import { findLeftovers, layout, removeLeftovers, type Layout, type Leftovers } from './storage';
 
 /**
  * The whole receiver, started in this order: the data folder is locked (a second receiver on the same
@@ -16,88 +26,122 @@ import { ensureLayout, findLeftovers, layout, removeLeftovers, type Layout, type
  * left), the HTTP server listens, what an interrupted run left is cleaned up, and the outbox worker and
  * the retention job start. A failure before listening throws a StartError with a French message.
  * main.ts runs it; the tests and the benchmark start it in-process with their own config.
+ *
+ * The app follows Fastify's layout: plugins (src/plugins) decorate it with the store, the mailer, the
+ * outbox and the retention job, each closed by its own onClose hook when the app closes (in the reverse
+ * order: the worker stops before the mailer and the store close, the folder lock is released last); the
+ * routes (src/routes) use them; src/services/store-request.ts stores a request without HTTP.
  */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    dirs: Layout;
+  }
+  interface FastifyRequest {
+    /** What the response log line may say: the reference and a refusal code, never a field value. */
+    quoteLog: QuoteLog | null;
+  }
+}
+
 export type Receiver = {
   app: FastifyInstance;
   db: Db;
   dirs: Layout;
-  worker: Worker;
+  worker: Outbox;
   mailer: Mailer;
   /** The address it listens on, e.g. http://127.0.0.1:8787. */
   url: string;
   close(): Promise<void>;
 };
 
+/** The app, its plugins and routes registered (not yet ready): the store opens when it gets ready. */
+export function buildApp(config: Config, options: { logStream?: Writable } = {}): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    // Fastify's request lines would carry the URL and the IP: one line of ours per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // A slow upload past this is cut (the form itself gives up after 20 s and retries with the same id).
+    requestTimeout: 60_000,
+    bodyLimit: 64 * 1024,
+  });
+  const dirs = layout(config.dataDir);
+  app.decorate('config', config);
+  app.decorate('dirs', dirs);
+  app.decorateRequest('quoteLog', null);
+
+  void app.register(storePlugin, { config, dirs });
+  void app.register(mailerPlugin, { config, dirs });
+  void app.register(outboxPlugin, { config, dirs });
+  void app.register(retentionPlugin, { config, dirs });
+
+  void app.register(cors, { origin: config.allowedOrigins, methods: ['GET', 'POST'], maxAge: 86_400 });
+  void app.register(rateLimit, { global: false });
+  void app.register(multipartPlugin);
+  void app.register(errorsPlugin);
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith(QUOTE_RECEIVER_PATH)) return;
+    const path = request.url.split('?')[0];
+    request.log.info(
+      {
+        method: request.method,
+        path,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ...request.quoteLog,
+      },
+      'request',
+    );
+  });
+
+  void app.register(healthRoute);
+  void app.register(quoteRoute);
+  return app;
+}
+
 export async function startReceiver(config: Config, options: { logStream?: Writable } = {}): Promise<Receiver> {
   const lock = await lockDataDir(config.dataDir);
-  const dirs = layout(config.dataDir);
-  let db: Db | undefined;
+  let app: FastifyInstance;
   try {
-    await ensureLayout(dirs);
-    try {
-      db = await openDb(config.dataDir, config.dbBusyTimeoutMs);
-    } catch (error) {
-      if (error instanceof StoreError) throw new StartError(error.message);
-      throw new StartError(
-        `La base de demandes du dossier ${config.dataDir} ne s’ouvre pas (${(error as { code?: string }).code ?? String(error)}) : vérifiez que le disque n’est pas plein et que l’utilisateur du récepteur possède le dossier et ses fichiers.`,
-      );
-    }
-    await checkStore(db, dirs, config.minFreeBytes).catch((error: unknown) => {
-      throw error instanceof StoreProblem ? new StartError(error.message) : error;
-    });
+    app = buildApp(config, options);
+    // Released last: onClose hooks run in the reverse order of their registration.
+    app.addHook('onClose', () => lock.release());
+    await app.ready();
   } catch (error) {
-    db?.close();
+    // The store plugin closes what it opened; the folder is unlocked here.
     await lock.release();
     throw error;
   }
-  const store = db;
-  const mailer = createMailer(config, dirs);
-  // The worker needs the logger, which the server creates: wake() is bound once both exist.
-  const waker = { wake: () => {} };
-  const app = await buildServer({ config, db: store, dirs, worker: waker, logStream: options.logStream });
-  const log = app.log;
+  const { dirs, log } = app;
 
   let url: string;
-  let leftovers: Leftovers;
   try {
     // Listed before listening (reading only), removed after: never a file of a request that arrives between.
-    leftovers = await findLeftovers(dirs, await referencedFiles(store));
+    const leftovers: Leftovers = await findLeftovers(dirs, await referencedFiles(app.store));
     url = await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    // A taken port, say: stop what was started so the caller can report and exit.
-    mailer.close();
-    store.close();
-    await lock.release();
-    throw error;
-  }
-
-  try {
     const cleaned = await removeLeftovers(dirs, leftovers);
     if (cleaned.temp + cleaned.orphans > 0) log.warn(cleaned, 'removed files left by an interrupted request');
-    const purged = await purgeExpired(store, dirs);
+    const purged = await purgeExpired(app.store, dirs);
     if (purged.length > 0) log.info({ purged: purged.length }, 'retention: expired requests deleted');
-    // The folder is locked: a claim left in the store is a dead process's.
-    await releaseClaims(store);
+    await app.outbox.start();
+    app.retention.start();
   } catch (error) {
+    // A taken port, say: stop what was started (the plugins' onClose hooks) so the caller can report and exit.
     await app.close();
-    mailer.close();
-    store.close();
-    await lock.release();
     throw error;
   }
 
-  const worker = startWorker(store, mailer, config, dirs, log);
-  waker.wake = () => worker.wake();
-  const purgeTimer = setInterval(() => {
-    purgeExpired(store, dirs).then(
-      (purged) => log.info({ purged: purged.length }, 'retention: daily purge'),
-      (error: unknown) => log.error({ err: error }, 'retention: purge failed'),
-    );
-  }, config.purgeIntervalMs);
-  purgeTimer.unref();
-
   log.info(
-    { url, data: config.dataDir, mail: mailer.describe, notify: config.notifyEmail, origins: config.allowedOrigins },
+    {
+      url,
+      data: config.dataDir,
+      mail: app.mailer.describe,
+      notify: config.notifyEmail,
+      origins: config.allowedOrigins,
+    },
     'receiver started',
   );
   if (!config.smtpUrl) {
@@ -109,18 +153,11 @@ export async function startReceiver(config: Config, options: { logStream?: Writa
 
   return {
     app,
-    db: store,
+    db: app.store,
     dirs,
-    worker,
-    mailer,
+    worker: app.outbox,
+    mailer: app.mailer,
     url,
-    async close() {
-      clearInterval(purgeTimer);
-      await app.close();
-      await worker.stop();
-      mailer.close();
-      store.close();
-      await lock.release();
-    },
+    close: () => app.close(),
   };
 }

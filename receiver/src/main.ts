@@ -1,8 +1,15 @@
+import closeWithGrace from 'close-with-grace';
 import { startReceiver } from './app';
 import { ConfigError, loadConfig } from './config';
 import { StartError } from './lock';
 
-/** `npm run receiver`: reads the environment, starts, and stops cleanly on SIGTERM / SIGINT. */
+/**
+ * `npm run receiver`: reads the environment, starts, and stops cleanly (close-with-grace) on SIGTERM /
+ * SIGINT, and on an unhandled rejection or an uncaught exception, which are logged first and end with
+ * exit code 1. A stop that takes longer than CLOSE_DELAY_MS ends the process anyway.
+ */
+const CLOSE_DELAY_MS = 10_000;
+
 let config;
 try {
   config = loadConfig();
@@ -22,15 +29,15 @@ const receiver = await startReceiver(config).catch((error: unknown) => {
   process.exit(1);
 });
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    receiver.app.log.info({ signal }, 'stopping');
-    receiver.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+const log = receiver.app.log;
+closeWithGrace(
+  {
+    delay: CLOSE_DELAY_MS,
+    logger: { error: (message: unknown) => log.error({ detail: String(message) }, 'stopping: close-with-grace') },
+  },
+  async ({ signal, err }) => {
+    if (err) log.error({ err }, 'stopping after an unhandled error');
+    else log.info({ signal }, 'stopping');
+    await receiver.close();
+  },
+);

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { createMailer, type Mailer } from '../mail';
+import type { Layout } from '../storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends a mail through the relay (SMTP_URL), or writes it as an .eml file in the outbox folder. */
+    mailer: Mailer;
+  }
+}
+
+/** The mailer: one pooled SMTP connection (or .eml files without SMTP_URL), closed when the app closes. */
+export default fp(
+  async (app, { config, dirs }: { config: Config; dirs: Layout }) => {
+    const mailer = createMailer(config, dirs);
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => mailer.close());
+  },
+  { name: 'mailer' },
+);

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { errorSchema } from '../errors';
+import { QUOTE_RECEIVER_PATH } from '../facts';
+import { cachedHealthCheck, checkStore } from '../health';
+import { messages } from '../messages';
+
+/**
+ * GET /api/devis/health: 200 `{ status: 'ok' }` when the store takes a write and has space left, 503
+ * otherwise. A real write and sync, at most once per QUOTE_HEALTH_CACHE_MS whoever asks (nginx lets only
+ * the host itself ask).
+ */
+export default async function healthRoute(app: FastifyInstance) {
+  const { config, dirs } = app;
+  const health = cachedHealthCheck(() => checkStore(app.store, dirs, config.minFreeBytes), config.healthCacheMs);
+  app.get(
+    `${QUOTE_RECEIVER_PATH}/health`,
+    {
+      schema: {
+        response: {
+          200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
+          '4xx': errorSchema,
+          '5xx': errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await health();
+      if (result.ok) return reply.code(200).send({ status: 'ok' });
+      request.log.error({ err: result.error }, 'health check failed');
+      return reply.code(503).send({ error: messages.unavailable });
+    },
+  );
+}
