@@ -24,6 +24,7 @@ import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from 
 import { formatFrenchDay } from '../lib/format';
 import { frenchTypography } from '../lib/typography';
 import { htmlFileFor, listPages } from '../scripts/budget';
+import { parseHtml, scripts } from '../scripts/html';
 import { isMain, parseFlags, runCommand } from '../scripts/cli';
 import {
   baselinePolicy,
@@ -54,15 +55,10 @@ const executableTypes = new Set(['', 'text/javascript', 'application/javascript'
 
 /** Inline scripts a browser would execute (JSON-LD and other data blocks are not scripts to CSP). */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (!executableTypes.has(type)) continue;
-    scripts.push(match[2] ?? '');
-  }
-  return scripts;
+  return scripts(parseHtml(html))
+    .filter(({ attributes }) => attributes.src === undefined)
+    .filter(({ attributes }) => executableTypes.has((attributes.type ?? '').trim().toLowerCase()))
+    .map(({ source }) => source);
 }
 
 export function sha256Source(text: string): string {

@@ -10,6 +10,7 @@ import {
   optionalCategories,
 } from '@/content/consent';
 import { consentVersion } from '../lib/consent';
+import { firstElement, parseHtml } from '../scripts/html';
 import { maps } from '@/content/site';
 import { paths } from '@/content/navigation';
 import { expect, recordLayoutShifts, test } from './fixtures';
@@ -214,7 +215,8 @@ test.describe('cookie consent', () => {
     // the page cut inside the banner's markup, then the rest only when the test says so.
     const path = '/mentions-legales/';
     const html = await (await fetch(new URL(path, baseURL))).text();
-    const cut = html.indexOf('<p', html.indexOf('data-consent-banner'));
+    const bannerMarkup = firstElement(parseHtml(html), (element) => 'data-consent-banner' in element.attribs);
+    const cut = (bannerMarkup && firstElement(bannerMarkup, (element) => element.name === 'p')?.startIndex) ?? -1;
     expect(cut).toBeGreaterThan(0);
     let release = () => {};
     const rest = new Promise<void>((resolve) => (release = resolve));

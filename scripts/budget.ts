@@ -14,7 +14,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { commandFlags, isMain } from './cli';
-import { parseAttributes } from './html-attributes';
+import { elements, parseHtml } from './html';
 import { LOADER_ATTRIBUTE } from './load-js-after-paint';
 
 export type FileSize = { path: string; bytes: number; gzip: number };
@@ -85,21 +85,18 @@ export function listPages(outDir: string): string[] {
   return pages;
 }
 
-/** Same-origin path of a URL found in the HTML, or null for another origin. */
+/** Same-origin path of a URL found in the HTML (entities already decoded), or null for another origin. */
 function localPath(url: string | undefined): string | null {
   if (!url || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return null;
-  return (url.split(/[?#]/)[0] ?? '').replace(/&amp;/g, '&');
+  return url.split(/[?#]/)[0] ?? '';
 }
 
 /** The JS and CSS files an HTML page makes the browser download, in document order, each once. */
 export function referencedAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  // Tags only: the text of inline scripts (the RSC payload) and comments is not markup.
-  const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, '$1');
-  for (const match of markup.matchAll(/<(script|link)\b([^>]*)>/gi)) {
-    const tag = (match[1] ?? '').toLowerCase();
-    const attributes = parseAttributes(match[2] ?? '');
+  const tags = elements(parseHtml(html), (element) => element.name === 'script' || element.name === 'link');
+  for (const { name: tag, attribs: attributes } of tags) {
     if (tag === 'script') {
       if ('nomodule' in attributes) continue;
       const path = localPath(attributes.src);

@@ -17,7 +17,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isMain, parseFlags, runCommand } from './cli';
-import { parseAttributes } from './html-attributes';
+import { elements, parseHtml } from './html';
 
 /** The attribute of the loader that lists the scripts it appends, separated by spaces. */
 export const LOADER_ATTRIBUTE = 'data-after-paint';
@@ -40,10 +40,9 @@ const FRAMEWORK_PREFIX = '/_next/static/';
 
 /** The scripts a page's loader appends after the first paint ([] when the page has no loader). */
 export function afterPaintScripts(html: string): string[] {
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attributes = parseAttributes(match[1] ?? '');
-    const list = attributes[LOADER_ATTRIBUTE];
-    if (list !== undefined) return list.split(' ').filter(Boolean);
+  for (const { name, attribs } of elements(parseHtml(html), (element) => element.name === 'script')) {
+    const list = attribs[LOADER_ATTRIBUTE];
+    if (name === 'script' && list !== undefined) return list.split(' ').filter(Boolean);
   }
   return [];
 }
@@ -55,38 +54,32 @@ export function afterPaintScripts(html: string): string[] {
 export function loadScriptsAfterPaint(html: string): { html: string; scripts: string[] } {
   if (afterPaintScripts(html).length) return { html, scripts: [] };
   const scripts: string[] = [];
-  const marker = '\u0000loader\u0000';
-  let placed = false;
-  const place = () => {
-    if (placed) return '';
-    placed = true;
-    return marker;
-  };
-  // Inline scripts (the RSC payload) may contain markup-like text: only tags outside them are touched.
-  const parts = html.split(/(<script\b[^>]*>[\s\S]*?<\/script\s*>)/gi);
-  const rewritten = parts.map((part) => {
-    const script = /^<script\b([^>]*)>\s*<\/script\s*>$/i.exec(part);
-    if (script) {
-      const attributes = parseAttributes(script[1] ?? '');
-      const src = attributes.src;
-      if (src?.startsWith(FRAMEWORK_PREFIX) && 'async' in attributes && !('nomodule' in attributes)) {
-        if (!scripts.includes(src)) scripts.push(src);
-        return place();
-      }
-      return part;
+  // Tags only, from the parsed document: the text of inline scripts (the RSC payload) is not markup.
+  const moved = elements(parseHtml(html), ({ name, attribs }) => {
+    if (name === 'script') {
+      const src = attribs.src;
+      return !!src?.startsWith(FRAMEWORK_PREFIX) && 'async' in attribs && !('nomodule' in attribs);
     }
-    if (part.startsWith('<script')) return part;
-    return part.replace(/<link\b([^>]*)\/?>/gi, (tag: string, source: string) => {
-      const attributes = parseAttributes(source);
-      const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-      const isScriptPreload = (rel.includes('preload') && attributes.as === 'script') || rel.includes('modulepreload');
-      if (!isScriptPreload || !attributes.href?.startsWith(FRAMEWORK_PREFIX)) return tag;
-      if (!scripts.includes(attributes.href)) scripts.push(attributes.href);
-      return place();
-    });
+    if (name !== 'link') return false;
+    const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
+    const isScriptPreload = (rel.includes('preload') && attribs.as === 'script') || rel.includes('modulepreload');
+    return isScriptPreload && !!attribs.href?.startsWith(FRAMEWORK_PREFIX);
   });
+  for (const element of moved) {
+    const url = (element.name === 'script' ? element.attribs.src : element.attribs.href) ?? '';
+    if (!scripts.includes(url)) scripts.push(url);
+  }
   const loader = `<script ${LOADER_ATTRIBUTE}="${scripts.join(' ')}">${LOADER_SOURCE}</script>`;
-  return { html: rewritten.join('').replace(marker, loader), scripts };
+  // The tags cut out of the source, the loader where the first of them was.
+  let rewritten = '';
+  let from = 0;
+  for (const [index, element] of moved.entries()) {
+    if (element.startIndex === null || element.endIndex === null) throw new Error('load-js-after-paint: no position');
+    rewritten += html.slice(from, element.startIndex) + (index === 0 ? loader : '');
+    from = element.endIndex + 1;
+  }
+  rewritten += html.slice(from);
+  return { html: rewritten, scripts };
 }
 
 /** Every HTML file of an export (absolute paths), without descending into _next/. */

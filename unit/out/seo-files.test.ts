@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { routes } from '@/content/navigation';
 import { siteUrl } from '@/content/site';
+import { elements, elementsByTag, parseHtml, textOf } from '../../scripts/html';
 import { OUT, readOut } from './out-files';
 
 /** The files search engines and share previews read, as the export writes them. */
 
 test('sitemap.xml lists every route at the public address', () => {
   const sitemap = readOut('sitemap.xml');
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const locs = elementsByTag(parseHtml(sitemap), 'loc').map(textOf);
   assert.deepEqual(
     locs,
     routes.map((route) => `${siteUrl}${route}`),
@@ -22,8 +23,11 @@ test('robots.txt allows everything and points to the sitemap, in standard direct
 });
 
 test('the not-found page asks search engines not to index it, once', () => {
-  const metas = readOut('404.html').match(/<meta name="robots"[^>]*>/g) ?? [];
-  assert.deepEqual(metas, ['<meta name="robots" content="noindex"/>']);
+  const metas = elements(parseHtml(readOut('404.html')), ({ name, attribs }) => name === 'meta' && attribs.name === 'robots');
+  assert.deepEqual(
+    metas.map(({ attribs }) => attribs),
+    [{ name: 'robots', content: 'noindex' }],
+  );
 });
 
 test('the share image is a 1200 × 630 PNG, and the icons are exported', () => {
