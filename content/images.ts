@@ -54,7 +54,7 @@ export const photos = {
 
 /**
  * Who serves the photos, named in the privacy policy: every visitor's browser asks this host for them. Set
- * to `null` once the photos are served by the site itself (see the README): the policy then drops it.
+ * to `null` once the photos are served by the site itself (docs/photos.md): the policy then drops it.
  */
 export const photoHost: {
   provider: string;

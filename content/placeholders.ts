@@ -8,7 +8,7 @@ import { site } from './site';
 /**
  * Every value of the site that is still a sample, fictitious or unknown, and must be replaced before going
  * live. The go-live check of the deployment (deploy/render.ts) refuses to deploy while one of them is
- * `pending`, printing `what` and `where`; the README lists the same items under "Avant la mise en ligne".
+ * `pending`, printing `what` and `where`; docs/mise-en-ligne.md lists the same items.
  * Add an entry here whenever content/ gains a sample value.
  */
 export type Placeholder = {
