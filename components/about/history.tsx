@@ -1,7 +1,7 @@
 import { about } from '@/content/about';
 import { photos } from '@/content/images';
 import { Container } from '@/components/ui/container';
-import { Photo } from '@/components/ui/photo';
+import { Illustration } from './illustration';
 
 export function History() {
   return (
@@ -17,14 +17,7 @@ export function History() {
             ))}
           </div>
         </div>
-        <figure>
-          <Photo
-            photo={photos.office}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            className="aspect-[3/2] w-full rounded-card object-cover"
-          />
-          <figcaption className="mt-2 text-sm text-ink-muted">{about.photoCaption}</figcaption>
-        </figure>
+        <Illustration photo={photos.office} />
       </Container>
     </section>
   );

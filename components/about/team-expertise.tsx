@@ -2,21 +2,14 @@ import { Check } from 'lucide-react';
 import { about } from '@/content/about';
 import { photos } from '@/content/images';
 import { Container } from '@/components/ui/container';
-import { Photo } from '@/components/ui/photo';
+import { Illustration } from './illustration';
 
 /** Team, expertise and zone, beside the team photo. */
 export function TeamExpertise() {
   return (
     <section aria-labelledby="equipe-titre" className="bg-surface py-16 sm:py-24">
       <Container className="grid items-start gap-12 lg:grid-cols-2">
-        <figure>
-          <Photo
-            photo={photos.team}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            className="aspect-[3/2] w-full rounded-card object-cover"
-          />
-          <figcaption className="mt-2 text-sm text-ink-muted">{about.photoCaption}</figcaption>
-        </figure>
+        <Illustration photo={photos.team} />
         <div className="space-y-10">
           <div>
             <h2 id="equipe-titre" className="text-3xl font-bold tracking-tight">

@@ -6,7 +6,8 @@ type ServicePriceProps = { label: string; service: Pick<Service, 'priceFrom' | '
 
 /**
  * The starting price of a service, for consumers first: the TTC amount large, then the HT amount beside it,
- * smaller ("À partir de 180 € TTC (150 € HT)", "À partir de 144 € TTC par séance (120 € HT)"). Both stay.
+ * smaller: « À partir de <TTC> TTC (<HT> HT) », with « par séance » or the like when the price has a unit.
+ * Both stay.
  */
 export function ServicePrice({ label, service, className }: ServicePriceProps) {
   const per = service.per ? ` par ${service.per}` : '';
