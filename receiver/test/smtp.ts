@@ -46,6 +46,9 @@ export async function startSmtp(port = 0): Promise<Smtp> {
     authOptional: true,
     logger: false,
     size: 40 * 1024 * 1024,
+    // stop() waits for connected clients this long (smtp-server waits 30 s by default): a receiver that
+    // still holds a pooled connection when a test ends must not keep the test file alive.
+    closeTimeout: 200,
     onRcptTo(address, _session, callback) {
       if (smtp.unknownRecipients.has(address.address))
         return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
