@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { openDb, toRequest } from '../src/db';
 import { pdf } from './fixtures';
 import {
+  ORIGIN,
   form,
   post,
   removeDir,
@@ -40,6 +42,10 @@ test('SIGKILL during a burst of concurrent submissions, then a restart: every 2x
   const killAfter = 10;
   let successes = 0;
   const sent: { sha: string; answer?: Answer; error?: string }[] = [];
+  // A few uploads are held half-sent until the kill, so that some requests are surely in flight when it
+  // comes: on a loaded machine the burst alone may be answered in full before this process sees its tenth
+  // answer.
+  const held = await Promise.all(Array.from({ length: 3 }, (_, index) => holdUpload(first.url, index)));
   const burst = Array.from({ length: total }, async (_, index) => {
     const file = pdf(150_000 + index * 1000);
     const entry: (typeof sent)[number] = { sha: sha256(file) };
@@ -53,6 +59,7 @@ test('SIGKILL during a burst of concurrent submissions, then a restart: every 2x
   });
   await Promise.all(burst);
   await first.exited;
+  for (const upload of held) sent.push(await upload.outcome);
 
   const acknowledged = sent.filter((entry) => entry.answer && entry.answer.status >= 200 && entry.answer.status < 300);
   const cut = sent.filter((entry) => !entry.answer);
@@ -110,3 +117,51 @@ test('SIGKILL during a burst of concurrent submissions, then a restart: every 2x
     ]);
   }
 });
+
+/**
+ * Starts a valid upload and sends only the first half of its body; `outcome` settles when the receiver
+ * answers or the connection drops (at the kill), as an entry of the test's `sent` list.
+ */
+async function holdUpload(
+  url: string,
+  index: number,
+): Promise<{ outcome: Promise<{ sha: string; answer?: Answer; error?: string }> }> {
+  const file = pdf(300_000 + index * 1000);
+  const encoded = new Request(`${url}/api/devis`, {
+    method: 'POST',
+    body: form(validFields(), [{ name: `plan-retenu-${index}.pdf`, data: file }]),
+  });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const target = new URL(`${url}/api/devis`);
+  const outgoing = request(target, {
+    method: 'POST',
+    headers: {
+      origin: ORIGIN,
+      accept: 'application/json',
+      'content-type': encoded.headers.get('content-type') ?? '',
+      'content-length': body.length,
+    },
+  });
+  const outcome = new Promise<{ sha: string; answer?: Answer; error?: string }>((resolve) => {
+    outgoing.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: Answer['body'];
+        try {
+          parsed = JSON.parse(text) as Answer['body'];
+        } catch {
+          parsed = { error: `not JSON: ${text.slice(0, 200)}` };
+        }
+        resolve({
+          sha: sha256(file),
+          answer: { status: response.statusCode ?? 0, body: parsed, headers: new Headers() },
+        });
+      });
+    });
+    outgoing.on('error', (error) => resolve({ sha: sha256(file), error: error.message }));
+  });
+  await new Promise<void>((resolve) => outgoing.write(body.subarray(0, body.length / 2), () => resolve()));
+  return { outcome };
+}
