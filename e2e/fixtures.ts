@@ -53,18 +53,19 @@ export const test = base.extend<{ externalRequests: string[]; storedConsent: Con
     async ({ context, baseURL }, use) => {
       const external: string[] = [];
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-      await context.route(
-        (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
-        async (route) => {
-          const url = route.request().url();
-          external.push(url);
-          if (url.startsWith(PHOTO_CDN)) {
-            await route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo });
-          } else {
-            await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
-          }
-        },
-      );
+      // Any http(s) URL of another origin. A regular expression, not a function: Playwright matches it
+      // itself and lets the site's own requests through untouched, where a function would be called in
+      // the test's process for every request of every page.
+      const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await context.route(new RegExp(`^(?!${escaped}(?:[/?#]|$))https?://`), async (route) => {
+        const url = route.request().url();
+        external.push(url);
+        if (url.startsWith(PHOTO_CDN)) {
+          await route.fulfill({ status: 200, contentType: 'image/jpeg', body: photo });
+        } else {
+          await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+        }
+      });
       await use(external);
     },
     { auto: true },
