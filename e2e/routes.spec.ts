@@ -1,13 +1,21 @@
-import { routes } from '@/content/navigation';
+import { paths, routes } from '@/content/navigation';
 import { notFound } from '@/content/not-found';
-import { expectNoViolations, typographyProblems, watchConsole } from './page-checks';
+import {
+  actionBarOf,
+  expectBarInReach,
+  expectNoHorizontalOverflow,
+  expectNoViolations,
+  typographyProblems,
+  watchConsole,
+} from './page-checks';
 import { expect, test } from './fixtures';
 
 test.describe('every route', () => {
   for (const route of routes) {
     // Each page is opened once, for everything a visitor would notice of its frame (axe included).
-    test(`${route}: French, one h1, header, main and footer, nothing overflows, no axe violation, French typography, a quiet console`, async ({
+    test(`${route}: French, one h1, header, main and footer, nothing overflows, no axe violation, French typography, a quiet console; on phones, the call and quote bar in reach`, async ({
       page,
+      isMobile,
     }) => {
       const messages = watchConsole(page);
       const response = await page.goto(route);
@@ -24,6 +32,20 @@ test.describe('every route', () => {
       await expectNoViolations(page);
       expect(await typographyProblems(page), 'French typography').toEqual([]);
       expect(messages, 'no console error or warning').toEqual([]);
+      if (isMobile) {
+        // Issue 21 on every page: this project's phone (375 × 740), then the smallest common phone and a
+        // current one (the page resized in place; e2e/phones.spec.ts loads home, services, contact and the
+        // CGV, the longest page, at those sizes).
+        for (const size of [null, { width: 360, height: 640 }, { width: 390, height: 844 }]) {
+          if (size) await page.setViewportSize(size);
+          const where = `${route} at ${page.viewportSize()!.width} × ${page.viewportSize()!.height}`;
+          // On the quote form, the form and its phone are the page: no bar.
+          if (route === paths.quote) await expect(actionBarOf(page), where).toBeHidden();
+          else await expectBarInReach(page, where);
+          await expectNoHorizontalOverflow(page, where);
+        }
+        expect(messages, 'no console error or warning').toEqual([]);
+      }
     });
   }
 
