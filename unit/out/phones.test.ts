@@ -89,6 +89,20 @@ test('each home card’s « Demander un devis » links to the form with its serv
   }
 });
 
+test('each « Demander un devis » of the services page links to the form with its service', () => {
+  const main = elementsByTag(pageOf(paths.services), 'main')[0]!;
+  for (const service of services) {
+    const buttons = linksIn(main).filter(
+      (link) => textOf(link) === normalize(`${servicesPage.quoteButton} : ${service.shortTitle}`),
+    );
+    assert.deepEqual(
+      buttons.map((link) => link.attribs.href),
+      [`${paths.quote}?${serviceParam}=${service.id}`],
+      service.id,
+    );
+  }
+});
+
 test('consumer prices on the home page and the services page: the TTC price first, the HT price after it, each in its own element', () => {
   for (const route of [paths.home, paths.services]) {
     const main = elementsByTag(pageOf(route), 'main')[0]!;
