@@ -1,5 +1,13 @@
+import type { Page } from '@playwright/test';
+import { accessibilite } from '@/content/legal/accessibilite';
+import { cgv } from '@/content/legal/cgv';
+import { mentionsLegales } from '@/content/legal/mentions-legales';
+import { politiqueDeConfidentialite } from '@/content/legal/politique-de-confidentialite';
+import { politiqueDeCookies } from '@/content/legal/politique-de-cookies';
+import type { LegalPageContent } from '@/content/legal/types';
 import { paths, routes } from '@/content/navigation';
 import { notFound } from '@/content/not-found';
+import { tableOfContents, tocMinSections } from '@/content/quick-actions';
 import {
   actionBarOf,
   expectBarInReach,
@@ -10,10 +18,27 @@ import {
 } from './page-checks';
 import { expect, test } from './fixtures';
 
+/** The legal pages long enough for a table of contents (issue 21), by route. */
+const withTableOfContents = new Map<string, LegalPageContent>(
+  [mentionsLegales, politiqueDeConfidentialite, politiqueDeCookies, cgv, accessibilite]
+    .filter((content) => content.sections.length >= tocMinSections)
+    .map((content) => [content.path, content]),
+);
+
+/** A long legal page's table of contents is shown, every entry (links and targets: unit/out/phones.test.ts). */
+async function expectTableOfContentsShown(page: Page, route: string, where: string) {
+  const content = withTableOfContents.get(route);
+  if (!content) return;
+  await expect(
+    page.getByRole('navigation', { name: tableOfContents.title, exact: true }).getByRole('link'),
+    where,
+  ).toHaveText(content.sections.map((section, index) => `${index + 1}. ${section.title}`));
+}
+
 test.describe('every route', () => {
   for (const route of routes) {
     // Each page is opened once, for everything a visitor would notice of its frame (axe included).
-    test(`${route}: French, one h1, header, main and footer, nothing overflows, no axe violation, French typography, a quiet console; on phones, the call and quote bar in reach`, async ({
+    test(`${route}: French, one h1, header, main and footer, nothing overflows, no axe violation, French typography, a quiet console, a long legal page's table of contents shown; on phones, the call and quote bar in reach`, async ({
       page,
       isMobile,
     }) => {
@@ -29,6 +54,7 @@ test.describe('every route', () => {
       // Nothing overflows horizontally, on the phone as on the desktop.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      await expectTableOfContentsShown(page, route, route);
       await expectNoViolations(page);
       expect(await typographyProblems(page), 'French typography').toEqual([]);
       expect(messages, 'no console error or warning').toEqual([]);
@@ -43,6 +69,7 @@ test.describe('every route', () => {
           if (route === paths.quote) await expect(actionBarOf(page), where).toBeHidden();
           else await expectBarInReach(page, where);
           await expectNoHorizontalOverflow(page, where);
+          await expectTableOfContentsShown(page, route, where);
         }
         expect(messages, 'no console error or warning').toEqual([]);
       }
