@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { quoteLink } from '@/content/navigation';
+import { actionBar } from '@/content/quick-actions';
 import { quoteForm } from '@/content/quote';
 import { site } from '@/content/site';
+import { telHref } from '../lib/format';
 import { expect } from './fixtures';
 
 /**
@@ -118,4 +121,57 @@ export async function typographyProblems(page: Page): Promise<string[]> {
     if (/€\s?HT\b/.test(block) && !/€\s?TTC\b/.test(block)) problems.push(`price HT without TTC: «${block}»`);
   }
   return problems;
+}
+
+/** The call and quote bar fixed at the bottom of a phone's screen (components/layout/action-bar.tsx). */
+export const actionBarOf = (page: Page) => page.getByRole('navigation', { name: actionBar.label, exact: true });
+export const barCallLink = (page: Page) =>
+  actionBarOf(page).getByRole('link', { name: `${actionBar.call} le ${site.phone}` });
+export const barQuoteLink = (page: Page) => actionBarOf(page).getByRole('link', { name: actionBar.quote, exact: true });
+
+/** True when a tap at the centre of the element reaches it (nothing fixed covers it there). */
+export async function tappable(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return !!hit && (hit === element || element.contains(hit));
+  });
+}
+
+export async function scrollHalfway(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+}
+
+export async function expectNoHorizontalOverflow(page: Page, where?: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, where).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * On a phone, scrolled halfway down a page (issue 21): the bar is wholly in view, flush with the bottom of
+ * the screen, its call link dials the phone and its quote link opens the form, each at least 48 px high and
+ * tappable; nothing overflows sideways.
+ */
+export async function expectBarInReach(page: Page, where: string) {
+  const { height } = page.viewportSize()!;
+  await scrollHalfway(page);
+  await expect(actionBarOf(page), where).toBeInViewport({ ratio: 1 });
+  await expect(barCallLink(page), where).toHaveAttribute('href', telHref(site.phone));
+  await expect(barQuoteLink(page), where).toHaveAttribute('href', quoteLink.href);
+  for (const link of [barCallLink(page), barQuoteLink(page)]) {
+    const box = await link.boundingBox();
+    expect(box!.height, where).toBeGreaterThanOrEqual(48);
+    expect(await tappable(link), where).toBe(true);
+  }
+  // Fixed at the very bottom of the screen.
+  const barBox = await actionBarOf(page).boundingBox();
+  expect(Math.round(barBox!.y + barBox!.height), where).toBe(height);
+  await expectNoHorizontalOverflow(page, where);
 }

@@ -1,13 +1,46 @@
-import { routes } from '@/content/navigation';
+import type { Page } from '@playwright/test';
+import { accessibilite } from '@/content/legal/accessibilite';
+import { cgv } from '@/content/legal/cgv';
+import { mentionsLegales } from '@/content/legal/mentions-legales';
+import { politiqueDeConfidentialite } from '@/content/legal/politique-de-confidentialite';
+import { politiqueDeCookies } from '@/content/legal/politique-de-cookies';
+import type { LegalPageContent } from '@/content/legal/types';
+import { paths, routes } from '@/content/navigation';
 import { notFound } from '@/content/not-found';
-import { expectNoViolations, typographyProblems, watchConsole } from './page-checks';
+import { tableOfContents, tocMinSections } from '@/content/quick-actions';
+import {
+  actionBarOf,
+  expectBarInReach,
+  expectNoHorizontalOverflow,
+  expectNoViolations,
+  typographyProblems,
+  watchConsole,
+} from './page-checks';
 import { expect, test } from './fixtures';
+
+/** The legal pages long enough for a table of contents (issue 21), by route. */
+const withTableOfContents = new Map<string, LegalPageContent>(
+  [mentionsLegales, politiqueDeConfidentialite, politiqueDeCookies, cgv, accessibilite]
+    .filter((content) => content.sections.length >= tocMinSections)
+    .map((content) => [content.path, content]),
+);
+
+/** A long legal page's table of contents is shown, every entry (links and targets: unit/out/phones.test.ts). */
+async function expectTableOfContentsShown(page: Page, route: string, where: string) {
+  const content = withTableOfContents.get(route);
+  if (!content) return;
+  await expect(
+    page.getByRole('navigation', { name: tableOfContents.title, exact: true }).getByRole('link'),
+    where,
+  ).toHaveText(content.sections.map((section, index) => `${index + 1}. ${section.title}`));
+}
 
 test.describe('every route', () => {
   for (const route of routes) {
     // Each page is opened once, for everything a visitor would notice of its frame (axe included).
-    test(`${route}: French, one h1, header, main and footer, nothing overflows, no axe violation, French typography, a quiet console`, async ({
+    test(`${route}: French, one h1, header, main and footer, nothing overflows, no axe violation, French typography, a quiet console, a long legal page's table of contents shown; on phones, the call and quote bar in reach`, async ({
       page,
+      isMobile,
     }) => {
       const messages = watchConsole(page);
       const response = await page.goto(route);
@@ -21,9 +54,25 @@ test.describe('every route', () => {
       // Nothing overflows horizontally, on the phone as on the desktop.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      await expectTableOfContentsShown(page, route, route);
       await expectNoViolations(page);
       expect(await typographyProblems(page), 'French typography').toEqual([]);
       expect(messages, 'no console error or warning').toEqual([]);
+      if (isMobile) {
+        // Issue 21 on every page: this project's phone (375 × 740), then the smallest common phone and a
+        // current one (the page resized in place; e2e/phones.spec.ts loads home, services, contact and the
+        // CGV, the longest page, at those sizes).
+        for (const size of [null, { width: 360, height: 640 }, { width: 390, height: 844 }]) {
+          if (size) await page.setViewportSize(size);
+          const where = `${route} at ${page.viewportSize()!.width} × ${page.viewportSize()!.height}`;
+          // On the quote form, the form and its phone are the page: no bar.
+          if (route === paths.quote) await expect(actionBarOf(page), where).toBeHidden();
+          else await expectBarInReach(page, where);
+          await expectNoHorizontalOverflow(page, where);
+          await expectTableOfContentsShown(page, route, where);
+        }
+        expect(messages, 'no console error or warning').toEqual([]);
+      }
     });
   }
 
