@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, truncateSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request as PlaywrightRequest, Route } from '@playwright/test';
@@ -62,6 +63,14 @@ async function interceptEndpoint(page: Page, answer: (route: Route) => Promise<v
     await answer(route);
   });
   return seen;
+}
+
+/** A file of `size` zero bytes at `path`, written sparse (no disk blocks), for setInputFiles. */
+function sparseFile(path: string, size: number): string {
+  mkdirSync(dirname(path), { recursive: true });
+  closeSync(openSync(path, 'w'));
+  truncateSync(path, size);
+  return path;
 }
 
 /** A port nothing listens on: opened by the system, then closed. */
@@ -275,7 +284,10 @@ test.describe('quote form posting to an endpoint', () => {
 
   test('a file over the limit is refused before sending, with its name and size; nothing is posted @desktop', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    // The browser reads the files from disk (sparse files: no 10 Mo sent through the protocol as base64).
+    const tooLarge = sparseFile(testInfo.outputPath('too-large', 'photos-chantier.pdf'), QUOTE_MAX_FILE_BYTES + 1);
+    const atLimit = sparseFile(testInfo.outputPath('at-limit', 'plan.pdf'), QUOTE_MAX_FILE_BYTES);
     const posted = await interceptEndpoint(page, (route) =>
       route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' } }),
     );
@@ -284,11 +296,7 @@ test.describe('quote form posting to an endpoint', () => {
     await openQuotePage(page);
     const form = controls(page);
     await fillQuoteForm(page, false);
-    await form.file.setInputFiles({
-      name: 'photos-chantier.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(QUOTE_MAX_FILE_BYTES + 1),
-    });
+    await form.file.setInputFiles(tooLarge);
     await form.submit.click();
     await expect(form.alert).toContainText(quoteForm.errors.fileTooLarge.title);
     await expect(form.alert).toContainText(
@@ -309,11 +317,7 @@ test.describe('quote form posting to an endpoint', () => {
       .getByRole('button', { name: fillTemplate(quoteForm.file.removeLabel, { fichier: 'photos-chantier.pdf' }) })
       .click();
     await expect(form.alert).toHaveCount(0);
-    await form.file.setInputFiles({
-      name: 'plan.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(QUOTE_MAX_FILE_BYTES),
-    });
+    await form.file.setInputFiles(atLimit);
     await form.submit.click();
     await expect(form.successTitle).toBeVisible();
     expect(posted).toHaveLength(1);
