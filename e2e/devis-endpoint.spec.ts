@@ -12,13 +12,9 @@ import {
   QUOTE_REQUEST_TIMEOUT_MS,
   QUOTE_SUBMIT_DELAY_MS,
   QUOTE_SUCCESS_DURATION_MS,
-  quote,
   quoteForm,
 } from '@/content/quote';
-import { selfHostedRecipient } from '@/content/legal/politique-de-confidentialite';
-import { paths } from '@/content/navigation';
 import { site } from '@/content/site';
-import { typeset } from '../lib/typography';
 import { fillTemplate, formatFileSize, telHref } from '../lib/format';
 import { expect, test } from './fixtures';
 import {
@@ -323,22 +319,7 @@ test.describe('quote form posting to an endpoint', () => {
     expect(posted).toHaveLength(1);
   });
 
-  test('the privacy notice says the requests stay on the company’s own server @desktop', async ({ page }) => {
-    await openQuotePage(page);
-    const notice = page.getByRole('region', { name: quote.privacy.title });
-    await expect(notice).toContainText(quote.privacy.selfHosted);
-    await expect(notice).not.toContainText(quote.privacy.processor.split('{')[0]!.trim());
-  });
-
-  test('the privacy policy says where the requests are kept, and names no form processor @desktop', async ({
-    page,
-  }) => {
-    await page.goto(paths.privacy);
-    const policy = page.getByRole('main');
-    await expect(policy).toContainText(typeset(selfHostedRecipient));
-    // The processors named are the host and the mail provider only.
-    await expect(policy).not.toContainText('réception des demandes de devis');
-  });
+  // The privacy notice and the privacy policy of this build: unit/out/endpoint-build.test.ts reads them.
 
   test('no accessibility violations with the error shown (axe)', async ({ page }) => {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
