@@ -3,7 +3,10 @@ import { experienceYears, site } from '@/content/site';
 import { expect, test } from './fixtures';
 
 test.describe('about page', () => {
-  test('history since 2004, team, expertise and zone', async ({ page }) => {
+  // One visit, every check of the page: each one opened the page on its own before.
+  test('history since 2004, team, expertise and zone; four values; figures written the French way; stock photos captioned as illustrations; quality commitments', async ({
+    page,
+  }) => {
     await page.goto('/a-propos/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.intro.title);
     const main = page.getByRole('main');
@@ -16,17 +19,13 @@ test.describe('about page', () => {
     await expect(main.getByRole('heading', { name: about.expertise.title })).toBeVisible();
     await expect(main.getByRole('heading', { name: about.zone.title })).toBeVisible();
     await expect(main).toContainText(about.zone.text);
-  });
 
-  test('four values', async ({ page }) => {
-    await page.goto('/a-propos/');
+    // Four values.
     const values = page.getByRole('region', { name: about.values.title }).getByRole('heading', { level: 3 });
     await expect(values).toHaveText(about.values.items.map((value) => value.title));
     await expect(values).toHaveCount(4);
-  });
 
-  test('figures: founding year, years of experience, staff, clients, written the French way', async ({ page }) => {
-    await page.goto('/a-propos/');
+    // Figures: founding year, years of experience, staff, clients, written the French way.
     const figures = page.getByRole('region', { name: about.figures.title });
     const expected: [string, string][] = [
       [`${site.foundedYear}`, 'Année de création'],
@@ -38,13 +37,8 @@ test.describe('about page', () => {
       await expect(figures.getByRole('definition').filter({ hasText: new RegExp(`^${value}$`) })).toBeVisible();
       await expect(figures.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
-  });
 
-  test('the stock photos beside « Notre histoire » and « Notre équipe » are captioned as illustrations', async ({
-    page,
-  }) => {
-    await page.goto('/a-propos/');
-    const main = page.getByRole('main');
+    // The stock photos beside « Notre histoire » and « Notre équipe » are captioned as illustrations.
     for (const title of [about.history.title, about.team.title]) {
       const section = main.getByRole('region', { name: title });
       const figure = section.getByRole('figure');
@@ -53,10 +47,8 @@ test.describe('about page', () => {
       await expect(figure.locator('figcaption')).toHaveText(about.photoCaption);
     }
     expect(about.photoCaption).toBe('Photo d’illustration');
-  });
 
-  test('quality commitments', async ({ page }) => {
-    await page.goto('/a-propos/');
+    // Quality commitments.
     const list = page.getByRole('region', { name: about.commitments.title }).getByRole('listitem');
     await expect(list).toHaveText([...about.commitments.items]);
   });

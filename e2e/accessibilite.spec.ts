@@ -1,7 +1,7 @@
 import { accessibilite } from '@/content/legal/accessibilite';
 import { accessibilityAuthorities, rgaa } from '@/content/legal/constants';
 import { legalUi } from '@/content/legal/ui';
-import { legalNav, paths } from '@/content/navigation';
+import { paths } from '@/content/navigation';
 import { site } from '@/content/site';
 import { mailtoHref, telHref } from '../lib/format';
 import { expect, test } from './fixtures';
@@ -14,17 +14,12 @@ const section = (page: import('@playwright/test').Page, id: string) => {
 };
 
 test.describe('accessibility page', () => {
-  test('is linked from the footer, after the four legal links', async ({ page }) => {
-    await page.goto(paths.home);
-    const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Informations légales' });
-    const links = legal.getByRole('link');
-    await expect(links.nth(legalNav.length - 1)).toHaveText('Accessibilité');
-    await links.nth(legalNav.length - 1).click();
-    await expect(page).toHaveURL(new RegExp(`${paths.accessibility}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(accessibilite.title);
-  });
+  // Linked from the footer after the four legal links: e2e/footer.spec.ts follows that link.
 
-  test('names the standard followed and claims no conformity without an audit @desktop', async ({ page }) => {
+  // One visit for every check of the page (each one opened it on its own before).
+  test('names the standard followed and claims no conformity without an audit; says what is checked and what is known not to work; offers another way by phone and e-mail and how to report a problem; names the authorities, their sites opening in a new tab @desktop', async ({
+    page,
+  }) => {
     await page.goto(paths.accessibility);
     const approach = section(page, 'engagement');
     await expect(approach).toContainText(`RGAA), version ${rgaa.version}`);
@@ -34,18 +29,12 @@ test.describe('accessibility page', () => {
     await expect(status).toContainText('Nous ne déclarons donc pas qu’il est conforme');
     // Nowhere does the page say the site is (even partially) conformant.
     await expect(page.getByRole('main')).not.toContainText(/site est (?:partiellement |totalement )?conforme/);
-  });
 
-  test('says what is checked and what is known not to work @desktop', async ({ page }) => {
-    await page.goto(paths.accessibility);
     await expect(section(page, 'verifications')).toContainText('axe-core');
     await expect(section(page, 'verifications')).toContainText('clavier');
     await expect(section(page, 'verifications')).toContainText('contraste');
     await expect(section(page, 'limites-connues').getByRole('listitem')).not.toHaveCount(0);
-  });
 
-  test('offers another way by phone and e-mail, and how to report a problem @desktop', async ({ page }) => {
-    await page.goto(paths.accessibility);
     const other = section(page, 'autre-moyen');
     await expect(other.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));
     await expect(other.getByRole('link', { name: site.email })).toHaveAttribute('href', mailtoHref(site.email));
@@ -54,10 +43,7 @@ test.describe('accessibility page', () => {
       'href',
       mailtoHref(site.email),
     );
-  });
 
-  test('names the authorities, their sites opening in a new tab @desktop', async ({ page }) => {
-    await page.goto(paths.accessibility);
     const recourse = section(page, 'voies-de-recours');
     const { defenseur, marketSurveillance } = accessibilityAuthorities;
     await expect(recourse).toContainText(defenseur.name);

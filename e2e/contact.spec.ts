@@ -5,7 +5,10 @@ import { mailtoHref, telHref } from '../lib/format';
 import { expect, test } from './fixtures';
 
 test.describe('contact page', () => {
-  test('address with a maps link, phone and email links', async ({ page }) => {
+  // One visit, every check of the page.
+  test('address with a maps link, phone and email links; hours day by day and the emergency line; legal information, access and parking, intervention zone', async ({
+    page,
+  }) => {
     await page.goto('/contact/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.intro.title);
     const card = page.getByRole('region', { name: contact.coordinates.title });
@@ -14,10 +17,8 @@ test.describe('contact page', () => {
     await expect(card.getByRole('link', { name: contact.coordinates.mapLink })).toHaveAttribute('href', maps.link);
     await expect(card.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));
     await expect(card.getByRole('link', { name: site.email })).toHaveAttribute('href', mailtoHref(site.email));
-  });
 
-  test('opening hours, day by day, and the emergency line', async ({ page }) => {
-    await page.goto('/contact/');
+    // Opening hours, day by day, and the emergency line.
     const hours = page.getByRole('region', { name: contact.hours.title });
     await expect(hours.getByRole('term')).toHaveText(site.hours.map((row) => row.days));
     await expect(hours.getByRole('definition')).toHaveText(site.hours.map((row) => row.hours));
@@ -26,10 +27,8 @@ test.describe('contact page', () => {
       'href',
       telHref(site.emergencyPhone),
     );
-  });
 
-  test('legal information, access and parking, intervention zone', async ({ page }) => {
-    await page.goto('/contact/');
+    // Legal information, access and parking, intervention zone.
     const legal = page.getByRole('region', { name: contact.legal.title });
     for (const value of [site.legalName, site.siren, site.siret, site.rcs, site.vatNumber]) {
       await expect(legal).toContainText(value);

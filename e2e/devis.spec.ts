@@ -25,7 +25,10 @@ import {
 } from './quote-form';
 
 test.describe('quote page', () => {
-  test('intro, free quote promise, phone alternative with the hours, privacy notice @desktop', async ({ page }) => {
+  // One visit for the page's text and its fields (two tests opened it before).
+  test('intro, free quote promise, phone alternative with the hours, privacy notice; fields: labels, types, names, required marks, option values, 6 rows, accept list and hint @desktop', async ({
+    page,
+  }) => {
     await openQuotePage(page);
     await expect(page).toHaveTitle(`${quote.meta.title} | ${site.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(quote.intro.title);
@@ -46,12 +49,8 @@ test.describe('quote page', () => {
       'href',
       mailtoHref(site.privacyEmail),
     );
-  });
 
-  test('fields: labels, types, names, required marks, option values, 6 rows, accept list and hint @desktop', async ({
-    page,
-  }) => {
-    await openQuotePage(page);
+    // The fields: labels, types, names, required marks, option values, 6 rows, accept list and hint.
     const form = controls(page);
     const formElement = page.locator('form', { has: form.firstName });
     await expect(formElement).not.toHaveAttribute('novalidate');

@@ -8,70 +8,8 @@ import { formatFrenchDay } from '../lib/format';
 import { expect, PHOTO_CDN, test } from './fixtures';
 
 test.describe('home page', () => {
-  test('hero with calls to action to the quote and the services', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle(`${home.meta.title} | ${site.name}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
-    const main = page.getByRole('main');
-    await main.getByRole('link', { name: home.hero.primaryCta }).first().click();
-    await expect(page).toHaveURL(/\/devis\/$/);
-    await page.goBack();
-    await main.getByRole('link', { name: home.hero.secondaryCta }).click();
-    await expect(page).toHaveURL(/\/services\/$/);
-  });
-
-  test('three service cards, each with its starting price', async ({ page }) => {
-    await page.goto('/');
-    const cards = page.getByRole('region', { name: home.servicesIntro.title }).getByRole('listitem');
-    await expect(cards).toHaveCount(3);
-    for (const [index, service] of services.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.shortTitle);
-      // Including tax first, then excluding: "À partir de 180 € TTC (150 € HT)".
-      await expect(card).toContainText(`À partir de ${inclTax(service.priceFrom)}`);
-      await expect(card).toContainText(`(${exclTax(service.priceFrom)})`);
-    }
-  });
-
-  test('why choose us: experience, guarantees, reactivity, clients @desktop', async ({ page }) => {
-    await page.goto('/');
-    const why = page.getByRole('region', { name: home.why.title });
-    await expect(why.getByRole('heading', { level: 3 })).toHaveText(home.why.reasons.map((reason) => reason.title));
-  });
-
-  test('three testimonials with first name, initial and town @desktop', async ({ page }) => {
-    await page.goto('/');
-    const items = page.getByRole('region', { name: home.testimonials.title }).getByRole('figure');
-    await expect(items).toHaveCount(3);
-    for (const [index, item] of home.testimonials.items.entries()) {
-      expect(item.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
-      await expect(items.nth(index).locator('figcaption')).toHaveText(`${item.name} – ${item.town}`);
-    }
-  });
-
-  test('each testimonial is dated, and the page says how reviews are checked and published @desktop', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const region = page.getByRole('region', { name: home.testimonials.title });
-    for (const [index, item] of home.testimonials.items.entries()) {
-      const figure = region.getByRole('figure').nth(index);
-      await expect(figure).toContainText(`${home.testimonials.published} ${formatFrenchDay(item.published)}`);
-      await expect(figure).toContainText(`${home.testimonials.experience} ${formatFrenchDay(item.experience)}`);
-      await expect(figure.locator(`time[datetime="${item.published}"]`)).toHaveCount(1);
-    }
-    await expect(region).toContainText(home.testimonials.statement);
-    await expect(region.getByRole('heading', { level: 3, name: home.testimonials.policy.title })).toBeVisible();
-  });
-
-  test('final call to action with the quote and the phone', async ({ page }) => {
-    await page.goto('/');
-    const cta = page.getByRole('region', { name: home.finalCta.title });
-    await expect(cta.getByRole('link', { name: home.finalCta.primary })).toHaveAttribute('href', paths.quote);
-    await expect(cta.getByRole('link', { name: site.phone })).toHaveAttribute('href', /^tel:\+33/);
-  });
-
-  test('photos come from the CDN sized per viewport; only the hero loads eagerly', async ({
+  // One visit for every check that reads the page (each one opened it on its own before).
+  test('hero with its calls to action to the quote and the services; photos from the CDN sized per viewport, only the hero eager; service cards with prices; why choose us; testimonials dated, with name and town; final call to action', async ({
     page,
     externalRequests,
   }) => {
@@ -90,5 +28,51 @@ test.describe('home page', () => {
       Number(new URL((await img.getAttribute('src')) ?? '').searchParams.get('q'));
     expect(await quality(hero)).toBeLessThan(await quality(cards));
     expect(externalRequests.some((url) => url.includes(photos.hero.id))).toBe(true);
+
+    // Three service cards, each with its starting price.
+    const serviceCards = page.getByRole('region', { name: home.servicesIntro.title }).getByRole('listitem');
+    await expect(serviceCards).toHaveCount(3);
+    for (const [index, service] of services.entries()) {
+      const card = serviceCards.nth(index);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.shortTitle);
+      // Including tax first, then excluding: "À partir de 180 € TTC (150 € HT)".
+      await expect(card).toContainText(`À partir de ${inclTax(service.priceFrom)}`);
+      await expect(card).toContainText(`(${exclTax(service.priceFrom)})`);
+    }
+
+    // Why choose us: experience, guarantees, reactivity, clients.
+    const why = page.getByRole('region', { name: home.why.title });
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText(home.why.reasons.map((reason) => reason.title));
+
+    // Three testimonials with first name, initial and town, each dated; the page says how reviews are checked
+    // and published.
+    const region = page.getByRole('region', { name: home.testimonials.title });
+    const items = region.getByRole('figure');
+    await expect(items).toHaveCount(3);
+    for (const [index, item] of home.testimonials.items.entries()) {
+      expect(item.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
+      const figure = items.nth(index);
+      await expect(figure.locator('figcaption')).toHaveText(`${item.name} – ${item.town}`);
+      await expect(figure).toContainText(`${home.testimonials.published} ${formatFrenchDay(item.published)}`);
+      await expect(figure).toContainText(`${home.testimonials.experience} ${formatFrenchDay(item.experience)}`);
+      await expect(figure.locator(`time[datetime="${item.published}"]`)).toHaveCount(1);
+    }
+    await expect(region).toContainText(home.testimonials.statement);
+    await expect(region.getByRole('heading', { level: 3, name: home.testimonials.policy.title })).toBeVisible();
+
+    // Final call to action with the quote and the phone.
+    const cta = page.getByRole('region', { name: home.finalCta.title });
+    await expect(cta.getByRole('link', { name: home.finalCta.primary })).toHaveAttribute('href', paths.quote);
+    await expect(cta.getByRole('link', { name: site.phone })).toHaveAttribute('href', /^tel:\+33/);
+
+    // The hero, with calls to action to the quote and the services (last: they leave the page).
+    await expect(page).toHaveTitle(`${home.meta.title} | ${site.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: home.hero.primaryCta }).first().click();
+    await expect(page).toHaveURL(/\/devis\/$/);
+    await page.goBack();
+    await main.getByRole('link', { name: home.hero.secondaryCta }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
   });
 });

@@ -74,34 +74,28 @@ test('the mentions légales link to the mediation terms opens the CGV at that se
   expect(top).toBeLessThan(200);
 });
 
-// Following links and storage do not depend on the screen width: checked once, on the desktop project.
-test('the mentions légales lead to the privacy policy @desktop', async ({ page }) => {
+// Following links and storage do not depend on the screen width: checked once, on the desktop project, in one
+// walk through the pages (each step opened its page on its own before).
+test('the mentions légales lead to the privacy policy, which leads to the cookie policy; it tells the truth (one item in local storage, no cookie before any choice) and opens the second cookie-information site in a new tab @desktop', async ({
+  page,
+}) => {
   await page.goto(mentionsLegales.path);
   await sectionOf(page, mentionsLegales, 'donnees-personnelles')
     .getByRole('link', { name: 'politique de confidentialité', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(politiqueDeConfidentialite.title);
-});
 
-test('the privacy policy leads to the cookie policy @desktop', async ({ page }) => {
-  await page.goto(politiqueDeConfidentialite.path);
   await sectionOf(page, politiqueDeConfidentialite, 'cookies')
     .getByRole('link', { name: 'politique de cookies', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(politiqueDeCookies.title);
-});
 
-test('the cookie policy tells the truth: one item in local storage and no cookie before any choice @desktop', async ({
-  page,
-}) => {
-  await page.goto(politiqueDeCookies.path);
+  // The cookie policy tells the truth: one item in local storage and no cookie before any choice.
   await expect(sectionOf(page, politiqueDeCookies, 'cookies-utilises')).toContainText(consentConfig.storageKey);
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([consentConfig.storageKey]);
   expect(await page.context().cookies()).toEqual([]);
-});
 
-test('the cookie policy opens the second cookie-information site in a new tab @desktop', async ({ page }) => {
-  await page.goto(politiqueDeCookies.path);
+  // It opens the second cookie-information site in a new tab.
   const other = sectionOf(page, politiqueDeCookies, 'plus-d-informations').getByRole('link', {
     name: `${cookieInformationLinks.other.label}${legalUi.newWindow}`,
     exact: true,

@@ -167,15 +167,26 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Photos come from the CDN the CSP allows (answered by the fixtures' stand-in).
-      const photos = page.locator('main img');
-      for (let i = 0; i < (await photos.count()); i += 1) {
-        const photo = photos.nth(i);
-        await photo.scrollIntoViewIfNeeded();
-        await expect(photo).toHaveJSProperty('complete', true);
-        expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth), 'photo loaded').toBeGreaterThan(0);
-        expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${PHOTO_CDN}/`));
+      // Each is scrolled into view (lazy ones then load) and read once it has loaded, in one call.
+      const photos = await page.locator('main img').evaluateAll(async (images: HTMLImageElement[]) => {
+        const seen: { complete: boolean; naturalWidth: number; currentSrc: string }[] = [];
+        for (const img of images) {
+          img.scrollIntoView({ block: 'center' });
+          if (!img.complete)
+            await new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            });
+          seen.push({ complete: img.complete, naturalWidth: img.naturalWidth, currentSrc: img.currentSrc });
+        }
+        return seen;
+      });
+      for (const [i, photo] of photos.entries()) {
+        expect(photo.complete, `photo ${i} complete`).toBe(true);
+        expect(photo.naturalWidth, `photo ${i} loaded`).toBeGreaterThan(0);
+        expect(photo.currentSrc).toMatch(new RegExp(`^${PHOTO_CDN}/`));
       }
-      if ((await photos.count()) > 0) expect(externalRequests.some((url) => url.startsWith(PHOTO_CDN))).toBe(true);
+      if (photos.length > 0) expect(externalRequests.some((url) => url.startsWith(PHOTO_CDN))).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
     });
