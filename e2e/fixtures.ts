@@ -79,14 +79,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Records the page's layout shifts (the Layout Instability API behind CLS) from the next navigation on.
- * Call before `goto` or `reload`; the returned function reads the value of each shift so far.
+ * Call before `goto` or `reload`; the returned function reads the value of each shift so far. As in CLS,
+ * a shift the browser marks as following an input (`hadRecentInput`) does not count: under heavy load,
+ * Chromium sometimes marks a shift of a few ten-thousandths so during a scripted scroll.
  */
 export async function recordLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[]) shifts.push(entry.value);
+      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
