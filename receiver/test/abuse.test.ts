@@ -10,6 +10,7 @@ import {
   form,
   outboxSettled,
   post,
+  receiverWith,
   removeDir,
   root,
   sha256,
@@ -18,7 +19,6 @@ import {
   tempDir,
   tool,
   validFields,
-  type TestReceiver,
 } from './helpers';
 
 /** Nobody can use the receiver to send mail, nor wear it down; the smaller holes; upgrades keep every request. */
@@ -28,19 +28,9 @@ after(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
-async function receiverWith(env: Record<string, string> = {}): Promise<TestReceiver> {
-  const dataDir = await tempDir();
-  const receiver = await startTestReceiver(dataDir, env);
-  cleanup.push(async () => {
-    await receiver.close();
-    await removeDir(dataDir);
-  });
-  return receiver;
-}
-
 describe('the confirmation carries no text a visitor chose', () => {
   test('a first name with anything but letters, spaces, apostrophes and hyphens is refused in French', async () => {
-    const receiver = await receiverWith();
+    const receiver = await receiverWith(cleanup);
     for (const firstName of ['Jean http://spam.test', 'Achetez <b>ici</b>', 'Jean2', 'Jean.', 'www.spam.test']) {
       const answer = await post(receiver.url, form(validFields({ firstName })));
       assert.equal(answer.status, 400, firstName);
@@ -54,7 +44,7 @@ describe('the confirmation carries no text a visitor chose', () => {
   test(`at most ${CONFIRMATIONS_PER_ADDRESS} confirmations to one address a day; later requests are stored and notified to the company`, async () => {
     const smtp = await startSmtp();
     cleanup.push(() => smtp.stop());
-    const receiver = await receiverWith({ SMTP_URL: smtp.url });
+    const receiver = await receiverWith(cleanup, { SMTP_URL: smtp.url });
     const email = 'cible@exemple.fr';
     const answers = [];
     for (let index = 0; index <= CONFIRMATIONS_PER_ADDRESS; index += 1) {
@@ -81,7 +71,7 @@ describe('rate limit and health', () => {
     assert.equal(rateLimitKey('::ffff:203.0.113.5'), '203.0.113.5');
     assert.equal(rateLimitKey('203.0.113.5'), '203.0.113.5');
 
-    const receiver = await receiverWith({ QUOTE_RATE_LIMIT: '2' });
+    const receiver = await receiverWith(cleanup, { QUOTE_RATE_LIMIT: '2' });
     const from = (address: string) => ({ 'x-forwarded-for': address });
     assert.equal((await post(receiver.url, form(validFields()), from('2001:db8:1:2::a'))).status, 201);
     assert.equal((await post(receiver.url, form(validFields()), from('2001:db8:1:2::b'))).status, 201);
@@ -90,7 +80,7 @@ describe('rate limit and health', () => {
   });
 
   test('the health check reuses a recent answer: ten callers at once cost one store check', async () => {
-    const receiver = await receiverWith({ QUOTE_HEALTH_CACHE_MS: '60000' });
+    const receiver = await receiverWith(cleanup, { QUOTE_HEALTH_CACHE_MS: '60000' });
     const checkedAt = async () =>
       String((await receiver.db.execute('SELECT checked_at FROM health')).rows[0]?.checked_at);
     assert.equal((await fetch(`${receiver.url}/api/devis/health`)).status, 200);
@@ -108,7 +98,7 @@ describe('rate limit and health', () => {
 
 describe('smaller holes', () => {
   test('a file part without a file name is refused with a 400 in French', async () => {
-    const receiver = await receiverWith();
+    const receiver = await receiverWith(cleanup);
     const boundary = 'limite42';
     const parts = Object.entries(validFields()).map(
       ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -121,7 +111,7 @@ describe('smaller holes', () => {
   });
 
   test('the same requestId with other content is a 409 in French; with the same content, the first answer', async () => {
-    const receiver = await receiverWith();
+    const receiver = await receiverWith(cleanup);
     const fields = validFields();
     const file = pdf();
     const first = await post(receiver.url, form(fields, [{ name: 'a.pdf', data: file }]));
@@ -140,7 +130,7 @@ describe('smaller holes', () => {
 
 describe('what the tools print and write', () => {
   test('control and bidi characters never reach the terminal nor a stored file name; bad options and paths get French messages; files are private', async () => {
-    const receiver = await receiverWith();
+    const receiver = await receiverWith(cleanup);
     const escape = '\u001b[2J\u001b]8;;http://spam.test\u0007clic\u001b]8;;\u0007';
     await post(
       receiver.url,

@@ -138,6 +138,23 @@ export async function startTestReceiver(
   return Object.assign(receiver, { logs: () => logs, dataDir });
 }
 
+/**
+ * A receiver on a fresh data folder (`receiver.dataDir`), closed and its folder removed by the file's
+ * clean-up steps.
+ */
+export async function receiverWith(
+  cleanup: (() => Promise<void>)[],
+  extra: Record<string, string | undefined> = {},
+): Promise<TestReceiver> {
+  const dataDir = await tempDir();
+  const receiver = await startTestReceiver(dataDir, extra);
+  cleanup.push(async () => {
+    await receiver.close();
+    await removeDir(dataDir);
+  });
+  return receiver;
+}
+
 export type Fields = Record<string, string>;
 
 export function validFields(overrides: Fields = {}): Fields {

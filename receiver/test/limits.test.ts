@@ -5,16 +5,7 @@ import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { after, describe, test } from 'node:test';
 import { DB_FILE } from '../src/db';
 import { pdf } from './fixtures';
-import {
-  countRows,
-  form,
-  post,
-  removeDir,
-  startTestReceiver,
-  tempDir,
-  validFields,
-  type TestReceiver,
-} from './helpers';
+import { countRows, form, post, receiverWith, validFields } from './helpers';
 
 describe('rate limit, proxy and health', () => {
   const cleanup: (() => Promise<void>)[] = [];
@@ -22,18 +13,8 @@ describe('rate limit, proxy and health', () => {
     for (const step of cleanup.reverse()) await step();
   });
 
-  async function receiverWith(env: Record<string, string>): Promise<TestReceiver> {
-    const dataDir = await tempDir();
-    const receiver = await startTestReceiver(dataDir, env);
-    cleanup.push(async () => {
-      await receiver.close();
-      await removeDir(dataDir);
-    });
-    return receiver;
-  }
-
   test('over the limit, one client IP (X-Forwarded-For from loopback) gets 429 while another gets through', async () => {
-    const receiver = await receiverWith({ QUOTE_RATE_LIMIT: '3' });
+    const receiver = await receiverWith(cleanup, { QUOTE_RATE_LIMIT: '3' });
     const flood = { 'x-forwarded-for': '203.0.113.5' };
     for (let i = 0; i < 3; i += 1) {
       assert.equal((await post(receiver.url, form(validFields()), flood)).status, 201);
@@ -59,19 +40,19 @@ describe('rate limit, proxy and health', () => {
   });
 
   test('without a trusted proxy, X-Forwarded-For is ignored: changing it does not escape the limit', async () => {
-    const receiver = await receiverWith({ QUOTE_RATE_LIMIT: '2', QUOTE_TRUST_PROXY: 'false' });
+    const receiver = await receiverWith(cleanup, { QUOTE_RATE_LIMIT: '2', QUOTE_TRUST_PROXY: 'false' });
     assert.equal((await post(receiver.url, form(validFields()), { 'x-forwarded-for': '203.0.113.1' })).status, 201);
     assert.equal((await post(receiver.url, form(validFields()), { 'x-forwarded-for': '203.0.113.2' })).status, 201);
     assert.equal((await post(receiver.url, form(validFields()), { 'x-forwarded-for': '203.0.113.3' })).status, 429);
   });
 
   test('QUOTE_RATE_LIMIT=0 turns the limit off', async () => {
-    const receiver = await receiverWith({ QUOTE_RATE_LIMIT: '0' });
+    const receiver = await receiverWith(cleanup, { QUOTE_RATE_LIMIT: '0' });
     for (let i = 0; i < 12; i += 1) assert.equal((await post(receiver.url, form(validFields()))).status, 201);
   });
 
   test('health: 503 in French while the database cannot be written, 200 again after', async () => {
-    const receiver = await receiverWith({ QUOTE_DB_BUSY_TIMEOUT_MS: '50' });
+    const receiver = await receiverWith(cleanup, { QUOTE_DB_BUSY_TIMEOUT_MS: '50' });
     assert.equal((await fetch(`${receiver.url}/api/devis/health`)).status, 200);
     // Another process holding the write lock (as a stuck tool would): writes fail after the busy timeout.
     const other = createClient({ url: `file:${path.join(receiver.dataDir, DB_FILE)}` });
@@ -100,7 +81,7 @@ describe('rate limit, proxy and health', () => {
   });
 
   test('health: 503 while the upload folder cannot be written', async () => {
-    const receiver = await receiverWith({});
+    const receiver = await receiverWith(cleanup, {});
     const tmp = path.join(receiver.dataDir, 'tmp');
     await rename(tmp, `${tmp}.away`);
     await writeFile(tmp, 'not a folder');
@@ -114,7 +95,7 @@ describe('rate limit, proxy and health', () => {
   });
 
   test('refusals before the body is read (origin, rate limit) still reach a client sending a large file', async () => {
-    const receiver = await receiverWith({ QUOTE_RATE_LIMIT: '1' });
+    const receiver = await receiverWith(cleanup, { QUOTE_RATE_LIMIT: '1' });
     const big = [{ name: 'plan.pdf', data: pdf(8 * 1024 * 1024) }];
     const foreign = await post(receiver.url, form(validFields(), big), { origin: 'https://evil.example' });
     assert.equal(foreign.status, 403);

@@ -10,11 +10,11 @@ import {
   form,
   outboxSettled,
   post,
+  receiverWith,
   removeDir,
   runScript,
   spawnReceiver,
   startSmtp,
-  startTestReceiver,
   tempDir,
   testEnv,
   validFields,
@@ -55,12 +55,7 @@ describe('no mail loop', () => {
   test('the relay accepted the mails but the store cannot record them: each mail leaves once, the recording is retried with growing delays', async () => {
     const smtp = await startSmtp();
     cleanup.push(() => smtp.stop());
-    const dataDir = await tempDir();
-    const receiver = await startTestReceiver(dataDir, { SMTP_URL: smtp.url });
-    cleanup.push(async () => {
-      await receiver.close();
-      await removeDir(dataDir);
-    });
+    const receiver = await receiverWith(cleanup, { SMTP_URL: smtp.url });
     // The disk is full for the recording write only (SQLite's own error), everything else works.
     let full = true;
     let refused = 0;
@@ -93,7 +88,7 @@ describe('no mail loop', () => {
     full = false;
     await outboxSettled(receiver);
     assert.deepEqual(
-      (await outboxRows(dataDir, reference)).map((row) => row.status),
+      (await outboxRows(receiver.dataDir, reference)).map((row) => row.status),
       ['sent', 'sent'],
     );
     assert.equal(smtp.withReference(reference).length, 2);
@@ -140,19 +135,14 @@ describe('no mail loop', () => {
   test('a permanent refusal (550 unknown recipient) is failed at once, logged, and shown by receiver:list', async () => {
     const smtp = await startSmtp();
     cleanup.push(() => smtp.stop());
-    const dataDir = await tempDir();
-    const receiver = await startTestReceiver(dataDir, { SMTP_URL: smtp.url });
-    cleanup.push(async () => {
-      await receiver.close();
-      await removeDir(dataDir);
-    });
+    const receiver = await receiverWith(cleanup, { SMTP_URL: smtp.url });
     const fields = validFields({ email: 'personne@exemple.fr' });
     smtp.unknownRecipients.add(fields.email!);
     const answer = await post(receiver.url, form(fields));
     assert.equal(answer.status, 201);
     const reference = answer.body.reference ?? '';
     await outboxSettled(receiver);
-    assert.deepEqual(await outboxRows(dataDir, reference), [
+    assert.deepEqual(await outboxRows(receiver.dataDir, reference), [
       { kind: 'company', status: 'sent', attempts: 1, error: null },
       { kind: 'visitor', status: 'failed', attempts: 1, error: 'EENVELOPE 550 RCPT TO' },
     ]);
@@ -162,7 +152,7 @@ describe('no mail loop', () => {
     );
     assert.ok(!receiver.logs().includes('personne@exemple.fr'), 'no address in the logs');
 
-    const list = await runScript('receiver/bin/list.ts', [], dataDir);
+    const list = await runScript('receiver/bin/list.ts', [], receiver.dataDir);
     assert.equal(list.code, 0, list.stderr);
     assert.match(list.stdout, new RegExp(`${reference}[^]*visiteur échec \\(EENVELOPE 550 RCPT TO\\)`));
     assert.match(list.stdout, /1 demande\(s\) avec un e-mail en échec/);

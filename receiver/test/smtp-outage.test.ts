@@ -6,6 +6,7 @@ import {
   freePort,
   outboxSettled,
   post,
+  receiverWith,
   removeDir,
   sha256,
   startSmtp,
@@ -40,12 +41,7 @@ describe('SMTP down, then up', () => {
 
   test('no SMTP server listening: the visitor gets 201, the mails leave once it is back, once each', async () => {
     const port = await freePort();
-    const dataDir = await tempDir();
-    const receiver = await startTestReceiver(dataDir, { SMTP_URL: `smtp://127.0.0.1:${port}` });
-    cleanup.push(async () => {
-      await receiver.close();
-      await removeDir(dataDir);
-    });
+    const receiver = await receiverWith(cleanup, { SMTP_URL: `smtp://127.0.0.1:${port}` });
     const file = pdf(100_000);
     const answer = await post(receiver.url, form(validFields(), [{ name: 'plan.pdf', data: file }]));
     assert.equal(answer.status, 201);
@@ -68,12 +64,7 @@ describe('SMTP down, then up', () => {
     const smtp = await startSmtp();
     cleanup.push(() => smtp.stop());
     smtp.rejecting = true;
-    const dataDir = await tempDir();
-    const receiver = await startTestReceiver(dataDir, { SMTP_URL: smtp.url });
-    cleanup.push(async () => {
-      await receiver.close();
-      await removeDir(dataDir);
-    });
+    const receiver = await receiverWith(cleanup, { SMTP_URL: smtp.url });
     const fields = validFields({ email: 'refus.temporaire@exemple.fr' });
     const answer = await post(receiver.url, form(fields));
     assert.equal(answer.status, 201);
@@ -114,14 +105,9 @@ describe('SMTP down, then up', () => {
 
   test('a mail still failing after QUOTE_MAIL_GIVE_UP_HOURS is marked failed and no longer retried', async () => {
     const port = await freePort();
-    const dataDir = await tempDir();
-    const receiver = await startTestReceiver(dataDir, {
+    const receiver = await receiverWith(cleanup, {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       QUOTE_MAIL_GIVE_UP_HOURS: '1',
-    });
-    cleanup.push(async () => {
-      await receiver.close();
-      await removeDir(dataDir);
     });
     const answer = await post(receiver.url, form(validFields()));
     const reference = answer.body.reference ?? '';
