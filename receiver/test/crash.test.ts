@@ -7,6 +7,7 @@ import { openDb, toRequest } from '../src/db';
 import { pdf } from './fixtures';
 import {
   ORIGIN,
+  answerBody,
   form,
   post,
   removeDir,
@@ -146,19 +147,16 @@ async function holdUpload(
     outgoing.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: Answer['body'];
-        try {
-          parsed = JSON.parse(text) as Answer['body'];
-        } catch {
-          parsed = { error: `not JSON: ${text.slice(0, 200)}` };
-        }
+      response.on('end', () =>
         resolve({
           sha: sha256(file),
-          answer: { status: response.statusCode ?? 0, body: parsed, headers: new Headers() },
-        });
-      });
+          answer: {
+            status: response.statusCode ?? 0,
+            body: answerBody(Buffer.concat(chunks).toString('utf8')),
+            headers: new Headers(),
+          },
+        }),
+      );
     });
     outgoing.on('error', (error) => resolve({ sha: sha256(file), error: error.message }));
   });

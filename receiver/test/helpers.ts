@@ -203,14 +203,16 @@ export async function post(
     body,
     headers: { origin: ORIGIN, accept: 'application/json', ...headers },
   });
-  const text = await response.text();
-  let parsed: Answer['body'] = {};
+  return { status: response.status, body: answerBody(await response.text()), headers: response.headers };
+}
+
+/** The receiver's JSON answer, or an error naming what came instead. */
+export function answerBody(text: string): Answer['body'] {
   try {
-    parsed = JSON.parse(text) as Answer['body'];
+    return JSON.parse(text) as Answer['body'];
   } catch {
-    parsed = { error: `not JSON: ${text.slice(0, 200)}` };
+    return { error: `not JSON: ${text.slice(0, 200)}` };
   }
-  return { status: response.status, body: parsed, headers: response.headers };
 }
 
 export async function countRows(receiver: Receiver, table: 'requests' | 'outbox', where = '1 = 1'): Promise<number> {
