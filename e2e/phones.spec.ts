@@ -21,7 +21,7 @@ import {
   scrollHalfway,
   tappable,
 } from './page-checks';
-import { controls, fieldLabels, openQuotePage } from './quote-form';
+import { controls, fieldLabels, fillAllButService, openQuotePage } from './quote-form';
 
 /**
  * Phones first (issue 21): the call and quote bar, the cookie banner's size, the service buttons that carry
@@ -157,12 +157,7 @@ async function expectPromiseAndPhoneFirst(page: Page, phone: boolean) {
 /** The service left empty, the page scrolled to its end: the browser brings the field back below the header. */
 async function expectEmptyRequiredFieldShown(page: Page) {
   const form = controls(page);
-  await form.firstName.fill('Camille');
-  await form.lastName.fill('Martin');
-  await form.email.fill('camille.martin@example.fr');
-  await form.phone.fill('06 39 98 12 34');
-  await form.location.selectOption({ index: 1 });
-  await form.description.fill('Une installation à prévoir.');
+  await fillAllButService(page);
   await scrollToEnd(page);
   await form.submit.click();
   await expect(form.serviceType).toBeFocused();
@@ -389,12 +384,7 @@ test.describe('the service carried to the form @desktop', () => {
     await page.goto(`${paths.quote}?${serviceParam}=${services[0].id}`);
     const form = controls(page);
     await expect(form.serviceType).toHaveValue(services[0].id);
-    await form.firstName.fill('Camille');
-    await form.lastName.fill('Martin');
-    await form.email.fill('camille.martin@example.fr');
-    await form.phone.fill('06 39 98 12 34');
-    await form.location.selectOption({ index: 1 });
-    await form.description.fill('Une installation à prévoir.');
+    await fillAllButService(page);
     await form.submit.click();
     await page.clock.runFor(1_000);
     await expect(form.successTitle).toBeVisible();
