@@ -2,12 +2,12 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { consentConfig } from '@/content/consent';
-import { accessibilite } from '@/content/legal/accessibilite';
 import { cgv } from '@/content/legal/cgv';
 import { mentionsLegales } from '@/content/legal/mentions-legales';
 import { politiqueDeConfidentialite } from '@/content/legal/politique-de-confidentialite';
 import { cookieInformationLinks, politiqueDeCookies } from '@/content/legal/politique-de-cookies';
 import type { LegalPageContent } from '@/content/legal/types';
+import { legalPages } from '@/content/legal/pages';
 import { legalUi } from '@/content/legal/ui';
 import { formatFrenchDate, formatFrenchDay } from '../lib/format';
 import { expect, recordLayoutShifts, test } from './fixtures';
@@ -17,13 +17,6 @@ import { expect, recordLayoutShifts, test } from './fixtures';
  * lead where they say, what the site stores. Their wording, section by section, is read from the built
  * HTML by unit/out/legal-pages.test.ts.
  */
-const legalPages: readonly LegalPageContent[] = [
-  mentionsLegales,
-  politiqueDeConfidentialite,
-  politiqueDeCookies,
-  cgv,
-  accessibilite,
-];
 
 /** The day the site was built, as the pages print it (the build wrote out/index.html; read when a test runs). */
 const buildDay = () => formatFrenchDate(statSync(join(__dirname, '..', 'out', 'index.html')).mtime);

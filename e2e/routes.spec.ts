@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accessibilite } from '@/content/legal/accessibilite';
-import { cgv } from '@/content/legal/cgv';
-import { mentionsLegales } from '@/content/legal/mentions-legales';
-import { politiqueDeConfidentialite } from '@/content/legal/politique-de-confidentialite';
-import { politiqueDeCookies } from '@/content/legal/politique-de-cookies';
+import { legalPages } from '@/content/legal/pages';
 import type { LegalPageContent } from '@/content/legal/types';
 import { paths, routes } from '@/content/navigation';
 import { notFound } from '@/content/not-found';
@@ -20,9 +16,7 @@ import { expect, test } from './fixtures';
 
 /** The legal pages long enough for a table of contents (issue 21), by route. */
 const withTableOfContents = new Map<string, LegalPageContent>(
-  [mentionsLegales, politiqueDeConfidentialite, politiqueDeCookies, cgv, accessibilite]
-    .filter((content) => content.sections.length >= tocMinSections)
-    .map((content) => [content.path, content]),
+  legalPages.filter((content) => content.sections.length >= tocMinSections).map((content) => [content.path, content]),
 );
 
 /** A long legal page's table of contents is shown, every entry (links and targets: unit/out/phones.test.ts). */

@@ -1,11 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { home } from '@/content/home';
-import { accessibilite } from '@/content/legal/accessibilite';
-import { cgv } from '@/content/legal/cgv';
-import { mentionsLegales } from '@/content/legal/mentions-legales';
-import { politiqueDeConfidentialite } from '@/content/legal/politique-de-confidentialite';
-import { politiqueDeCookies } from '@/content/legal/politique-de-cookies';
+import { legalPages } from '@/content/legal/pages';
 import { paths, quoteLink, routes } from '@/content/navigation';
 import { exclTax, inclTax } from '@/content/pricing';
 import { actionBar, quoteHrefFor, serviceParam, tableOfContents, tocMinSections } from '@/content/quick-actions';
@@ -123,8 +119,6 @@ test('consumer prices on the home page and the services page: the TTC price firs
     }
   }
 });
-
-const legalPages = [mentionsLegales, politiqueDeConfidentialite, politiqueDeCookies, cgv, accessibilite];
 
 test('a long legal page opens with a table of contents: each entry, numbered, links to its section’s heading', () => {
   for (const content of legalPages) {
