@@ -95,7 +95,7 @@ export function pagePolicies(outDir: string, origins?: BuildOrigins): PagePolicy
   });
 }
 
-/** nginx's refusal of an upload over its limit: the receiver's own wording (receiver/src/messages.ts). */
+/** nginx's refusal of an upload over its limit: the receiver's own wording (receiver/src/intake/messages.ts). */
 export const BODY_TOO_LARGE = frenchTypography(
   `La demande est trop volumineuse : la pièce jointe ne doit pas dépasser ${QUOTE_MAX_FILE_LABEL}.`,
 );

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../src/config';
-import { DB_FILE, openDb, type Db } from '../src/db';
-import { layout, type Layout } from '../src/storage';
+import { DB_FILE, openDb, type Db } from '../src/store/db';
+import { layout, type Layout } from '../src/store/storage';
 
 /**
  * What the owner's command-line tools share: the same environment as the receiver (QUOTE_DATA_DIR), French

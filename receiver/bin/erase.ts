@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { csvDate, MAIL_STATUS } from '../src/csv';
-import { outboxOf, requestsByEmail } from '../src/db';
+import { csvDate, MAIL_STATUS } from '../src/store/csv';
+import { outboxOf, requestsByEmail } from '../src/store/db';
 import { emailKey } from '../src/email';
-import { eraseRequests } from '../src/purge';
-import { storedFilePath } from '../src/storage';
+import { eraseRequests } from '../src/store/purge';
+import { storedFilePath } from '../src/store/storage';
 import { printable } from '../src/printable';
 import { fail, openTool, parse } from './cli';
 

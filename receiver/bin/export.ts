@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { toCsv } from '../src/csv';
-import { listRequests } from '../src/db';
+import { toCsv } from '../src/store/csv';
+import { listRequests } from '../src/store/db';
 import { fail, openTool, parse } from './cli';
 
 /** `npm run receiver:export [-- --out demandes.csv] [-- --spam]`: every request as CSV (stdout by default). */

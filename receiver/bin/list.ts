@@ -1,6 +1,6 @@
-import { listRequests } from '../src/db';
-import { csvDate, MAIL_STATUS } from '../src/csv';
-import { locationLabel, serviceLabel } from '../src/mail';
+import { listRequests } from '../src/store/db';
+import { csvDate, MAIL_STATUS } from '../src/store/csv';
+import { locationLabel, serviceLabel } from '../src/delivery/mail';
 import { printable } from '../src/printable';
 import { openTool, parse } from './cli';
 

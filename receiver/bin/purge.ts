@@ -1,5 +1,5 @@
-import { csvDate } from '../src/csv';
-import { expiredRequests, purgeExpired, retentionCutoff } from '../src/purge';
+import { csvDate } from '../src/store/csv';
+import { expiredRequests, purgeExpired, retentionCutoff } from '../src/store/purge';
 import { openTool, parse } from './cli';
 
 /**

@@ -3,22 +3,22 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
 import type { Config } from './config';
-import { referencedFiles, type Db } from './db';
-import { errorsPlugin } from './errors';
+import { referencedFiles, type Db } from './store/db';
+import { errorsPlugin } from './intake/errors';
 import { QUOTE_RECEIVER_PATH } from './facts';
-import { lockDataDir } from './lock';
+import { lockDataDir } from './store/lock';
 import { loggerOptions } from './logger';
-import type { Mailer } from './mail';
-import { multipartPlugin } from './multipart';
-import mailerPlugin from './plugins/mailer';
-import outboxPlugin, { type Outbox } from './plugins/outbox';
-import retentionPlugin from './plugins/retention';
-import storePlugin from './plugins/store';
-import { purgeExpired } from './purge';
-import healthRoute from './routes/health';
-import quoteRoute from './routes/quote';
-import type { QuoteLog } from './services/store-request';
-import { findLeftovers, layout, removeLeftovers, type Layout, type Leftovers } from './storage';
+import type { Mailer } from './delivery/mail';
+import { multipartPlugin } from './intake/multipart';
+import mailerPlugin from './delivery/mailer-plugin';
+import outboxPlugin, { type Outbox } from './delivery/outbox-plugin';
+import retentionPlugin from './store/retention-plugin';
+import storePlugin from './store/store-plugin';
+import { purgeExpired } from './store/purge';
+import healthRoute from './intake/health-route';
+import quoteRoute from './intake/quote-route';
+import type { QuoteLog } from './intake/store-request';
+import { findLeftovers, layout, removeLeftovers, type Layout, type Leftovers } from './store/storage';
 
 /**
  * The whole receiver, started in this order: the data folder is locked (a second receiver on the same
@@ -27,10 +27,10 @@ import { findLeftovers, layout, removeLeftovers, type Layout, type Leftovers } f
  * the retention job start. A failure before listening throws a StartError with a French message.
  * main.ts runs it; the tests and the benchmark start it in-process with their own config.
  *
- * The app follows Fastify's layout: plugins (src/plugins) decorate it with the store, the mailer, the
- * outbox and the retention job, each closed by its own onClose hook when the app closes (in the reverse
- * order: the worker stops before the mailer and the store close, the folder lock is released last); the
- * routes (src/routes) use them; src/services/store-request.ts stores a request without HTTP.
+ * The app follows Fastify's layout, in folders by job: plugins decorate it with the store and the retention
+ * job (store/), the mailer and the outbox (delivery/), each closed by its own onClose hook when the app
+ * closes (in the reverse order: the worker stops before the mailer and the store close, the folder lock is
+ * released last); the routes (intake/) use them; intake/store-request.ts stores a request without HTTP.
  */
 
 declare module 'fastify' {

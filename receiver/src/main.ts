@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { startReceiver } from './app';
 import { ConfigError, loadConfig } from './config';
-import { StartError } from './lock';
+import { StartError } from './store/lock';
 
 /**
  * `npm run receiver`: reads the environment, starts, and stops cleanly (close-with-grace) on SIGTERM /

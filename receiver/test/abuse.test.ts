@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { cp, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { rateLimitKey } from '../src/client-key';
-import { CONFIRMATIONS_PER_ADDRESS, SCHEMA_VERSION } from '../src/db';
-import { messages } from '../src/messages';
+import { rateLimitKey } from '../src/intake/client-key';
+import { CONFIRMATIONS_PER_ADDRESS, SCHEMA_VERSION } from '../src/store/db';
+import { messages } from '../src/intake/messages';
 import { pdf } from './fixtures';
 import {
   form,

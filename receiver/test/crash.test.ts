@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { openDb, toRequest } from '../src/db';
+import { openDb, toRequest } from '../src/store/db';
 import { pdf } from './fixtures';
 import {
   ORIGIN,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { after, describe, test } from 'node:test';
-import { DB_FILE } from '../src/db';
+import { DB_FILE } from '../src/store/db';
 import { pdf } from './fixtures';
 import { countRows, form, post, receiverWith, validFields } from './helpers';
 

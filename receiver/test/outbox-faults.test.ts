@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import type { InStatement } from '@libsql/client';
-import { openDb } from '../src/db';
+import { openDb } from '../src/store/db';
 import {
   form,
   outboxSettled,

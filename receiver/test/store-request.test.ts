@@ -3,12 +3,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import { openDb, type Db } from '../src/db';
-import { messages } from '../src/messages';
-import { REFERENCE_PATTERN } from '../src/reference';
-import { storeRequest, type StoreDeps } from '../src/services/store-request';
-import { ensureLayout, layout, writeTempFile } from '../src/storage';
-import { fileTypeOfName, Refusal } from '../src/validate';
+import { openDb, type Db } from '../src/store/db';
+import { messages } from '../src/intake/messages';
+import { REFERENCE_PATTERN } from '../src/intake/reference';
+import { storeRequest, type StoreDeps } from '../src/intake/store-request';
+import { ensureLayout, layout, writeTempFile } from '../src/store/storage';
+import { fileTypeOfName, Refusal } from '../src/intake/validate';
 import { pdf } from './fixtures';
 import { removeDir, sha256, tempDir, validFields } from './helpers';
 

@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { retention } from '../src/facts';
-import { purgeExpired } from '../src/purge';
+import { purgeExpired } from '../src/store/purge';
 import { pdf } from './fixtures';
 import {
   countRows,

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config';
-import { csvField } from '../src/csv';
+import { csvField } from '../src/store/csv';
 import { isEmailAddress } from '../src/email';
 import { site, siteUrl } from '../src/facts';
-import { escapeHtml } from '../src/mail';
-import { messages } from '../src/messages';
-import { retryDelay } from '../src/outbox';
-import { newReference, REFERENCE_PATTERN } from '../src/reference';
-import { isPlausiblePhone, sanitiseFileName } from '../src/validate';
+import { escapeHtml } from '../src/delivery/mail';
+import { messages } from '../src/intake/messages';
+import { retryDelay } from '../src/delivery/outbox';
+import { newReference, REFERENCE_PATTERN } from '../src/intake/reference';
+import { isPlausiblePhone, sanitiseFileName } from '../src/intake/validate';
 
 describe('configuration', () => {
   test('defaults run on a laptop', () => {

@@ -2,9 +2,9 @@ import multipart, { type Multipart, type MultipartFile } from '@fastify/multipar
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rm } from 'node:fs/promises';
-import { QUOTE_FILE_FIELD, QUOTE_MAX_FILE_BYTES, QUOTE_MAX_LENGTHS, type QuoteFileType } from './facts';
+import { QUOTE_FILE_FIELD, QUOTE_MAX_FILE_BYTES, QUOTE_MAX_LENGTHS, type QuoteFileType } from '../facts';
 import { messages } from './messages';
-import { writeTempFile, type Layout, type TempFile } from './storage';
+import { writeTempFile, type Layout, type TempFile } from '../store/storage';
 import { fileTypeOfName, KNOWN_FIELDS, Refusal, sanitiseFileName } from './validate';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { errorSchema } from '../errors';
+import { errorSchema } from './errors';
 import { QUOTE_RECEIVER_PATH } from '../facts';
-import { cachedHealthCheck, checkStore } from '../health';
-import { messages } from '../messages';
+import { cachedHealthCheck, checkStore } from '../store/health';
+import { messages } from './messages';
 
 /**
  * GET /api/devis/health: 200 `{ status: 'ok' }` when the store takes a write and has space left, 503

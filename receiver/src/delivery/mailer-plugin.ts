@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { createMailer, type Mailer } from '../mail';
-import type { Layout } from '../storage';
+import { createMailer, type Mailer } from './mail';
+import type { Layout } from '../store/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

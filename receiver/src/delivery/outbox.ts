@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
-import { toRequest, type Db } from './db';
+import type { Config } from '../config';
+import { toRequest, type Db } from '../store/db';
 import { companyMail, visitorMail, type Mailer, type MailKind } from './mail';
-import type { Layout } from './storage';
+import type { Layout } from '../store/storage';
 
 /**
  * The outbox worker: sends the mails written by the request's transaction, one at a time. The rows are in

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isoDay } from './facts';
+import { isoDay } from '../facts';
 
 /**
  * The reference the visitor reads in the confirmation mail and quotes on the phone: "D-20261123-K7F3QX",

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rateLimitKey } from '../client-key';
-import { errorSchema } from '../errors';
+import { rateLimitKey } from './client-key';
+import { errorSchema } from './errors';
 import { QUOTE_RECEIVER_PATH } from '../facts';
-import { messages } from '../messages';
-import { readQuoteBody } from '../multipart';
-import { storeRequest } from '../services/store-request';
-import { Refusal } from '../validate';
+import { messages } from './messages';
+import { readQuoteBody } from './multipart';
+import { storeRequest } from './store-request';
+import { Refusal } from './validate';
 
 /**
  * POST /api/devis, where the form posts (the same path nginx passes to the receiver,

@@ -1,4 +1,4 @@
-import { frenchTypography, QUOTE_FILE_TYPES, QUOTE_MAX_FILE_LABEL, site, typeset } from './facts';
+import { frenchTypography, QUOTE_FILE_TYPES, QUOTE_MAX_FILE_LABEL, site, typeset } from '../facts';
 
 /**
  * What the visitor reads when the receiver refuses or fails a request: French sentences the form shows

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deleteRequests, toRequest, type Db, type StoredRequest } from './db';
-import { retention } from './facts';
+import { retention } from '../facts';
 import { removeStoredFile, type Layout } from './storage';
 
 /**

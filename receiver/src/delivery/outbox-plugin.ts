@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { releaseClaims, startWorker, type Worker } from '../outbox';
-import type { Layout } from '../storage';
+import { releaseClaims, startWorker, type Worker } from './outbox';
+import type { Layout } from '../store/storage';
 
 export type Outbox = Worker & {
   /**
@@ -13,7 +13,7 @@ export type Outbox = Worker & {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The outbox worker, which sends the mails stored with each request (src/outbox.ts). */
+    /** The outbox worker, which sends the mails stored with each request (delivery/outbox.ts). */
     outbox: Outbox;
   }
 }

@@ -2,7 +2,7 @@ import CFB from 'cfb';
 import { fileTypeFromFile } from 'file-type';
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import { isEmailAddress } from './email';
+import { isEmailAddress } from '../email';
 import {
   locationOptions,
   QUOTE_FILE_TYPES,
@@ -11,7 +11,7 @@ import {
   QUOTE_REQUEST_ID_FIELD,
   serviceTypeOptions,
   type QuoteFileType,
-} from './facts';
+} from '../facts';
 import { messages, type FieldName } from './messages';
 
 /**

@@ -7,7 +7,7 @@ import {
   type TransactionMode,
 } from '@libsql/client';
 import path from 'node:path';
-import type { QuoteFields } from './validate';
+import type { QuoteFields } from '../intake/validate';
 
 /**
  * The database: one SQLite file (QUOTE_DATA_DIR/quotes.db) through @libsql/client, on a single connection.
@@ -71,6 +71,76 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     'ALTER TABLE outbox ADD COLUMN claimed_until INTEGER',
     'ALTER TABLE requests ADD COLUMN content_sha256 TEXT',
     'CREATE INDEX outbox_visitor ON outbox (kind, request_id)',
+  ],
+  // 3: the team's inbox (src/inbox/). Team members sign in with passkeys only: a member, their passkeys,
+  // their single-use enrolment links and their server-side sessions (secrets stored as SHA-256 hashes,
+  // never as they are). Each request gains its status (inbox/statuses.ts), the member it is assigned to,
+  // who called back and when, and its call-back deadline; its history (status changes, notes,
+  // assignments) is erased with it; the audit trail is append-only and never holds a visitor's data.
+  [
+    `CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL UNIQUE,
+    webauthn_user_id TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    disabled_at TEXT
+  )`,
+    `CREATE TABLE credentials (
+    id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    public_key BLOB NOT NULL,
+    counter INTEGER NOT NULL DEFAULT 0,
+    transports TEXT,
+    created_at TEXT NOT NULL,
+    last_used_at TEXT
+  )`,
+    'CREATE INDEX credentials_user ON credentials (user_id)',
+    `CREATE TABLE enrolments (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  )`,
+    `CREATE TABLE sessions (
+    id_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    csrf_token TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL
+  )`,
+    'CREATE INDEX sessions_user ON sessions (user_id)',
+    `ALTER TABLE requests ADD COLUMN status TEXT NOT NULL DEFAULT 'nouvelle'
+    CHECK (status IN ('nouvelle', 'rappelee', 'devis_envoye', 'acceptee', 'refusee', 'sans_suite', 'indesirable'))`,
+    'ALTER TABLE requests ADD COLUMN status_reason TEXT',
+    'ALTER TABLE requests ADD COLUMN assignee_id INTEGER REFERENCES users (id) ON DELETE SET NULL',
+    'ALTER TABLE requests ADD COLUMN called_back_at TEXT',
+    'ALTER TABLE requests ADD COLUMN called_back_by INTEGER REFERENCES users (id) ON DELETE SET NULL',
+    'ALTER TABLE requests ADD COLUMN deadline_at TEXT',
+    'CREATE INDEX requests_open ON requests (spam, status, deadline_at)',
+    `CREATE TABLE request_events (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
+    user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    at TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'assign', 'not_spam', 'reminder')),
+    status TEXT,
+    detail TEXT
+  )`,
+    'CREATE INDEX request_events_request ON request_events (request_id, at)',
+    `CREATE TABLE audit (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    action TEXT NOT NULL,
+    reference TEXT,
+    detail TEXT
+  )`,
+    `CREATE TRIGGER audit_no_update BEFORE UPDATE ON audit
+    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+    `CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit
+    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
   ],
 ];
 

@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import path from 'node:path';
-import type { Config } from './config';
-import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, type StoredRequest } from './db';
+import type { Config } from '../config';
+import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, type StoredRequest } from '../store/db';
 import {
   formatFileSize,
   formatFrenchDate,
@@ -13,8 +13,8 @@ import {
   site,
   siteUrl,
   SITE_TIME_ZONE,
-} from './facts';
-import { storedFilePath, writeFileDurably, type Layout } from './storage';
+} from '../facts';
+import { storedFilePath, writeFileDurably, type Layout } from '../store/storage';
 
 /**
  * The two mails of a request, and the way they leave: SMTP (SMTP_URL) or, without it, an .eml file per

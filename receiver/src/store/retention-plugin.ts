@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { purgeExpired } from '../purge';
-import type { Layout } from '../storage';
+import { purgeExpired } from './purge';
+import type { Layout } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Config } from '../config';
-import { findByRequestId, insertRequest, type Db, type KnownRequest, type NewRequest } from '../db';
+import { findByRequestId, insertRequest, type Db, type KnownRequest, type NewRequest } from '../store/db';
 import { emailKey } from '../email';
 import { QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD } from '../facts';
-import { messageIdFor } from '../mail';
-import { messages } from '../messages';
-import type { Upload } from '../multipart';
-import { newReference } from '../reference';
-import { commitFile, removeStoredFile, type Layout } from '../storage';
-import { checkFileContent, contentHash, isRequestId, isSpam, Refusal, validateFields } from '../validate';
+import { messageIdFor } from '../delivery/mail';
+import { messages } from './messages';
+import type { Upload } from './multipart';
+import { newReference } from './reference';
+import { commitFile, removeStoredFile, type Layout } from '../store/storage';
+import { checkFileContent, contentHash, isRequestId, isSpam, Refusal, validateFields } from './validate';
 
 /**
  * Stores one quote request, as POST /api/devis receives it (its fields and its file in a temp file), with

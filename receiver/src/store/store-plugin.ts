@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { openDb, StoreError, type Db } from '../db';
-import { checkStore, StoreProblem } from '../health';
-import { StartError } from '../lock';
-import { ensureLayout, type Layout } from '../storage';
+import { openDb, StoreError, type Db } from './db';
+import { checkStore, StoreProblem } from './health';
+import { StartError } from './lock';
+import { ensureLayout, type Layout } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

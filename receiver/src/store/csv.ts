@@ -1,6 +1,6 @@
 import type { Mails, StoredRequest } from './db';
-import { SITE_TIME_ZONE } from './facts';
-import { locationLabel, serviceLabel } from './mail';
+import { SITE_TIME_ZONE } from '../facts';
+import { locationLabel, serviceLabel } from '../delivery/mail';
 
 /**
  * The CSV export, made for Excel as French owners use it: UTF-8 with a byte order mark (without it Excel
