@@ -1,7 +1,7 @@
 import { days, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { responsePromise } from './commitments';
-import { decennial, terms } from './legal/constants';
+import { decennial, terms } from './legal-facts';
 import { experienceYears, site } from './site';
 
 export const about = typeset({

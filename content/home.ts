@@ -1,7 +1,7 @@
 import { days, lowerFirst, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { responsePromise } from './commitments';
-import { decennial, terms } from './legal/constants';
+import { decennial, terms } from './legal-facts';
 import { experienceYears, site } from './site';
 
 /** A client's review, with its dates (C. conso. D. 111-17): when it was published, and when we intervened. */

@@ -1,6 +1,6 @@
 import { goLive } from './go-live';
 import { sampleReviews } from './home';
-import { accessibilityAudit } from './legal/accessibilite';
+import { accessibilityAudit } from './legal-facts';
 import { priceList } from './pricing';
 import { sessionLength } from './services';
 import { site } from './site';
@@ -123,7 +123,7 @@ export const placeholders: readonly Placeholder[] = [
   },
   {
     what: 'Date prévue de l’audit d’accessibilité',
-    where: 'content/legal/accessibilite.ts (accessibilityAudit)',
+    where: 'content/legal-facts.ts (accessibilityAudit)',
     pending: accessibilityAudit.placeholder,
   },
 ];

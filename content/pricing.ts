@@ -1,6 +1,6 @@
 import { deName, formatPrice, percent, withVat } from '@/lib/format';
 import { typeset } from '@/lib/typography';
-import { terms } from './legal/constants';
+import { terms } from './legal-facts';
 import { services, type Service } from './services';
 import { site } from './site';
 

@@ -1,6 +1,6 @@
 import { typeset } from '@/lib/typography';
 import { services, type ServiceId } from './services';
-import { phoneUse, quoteRequestRetention } from './legal/constants';
+import { phoneUse, quoteRequestRetention } from './legal-facts';
 import { demoBuild, demoNotice } from './demo';
 import {
   QUOTE_ACCEPTED_EXTENSIONS,

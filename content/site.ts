@@ -3,7 +3,7 @@ import { experienceClaimYears } from '@/lib/format';
 import { hoursSentence, hoursTable, shortHours, type OpeningRule } from '@/lib/hours';
 import { formatSiren, formatSiret, rcsLine, vatNumber } from '@/lib/identifiers';
 import { typeset } from '@/lib/typography';
-import { decennial } from './legal/constants';
+import { decennial } from './legal-facts';
 import type { Site } from './types';
 import { buildEnv } from '@/lib/build-env';
 

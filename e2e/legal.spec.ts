@@ -8,7 +8,7 @@ import { politiqueDeConfidentialite } from '@/content/legal/politique-de-confide
 import { cookieInformationLinks, politiqueDeCookies } from '@/content/legal/politique-de-cookies';
 import type { LegalPageContent } from '@/content/legal/types';
 import { legalPages } from '@/content/legal/pages';
-import { legalUi } from '@/content/legal/ui';
+import { legalUi } from '@/content/legal-ui';
 import { formatFrenchDate, formatFrenchDay } from '../lib/format';
 import { expect, recordLayoutShifts, test } from './fixtures';
 

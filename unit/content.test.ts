@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { responsePromise } from '@/content/commitments';
 import { home } from '@/content/home';
 import { photos } from '@/content/images';
-import { decennial, terms } from '@/content/legal/constants';
+import { decennial, terms } from '@/content/legal-facts';
 import { placeholders } from '@/content/placeholders';
 import { exclTax, inclTax, priceList, startingPrice, vat } from '@/content/pricing';
 import { quoteForm } from '@/content/quote';

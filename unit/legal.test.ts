@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { photoHost } from '@/content/images';
-import { accessibilite, accessibilityAudit } from '@/content/legal/accessibilite';
+import { accessibilite } from '@/content/legal/accessibilite';
 import { goLive } from '@/content/go-live';
 import { reviewPolicy } from '@/content/home';
 import { allConsentCategories } from '@/content/consent';
@@ -11,7 +11,7 @@ import { isSampleMediator, placeholders } from '@/content/placeholders';
 import { cgv } from '@/content/legal/cgv';
 import { cgvSnapshotText, cgvVersion, cgvVersions, publishedDates } from '@/content/legal/cgv-version';
 import { cgvSnapshots } from '@/content/legal/cgv-versions';
-import { cashLimits, cnil, decennial, quoteRequestRetention } from '@/content/legal/constants';
+import { accessibilityAudit, cashLimits, cnil, decennial, quoteRequestRetention } from '@/content/legal-facts';
 import { mentionsLegales } from '@/content/legal/mentions-legales';
 import { politiqueDeConfidentialite as privacy } from '@/content/legal/politique-de-confidentialite';
 import { cookieInformationLinks, politiqueDeCookies as cookies } from '@/content/legal/politique-de-cookies';
@@ -312,7 +312,7 @@ describe('accessibility page', () => {
       new RegExp(`Avec ${site.staff} salariés, notre entreprise n’est pas une microentreprise dispensée`),
     );
     assert.ok(state.includes(`prévu au plus tard le ${plain(formatFrenchDay(accessibilityAudit.plannedBy))}`));
-    assert.ok(pendingWhere('content/legal/accessibilite.ts (accessibilityAudit)'));
+    assert.ok(pendingWhere('content/legal-facts.ts (accessibilityAudit)'));
   });
 });
 

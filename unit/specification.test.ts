@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cookieLifetimes, retention, terms } from '@/content/legal/constants';
+import { cookieLifetimes, retention, terms } from '@/content/legal-facts';
 import { consentConfig } from '@/content/consent-config';
 import { routes } from '@/content/navigation';
 import {

@@ -1,5 +1,5 @@
 import type { Paragraph } from '@/content/legal/types';
-import { legalUi } from '@/content/legal/ui';
+import { legalUi } from '@/content/legal-ui';
 import { buildDate } from '@/lib/build-info';
 import { dateOfDay, formatFrenchDate, isoDay } from '@/lib/format';
 import { RichText } from './rich-text';

@@ -4,17 +4,10 @@ import { paths } from '../navigation';
 import { QUOTE_SUCCESS_DURATION_MS } from '../quote-settings';
 import { fullAddress, maps, site } from '../site';
 import { definitions, email, external, link, list, p, phone, strong } from './blocks';
-import { accessibilityAuthorities, rgaa } from './constants';
+import { accessibilityAudit, accessibilityAuthorities, rgaa } from '../legal-facts';
 import type { LegalPageContent } from './types';
 
 const { defenseur, marketSurveillance } = accessibilityAuthorities;
-
-/**
- * The RGAA audit: with ten staff or more the company is not a micro-enterprise exempt from the
- * accessibility requirements of e-commerce services, so an audit is planned. Its date is an
- * example, to confirm before going live (content/placeholders.ts).
- */
-export const accessibilityAudit = { plannedBy: '2027-06-30', placeholder: true } as const;
 
 /**
  * /accessibilite: the standard followed, what is checked, the known limits, another way to reach us, how to

@@ -7,7 +7,7 @@ import { services } from '../services';
 import { fullAddress, site } from '../site';
 import { box, definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import { cgvInForceSince, cgvVersion } from './cgv-version';
-import { decennial, maintenanceContract, phoneUse, terms } from './constants';
+import { decennial, maintenanceContract, phoneUse, terms } from '../legal-facts';
 import type { LegalPageContent } from './types';
 
 const contract = maintenanceContract;

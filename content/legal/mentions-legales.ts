@@ -2,7 +2,7 @@ import { formatPrice } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { fullAddress, site } from '../site';
 import { definitions, email, external, link, p, phone } from './blocks';
-import { identifierLabels } from './constants';
+import { identifierLabels } from '../legal-facts';
 import { deName, withoutProtocol } from '@/lib/format';
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';

@@ -5,7 +5,7 @@ import { reviewPolicy } from '../home';
 import { formProcessorName, selfHostedReceiver } from '../quote-delivery';
 import { fullAddress, maps, site } from '../site';
 import { fillTemplate, months, years } from '@/lib/format';
-import { cnil, privacyResponseMonths, quoteRequestRetention, retention } from './constants';
+import { cnil, privacyResponseMonths, quoteRequestRetention, retention } from '../legal-facts';
 import { definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';

@@ -2,7 +2,7 @@ import { typeset } from '@/lib/typography';
 import { allConsentCategories, analyticsScript, consentConfig, consentTexts, type ConsentCategoryId } from '../consent';
 import { fullAddress, maps, site } from '../site';
 import { months } from '@/lib/format';
-import { cnil, cookieLifetimes } from './constants';
+import { cnil, cookieLifetimes } from '../legal-facts';
 import { definitions, email, external, link, list, p, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';

@@ -16,12 +16,12 @@ import {
   quoteRequestRetention,
   retention,
   terms,
-} from '@/content/legal/constants';
+} from '@/content/legal-facts';
 import { mentionsLegales } from '@/content/legal/mentions-legales';
 import { politiqueDeConfidentialite } from '@/content/legal/politique-de-confidentialite';
 import { browserGuides, cookieInformationLinks, politiqueDeCookies } from '@/content/legal/politique-de-cookies';
 import type { LegalPageContent } from '@/content/legal/types';
-import { legalUi } from '@/content/legal/ui';
+import { legalUi } from '@/content/legal-ui';
 import { paths } from '@/content/navigation';
 import { startingPrice } from '@/content/pricing';
 import { quote } from '@/content/quote';

@@ -175,3 +175,10 @@ export const accessibilityAuthorities = typeset({
     reportLabel: 'SignalConso',
   },
 });
+
+/**
+ * The RGAA audit: with ten staff or more the company is not a micro-enterprise exempt from the
+ * accessibility requirements of e-commerce services, so an audit is planned. Its date is an
+ * example, to confirm before going live (content/placeholders.ts).
+ */
+export const accessibilityAudit = { plannedBy: '2027-06-30', placeholder: true } as const;
