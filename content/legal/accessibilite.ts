@@ -13,6 +13,9 @@ const { defenseur, marketSurveillance } = accessibilityAuthorities;
  * /accessibilite: the standard followed, what is checked, the known limits, another way to reach us, how to
  * report a problem and the recourse. No conformity is claimed: none can be without an audit. Seven sections.
  */
+/** The day this text last changed (ISO), shown under it. */
+const version = '2026-11-25';
+
 export const accessibilite = typeset({
   meta: {
     title: 'Accessibilité',
@@ -130,4 +133,5 @@ export const accessibilite = typeset({
       ],
     },
   ],
+  version,
 } satisfies LegalPageContent);
