@@ -274,7 +274,7 @@ export const cgv = typeset({
         subheading('Retour des biens'),
         p(
           companyChoices.goodsCollectedAtOurCost.choice
-            ? `Si le contrat comprenait la fourniture de biens, nous venons les reprendre nous-mêmes, à nos frais, à une date convenue avec le consommateur dans les ${days(terms.goodsReturnDays)} qui suivent la communication de sa décision : il n’a aucun frais de renvoi à supporter (article L. 221-23 du Code de la consommation). Si les biens ont déjà été installés, nous les déposons à nos frais.`
+            ? `Si le contrat comprenait la fourniture de biens, nous venons les reprendre nous-mêmes, à nos frais, à une date convenue avec le consommateur dans les ${days(terms.goodsReturnDays)} qui suivent la communication de sa décision : les frais de renvoi ne sont pas à sa charge (article L. 221-23 du Code de la consommation). Si les biens ont déjà été installés, nous les déposons à nos frais.`
             : `Si le contrat comprenait la fourniture de biens, le consommateur nous les renvoie ou nous les rapporte, sans retard excessif et au plus tard ${days(terms.goodsReturnDays)} après la communication de sa décision ; les frais directs de renvoi sont à sa charge. Nous reprenons toutefois à nos frais les biens livrés à son domicile lors de la conclusion d’un contrat hors établissement qui ne peuvent pas être renvoyés normalement par la poste en raison de leur nature (article L. 221-23 du Code de la consommation).`,
         ),
         p(

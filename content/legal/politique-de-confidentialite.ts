@@ -5,7 +5,15 @@ import { reviewPolicy } from '../home';
 import { formProcessorName, selfHostedReceiver } from '../quote-delivery';
 import { fullAddress, maps, site } from '../site';
 import { deName, fillTemplate, formatFrenchDay, months, years } from '@/lib/format';
-import { cnil, phoneUse, privacyResponseMonths, quoteRequestRetention, retention, terms } from '../legal-facts';
+import {
+  cnil,
+  decennial,
+  phoneUse,
+  privacyResponseMonths,
+  quoteRequestRetention,
+  retention,
+  terms,
+} from '../legal-facts';
 import { definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';
@@ -221,7 +229,7 @@ export const politiqueDeConfidentialite = typeset({
           ],
           [
             'Documents liés aux garanties (devis, procès-verbaux de réception, rapports d’intervention)',
-            `pendant la durée des garanties légales qui s’y attachent et des délais pour agir, soit jusqu’à ${years(terms.decennialYears)} après la réception des travaux couverts par la garantie décennale.`,
+            `pendant la durée des garanties légales qui s’y attachent et des délais pour agir, soit jusqu’à ${years(terms.decennialYears)} après la réception des ${decennial.works} (garantie décennale).`,
           ],
           [
             'Contrats clients et factures',
