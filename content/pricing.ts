@@ -73,9 +73,8 @@ const city = deName(site.address.city);
  */
 export const minimumCharge = { hoursOnSite: 1, placeholder: true } as const;
 
-const minimumSentence = typeset(
-  `Le prix « à partir de » d’une intervention de maintenance ou de réparation est le minimum facturé : il comprend le déplacement jusqu’à ${terms.travelIncludedKm} km ${city} et ${minimumCharge.hoursOnSite === 1 ? 'la première heure' : `les ${minimumCharge.hoursOnSite} premières heures`} de travail sur place ; au-delà, le temps passé est facturé au taux horaire ci-dessus.${site.quote.free ? ' Le devis est gratuit, déplacement compris.' : ''}`,
-);
+/** Typeset with the price list that shows it. */
+const minimumSentence = `Le prix « à partir de » d’une intervention de maintenance ou de réparation est le minimum facturé : il comprend le déplacement jusqu’à ${terms.travelIncludedKm} km ${city} et ${minimumCharge.hoursOnSite === 1 ? 'la première heure' : `les ${minimumCharge.hoursOnSite} premières heures`} de travail sur place ; au-delà, le temps passé est facturé au taux horaire ci-dessus.${site.quote.free ? ' Le devis est gratuit, déplacement compris.' : ''}`;
 
 /** The price list of /services: the hourly rate, travel costs and the free quote, HT and TTC. */
 export const priceList = typeset({

@@ -387,7 +387,10 @@ describe('CGV', () => {
 
   test('announce a renewed maintenance contract’s price before the last day to refuse it, or keep the current price (R. 212-1, 3°)', () => {
     const maintenance = section(cgv, 'contrats-de-maintenance');
-    assert.match(maintenance, /le prix de chaque nouvelle période au plus tard un mois avant cette date limite/);
+    assert.match(
+      maintenance,
+      /le prix de chaque nouvelle période au plus tard un mois avant la date limite à laquelle il peut refuser la reconduction/,
+    );
     assert.match(maintenance, /à défaut, le prix de la période qui s’achève reste applicable/);
     assert.doesNotMatch(maintenance, /indiqué au client avant l’échéance/);
   });

@@ -338,7 +338,7 @@ export const cgv = typeset({
         ),
         subheading('Durée et reconduction'),
         p(
-          `Le contrat est conclu pour ${years(contract.termYears)} à compter de sa signature. Il est ensuite reconduit tacitement par périodes ${deName(years(contract.renewalYears))}, sauf si l’une des parties s’y oppose par écrit (courrier ou e-mail) au plus tard ${months(contract.noticeMonths)} avant la date d’échéance. Nous indiquons par écrit au client le prix de chaque nouvelle période au plus tard ${months(contract.priceNoticeMonths)} avant cette date limite, afin qu’il puisse refuser la reconduction s’il ne l’accepte pas ; à défaut, le prix de la période qui s’achève reste applicable à la nouvelle période.`,
+          `Le contrat est conclu pour ${years(contract.termYears)} à compter de sa signature. Il est ensuite reconduit tacitement par périodes ${deName(years(contract.renewalYears))}, sauf si l’une des parties s’y oppose par écrit (courrier ou e-mail) au plus tard ${months(contract.noticeMonths)} avant la date d’échéance. Nous indiquons par écrit au client le prix de chaque nouvelle période au plus tard ${months(contract.priceNoticeMonths)} avant la date limite à laquelle il peut refuser la reconduction, afin qu’il puisse la refuser s’il ne l’accepte pas ; à défaut, le prix de la période qui s’achève reste applicable à la nouvelle période.`,
         ),
         p(
           strong('Client consommateur ou non professionnel :'),
