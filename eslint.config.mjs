@@ -2,6 +2,12 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** content/ is data: it may use lib/ helpers, never components/ or app/. */
+const contentReadsNoCode = {
+  group: ['@/components/**', '@/app/**', '**/components/**', '**/app/**'],
+  message: 'content/ is data: it may use lib/ helpers, never components/ or app/.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -31,14 +37,42 @@ export default defineConfig([
   {
     // content/ is data: it may use lib/ helpers, never components/ or app/.
     files: ['content/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [contentReadsNoCode] }] },
+  },
+  {
+    // Inside content/, imports run one way too: the legal pages (content/legal/) read the other modules,
+    // never the reverse. The facts they share live below them, in content/legal-facts.ts.
+    files: ['content/**'],
+    ignores: ['content/legal/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            contentReadsNoCode,
             {
-              group: ['@/components/**', '@/app/**', '**/components/**', '**/app/**'],
-              message: 'content/ is data: it may use lib/ helpers, never components/ or app/.',
+              group: ['./legal/**', '../legal/**', '@/content/legal/**'],
+              message:
+                'content/legal/ holds the legal pages, the top of content/: read the shared facts from content/legal-facts.ts, or move the value there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // content/legal-facts.ts and content/legal-ui.ts are the bottom of content/: every module may read them,
+    // so they read no other module of content/.
+    files: ['content/legal-facts.ts', 'content/legal-ui.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            contentReadsNoCode,
+            {
+              group: ['./**', '../**', '@/content/**'],
+              message: 'The legal facts are the bottom of content/: they read lib/ helpers only.',
             },
           ],
         },

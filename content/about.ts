@@ -1,13 +1,14 @@
 import { days, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { responsePromise } from './commitments';
-import { decennial, terms } from './legal/constants';
+import { decennial, terms } from './legal-facts';
+import { satisfactionClaim } from './home';
 import { experienceYears, site } from './site';
 
 export const about = typeset({
   meta: {
     title: 'À propos',
-    description: `L’histoire d’${site.name}, entreprise antiboise fondée en ${site.foundedYear} : une équipe de ${site.staff} techniciens et conseillers, nos valeurs et nos engagements qualité.`,
+    description: `L’histoire d’${site.name}, entreprise antiboise fondée en ${site.foundedYear} : une équipe de ${site.staff} professionnels, nos valeurs et nos engagements qualité.`,
   },
   intro: {
     title: `À propos d’${site.name}`,
@@ -20,7 +21,7 @@ export const about = typeset({
     paragraphs: [
       `${site.name} est née à Antibes en ${site.foundedYear}, de l’envie de proposer aux particuliers et aux entreprises de la Côte d’Azur un service technique fiable, réactif et honnête.`,
       'D’abord spécialisée dans le dépannage, l’entreprise a élargi ses compétences à l’installation technique professionnelle puis au conseil et au suivi de projets, pour accompagner ses clients de la conception à l’entretien de leurs équipements.',
-      `Plus de ${experienceYears} ans après, nous restons une entreprise à taille humaine, installée au cœur d’Antibes.`,
+      `Plus de ${experienceYears} ans après, nous restons une entreprise à taille humaine, installée à Antibes.`,
     ],
   },
   team: {
@@ -63,7 +64,7 @@ export const about = typeset({
       { value: `${site.foundedYear}`, label: 'Année de création' },
       { value: `Plus de ${experienceYears}`, label: 'Années d’expérience' },
       { value: `${site.staff}`, label: 'Collaborateurs' },
-      { value: `Plus de ${site.clients}`, label: 'Clients satisfaits' },
+      { value: `Plus de ${site.clients}`, label: satisfactionClaim.satisfied ? 'Clients satisfaits' : 'Clients' },
     ],
   },
   commitments: {

@@ -1,7 +1,7 @@
 import { typeset } from '@/lib/typography';
 import { months } from '@/lib/format';
-import { cookieLifetimes } from './legal/constants';
-import { legalUi } from './legal/ui';
+import { cookieLifetimes } from './legal-facts';
+import { legalUi } from './legal-ui';
 import { maps } from './site';
 
 import { analyticsScript, consentConfig, optionalCategories, type ConsentCategoryId } from './consent-config';

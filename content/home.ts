@@ -1,7 +1,7 @@
 import { days, lowerFirst, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { responsePromise } from './commitments';
-import { decennial, terms } from './legal/constants';
+import { decennial, terms } from './legal-facts';
 import { experienceYears, site } from './site';
 
 /** A client's review, with its dates (C. conso. D. 111-17): when it was published, and when we intervened. */
@@ -25,6 +25,13 @@ export const reviewPolicy = {
   /** And stays online at most this many years. */
   retentionYears: 3,
 };
+
+/**
+ * « Plus de 500 clients satisfaits » must be provable (C. conso. L. 121-2), by a satisfaction survey. The go-live
+ * check asks until the company confirms it holds that proof (`proofHeld: true`); without one, set `satisfied`
+ * to false and the claim reads « Plus de 500 clients ».
+ */
+export const satisfactionClaim = { satisfied: true, proofHeld: false } as const;
 
 const testimonials: Testimonial[] = [
   {
@@ -97,7 +104,7 @@ export const home = typeset({
       },
       {
         icon: 'users',
-        title: `Plus de ${site.clients} clients satisfaits`,
+        title: `Plus de ${site.clients} clients${satisfactionClaim.satisfied ? ' satisfaits' : ''}`,
         text: 'Particuliers, commerces, copropriétés et entreprises nous font confiance dans toute la région PACA.',
       },
     ],
@@ -115,7 +122,7 @@ export const home = typeset({
       title: 'Comment nous publions les avis',
       items: [
         'Aucune contrepartie n’est offerte en échange d’un avis.',
-        `Un avis est publié au plus tard ${days(reviewPolicy.publicationDays)} après sa réception, avec l’accord de son auteur, sous son prénom, l’initiale de son nom et sa ville.`,
+        `Un avis est publié au plus tard ${days(reviewPolicy.publicationDays)} après sa réception, avec l’accord écrit de son auteur, donné séparément de son avis, sous son prénom, l’initiale de son nom et sa ville.`,
         `Il reste en ligne ${years(reviewPolicy.retentionYears)} au plus.`,
       ],
     },

@@ -1,7 +1,7 @@
 import { goLive } from './go-live';
-import { sampleReviews } from './home';
-import { accessibilityAudit } from './legal/accessibilite';
-import { priceList } from './pricing';
+import { sampleReviews, satisfactionClaim } from './home';
+import { accessibilityAudit, companyChoices } from './legal-facts';
+import { minimumCharge, priceList } from './pricing';
 import { sessionLength } from './services';
 import { site } from './site';
 
@@ -16,8 +16,13 @@ export type Placeholder = {
   what: string;
   /** The file, and the field, to edit. */
   where: string;
-  /** True while content/ still holds the sample value. */
+  /** True while content/ still holds the sample value, or the question is unanswered. */
   pending: boolean;
+  /**
+   * A question the company answers rather than a value to replace (`what` is then the question): the texts
+   * are written with the most protective answer until the company confirms it.
+   */
+  question?: true;
 };
 
 /** The company as invented for the demonstration: its values are checked against these. */
@@ -112,6 +117,11 @@ export const placeholders: readonly Placeholder[] = [
     pending: priceList.rows.some((row) => row.placeholder === true) || priceList.timeCounting.placeholder,
   },
   {
+    what: 'Temps de travail sur place compris dans le prix « à partir de » d’une intervention de maintenance ou de réparation',
+    where: 'content/pricing.ts (minimumCharge)',
+    pending: minimumCharge.placeholder,
+  },
+  {
     what: 'Durée d’une séance de conseil',
     where: 'content/services.ts (sessionLength)',
     pending: sessionLength.placeholder,
@@ -123,8 +133,26 @@ export const placeholders: readonly Placeholder[] = [
   },
   {
     what: 'Date prévue de l’audit d’accessibilité',
-    where: 'content/legal/accessibilite.ts (accessibilityAudit)',
+    where: 'content/legal-facts.ts (accessibilityAudit)',
     pending: accessibilityAudit.placeholder,
+  },
+  {
+    what: `Détenez-vous la preuve que vos clients sont satisfaits (une enquête de satisfaction), que demande « Plus de ${site.clients} clients satisfaits » ? Si oui, proofHeld: true ; sinon, satisfied: false, et le site écrit « Plus de ${site.clients} clients ».`,
+    where: 'content/home.ts (satisfactionClaim)',
+    pending: satisfactionClaim.satisfied && !satisfactionClaim.proofHeld,
+    question: true,
+  },
+  {
+    what: 'Après une rétractation, venez-vous reprendre vous-mêmes, à vos frais, les biens fournis avec une prestation, comme le disent les CGV ? Si oui, confirmed: true ; sinon, choice: false, et les CGV mettent les frais de renvoi à la charge du client.',
+    where: 'content/legal-facts.ts (companyChoices.goodsCollectedAtOurCost)',
+    pending: !companyChoices.goodsCollectedAtOurCost.confirmed,
+    question: true,
+  },
+  {
+    what: 'Réparez-vous des appareils électroménagers, informatiques ou de télécommunication, pour lesquels vous devez proposer des pièces de réemploi (article L. 224-109 du Code de la consommation) ? Si oui, confirmed: true ; sinon, choice: false, et la phrase sur ces pièces disparaît.',
+    where: 'content/legal-facts.ts (companyChoices.reusedPartsOffered)',
+    pending: !companyChoices.reusedPartsOffered.confirmed,
+    question: true,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { deName, formatPrice, percent, withVat } from '@/lib/format';
 import { typeset } from '@/lib/typography';
-import { terms } from './legal/constants';
+import { partsSentence, terms } from './legal-facts';
 import { services, type Service } from './services';
 import { site } from './site';
 
@@ -66,6 +66,16 @@ export type PriceListRow = {
 
 const city = deName(site.address.city);
 
+/**
+ * The starting price of a maintenance or repair intervention is the least it costs: it includes travel within
+ * the free distance and this much time on site, beyond which the hourly rate applies. An example, to confirm
+ * before going live (content/placeholders.ts).
+ */
+export const minimumCharge = { hoursOnSite: 1, placeholder: true } as const;
+
+/** Typeset with the price list that shows it. */
+const minimumSentence = `Le prix « à partir de » d’une intervention de maintenance ou de réparation est le minimum facturé : il comprend le déplacement jusqu’à ${terms.travelIncludedKm} km ${city} et ${minimumCharge.hoursOnSite === 1 ? 'la première heure' : `les ${minimumCharge.hoursOnSite} premières heures`} de travail sur place ; au-delà, le temps passé est facturé au taux horaire ci-dessus.${site.quote.free ? ' Le devis est gratuit, déplacement compris.' : ''}`;
+
 /** The price list of /services: the hourly rate, travel costs and the free quote, HT and TTC. */
 export const priceList = typeset({
   title: 'Nos tarifs',
@@ -92,5 +102,5 @@ export const priceList = typeset({
   ] satisfies PriceListRow[],
   /** How working time is counted (an example rule, to confirm before going live). */
   timeCounting: { text: 'Le temps passé sur place est décompté par demi-heure entamée.', placeholder: true },
-  notes: ['Les pièces et fournitures sont facturées en plus, au prix indiqué sur le devis.', vatNote],
+  notes: [minimumSentence, partsSentence, vatNote],
 });

@@ -1,6 +1,6 @@
 import { typeset } from '@/lib/typography';
 import { services, type ServiceId } from './services';
-import { phoneUse, quoteRequestRetention } from './legal/constants';
+import { cnil, phoneUse, quoteRequestRetention } from './legal-facts';
 import { demoBuild, demoNotice } from './demo';
 import {
   QUOTE_ACCEPTED_EXTENSIONS,
@@ -188,17 +188,18 @@ export const quote = typeset({
   },
   privacy: {
     title: 'Vos données personnelles',
-    controller: `Les informations de ce formulaire sont destinées à ${site.name}, responsable du traitement, pour étudier votre demande et vous adresser un devis (mesures précontractuelles, article 6.1.b du RGPD).`,
+    controller: `Les informations de ce formulaire sont destinées à ${site.name}, responsable du traitement, pour étudier votre demande et vous adresser un devis (mesures précontractuelles, article 6, paragraphe 1, b), du RGPD).`,
     required: 'Les champs marqués d’un * sont nécessaires pour établir votre devis ; la pièce jointe est facultative.',
     retention: `Vos données ne sont ni vendues ni cédées ; elles sont conservées ${quoteRequestRetention}.`,
     // Follows the retention sentence, whose subject is "Vos données": "Leur" refers to them.
     processor:
       'Leur acheminement est confié à {prestataire}, qui peut les traiter hors de l’Union européenne (voir notre politique de confidentialité).',
     selfHosted: `Votre demande est enregistrée sur notre serveur, chez notre hébergeur ${site.host.name}. Elle parvient à notre équipe par notre prestataire de messagerie électronique, qui vous adresse aussi, le cas échéant, l’e-mail de confirmation.`,
-    phone: phoneUse.form,
+    phone: `${phoneUse.form} Nous ne vous adressons pas non plus de rappel d’entretien ni d’offre par e-mail sans votre accord.`,
+    // The basis is pre-contractual (art. 6(1)(b)): no right to object, but limitation and portability.
     rights:
-      'Vous pouvez accéder à vos données, les rectifier, les effacer ou vous opposer à leur traitement en écrivant à',
+      'Vous pouvez accéder à vos données, les rectifier, les effacer, en limiter le traitement ou en demander la portabilité en écrivant à',
     policyLink: 'politique de confidentialité',
-    policyText: 'Pour en savoir plus, consultez notre',
+    policyText: `Vous pouvez aussi adresser une réclamation à la CNIL (${cnil.websiteLabel}). Pour en savoir plus, consultez notre`,
   },
 });

@@ -1,6 +1,12 @@
 import { typeset } from '@/lib/typography';
 import { responsePromise } from './commitments';
 
+/**
+ * After the words of a link repeated for each service, for screen readers only: « En savoir plus : Maintenance
+ * et réparation », « Demander un devis : … », with the no-break space French wants before the colon.
+ */
+export const forService = (shortTitle: string) => typeset(` : ${shortTitle}`);
+
 export const servicesPage = typeset({
   meta: {
     title: 'Nos services',

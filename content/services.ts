@@ -1,5 +1,5 @@
 import { typeset } from '@/lib/typography';
-import { decennial } from './legal/constants';
+import { decennial } from './legal-facts';
 import { photos } from './images';
 import type { Photo } from './types';
 

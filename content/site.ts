@@ -3,7 +3,7 @@ import { experienceClaimYears } from '@/lib/format';
 import { hoursSentence, hoursTable, shortHours, type OpeningRule } from '@/lib/hours';
 import { formatSiren, formatSiret, rcsLine, vatNumber } from '@/lib/identifiers';
 import { typeset } from '@/lib/typography';
-import { decennial } from './legal/constants';
+import { decennial } from './legal-facts';
 import type { Site } from './types';
 import { buildEnv } from '@/lib/build-env';
 
@@ -36,6 +36,8 @@ export const site = typeset({
   siren: formatSiren(registration.siren),
   siret: formatSiret(registration.siren, registration.nic),
   rcs: rcsLine(registration.rcsCity, registration.siren),
+  /** The town of the commercial court's registry, for « immatriculée au RCS d’Antibes ». */
+  rcsCity: registration.rcsCity,
   vatNumber: vatNumber(registration.siren),
   nafCode: '3312Z – Réparation de machines et équipements mécaniques',
   description:

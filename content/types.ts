@@ -27,6 +27,8 @@ export type Site = {
   siren: string;
   siret: string;
   rcs: string;
+  /** The town of the commercial court (greffe) of `rcs`. */
+  rcsCity: string;
   vatNumber: string;
   nafCode: string;
   description: string;

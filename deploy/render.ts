@@ -251,7 +251,11 @@ export function goLiveProblems({
 }): string[] {
   const problems = placeholders
     .filter((placeholder) => placeholder.pending)
-    .map((placeholder) => `${placeholder.what} : valeur d’exemple à remplacer dans ${placeholder.where}.`);
+    .map((placeholder) =>
+      placeholder.question
+        ? `Question à trancher : ${placeholder.what} Répondez dans ${placeholder.where}.`
+        : `${placeholder.what} : valeur d’exemple à remplacer dans ${placeholder.where}.`,
+    );
   if (cgvChangedSince) {
     problems.push(
       `Les CGV ont changé depuis leur version du ${formatFrenchDay(cgvChangedSince)} : donnez-leur une nouvelle date dans content/legal/cgv-version.ts, puis lancez npm run cgv:snapshot.`,

@@ -1,6 +1,6 @@
 import { accessibilite } from '@/content/legal/accessibilite';
-import { accessibilityAuthorities, rgaa } from '@/content/legal/constants';
-import { legalUi } from '@/content/legal/ui';
+import { accessibilityAuthorities, rgaa } from '@/content/legal-facts';
+import { legalUi } from '@/content/legal-ui';
 import { paths } from '@/content/navigation';
 import { site } from '@/content/site';
 import { mailtoHref, telHref } from '../lib/format';

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { goLive } from '@/content/go-live';
 import { cgvInForceSince, cgvVersion, cgvVersions, cgvVersionsPage, datedCgv } from '@/content/legal/cgv-version';
-import { legalUi } from '@/content/legal/ui';
 import { paths } from '@/content/navigation';
 import { fillTemplate, formatFrenchDay } from '../lib/format';
 import { expect, test } from './fixtures';
@@ -17,7 +16,7 @@ test.describe('CGV versions', () => {
     await page.goto(paths.terms);
     const main = page.getByRole('main');
     await expect(
-      main.getByText(`${legalUi.lastUpdated} ${formatFrenchDay(cgvInForceSince)}`, { exact: true }),
+      main.getByText(`${cgvVersion.inForceSince} ${formatFrenchDay(cgvInForceSince)}`, { exact: true }),
     ).toBeVisible();
     await main.getByRole('link', { name: cgvVersion.others, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.termsVersions}$`));

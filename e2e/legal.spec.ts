@@ -8,7 +8,7 @@ import { politiqueDeConfidentialite } from '@/content/legal/politique-de-confide
 import { cookieInformationLinks, politiqueDeCookies } from '@/content/legal/politique-de-cookies';
 import type { LegalPageContent } from '@/content/legal/types';
 import { legalPages } from '@/content/legal/pages';
-import { legalUi } from '@/content/legal/ui';
+import { legalUi } from '@/content/legal-ui';
 import { formatFrenchDate, formatFrenchDay } from '../lib/format';
 import { expect, recordLayoutShifts, test } from './fixtures';
 
@@ -21,8 +21,11 @@ import { expect, recordLayoutShifts, test } from './fixtures';
 /** The day the site was built, as the pages print it (the build wrote out/index.html; read when a test runs). */
 const buildDay = () => formatFrenchDate(statSync(join(__dirname, '..', 'out', 'index.html')).mtime);
 
-/** The date a page shows: the CGV their version's, fixed; the other pages the day of the build. */
-const shownDate = (content: LegalPageContent) => (content.updated ? formatFrenchDay(content.updated) : buildDay());
+/** The date line a page shows: the CGV the day their version applies from; the other pages the day of the build. */
+const dateLine = (content: LegalPageContent) =>
+  content.updated
+    ? `${content.updatedLabel ?? legalUi.lastUpdated} ${formatFrenchDay(content.updated)}`
+    : `${legalUi.lastUpdated} ${buildDay()}`;
 
 function sectionOf(page: Page, content: LegalPageContent, id: string): Locator {
   const index = content.sections.findIndex((section) => section.id === id);
@@ -43,9 +46,13 @@ for (const content of legalPages) {
         await heading.scrollIntoViewIfNeeded();
         await expect(heading).toBeInViewport();
       }
-      const lastLine = page
-        .getByRole('main')
-        .getByText(`${legalUi.lastUpdated} ${shownDate(content)}`, { exact: true });
+      const dateText = page.getByRole('main').getByText(dateLine(content), { exact: true });
+      await dateText.scrollIntoViewIfNeeded();
+      await expect(dateText).toBeInViewport();
+      // Beside the build date, the day the text itself last changed.
+      const lastLine = content.version
+        ? page.getByRole('main').getByText(`${legalUi.version} ${formatFrenchDay(content.version)}`, { exact: true })
+        : dateText;
       await lastLine.scrollIntoViewIfNeeded();
       await expect(lastLine).toBeInViewport();
       expect(await layoutShifts()).toEqual([]);

@@ -65,9 +65,13 @@ const RULES: [string, RegExp][] = [
   ['dangling participle ("Fondée …, notre équipe")', /\bFondée?s?\b[^.]*,\s+notre équipe/g],
 ];
 
-/** Texts a visitor meets outside the flow of the page: attributes read aloud or shown on hover. */
+/**
+ * Texts a visitor meets outside the flow of the page: attributes read aloud or shown on hover, and the whole
+ * text of links and buttons, hidden words included (« En savoir plus : … » for screen readers).
+ */
 const ATTRIBUTE_TEXTS = `[...document.querySelectorAll('[alt], [aria-label], [placeholder], [title], meta[name="description"]')]
   .flatMap((el) => ['alt', 'aria-label', 'placeholder', 'title', 'content'].map((name) => el.getAttribute(name) ?? ''))
+  .concat([...document.querySelectorAll('a, button')].map((el) => el.textContent ?? ''))
   .filter(Boolean)`;
 
 /**

@@ -48,4 +48,13 @@ test.describe('French typography @desktop', () => {
       expect(problems).toContain(rule);
     }
   });
+
+  test('the rules read the words of a link that only screen readers hear', async ({ page }) => {
+    // Hidden as Tailwind's sr-only hides them: the page's innerText leaves out the space before the colon.
+    await page.setContent(`<main>
+      <p>Nos services</p>
+      <a href="#">En savoir plus<span style="position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border-width: 0"> : Conseil</span></a>
+    </main>`);
+    expect((await typographyProblems(page)).join('\n')).toContain('plain space before :');
+  });
 });

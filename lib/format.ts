@@ -87,14 +87,14 @@ export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
 
-/** "1 an", "3 ans". */
+/** "un an", "3 ans": one is written as a word, as French prose wants ("garanties un an", "d’un an"). */
 export function years(count: number): string {
-  return `${count} ${count > 1 ? 'ans' : 'an'}`;
+  return count === 1 ? 'un an' : `${count} ans`;
 }
 
-/** "13 mois". */
+/** "un mois", "13 mois". */
 export function months(count: number): string {
-  return `${count} mois`;
+  return count === 1 ? 'un mois' : `${count} mois`;
 }
 
 /** "1 jour", "14 jours". */

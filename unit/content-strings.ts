@@ -12,11 +12,11 @@ import * as images from '@/content/images';
 import * as accessibilite from '@/content/legal/accessibilite';
 import * as cgv from '@/content/legal/cgv';
 import * as cgvVersion from '@/content/legal/cgv-version';
-import * as constants from '@/content/legal/constants';
+import * as legalFacts from '@/content/legal-facts';
 import * as mentionsLegales from '@/content/legal/mentions-legales';
 import * as confidentialite from '@/content/legal/politique-de-confidentialite';
 import * as cookies from '@/content/legal/politique-de-cookies';
-import * as ui from '@/content/legal/ui';
+import * as legalUi from '@/content/legal-ui';
 import * as navigation from '@/content/navigation';
 import * as notFound from '@/content/not-found';
 import * as placeholders from '@/content/placeholders';
@@ -36,11 +36,11 @@ export const contentModules = {
   accessibilite,
   cgv,
   cgvVersion,
-  constants,
+  legalFacts,
   mentionsLegales,
   confidentialite,
   cookies,
-  ui,
+  legalUi,
   navigation,
   notFound,
   placeholders,

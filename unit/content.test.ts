@@ -1,13 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { responsePromise } from '@/content/commitments';
-import { home } from '@/content/home';
+import { about } from '@/content/about';
+import { contact } from '@/content/contact';
+import { home, satisfactionClaim } from '@/content/home';
 import { photos } from '@/content/images';
-import { decennial, terms } from '@/content/legal/constants';
+import { companyChoices, decennial, partsSentence, terms } from '@/content/legal-facts';
 import { placeholders } from '@/content/placeholders';
-import { exclTax, inclTax, priceList, startingPrice, vat } from '@/content/pricing';
+import { exclTax, inclTax, minimumCharge, priceList, startingPrice, vat } from '@/content/pricing';
 import { quoteForm } from '@/content/quote';
 import { services } from '@/content/services';
+import { forService } from '@/content/services-page';
 import { site } from '@/content/site';
 import { localBusinessJsonLd } from '@/components/seo/local-business';
 import { formatPrice, withVat } from '@/lib/format';
@@ -150,6 +153,32 @@ describe('prices', () => {
     assert.match(plain(priceList.notes.join(' ')), /taux réduit de 10 % \(5,5 %/);
   });
 
+  test('the price list says what a starting price covers beside the hourly rate, and that the quote is free, travel included', () => {
+    const notes = plain(priceList.notes.join(' '));
+    assert.ok(
+      notes.includes(`est le minimum facturé : il comprend le déplacement jusqu’à ${terms.travelIncludedKm} km`),
+    );
+    assert.match(
+      notes,
+      minimumCharge.hoursOnSite === 1
+        ? /la première heure de travail sur place/
+        : /premières heures de travail sur place/,
+    );
+    assert.match(notes, /au-delà, le temps passé est facturé au taux horaire/);
+    assert.equal(notes.includes('Le devis est gratuit, déplacement compris.'), site.quote.free);
+    assert.doesNotMatch(priceList.notes.join(' '), /«\u202f\u202f|\u202f\u202f»/);
+  });
+
+  test('reused parts are offered with the parts sentence, under the price list as in the CGV', () => {
+    assert.ok(priceList.notes.includes(partsSentence));
+    assert.equal(
+      plain(partsSentence).includes(
+        'pièces issues de l’économie circulaire à la place de pièces neuves (article L. 224-109',
+      ),
+      companyChoices.reusedPartsOffered.choice,
+    );
+  });
+
   test('example amounts are flagged and listed as placeholders', () => {
     assert.ok(priceList.rows.some((row) => row.placeholder));
     const entry = placeholders.find((item) => item.where.startsWith('content/pricing.ts'));
@@ -192,5 +221,26 @@ describe('testimonials', () => {
     assert.match(testimonials.statement, /nous vérifions/);
     assert.match(testimonials.statement, /aucun autre contrôle/);
     assert.match(testimonials.policy.items.join(' '), /Aucune contrepartie/);
+  });
+});
+
+describe('one account of the company, and link words for screen readers', () => {
+  test('À propos says the company is in Antibes, as the contact page places it, and counts its staff as the page does', () => {
+    assert.doesNotMatch(JSON.stringify(about), /au cœur d’Antibes/);
+    assert.ok(contact.access.items.some((item) => /du centre-ville/.test(item)));
+    assert.ok(plain(about.meta.description).includes(`une équipe de ${site.staff} professionnels`));
+    assert.ok(plain(about.team.text).includes(`${site.staff} professionnels`));
+  });
+
+  test('the hidden name after a repeated link starts with a no-break space before its colon', () => {
+    assert.equal(forService(services[0].shortTitle), `\u00a0: ${services[0].shortTitle}`);
+  });
+
+  test('« Plus de 500 clients satisfaits » reads so only while the company claims satisfaction', () => {
+    const claim = home.why.reasons.find((reason) => reason.icon === 'users');
+    assert.equal(
+      plain(claim?.title ?? ''),
+      `Plus de ${site.clients} clients${satisfactionClaim.satisfied ? ' satisfaits' : ''}`,
+    );
   });
 });

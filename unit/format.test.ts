@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { NBSP, NNBSP } from '@/lib/characters';
-import { formatFrenchDate, formatFrenchDay, formatPrice, isoDay, percent, seconds, withVat } from '@/lib/format';
+import {
+  formatFrenchDate,
+  formatFrenchDay,
+  formatPrice,
+  isoDay,
+  months,
+  percent,
+  seconds,
+  withVat,
+  years,
+} from '@/lib/format';
 
 describe('formats', () => {
   test('prices: a no-break space before €, a narrow no-break space between thousands', () => {
@@ -27,6 +37,13 @@ describe('formats', () => {
     assert.equal(seconds(5), '5 secondes');
     assert.equal(seconds(1), '1 seconde');
     assert.equal(formatFrenchDate(new Date('2026-12-01T12:00:00Z')), `1er${NBSP}décembre${NBSP}2026`);
+  });
+
+  test('one year or month is written as a word, more in figures', () => {
+    assert.equal(years(1), 'un an');
+    assert.equal(years(10), '10 ans');
+    assert.equal(months(1), 'un mois');
+    assert.equal(months(13), '13 mois');
   });
 
   test('days are those of Paris, written the ISO or the French way', () => {

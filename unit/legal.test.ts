@@ -3,19 +3,29 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { photoHost } from '@/content/images';
-import { accessibilite, accessibilityAudit } from '@/content/legal/accessibilite';
+import { accessibilite } from '@/content/legal/accessibilite';
 import { goLive } from '@/content/go-live';
-import { reviewPolicy } from '@/content/home';
+import { reviewPolicy, satisfactionClaim } from '@/content/home';
 import { allConsentCategories } from '@/content/consent';
 import { isSampleMediator, placeholders } from '@/content/placeholders';
 import { cgv } from '@/content/legal/cgv';
 import { cgvSnapshotText, cgvVersion, cgvVersions, publishedDates } from '@/content/legal/cgv-version';
 import { cgvSnapshots } from '@/content/legal/cgv-versions';
-import { cashLimits, cnil, decennial, quoteRequestRetention } from '@/content/legal/constants';
+import type { LegalPageContent } from '@/content/legal/types';
+import {
+  accessibilityAudit,
+  cashLimits,
+  cnil,
+  companyChoices,
+  decennial,
+  quoteRequestRetention,
+  retention,
+} from '@/content/legal-facts';
 import { mentionsLegales } from '@/content/legal/mentions-legales';
 import { politiqueDeConfidentialite as privacy } from '@/content/legal/politique-de-confidentialite';
 import { cookieInformationLinks, politiqueDeCookies as cookies } from '@/content/legal/politique-de-cookies';
 import { consentConfig } from '@/content/consent';
+import { minimumCharge } from '@/content/pricing';
 import { quote } from '@/content/quote';
 import { site } from '@/content/site';
 import { formatFrenchDay, formatPrice } from '@/lib/format';
@@ -47,7 +57,131 @@ describe('go-live check', () => {
   });
 });
 
+describe('go-live questions', () => {
+  test('are asked as questions, naming where to answer, while unanswered', () => {
+    const questions = placeholders.filter((item) => item.question);
+    assert.ok(questions.length >= 3);
+    for (const item of questions) assert.match(item.what, /\?/);
+    const problems = goLiveProblems({ placeholders, quoteEndpoint: '/api/devis' });
+    for (const where of [
+      'content/home.ts (satisfactionClaim)',
+      'content/legal-facts.ts (companyChoices.goodsCollectedAtOurCost)',
+      'content/legal-facts.ts (companyChoices.reusedPartsOffered)',
+    ]) {
+      const item = placeholders.find((placeholder) => placeholder.where === where);
+      assert.ok(item?.question, where);
+      assert.equal(
+        problems.some((line) => line.startsWith('Question à trancher') && line.includes(`Répondez dans ${where}.`)),
+        item.pending,
+        where,
+      );
+    }
+    assert.equal(
+      pendingWhere('content/home.ts (satisfactionClaim)'),
+      satisfactionClaim.satisfied && !satisfactionClaim.proofHeld,
+    );
+    // An answered question is no longer a problem.
+    const answered = placeholders.map((item) => ({ ...item, pending: false }));
+    assert.deepEqual(goLiveProblems({ placeholders: answered, quoteEndpoint: '/api/devis' }), []);
+  });
+
+  test('the minimum an intervention covers is a value to confirm', () => {
+    assert.equal(pendingWhere('content/pricing.ts (minimumCharge)'), minimumCharge.placeholder);
+  });
+});
+
+describe('each legal text’s own version date', () => {
+  test('every page dated by the build carries the date of its text; the CGV carry their in-force date instead', () => {
+    for (const page of [mentionsLegales, privacy, cookies, accessibilite] as LegalPageContent[]) {
+      assert.match(page.version ?? '', /^\d{4}-\d{2}-\d{2}$/, page.path);
+      assert.equal(page.updated, undefined, page.path);
+    }
+    assert.equal((cgv as LegalPageContent).version, undefined);
+    assert.equal(cgv.updatedLabel, 'En vigueur depuis le');
+  });
+
+  test('the policies give that date where they speak of their last change', () => {
+    for (const page of [privacy, cookies]) {
+      const changes = section(page, 'modifications');
+      assert.ok(
+        changes.includes(`Sa dernière modification date du ${plain(formatFrenchDay(page.version ?? ''))}`),
+        page.path,
+      );
+      assert.doesNotMatch(changes, /La date de la dernière mise à jour figure en bas/);
+    }
+  });
+});
+
 describe('privacy policy and the notice under the quote form', () => {
+  test('maintenance reminders are canvassing: sent by e-mail or phone only with consent, asked apart (L. 34-5 CPCE)', () => {
+    const bases = section(privacy, 'bases-legales');
+    assert.match(
+      bases,
+      /Rappels d’entretien, informations et offresun rappel d’entretien est une sollicitation commerciale/,
+    );
+    assert.match(
+      bases,
+      /qu’avec votre consentement \(article 6, paragraphe 1, a\), que nous vous demandons séparément/,
+    );
+    assert.match(
+      bases,
+      /chaque message contient un lien pour ne plus en recevoir \(article L\. 34-5 du Code des postes/,
+    );
+    assert.match(
+      bases,
+      /Par téléphone, nous ne vous appelons pour un rappel d’entretien ou une offre qu’avec votre consentement préalable/,
+    );
+    assert.doesNotMatch(section(privacy, 'finalites'), /\(satisfaction, rappels d’entretien\)/);
+    // Where the data are collected: nothing is sent without consent.
+    assert.match(plain(quote.privacy.phone), /ni d’offre par e-mail sans votre accord/);
+  });
+
+  test('keep client records for the relationship, then a set time; guarantee documents for their legal period; reviews by separate written consent', () => {
+    const retentionText = section(privacy, 'duree-de-conservation');
+    assert.ok(
+      retentionText.includes(
+        `pendant toute la relation commerciale, puis ${retention.clientRecordYears} ans à compter de la fin du dernier contrat`,
+      ),
+    );
+    assert.match(retentionText, /Documents liés aux garanties[^.]*pendant la durée des garanties légales/);
+    assert.match(
+      section(privacy, 'bases-legales'),
+      /votre consentement écrit, donné séparément de l’envoi de votre avis/,
+    );
+  });
+
+  test('name the safeguard of each transfer, claiming no clauses with Google (art. 13(1)(f))', () => {
+    const recipients = section(privacy, 'destinataires');
+    const google =
+      recipients.match(
+        /Lorsque vous acceptez l’affichage de la carte[^]*?aucune donnée n’est transmise à Google\./,
+      )?.[0] ?? '';
+    assert.match(google, /décision d’adéquation de la Commission européenne du 10 juillet 2023/);
+    assert.match(google, /nous n’avons signé avec lui aucune clause contractuelle/);
+    assert.doesNotMatch(google, /ainsi que par les clauses contractuelles types/);
+    if (photoHost) {
+      assert.ok(recipients.includes(`Ce transfert vers ${photoHost.company} repose sur cette décision d’adéquation`));
+      assert.ok(section(privacy, 'bases-legales').includes(`chargées depuis les serveurs d’${photoHost.provider}`));
+    }
+  });
+
+  test('the mended nits: the controller’s registration, one map that sets its cookies, « d’un mois »', () => {
+    assert.ok(
+      section(privacy, 'responsable-du-traitement').includes(
+        `immatriculée au RCS d’${site.rcsCity} sous le numéro ${plain(site.siren)}`,
+      ),
+    );
+    assert.match(section(privacy, 'cookies'), /carte Google Maps de la page Contact, qui dépose ses propres cookies/);
+    assert.match(section(privacy, 'vos-droits'), /dans un délai maximal d’un mois/);
+  });
+
+  test('the notice cites article 6, paragraph 1, b), lists the rights that apply to it, and the CNIL', () => {
+    assert.match(plain(quote.privacy.controller), /article 6, paragraphe 1, b\), du RGPD/);
+    assert.match(quote.privacy.rights, /en limiter le traitement ou en demander la portabilité/);
+    assert.doesNotMatch(quote.privacy.rights, /opposer/);
+    assert.match(plain(quote.privacy.policyText), /réclamation à la CNIL \(cnil\.fr\)/);
+  });
+
   test('Google is a third party, not one of our processors; no joint controllership is claimed without its agreement (art. 26)', () => {
     const recipients = section(privacy, 'destinataires');
     const processorsSentence = recipients.match(/Nos sous-traitants[^.]*\./)?.[0] ?? '';
@@ -122,9 +256,9 @@ describe('CGV', () => {
       'une extension de six mois de la garantie initiale',
       '1° Le professionnel refuse de réparer ou de remplacer le bien ;',
       '4° La non-conformité du bien persiste',
-      'articles L. 217-1 à L. 217-32 du code de la consommation',
+      'articles L. 217-1 à L. 217-32 du Code de la consommation',
       'amende civile d’un montant maximal de 300 000 euros',
-      'articles 1641 à 1649 du code civil, pendant une durée de deux ans à compter de la découverte du défaut',
+      'articles 1641 à 1649 du Code civil, pendant une durée de deux ans à compter de la découverte du défaut',
     ]) {
       assert.ok(text.includes(passage), passage);
     }
@@ -132,11 +266,11 @@ describe('CGV', () => {
 
   test('describe maintenance contracts: term, tacit renewal, termination (L215-1), emergency service for clients under contract', () => {
     const maintenance = section(cgv, 'contrats-de-maintenance');
-    assert.match(maintenance, /conclu pour 1 an/);
-    assert.match(maintenance, /reconduit tacitement/);
+    assert.match(maintenance, /conclu pour un an/);
+    assert.match(maintenance, /reconduit tacitement par périodes d’un an/);
     assert.match(
       maintenance,
-      /au plus tôt 3 mois et au plus tard 1 mois avant la fin de la période autorisant le rejet de la reconduction/,
+      /au plus tôt 3 mois et au plus tard un mois avant la fin de la période autorisant le rejet de la reconduction/,
     );
     assert.match(maintenance, /L\. 215-1/);
     assert.match(maintenance, /conclu sur papier/);
@@ -196,9 +330,91 @@ describe('CGV', () => {
 
   test('give the durations of the warranties of articles 1792-3 and 1792-6', () => {
     const warranties = section(cgv, 'garanties');
-    assert.match(warranties, /à compter de la réception des travaux, des dommages/);
+    assert.match(
+      warranties,
+      /nous sommes responsables, pendant 10 ans à compter de la réception des travaux, des dommages/,
+    );
     assert.match(warranties, /\(article 1792-3\), pendant 2 ans/);
-    assert.match(warranties, /\(article 1792-6\), pendant 1 an/);
+    assert.match(warranties, /\(article 1792-6\), pendant un an/);
+  });
+
+  test('say the legal guarantees cover the goods sold, and the services their proper performance, with how to claim the contractual guarantee', () => {
+    const warranties = section(cgv, 'garanties');
+    assert.match(warranties, /nous répondons de leur bonne exécution[^.]*\(article 1231-1 du Code civil\)/);
+    assert.match(
+      warranties,
+      /garanties légales de conformité et des vices cachés ci-dessous portent, elles, sur les biens que nous vendons/,
+    );
+    assert.match(warranties, /il suffit de nous signaler le défaut pendant la durée de la garantie/);
+    assert.match(warranties, /Elle est gratuite/);
+    assert.ok(warranties.includes(`par e-mail à ${site.email}`));
+  });
+
+  test('cover withdrawal from a contract for services alone and from one with goods: its start, the goods’ return and its cost', () => {
+    const withdrawal = section(cgv, 'retractation');
+    assert.match(withdrawal, /de la conclusion du contrat, pour un contrat qui ne porte que sur des services/);
+    assert.match(
+      withdrawal,
+      /de la réception des biens par le consommateur, pour un contrat qui comprend aussi la fourniture de biens/,
+    );
+    assert.match(withdrawal, /articles L\. 221-1 et L\. 221-18/);
+    assert.match(withdrawal, /Retour des biens/);
+    assert.match(withdrawal, /\(article L\. 221-23 du Code de la consommation\)/);
+    assert.match(
+      withdrawal,
+      companyChoices.goodsCollectedAtOurCost.choice
+        ? /nous venons les reprendre nous-mêmes, à nos frais/
+        : /les frais directs de renvoi sont à sa charge/,
+    );
+    assert.match(
+      withdrawal,
+      /par le même moyen de paiement que celui utilisé pour la transaction initiale, sauf accord exprès du consommateur pour un autre moyen, sans frais pour lui \(article L\. 221-24/,
+    );
+    assert.doesNotMatch(withdrawal, /Pour une prestation de services, le délai court/);
+  });
+
+  test('take a quote as signed and returned, as the withdrawal terms say, and give a dated copy off premises (L. 221-9)', () => {
+    const orders = section(cgv, 'devis-et-commandes');
+    assert.match(orders, /nous le renvoie par courrier ou par e-mail/);
+    assert.match(
+      orders,
+      /un exemplaire daté du contrat, sur papier ou, s’il l’accepte, sur un autre support durable[^.]*\(article L\. 221-9/,
+    );
+    const withdrawal = section(cgv, 'retractation');
+    assert.match(withdrawal, /devis signé et renvoyé par courrier ou par e-mail/);
+    assert.doesNotMatch(plain(JSON.stringify(cgv)), /téléphone, sans rencontre/);
+  });
+
+  test('announce a renewed maintenance contract’s price before the last day to refuse it, or keep the current price (R. 212-1, 3°)', () => {
+    const maintenance = section(cgv, 'contrats-de-maintenance');
+    assert.match(
+      maintenance,
+      /le prix de chaque nouvelle période au plus tard un mois avant la date limite à laquelle il peut refuser la reconduction/,
+    );
+    assert.match(maintenance, /à défaut, le prix de la période qui s’achève reste applicable/);
+    assert.doesNotMatch(maintenance, /indiqué au client avant l’échéance/);
+  });
+
+  test('set the jurisdiction clause apart, for merchants only (article 48 of the Code de procédure civile)', () => {
+    const law = cgv.sections.find((item) => item.id === 'droit-applicable');
+    const box = law?.blocks.find((block) => 'box' in block);
+    assert.ok(box && 'box' in box, 'a framed box');
+    const text = plain(JSON.stringify(box.box));
+    assert.match(text, /Client commerçant/);
+    assert.match(text, /article 48 du Code de procédure civile/);
+    assert.doesNotMatch(section(cgv, 'droit-applicable'), /Client professionnel :/);
+  });
+
+  test('write one as a word, and call the CGV by their name', () => {
+    const text = plain(JSON.stringify(cgv));
+    assert.doesNotMatch(text, /\b1 (?:an|mois)\b/);
+    assert.match(section(cgv, 'champ-d-application'), /Les présentes CGV sont remises avec chaque devis/);
+    assert.match(section(cgv, 'mediation'), /au plus tard un an après/);
+  });
+
+  test('offer reused parts for household and IT repairs, or leave the sentence out when the company does none', () => {
+    const prices = section(cgv, 'prix-et-facturation');
+    assert.equal(prices.includes('pièces issues de l’économie circulaire'), companyChoices.reusedPartsOffered.choice);
   });
 
   test('give the emergency number the contact page shows', () => {
@@ -312,7 +528,7 @@ describe('accessibility page', () => {
       new RegExp(`Avec ${site.staff} salariés, notre entreprise n’est pas une microentreprise dispensée`),
     );
     assert.ok(state.includes(`prévu au plus tard le ${plain(formatFrenchDay(accessibilityAudit.plannedBy))}`));
-    assert.ok(pendingWhere('content/legal/accessibilite.ts (accessibilityAudit)'));
+    assert.ok(pendingWhere('content/legal-facts.ts (accessibilityAudit)'));
   });
 });
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cookieLifetimes, retention, terms } from '@/content/legal/constants';
+import { cookieLifetimes, retention, terms } from '@/content/legal-facts';
 import { consentConfig } from '@/content/consent-config';
+import { legalUi } from '@/content/legal-ui';
 import { routes } from '@/content/navigation';
 import {
   locationOptions,
@@ -92,6 +93,9 @@ const pinned: [what: string, actual: unknown, specified: unknown][] = [
   ['"20+ years" claimed in 2026', experienceClaimYears(site.foundedYear, 2026), 20],
   ['staff', site.staff, 12],
   ['clients', site.clients, 500],
+  // The legal pages dated by the build keep the specification's line; each also shows its text's own version
+  // date, and the CGV, whose version is fixed, read « En vigueur depuis le … » instead (legal review).
+  ['legal pages: the build-date line', legalUi.lastUpdated.replace(/\u00a0/g, ' '), 'Dernière mise à jour :'],
   ['quote: free, answered within 24 h, valid 30 days', site.quote, { free: true, responseHours: 24, validityDays: 30 }],
   ['form: service types', serviceTypeOptions.map((o) => o.value), ['maintenance', 'installation', 'conseil', 'autre']],
   [

@@ -1,6 +1,6 @@
 import { MapPin, Phone } from 'lucide-react';
 import { contact } from '@/content/contact';
-import { legalUi } from '@/content/legal/ui';
+import { legalUi } from '@/content/legal-ui';
 import { maps, site } from '@/content/site';
 import { mailtoHref, telHref } from '@/lib/format';
 import { buttonClasses } from '@/components/ui/button-link';

@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { contact } from '@/content/contact';
-import { identifierLabels as label } from '@/content/legal/constants';
+import { identifierLabels as label } from '@/content/legal-facts';
 import { site } from '@/content/site';
 import { InfoCard } from './info-card';
 

@@ -3,7 +3,7 @@ import { home } from '@/content/home';
 import { services } from '@/content/services';
 import { paths } from '@/content/navigation';
 import { quoteHrefFor } from '@/content/quick-actions';
-import { servicesPage } from '@/content/services-page';
+import { forService, servicesPage } from '@/content/services-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ContentIcon } from '@/components/ui/icons';
 import { Photo } from '@/components/ui/photo';
@@ -42,7 +42,7 @@ export function ServiceCards() {
                   className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
                 >
                   {home.servicesIntro.more}
-                  <span className="sr-only"> : {service.shortTitle}</span>
+                  <span className="sr-only">{forService(service.shortTitle)}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </a>
               </div>

@@ -1,5 +1,5 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
-import { legalUi } from '@/content/legal/ui';
+import { legalUi } from '@/content/legal-ui';
 import { legalLinkClasses } from './link-classes';
 
 type ExternalLinkProps = { href: string; label: string };

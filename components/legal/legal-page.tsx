@@ -25,7 +25,12 @@ export function LegalPage({ content }: LegalPageProps) {
             <LegalSection key={section.id} section={section} number={index + 1} />
           ))}
         </div>
-        <LastUpdated date={content.updated} footnote={content.footnote} />
+        <LastUpdated
+          date={content.updated}
+          label={content.updatedLabel}
+          version={content.version}
+          footnote={content.footnote}
+        />
       </LegalCard>
     </article>
   );

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { quoteHrefFor } from '@/content/quick-actions';
 import type { Service } from '@/content/services';
-import { servicesPage } from '@/content/services-page';
+import { forService, servicesPage } from '@/content/services-page';
 import { cn } from '@/lib/cn';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ContentIcon } from '@/components/ui/icons';
@@ -42,7 +42,7 @@ export function ServiceDetail({ service, reversed = false }: ServiceDetailProps)
           <ServicePrice label={servicesPage.priceLabel} service={service} />
           <ButtonLink href={quoteHrefFor(service.id)} size="lg" className="min-h-12">
             {servicesPage.quoteButton}
-            <span className="sr-only"> : {service.shortTitle}</span>
+            <span className="sr-only">{forService(service.shortTitle)}</span>
           </ButtonLink>
         </div>
       </div>

@@ -4,22 +4,18 @@ import { paths } from '../navigation';
 import { QUOTE_SUCCESS_DURATION_MS } from '../quote-settings';
 import { fullAddress, maps, site } from '../site';
 import { definitions, email, external, link, list, p, phone, strong } from './blocks';
-import { accessibilityAuthorities, rgaa } from './constants';
+import { accessibilityAudit, accessibilityAuthorities, rgaa } from '../legal-facts';
 import type { LegalPageContent } from './types';
 
 const { defenseur, marketSurveillance } = accessibilityAuthorities;
 
 /**
- * The RGAA audit: with ten staff or more the company is not a micro-enterprise exempt from the
- * accessibility requirements of e-commerce services, so an audit is planned. Its date is an
- * example, to confirm before going live (content/placeholders.ts).
- */
-export const accessibilityAudit = { plannedBy: '2027-06-30', placeholder: true } as const;
-
-/**
  * /accessibilite: the standard followed, what is checked, the known limits, another way to reach us, how to
  * report a problem and the recourse. No conformity is claimed: none can be without an audit. Seven sections.
  */
+/** The day this text last changed (ISO), shown under it. */
+const version = '2026-11-25';
+
 export const accessibilite = typeset({
   meta: {
     title: 'Accessibilité',
@@ -137,4 +133,5 @@ export const accessibilite = typeset({
       ],
     },
   ],
+  version,
 } satisfies LegalPageContent);

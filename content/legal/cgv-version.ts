@@ -17,7 +17,11 @@ export const cgvVersion = typeset({
   /** ISO date on which the version in force was written (the name of its snapshot). */
   date: '2026-11-25',
   /** The link under the CGV to their versions. */
-  others: 'Consulter les versions précédentes des CGV',
+  others: 'Toutes les versions des CGV',
+  /** Before the date from which the version in force applies, under the CGV: « En vigueur depuis le 1er décembre 2026 ». */
+  inForceSince: 'En vigueur depuis le',
+  /** Before the day an earlier version stopped applying, under its page. */
+  inForceUntil: 'En vigueur jusqu’au',
 });
 
 /** A snapshot's date and the date it is published under. */
@@ -114,7 +118,8 @@ export function datedCgv(date: string): LegalPageContent | undefined {
     path: version.href,
     title: fillTemplate(dated.title, values),
     intro: fillTemplate(version.current ? dated.currentIntro : dated.earlierIntro, values),
-    updated: version.date,
+    updated: version.current ? version.date : version.until,
+    updatedLabel: version.current ? cgvVersion.inForceSince : cgvVersion.inForceUntil,
     footnote: [
       ...(version.current ? [] : [`${fillTemplate(dated.earlierNotice, values)} `]),
       link(paths.terms, dated.currentLink),

@@ -7,7 +7,7 @@ import { services } from '../services';
 import { fullAddress, site } from '../site';
 import { box, definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import { cgvInForceSince, cgvVersion } from './cgv-version';
-import { decennial, maintenanceContract, phoneUse, terms } from './constants';
+import { companyChoices, decennial, maintenanceContract, partsSentence, phoneUse, terms } from '../legal-facts';
 import type { LegalPageContent } from './types';
 
 const contract = maintenanceContract;
@@ -47,7 +47,7 @@ export const cgv = typeset({
           ],
         ),
         p(
-          'Lorsque les règles diffèrent selon que le client est consommateur ou professionnel, les présentes CGV le précisent. Le client non professionnel bénéficie des clauses prévues pour le client consommateur, à l’exception du droit de rétractation et du recours au médiateur de la consommation, que la loi réserve au consommateur. Elles sont remises avec chaque devis et consultables à tout moment sur ce site ; l’acceptation du devis vaut acceptation des CGV. Les conditions particulières figurant au devis prévalent sur les présentes CGV. Aucune clause des CGV ne prive le consommateur des droits que lui reconnaît la loi.',
+          'Lorsque les règles diffèrent selon que le client est consommateur ou professionnel, les présentes CGV le précisent. Le client non professionnel bénéficie des clauses prévues pour le client consommateur, à l’exception du droit de rétractation et du recours au médiateur de la consommation, que la loi réserve au consommateur. Les présentes CGV sont remises avec chaque devis et consultables à tout moment sur ce site ; l’acceptation du devis vaut acceptation des CGV. Les conditions particulières figurant au devis prévalent sur les présentes CGV. Aucune clause des CGV ne prive le consommateur des droits que lui reconnaît la loi.',
         ),
       ],
     },
@@ -84,7 +84,10 @@ export const cgv = typeset({
           `Le devis détaille les prestations, leur prix hors taxes et toutes taxes comprises, les éventuels frais de déplacement et acompte, ainsi que la date ou le délai d’intervention. Il est valable ${days(site.quote.validityDays)} à compter de sa date d’émission.`,
         ),
         p(
-          'La commande est formée par l’acceptation du devis, daté et signé avec la mention « Bon pour accord », sur papier ou par voie électronique. Tout travail supplémentaire fait l’objet d’un devis complémentaire, accepté dans les mêmes formes. Pour un contrat conclu à distance ou hors établissement avec un consommateur, nous lui remettons une confirmation du contrat sur support durable, accompagnée des présentes CGV et du formulaire de rétractation.',
+          'La commande est formée par l’acceptation du devis : le client le date et le signe avec la mention « Bon pour accord », puis nous le remet en main propre ou nous le renvoie par courrier ou par e-mail (devis signé numérisé ou signé électroniquement). Tout travail supplémentaire fait l’objet d’un devis complémentaire, accepté dans les mêmes formes.',
+        ),
+        p(
+          'Pour un contrat conclu hors établissement avec un consommateur (par exemple signé à son domicile), nous lui remettons un exemplaire daté du contrat, sur papier ou, s’il l’accepte, sur un autre support durable, accompagné des présentes CGV et du formulaire de rétractation (article L. 221-9 du Code de la consommation). Pour un contrat conclu à distance, nous lui adressons sur support durable une confirmation du contrat, accompagnée des mêmes documents, au plus tard avant le début de la prestation (article L. 221-13).',
         ),
       ],
     },
@@ -102,6 +105,7 @@ export const cgv = typeset({
         p(
           `Les déplacements au-delà de ${terms.travelIncludedKm} km ${deName(site.address.city)} peuvent être facturés en supplément, selon le tarif publié sur notre site ; leur montant est alors indiqué sur le devis.`,
         ),
+        p(partsSentence),
         p(
           'Une facture est établie à la fin de la prestation ou, pour les chantiers longs, à chaque étape prévue au devis.',
         ),
@@ -173,6 +177,17 @@ export const cgv = typeset({
         p(
           `Nos interventions sont garanties ${years(terms.warrantyYears)} à compter de leur achèvement, pièces et main-d’œuvre, contre tout défaut résultant de notre travail. Sont exclus l’usure normale, une utilisation non conforme, un défaut d’entretien et l’intervention d’un tiers. Cette garantie s’ajoute aux garanties légales ci-dessous, sans les réduire.`,
         ),
+        p(
+          `Pour la mettre en œuvre, il suffit de nous signaler le défaut pendant la durée de la garantie, par e-mail à `,
+          email(site.email),
+          ', par téléphone au ',
+          phone(site.phone),
+          ` ou par courrier. Elle est gratuite : nous intervenons sans frais de déplacement, de pièces ni de main-d’œuvre pour remédier au défaut.`,
+        ),
+        subheading('Nos prestations'),
+        p(
+          'Pour nos prestations elles-mêmes (entretien, réparation, installation, conseil), nous répondons de leur bonne exécution : en cas d’inexécution ou de mauvaise exécution, le client peut obtenir réparation du préjudice qu’il subit (article 1231-1 du Code civil), en plus de la garantie contractuelle ci-dessus. Les garanties légales de conformité et des vices cachés ci-dessous portent, elles, sur les biens que nous vendons (pièces, équipements).',
+        ),
         subheading('Garanties légales'),
         list(
           [
@@ -185,7 +200,7 @@ export const cgv = typeset({
           ],
           [
             strong('Garantie décennale'),
-            ` (articles 1792 et suivants du Code civil) : pour les ${decennial.works}, nous sommes responsables pendant ${years(terms.decennialYears)} à compter de la réception des travaux, des dommages qui compromettent la solidité de l’ouvrage ou le rendent impropre à sa destination. S’y ajoutent, le cas échéant, la garantie de bon fonctionnement des éléments d’équipement (article 1792-3), pendant ${years(terms.goodFunctioningYears)}, et la garantie de parfait achèvement (article 1792-6), pendant ${years(terms.perfectCompletionYears)}, à compter de la réception.`,
+            ` (articles 1792 et suivants du Code civil) : pour les ${decennial.works}, nous sommes responsables, pendant ${years(terms.decennialYears)} à compter de la réception des travaux, des dommages qui compromettent la solidité de l’ouvrage ou le rendent impropre à sa destination. S’y ajoutent, le cas échéant, la garantie de bon fonctionnement des éléments d’équipement (article 1792-3), pendant ${years(terms.goodFunctioningYears)}, et la garantie de parfait achèvement (article 1792-6), pendant ${years(terms.perfectCompletionYears)}, à compter de la réception.`,
           ],
         ),
         p(
@@ -207,9 +222,9 @@ export const cgv = typeset({
           'Le consommateur a également droit à une réduction du prix du bien ou à la résolution du contrat lorsque le défaut de conformité est si grave qu’il justifie que la réduction du prix ou la résolution du contrat soit immédiate. Le consommateur n’est alors pas tenu de demander la réparation ou le remplacement du bien au préalable.',
           'Le consommateur n’a pas droit à la résolution de la vente si le défaut de conformité est mineur.',
           'Toute période d’immobilisation du bien en vue de sa réparation ou de son remplacement suspend la garantie qui restait à courir jusqu’à la délivrance du bien remis en état.',
-          'Les droits mentionnés ci-dessus résultent de l’application des articles L. 217-1 à L. 217-32 du code de la consommation.',
-          'Le vendeur qui fait obstacle de mauvaise foi à la mise en œuvre de la garantie légale de conformité encourt une amende civile d’un montant maximal de 300 000 euros, qui peut être porté jusqu’à 10 % du chiffre d’affaires moyen annuel (article L. 241-5 du code de la consommation).',
-          'Le consommateur bénéficie également de la garantie légale des vices cachés en application des articles 1641 à 1649 du code civil, pendant une durée de deux ans à compter de la découverte du défaut. Cette garantie donne droit à une réduction de prix si le bien est conservé ou à un remboursement intégral contre restitution du bien.',
+          'Les droits mentionnés ci-dessus résultent de l’application des articles L. 217-1 à L. 217-32 du Code de la consommation.',
+          'Le vendeur qui fait obstacle de mauvaise foi à la mise en œuvre de la garantie légale de conformité encourt une amende civile d’un montant maximal de 300 000 euros, qui peut être porté jusqu’à 10 % du chiffre d’affaires moyen annuel (article L. 241-5 du Code de la consommation).',
+          'Le consommateur bénéficie également de la garantie légale des vices cachés en application des articles 1641 à 1649 du Code civil, pendant une durée de deux ans à compter de la découverte du défaut. Cette garantie donne droit à une réduction de prix si le bien est conservé ou à un remboursement intégral contre restitution du bien.',
         ),
       ],
     },
@@ -235,15 +250,35 @@ export const cgv = typeset({
       title: 'Droit de rétractation',
       blocks: [
         p(
-          `Le client consommateur dispose d’un délai de ${days(terms.withdrawalDays)} pour se rétracter d’un contrat conclu à distance (devis accepté par e-mail, courrier ou téléphone, sans rencontre physique) ou hors établissement (par exemple signé à son domicile), sans avoir à motiver sa décision ni à supporter d’autres coûts que ceux prévus ci-dessous (articles L. 221-18 et suivants du Code de la consommation). Ce droit ne s’applique pas aux contrats signés dans nos locaux.`,
+          `Le client consommateur dispose d’un délai de ${days(terms.withdrawalDays)} pour se rétracter d’un contrat conclu à distance (devis signé et renvoyé par courrier ou par e-mail, sans que nous nous soyons rencontrés) ou hors établissement (par exemple signé à son domicile), sans avoir à motiver sa décision ni à supporter d’autres coûts que ceux prévus ci-dessous (articles L. 221-18 et suivants du Code de la consommation). Ce droit ne s’applique pas aux contrats signés dans nos locaux.`,
+        ),
+        p('Le délai court à compter du jour :'),
+        list(
+          [
+            strong('de la conclusion du contrat'),
+            ', pour un contrat qui ne porte que sur des services (entretien, réparation sans fourniture de pièces, conseil, contrat de maintenance) ;',
+          ],
+          [
+            strong('de la réception des biens'),
+            ' par le consommateur, pour un contrat qui comprend aussi la fourniture de biens (équipements, pièces), par exemple une installation avec son matériel : un tel contrat est assimilé à un contrat de vente (articles L. 221-1 et L. 221-18 du Code de la consommation). Lorsque les biens sont livrés en plusieurs fois, le délai court à compter de la réception du dernier. Le consommateur peut se rétracter dès la conclusion du contrat.',
+          ],
         ),
         p(
-          `Pour une prestation de services, le délai court à compter du jour de la conclusion du contrat. Lorsqu’il expire un samedi, un dimanche ou un jour férié ou chômé, il est prolongé jusqu’au premier jour ouvrable suivant.`,
+          'Lorsque le délai expire un samedi, un dimanche ou un jour férié ou chômé, il est prolongé jusqu’au premier jour ouvrable suivant.',
         ),
         p(
           'Pour exercer ce droit, le consommateur nous adresse avant l’expiration du délai le formulaire ci-dessous ou toute autre déclaration dénuée d’ambiguïté, par e-mail à ',
           email(site.email),
-          ` ou par courrier à ${site.legalName}, ${fullAddress}. Nous remboursons alors tous les paiements reçus au plus tard ${days(terms.refundDays)} après avoir été informés de sa décision, par le même moyen de paiement, sauf accord contraire.`,
+          ` ou par courrier à ${site.legalName}, ${fullAddress}. Nous remboursons alors tous les paiements reçus, y compris les frais de livraison, au plus tard ${days(terms.refundDays)} après avoir été informés de sa décision, par le même moyen de paiement que celui utilisé pour la transaction initiale, sauf accord exprès du consommateur pour un autre moyen, sans frais pour lui (article L. 221-24 du Code de la consommation).`,
+        ),
+        subheading('Retour des biens'),
+        p(
+          companyChoices.goodsCollectedAtOurCost.choice
+            ? `Si le contrat comprenait la fourniture de biens, nous venons les reprendre nous-mêmes, à nos frais, à une date convenue avec le consommateur dans les ${days(terms.goodsReturnDays)} qui suivent la communication de sa décision : les frais de renvoi ne sont pas à sa charge (article L. 221-23 du Code de la consommation). Si les biens ont déjà été installés, nous les déposons à nos frais.`
+            : `Si le contrat comprenait la fourniture de biens, le consommateur nous les renvoie ou nous les rapporte, sans retard excessif et au plus tard ${days(terms.goodsReturnDays)} après la communication de sa décision ; les frais directs de renvoi sont à sa charge. Nous reprenons toutefois à nos frais les biens livrés à son domicile lors de la conclusion d’un contrat hors établissement qui ne peuvent pas être renvoyés normalement par la poste en raison de leur nature (article L. 221-23 du Code de la consommation).`,
+        ),
+        p(
+          'La responsabilité du consommateur n’est engagée qu’en cas de dépréciation des biens résultant de manipulations autres que celles nécessaires pour établir leur nature, leurs caractéristiques et leur bon fonctionnement (article L. 221-23).',
         ),
         subheading('Exécution avant la fin du délai'),
         p(
@@ -303,7 +338,7 @@ export const cgv = typeset({
         ),
         subheading('Durée et reconduction'),
         p(
-          `Le contrat est conclu pour ${years(contract.termYears)} à compter de sa signature. Il est ensuite reconduit tacitement par périodes de ${years(contract.renewalYears)}, sauf si l’une des parties s’y oppose par écrit (courrier ou e-mail) au plus tard ${months(contract.noticeMonths)} avant la date d’échéance. Le prix de chaque nouvelle période est indiqué au client avant l’échéance ; s’il ne l’accepte pas, il peut refuser la reconduction.`,
+          `Le contrat est conclu pour ${years(contract.termYears)} à compter de sa signature. Il est ensuite reconduit tacitement par périodes ${deName(years(contract.renewalYears))}, sauf si l’une des parties s’y oppose par écrit (courrier ou e-mail) au plus tard ${months(contract.noticeMonths)} avant la date d’échéance. Nous indiquons par écrit au client le prix de chaque nouvelle période au plus tard ${months(contract.priceNoticeMonths)} avant la date limite à laquelle il peut refuser la reconduction, afin qu’il puisse la refuser s’il ne l’accepte pas ; à défaut, le prix de la période qui s’achève reste applicable à la nouvelle période.`,
         ),
         p(
           strong('Client consommateur ou non professionnel :'),
@@ -370,13 +405,17 @@ export const cgv = typeset({
           'Les présentes CGV et les contrats qu’elles régissent sont soumis au droit français et rédigés en langue française. En cas de litige, les parties recherchent d’abord une solution amiable.',
         ),
         p(
-          strong('Client professionnel :'),
-          ` à défaut d’accord, le litige est porté devant les tribunaux compétents du ressort de notre siège social (${site.address.city}).`,
-        ),
-        p(
           strong('Client consommateur :'),
           ' il peut saisir, à son choix, l’une des juridictions territorialement compétentes en vertu du Code de procédure civile ou celle du lieu où il demeurait au moment de la conclusion du contrat ou de la survenance du fait dommageable (article R. 631-3 du Code de la consommation).',
         ),
+        p(
+          strong('Client professionnel non commerçant :'),
+          ' le litige est porté devant la juridiction compétente selon les règles du Code de procédure civile.',
+        ),
+        box('Clause attributive de compétence : clients commerçants', [
+          strong('Client commerçant :'),
+          ` à défaut d’accord amiable, tout litige entre le client commerçant ou société commerciale et nous est porté devant les tribunaux compétents du ressort de notre siège social (${site.address.city}). Cette clause ne s’applique qu’entre personnes ayant toutes contracté en qualité de commerçant (article 48 du Code de procédure civile).`,
+        ]),
       ],
     },
     {
@@ -384,7 +423,7 @@ export const cgv = typeset({
       title: 'Modifications',
       blocks: [
         p(
-          'Nous pouvons modifier les présentes CGV à tout moment. Les CGV applicables sont celles en vigueur à la date d’acceptation du devis : une modification ne s’applique pas aux commandes déjà passées. La date de la version en vigueur figure en bas de cette page, et chaque version antérieure reste consultable sur la page ',
+          'Nous pouvons modifier les présentes CGV à tout moment. Les CGV applicables sont celles en vigueur à la date d’acceptation du devis : une modification ne s’applique pas aux commandes déjà passées. La date depuis laquelle la version en vigueur s’applique figure en bas de cette page, et chaque version reste consultable sur la page ',
           link(paths.termsVersions, 'Versions des CGV'),
           '.',
         ),
@@ -404,5 +443,6 @@ export const cgv = typeset({
     },
   ],
   updated: cgvInForceSince,
+  updatedLabel: cgvVersion.inForceSince,
   footnote: [link(paths.termsVersions, cgvVersion.others)],
 } satisfies LegalPageContent);

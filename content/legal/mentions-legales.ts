@@ -2,12 +2,15 @@ import { formatPrice } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { fullAddress, site } from '../site';
 import { definitions, email, external, link, p, phone } from './blocks';
-import { identifierLabels } from './constants';
+import { identifierLabels } from '../legal-facts';
 import { deName, withoutProtocol } from '@/lib/format';
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';
 
 /** /mentions-legales: LCEN art. 1-1 (ex 6-III) and C. com. R. 123-237. Nine sections. */
+/** The day this text last changed (ISO), shown under it. */
+const version = '2026-11-25';
+
 export const mentionsLegales = typeset({
   meta: {
     title: 'Mentions légales',
@@ -76,7 +79,7 @@ export const mentionsLegales = typeset({
           `L’ensemble des éléments de ce site (textes, logo, mise en page, graphismes) est la propriété ${deName(site.legalName)} ou fait l’objet d’une autorisation d’utilisation. Les photographies proviennent de la banque d’images Unsplash et sont utilisées conformément à sa licence.`,
         ),
         p(
-          'Toute reproduction, représentation, modification ou adaptation de tout ou partie de ces éléments, par quelque procédé que ce soit, sans l’autorisation écrite préalable de la société, est interdite et constitue une contrefaçon sanctionnée par les articles L. 335-2 et suivants du Code de la propriété intellectuelle.',
+          'À l’exception des photographies, régies par leur propre licence, toute reproduction, représentation, modification ou adaptation de tout ou partie de ces éléments, par quelque procédé que ce soit, sans l’autorisation écrite préalable de la société, est interdite et constitue une contrefaçon sanctionnée par les articles L. 335-2 et suivants du Code de la propriété intellectuelle.',
         ),
       ],
     },
@@ -142,4 +145,5 @@ export const mentionsLegales = typeset({
       ],
     },
   ],
+  version,
 } satisfies LegalPageContent);

@@ -4,8 +4,16 @@ import { photoHost } from '../images';
 import { reviewPolicy } from '../home';
 import { formProcessorName, selfHostedReceiver } from '../quote-delivery';
 import { fullAddress, maps, site } from '../site';
-import { fillTemplate, months, years } from '@/lib/format';
-import { cnil, privacyResponseMonths, quoteRequestRetention, retention } from './constants';
+import { deName, fillTemplate, formatFrenchDay, months, years } from '@/lib/format';
+import {
+  cnil,
+  decennial,
+  phoneUse,
+  privacyResponseMonths,
+  quoteRequestRetention,
+  retention,
+  terms,
+} from '../legal-facts';
 import { definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';
@@ -27,6 +35,9 @@ export const selfHostedRecipient = `notre prestataire de messagerie électroniqu
  * With a third-party form service (NEXT_PUBLIC_QUOTE_PROCESSOR): it may keep the requests outside the EU,
  * so the policy names it and the transfer. {prestataire} is its name.
  */
+/** The day this policy last changed (ISO): shown under it, and in its « Modifications » section. */
+const version = '2026-11-25';
+
 export const processorTransfer =
   'Les demandes envoyées par le formulaire de devis sont reçues par {prestataire}, notre prestataire de réception des demandes, qui peut les conserver ou les traiter hors de l’Union européenne, notamment aux États-Unis. Ce transfert est encadré par une décision d’adéquation de la Commission européenne ou, à défaut, par ses clauses contractuelles types, intégrées à notre contrat avec ce prestataire (articles 45 et 46 du RGPD). Vous pouvez en obtenir une copie en nous écrivant.';
 
@@ -54,7 +65,7 @@ export const politiqueDeConfidentialite = typeset({
       title: 'Responsable du traitement',
       blocks: [
         p(
-          `Le responsable du traitement est la société ${site.legalName}, immatriculée au ${site.rcs}, dont le siège social est situé ${fullAddress}, représentée par ${site.director.name}, ${site.director.role.toLowerCase()}.`,
+          `Le responsable du traitement est la société ${site.legalName}, immatriculée au RCS ${deName(site.rcsCity)} sous le numéro ${site.siren}, dont le siège social est situé ${fullAddress}, représentée par ${site.director.name}, ${site.director.role.toLowerCase()}.`,
         ),
         p(
           'Nous n’avons pas désigné de délégué à la protection des données (DPO), cette désignation n’étant pas obligatoire pour notre activité. Pour toute question relative à vos données, écrivez à ',
@@ -94,9 +105,9 @@ export const politiqueDeConfidentialite = typeset({
         list(
           'répondre à vos demandes de contact et de devis, et établir nos devis ;',
           'exécuter nos prestations : planification des interventions, facturation, service après-vente et garanties ;',
-          'assurer le suivi de la relation client (satisfaction, rappels d’entretien) ;',
+          'assurer le suivi de la relation client (service après-vente, questions sur votre satisfaction) ;',
           'publier sur le site les avis des clients qui l’acceptent, sous leur prénom, l’initiale de leur nom et leur ville ;',
-          'vous adresser nos informations et offres par e-mail, si vous l’avez accepté ;',
+          'vous adresser des rappels d’entretien, nos informations et nos offres, par e-mail ou par téléphone, uniquement si vous l’avez accepté ;',
           'assurer le bon fonctionnement et la sécurité du site ;',
           'respecter nos obligations légales, notamment comptables et fiscales.',
         ),
@@ -116,11 +127,11 @@ export const politiqueDeConfidentialite = typeset({
           ['Exécution des prestations', 'exécution du contrat conclu avec vous (article 6, paragraphe 1, b).'],
           [
             'Suivi de la relation client',
-            'notre intérêt légitime à assurer la qualité de nos services et à fidéliser notre clientèle (article 6, paragraphe 1, f).',
+            'notre intérêt légitime à assurer la qualité de nos services et le service après-vente (article 6, paragraphe 1, f).',
           ],
           [
-            'Informations et offres par e-mail',
-            'votre consentement pour les particuliers (article 6, paragraphe 1, a), que vous pouvez retirer à tout moment ; pour les professionnels, notre intérêt légitime, pour des offres en rapport avec leur activité, avec la possibilité de s’y opposer à tout moment (article L. 34-5 du Code des postes et des communications électroniques).',
+            'Rappels d’entretien, informations et offres',
+            `un rappel d’entretien est une sollicitation commerciale : nous ne vous en adressons, pas plus que nos informations et offres, qu’avec votre consentement (article 6, paragraphe 1, a), que nous vous demandons séparément, au moment où vous nous confiez vos coordonnées, et que vous pouvez retirer à tout moment. Par e-mail, chaque message contient un lien pour ne plus en recevoir (article L. 34-5 du Code des postes et des communications électroniques). ${phoneUse.privacy} Pour les professionnels, des offres en rapport avec leur activité peuvent leur être adressées par e-mail sur le fondement de notre intérêt légitime, avec la possibilité de s’y opposer gratuitement lors de la collecte de leur adresse et dans chaque message.`,
           ],
           [
             'Fonctionnement et sécurité du site',
@@ -129,7 +140,7 @@ export const politiqueDeConfidentialite = typeset({
           ['Obligations comptables et fiscales', 'le respect d’une obligation légale (article 6, paragraphe 1, c).'],
           [
             'Publication des avis clients',
-            'votre consentement, donné par écrit en nous adressant votre avis (article 6, paragraphe 1, a), que vous pouvez retirer à tout moment : votre avis est alors retiré du site.',
+            'votre consentement écrit, donné séparément de l’envoi de votre avis (article 6, paragraphe 1, a), que vous pouvez retirer à tout moment : votre avis est alors retiré du site.',
           ],
           [
             `Carte ${maps.provider} et cookies non nécessaires`,
@@ -139,7 +150,7 @@ export const politiqueDeConfidentialite = typeset({
             ? [
                 [
                   'Affichage des photos du site',
-                  `notre intérêt légitime à illustrer nos services par des photos, chargées depuis les serveurs de ${photoHost.provider} (article 6, paragraphe 1, f).`,
+                  `notre intérêt légitime à illustrer nos services par des photos, chargées depuis les serveurs ${deName(photoHost.provider)} (article 6, paragraphe 1, f).`,
                 ] as [string, string],
               ]
             : []),
@@ -192,12 +203,12 @@ export const politiqueDeConfidentialite = typeset({
         ),
         subheading('Transferts hors de l’Union européenne'),
         p(
-          `Lorsque vous acceptez l’affichage de la carte ${maps.provider}, Google LLC peut recevoir aux États-Unis des données de connexion (adresse IP, données de navigation). Ce transfert est encadré par la décision d’adéquation de la Commission européenne du 10 juillet 2023 relative au cadre de protection des données UE–États-Unis (EU-US Data Privacy Framework), auquel Google LLC a adhéré, ainsi que par les clauses contractuelles types de la Commission européenne. Sans votre accord, la carte n’est pas chargée et aucune donnée n’est transmise à Google.`,
+          `Lorsque vous acceptez l’affichage de la carte ${maps.provider}, Google LLC peut recevoir aux États-Unis des données de connexion (adresse IP, données de navigation). Ce transfert est encadré par la décision d’adéquation de la Commission européenne du 10 juillet 2023 relative au cadre de protection des données UE–États-Unis (EU-US Data Privacy Framework), auquel Google LLC a adhéré (article 45 du RGPD). Google agissant pour son propre compte, selon ses propres conditions, nous n’avons signé avec lui aucune clause contractuelle pour ce transfert. Sans votre accord, la carte n’est pas chargée et aucune donnée n’est transmise à Google.`,
         ),
         ...(photoHost
           ? [
               p(
-                `Les photos sont fournies par ${photoHost.company}, société établie au ${photoHost.country}, pays reconnu par la Commission européenne comme assurant un niveau de protection adéquat (décision 2002/2/CE du 20 décembre 2001). Les serveurs qui diffusent ses images sont répartis dans le monde : la réponse à votre navigateur peut venir d’un serveur situé hors de l’Union européenne, notamment aux États-Unis. Ce transfert a lieu à chaque affichage d’une page comportant des photos (accueil, services, à propos).`,
+                `Les photos sont fournies par ${photoHost.company}, société établie au ${photoHost.country}, pays reconnu par la Commission européenne comme assurant un niveau de protection adéquat (décision 2002/2/CE du 20 décembre 2001). Ce transfert vers ${photoHost.company} repose sur cette décision d’adéquation (article 45 du RGPD). Les serveurs qui diffusent ses images sont répartis dans le monde : la réponse à votre navigateur peut venir d’un serveur situé hors de l’Union européenne, notamment aux États-Unis, exploité pour son compte ; ${photoHost.provider} agissant pour son propre compte, nous n’avons signé avec lui aucune clause contractuelle, et ce transfert relève des garanties que décrit sa charte de protection des données. Il a lieu à chaque affichage d’une page comportant des photos (accueil, services, à propos).`,
               ),
             ]
           : []),
@@ -212,6 +223,14 @@ export const politiqueDeConfidentialite = typeset({
         p('Nous conservons vos données pendant la durée strictement nécessaire aux finalités poursuivies :'),
         definitions(
           ['Demandes de devis', `${quoteRequestRetention}, si elles ne donnent pas lieu à un contrat.`],
+          [
+            'Dossiers clients (coordonnées, interventions, service après-vente)',
+            `pendant toute la relation commerciale, puis ${years(retention.clientRecordYears)} à compter de la fin du dernier contrat ou du dernier contact de votre part.`,
+          ],
+          [
+            'Documents liés aux garanties (devis, procès-verbaux de réception, rapports d’intervention)',
+            `pendant la durée des garanties légales qui s’y attachent et des délais pour agir, soit jusqu’à ${years(terms.decennialYears)} après la réception des ${decennial.works} (garantie décennale).`,
+          ],
           [
             'Contrats clients et factures',
             `${years(retention.contractYears)}, au titre de nos obligations légales (article L. 123-22 du Code de commerce).`,
@@ -264,7 +283,7 @@ export const politiqueDeConfidentialite = typeset({
         p(
           'Pour exercer ces droits, écrivez-nous par e-mail à ',
           email(site.privacyEmail),
-          ` ou par courrier à ${site.legalName}, ${fullAddress}. Nous vous répondrons dans un délai maximal de ${months(privacyResponseMonths)} à compter de la réception de votre demande. En cas de doute raisonnable sur votre identité, nous pourrons vous demander un justificatif.`,
+          ` ou par courrier à ${site.legalName}, ${fullAddress}. Nous vous répondrons dans un délai maximal ${deName(months(privacyResponseMonths))} à compter de la réception de votre demande. En cas de doute raisonnable sur votre identité, nous pourrons vous demander un justificatif.`,
         ),
         p(
           `Vous avez aussi le droit d’introduire une réclamation auprès de la ${cnil.name}, ${cnil.address}, ou en ligne sur `,
@@ -290,7 +309,7 @@ export const politiqueDeConfidentialite = typeset({
       title: 'Cookies',
       blocks: [
         p(
-          `Le site lui-même ne dépose aucun cookie : il garde seulement votre choix en matière de cookies dans le stockage local de votre navigateur. Uniquement avec votre accord, il charge la carte ${maps.provider} de la page Contact${analyticsScript ? ' et notre outil de mesure d’audience' : ''}, qui déposent leurs propres cookies. Le détail et la manière de gérer vos choix sont décrits dans notre `,
+          `Le site lui-même ne dépose aucun cookie : il garde seulement votre choix en matière de cookies dans le stockage local de votre navigateur. Uniquement avec votre accord, il charge la carte ${maps.provider} de la page Contact${analyticsScript ? ' et notre outil de mesure d’audience, qui déposent leurs propres cookies' : ', qui dépose ses propres cookies'}. Le détail et la manière de gérer vos choix sont décrits dans notre `,
           link(paths.cookies, 'politique de cookies'),
           `. Vous pouvez modifier vos choix à tout moment grâce au lien « ${consentTexts.manageLink} » en bas de chaque page.`,
         ),
@@ -301,7 +320,7 @@ export const politiqueDeConfidentialite = typeset({
       title: 'Modifications',
       blocks: [
         p(
-          'Nous pouvons modifier la présente politique, notamment pour tenir compte d’une évolution de la réglementation ou de nos traitements. La date de la dernière mise à jour figure en bas de cette page. En cas de changement important, nous vous en informerons par un message sur le site ou par e-mail.',
+          `Nous pouvons modifier la présente politique, notamment pour tenir compte d’une évolution de la réglementation ou de nos traitements. Sa dernière modification date du ${formatFrenchDay(version)}, la date de version indiquée en bas de cette page. En cas de changement important, nous vous en informerons par un message sur le site ou par e-mail.`,
         ),
       ],
     },
@@ -318,4 +337,5 @@ export const politiqueDeConfidentialite = typeset({
       ],
     },
   ],
+  version,
 } satisfies LegalPageContent);

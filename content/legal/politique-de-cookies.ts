@@ -1,8 +1,8 @@
 import { typeset } from '@/lib/typography';
 import { allConsentCategories, analyticsScript, consentConfig, consentTexts, type ConsentCategoryId } from '../consent';
 import { fullAddress, maps, site } from '../site';
-import { months } from '@/lib/format';
-import { cnil, cookieLifetimes } from './constants';
+import { formatFrenchDay, months } from '@/lib/format';
+import { cnil, cookieLifetimes } from '../legal-facts';
 import { definitions, email, external, link, list, p, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';
@@ -69,6 +69,9 @@ export const browserGuides = typeset([
 ]);
 
 /** /politique-de-cookies: CNIL guidelines and recommendation of 17 September 2020. Eight sections. */
+/** The day this policy last changed (ISO): shown under it, and in its « Modifications » section. */
+const version = '2026-11-25';
+
 export const politiqueDeCookies = typeset({
   meta: {
     title: 'Politique de cookies',
@@ -183,7 +186,7 @@ export const politiqueDeCookies = typeset({
       title: 'Modifications',
       blocks: [
         p(
-          'Nous pouvons modifier la présente politique, par exemple si nous ajoutons un service qui dépose des cookies. La date de la dernière mise à jour figure en bas de cette page, et tout nouveau cookie soumis à votre accord vous sera présenté dans le bandeau avant d’être déposé.',
+          `Nous pouvons modifier la présente politique, par exemple si nous ajoutons un service qui dépose des cookies. Sa dernière modification date du ${formatFrenchDay(version)}, la date de version indiquée en bas de cette page, et tout nouveau cookie soumis à votre accord vous sera présenté dans le bandeau avant d’être déposé.`,
         ),
       ],
     },
@@ -216,4 +219,5 @@ export const politiqueDeCookies = typeset({
       ],
     },
   ],
+  version,
 } satisfies LegalPageContent);

@@ -53,10 +53,17 @@ export type LegalPageContent = {
   intro: string;
   sections: readonly LegalSection[];
   /**
-   * The date of the text (ISO "2026-11-23"), for a text whose version is fixed (the CGV). Without it, the
-   * page shows the day of the build as its last update.
+   * The date of the text (ISO "2026-11-23"), for a text whose version is fixed (the CGV): the date line shows
+   * it after `updatedLabel`. Without it, the page shows the day of the build as its last update.
    */
   updated?: string;
+  /** The words before `updated` (« En vigueur depuis le »); « Dernière mise à jour : » without them. */
+  updatedLabel?: string;
+  /**
+   * The day the text itself last changed (ISO), for a page dated by the build: shown beside the build-date
+   * line, and the date the text gives where it speaks of its last change. Change it with the text.
+   */
+  version?: string;
   /** A line under the last-updated one (the CGV link to their other versions). */
   footnote?: Paragraph;
 };

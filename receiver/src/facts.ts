@@ -17,7 +17,7 @@ export type { QuoteFileType } from '@/content/quote-settings';
 export { locationOptions, quoteForm, serviceTypeOptions } from '@/content/quote';
 export type { QuoteOption } from '@/content/quote';
 export { site, siteUrl } from '@/content/site';
-export { retention } from '@/content/legal/constants';
+export { retention } from '@/content/legal-facts';
 export { frenchTypography, typeset, NBSP, NNBSP } from '@/lib/typography';
 export { formatFileSize, formatFrenchDate, isoDay, SITE_TIME_ZONE } from '@/lib/format';
 export { responsePromise } from '@/content/commitments';

@@ -3,9 +3,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { goLive } from '@/content/go-live';
-import { cgvInForceSince } from '@/content/legal/cgv-version';
+import { cgvInForceSince, cgvVersion } from '@/content/legal/cgv-version';
+import { legalUi } from '@/content/legal-ui';
 import { paths } from '@/content/navigation';
 import { formatFrenchDay } from '@/lib/format';
+import { parseHtml, textOf } from '../../scripts/html';
 import { OUT, readOut } from './out-files';
 
 /** The dated CGV pages of the export: no version before the go-live is published (content/go-live.ts). */
@@ -36,4 +38,13 @@ test('the CGV and the list of versions date the first version by the go-live', (
   const terms = readOut(`${paths.terms.slice(1)}index.html`);
   assert.ok(terms.includes(`dateTime="${cgvInForceSince}"`), 'the CGV in force show the date they apply from');
   assert.ok(cgvInForceSince >= goLive.date);
+});
+
+test('the CGV in force and their dated page end with the day they apply from, not a last update', () => {
+  const text = (path: string) => textOf(parseHtml(readOut(`${path.slice(1)}index.html`)));
+  const line = `${cgvVersion.inForceSince} ${formatFrenchDay(cgvInForceSince)}`.replace(/\s+/g, ' ');
+  for (const path of [paths.terms, `${paths.termsVersions}${cgvInForceSince}/`]) {
+    assert.ok(text(path).includes(line), `${path}: « ${line} »`);
+    assert.ok(!text(path).includes(legalUi.lastUpdated.replace(/\s+/g, ' ')), `${path}: no build-date line`);
+  }
 });

@@ -192,7 +192,10 @@ describe('the go-live check', () => {
     const lines = result.stderr.trim().split('\n');
     assert.match(lines[0] ?? '', /^Mise en ligne refusée/);
     for (const placeholder of placeholders.filter((p) => p.pending)) {
-      assert.ok(lines.includes(`- ${placeholder.what} : valeur d’exemple à remplacer dans ${placeholder.where}.`));
+      const line = placeholder.question
+        ? `- Question à trancher : ${placeholder.what} Répondez dans ${placeholder.where}.`
+        : `- ${placeholder.what} : valeur d’exemple à remplacer dans ${placeholder.where}.`;
+      assert.ok(lines.includes(line), line);
     }
     assert.ok(lines.some((line) => line.includes('NEXT_PUBLIC_QUOTE_ENDPOINT')));
     assert.equal(existsSync(join(copy, 'out', '_headers')), false, 'nothing written');

@@ -16,12 +16,12 @@ import {
   quoteRequestRetention,
   retention,
   terms,
-} from '@/content/legal/constants';
+} from '@/content/legal-facts';
 import { mentionsLegales } from '@/content/legal/mentions-legales';
 import { politiqueDeConfidentialite } from '@/content/legal/politique-de-confidentialite';
 import { browserGuides, cookieInformationLinks, politiqueDeCookies } from '@/content/legal/politique-de-cookies';
 import type { LegalPageContent } from '@/content/legal/types';
-import { legalUi } from '@/content/legal/ui';
+import { legalUi } from '@/content/legal-ui';
 import { paths } from '@/content/navigation';
 import { startingPrice } from '@/content/pricing';
 import { quote } from '@/content/quote';
@@ -148,8 +148,11 @@ const legalPages: readonly { content: LegalPageContent; sectionCount: number }[]
 /** The day the site was built, as the pages print it (the build wrote out/index.html). */
 const buildDay = () => formatFrenchDate(statSync(join(OUT, 'index.html')).mtime);
 
-/** The date a page shows: the CGV their version's, fixed; the other pages the day of the build. */
-const shownDate = (content: LegalPageContent) => (content.updated ? formatFrenchDay(content.updated) : buildDay());
+/** The date line a page shows: the CGV the day their version applies from; the other pages the day of the build. */
+const dateLine = (content: LegalPageContent) =>
+  content.updated
+    ? `${content.updatedLabel ?? legalUi.lastUpdated} ${formatFrenchDay(content.updated)}`
+    : `${legalUi.lastUpdated} ${buildDay()}`;
 
 for (const { content, sectionCount } of legalPages) {
   test(`${content.title} (${content.path}): one article named by its title, numbered sections in order, the date, mailto links`, () => {
@@ -161,10 +164,19 @@ for (const { content, sectionCount } of legalPages) {
       headingsOf(main, 2),
       normalizeAll(content.sections.map((section, index) => `${index + 1}. ${section.title}`)),
     );
-    const dateLines = elements(main, (element) => element.name === 'p').filter(
-      (element) => textOf(element) === normalize(`${legalUi.lastUpdated} ${shownDate(content)}`),
-    );
-    assert.equal(dateLines.length, 1, `« ${legalUi.lastUpdated} ${shownDate(content)} »`);
+    const lines = (text: string) =>
+      elements(main, (element) => element.name === 'p').filter((element) => textOf(element) === normalize(text));
+    assert.equal(lines(dateLine(content)).length, 1, `« ${dateLine(content)} »`);
+    // Beside the build date, the day the text itself last changed.
+    if (content.version) {
+      const version = `${legalUi.version} ${formatFrenchDay(content.version)}`;
+      assert.equal(lines(version).length, 1, `« ${version} »`);
+      const time = elementsByTag(lines(version)[0]!, 'time');
+      assert.deepEqual(
+        time.map((element) => element.attribs.datetime),
+        [content.version],
+      );
+    }
     const article = named(document, main, 'article', content.title);
     assert.deepEqual(headingsOf(article, 1), normalizeAll([content.title]));
     assert.equal(headingsOf(article, 2).length, sectionCount);
@@ -273,7 +285,7 @@ describe('Politique de confidentialité', () => {
     assertContains(recipients, site.host.name);
     assertContains(recipients, maps.provider);
     assertContains(recipients, 'Data Privacy Framework');
-    assertContains(recipients, 'clauses contractuelles types');
+    assertContains(recipients, 'nous n’avons signé avec lui aucune clause contractuelle pour ce transfert');
     if (formProcessorName) assertContains(recipients, formProcessorName);
   });
 
@@ -461,7 +473,9 @@ describe('Conditions générales de vente', () => {
     for (const legal of ['L. 217-3', '1641', '1792']) assertContains(warranties, legal);
     assertContains(warranties, site.insurance.insurer);
     assertHeading3(warranties, 'Garanties légales des biens vendus au consommateur');
-    assertContains(warranties, 'articles L. 217-1 à L. 217-32 du code de la consommation');
+    assertContains(warranties, 'articles L. 217-1 à L. 217-32 du Code de la consommation');
+    assertHeading3(warranties, 'Nos prestations');
+    assertContains(warranties, 'nous répondons de leur bonne exécution');
   });
 
   test('state the liability limits, save a failure of our duty to diagnose and advise', () => {
@@ -500,7 +514,12 @@ describe('Conditions générales de vente', () => {
   test('explain withdrawal, with its exceptions and the model form', () => {
     const withdrawal = sectionOf(document, content, 'retractation');
     assertContains(withdrawal, `délai de ${days(terms.withdrawalDays)}`);
-    assertContains(withdrawal, 'à compter du jour de la conclusion du contrat');
+    // Both cases, each an item of the list: services alone, and a contract with goods.
+    const starts = listItems(withdrawal).map(textOf);
+    assert.ok(starts.some((item) => item.startsWith('de la conclusion du contrat, pour un contrat qui ne porte que sur des services')));
+    assert.ok(starts.some((item) => item.startsWith('de la réception des biens par le consommateur')));
+    assertHeading3(withdrawal, 'Retour des biens');
+    assertContains(withdrawal, 'L. 221-23');
     assertContains(withdrawal, 'montant proportionnel');
     assertContains(withdrawal, 'en urgence au domicile du consommateur');
     assertHeading3(withdrawal, 'Modèle de formulaire de rétractation');
@@ -543,6 +562,24 @@ describe('Conditions générales de vente', () => {
       'politique de confidentialité',
       politiqueDeConfidentialite.path,
     );
+  });
+
+  test('set the jurisdiction clause apart, in a box of its own, for merchants only', () => {
+    const law = sectionOf(document, content, 'droit-applicable');
+    assertHeading3(law, 'Clause attributive de compétence : clients commerçants');
+    assertContains(law, 'Client commerçant :');
+    assertContains(law, 'article 48 du Code de procédure civile');
+  });
+
+  test('end with the date they apply from, the first of the month in superscript, and a link to all their versions', () => {
+    const main = mainOf(document);
+    const line = elements(main, (element) => element.name === 'p' && textOf(element) === normalize(dateLine(content)));
+    assert.equal(line.length, 1);
+    assert.ok(dateLine(content).startsWith(`${cgvVersion.inForceSince} `));
+    if (content.updated?.endsWith('-01')) {
+      assert.deepEqual(elementsByTag(line[0]!, 'sup').map(textOf), ['er']);
+    }
+    assertInternalLink(main, 'Toutes les versions des CGV', paths.termsVersions);
   });
 
   test('give the contact details', () => {

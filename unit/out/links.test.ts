@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { legalUi } from '@/content/legal/ui';
+import { legalUi } from '@/content/legal-ui';
 import { elements, elementsByTag, parseHtml, textOf, type HtmlDocument } from '../../scripts/html';
 import { htmlFiles, pathOf, readOut, resolveOut } from './out-files';
 

@@ -17,6 +17,8 @@ export const retention = {
   browsingDataMonths: 12,
   /** Consent to marketing e-mails, unless withdrawn earlier. */
   marketingConsentYears: 3,
+  /** Client records (contact details, jobs done, after-sales), after the end of the relationship or the last contact. */
+  clientRecordYears: 3,
 } as const;
 
 /** "3 ans à compter du dernier contact de votre part": the notice under the form and the policy say the same. */
@@ -40,6 +42,8 @@ export const cookieLifetimes = {
  */
 export const phoneUse = typeset({
   form: 'Votre numéro de téléphone ne sert qu’à vous rappeler au sujet de cette demande : nous ne faisons aucune prospection commerciale par téléphone sans votre consentement préalable (articles L. 223-1 et L. 223-2 du Code de la consommation).',
+  privacy:
+    'Par téléphone, nous ne vous appelons pour un rappel d’entretien ou une offre qu’avec votre consentement préalable (articles L. 223-1 et L. 223-2 du Code de la consommation).',
   cgv: 'Le numéro de téléphone que le client nous communique ne sert qu’à sa demande de devis et à l’exécution de sa commande. Nous ne lui faisons aucune prospection commerciale par téléphone sans son consentement préalable, qu’il peut retirer à tout moment (articles L. 223-1 et L. 223-2 du Code de la consommation).',
 });
 
@@ -79,6 +83,8 @@ export const terms = {
   withdrawalDays: 14,
   /** Refund after a withdrawal, at the latest, in days (C. conso. L. 221-24). */
   refundDays: 14,
+  /** Goods supplied with a job come back within this many days of a withdrawal (C. conso. L. 221-23). */
+  goodsReturnDays: 14,
   /** Off-premises contract with a consumer: no payment before this many days (C. conso. L. 221-10). */
   offPremisesPaymentDelayDays: 7,
   /** Professionals with at most this many employees get the withdrawal right off premises (C. conso. L. 221-3). */
@@ -121,6 +127,11 @@ export const maintenanceContract = {
   renewalYears: 1,
   /** Either party may refuse the renewal up to this long before the term. */
   noticeMonths: 1,
+  /**
+   * The new period's price is sent at least this long before the last day to refuse the renewal; sent later,
+   * the current price stays (C. conso. R. 212-1, 3°).
+   */
+  priceNoticeMonths: 1,
   /** L. 215-1: the consumer is told of the right not to renew between these two bounds before the deadline. */
   reminderEarliestMonths: 3,
   reminderLatestMonths: 1,
@@ -175,3 +186,37 @@ export const accessibilityAuthorities = typeset({
     reportLabel: 'SignalConso',
   },
 });
+
+/**
+ * The RGAA audit: with ten staff or more the company is not a micro-enterprise exempt from the
+ * accessibility requirements of e-commerce services, so an audit is planned. Its date is an
+ * example, to confirm before going live (content/placeholders.ts).
+ */
+export const accessibilityAudit = { plannedBy: '2027-06-30', placeholder: true } as const;
+
+/**
+ * Choices the legal texts make for the company, written the most protective way for the client until the
+ * company confirms them (`confirmed: true`): the go-live check asks each question (content/placeholders.ts).
+ * Set `choice` to false to take the other wording.
+ */
+export const companyChoices = {
+  /**
+   * After a withdrawal, we collect the goods supplied with a job ourselves, at our cost (C. conso. L. 221-23).
+   * false: the consumer sends them back and pays the direct cost of returning them.
+   */
+  goodsCollectedAtOurCost: { choice: true, confirmed: false },
+  /**
+   * We repair household, IT or telecom equipment, so we offer parts from the circular economy instead of new
+   * ones (C. conso. L. 224-109, R. 224-30 and following). false: we repair none of these.
+   */
+  reusedPartsOffered: { choice: true, confirmed: false },
+} as const;
+
+/** How parts are billed, with the offer of reused parts where the law asks for it: under the price list and in the CGV. */
+export const partsSentence = typeset(
+  `Les pièces et fournitures sont facturées en plus, au prix indiqué sur le devis.${
+    companyChoices.reusedPartsOffered.choice
+      ? ' Pour la réparation d’appareils électroménagers, informatiques ou de télécommunication, nous proposons, lorsqu’elles sont disponibles, des pièces issues de l’économie circulaire à la place de pièces neuves (article L. 224-109 du Code de la consommation).'
+      : ''
+  }`,
+);
