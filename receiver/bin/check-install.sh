@@ -34,7 +34,7 @@ if [ "$size_mb" -ge 80 ]; then
 fi
 
 port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
-QUOTE_DATA_DIR="$work/data" PORT="$port" npm run --silent receiver >"$work/receiver.log" 2>&1 &
+QUOTE_DATA_DIR="$work/data" PORT="$port" QUOTE_INBOX_PORT=0 npm run --silent receiver >"$work/receiver.log" 2>&1 &
 pid=$!
 health="http://127.0.0.1:$port/api/devis/health"
 for _ in $(seq 1 60); do
