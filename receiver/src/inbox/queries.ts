@@ -200,3 +200,9 @@ export async function activeMembers(db: Db): Promise<MemberRef[]> {
   const result = await db.execute('SELECT id, name FROM users WHERE disabled_at IS NULL ORDER BY name, id');
   return result.rows.map((row) => ({ id: Number(row.id), name: String(row.name) }));
 }
+
+/** How many requests one person (one e-mail address) has: the erasure takes them all. */
+export async function countByEmailKey(db: Db, emailKey: string): Promise<number> {
+  const result = await db.execute({ sql: 'SELECT COUNT(*) AS n FROM requests WHERE email_key = ?', args: [emailKey] });
+  return Number(result.rows[0]?.n ?? 0);
+}

@@ -3,6 +3,7 @@ import { STATUSES, type Status } from '../statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, locationOptions, serviceLabel, serviceTypeOptions, statusLabel } from './labels';
 import { Shell, type Member } from './shell';
+import { visible } from './visible';
 
 export const LIST_PATH = '/gestion/';
 export const SPAM_PATH = '/gestion/indesirables/';
@@ -133,13 +134,13 @@ function Select({ id, label, value, options, all }: SelectProps) {
 }
 
 function RequestRow({ row, now }: { row: ListRow; now: Date }) {
-  const name = `${row.firstName} ${row.lastName}`;
+  const name = visible(`${row.firstName} ${row.lastName}`);
   return (
     <li className={row.late ? 'late' : undefined}>
       <a href={requestPath(row.reference)}>
         <span className="name">{name}</span>
         <p>
-          {serviceLabel(row.serviceType)} · {locationLabel(row.location)}
+          {visible(serviceLabel(row.serviceType))} · {visible(locationLabel(row.location))}
         </p>
         <p className="meta">
           {row.reference} · {statusLabel(row.status)} · reçue le {formatDateTime(new Date(row.createdAt))}

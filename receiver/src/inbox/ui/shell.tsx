@@ -35,6 +35,7 @@ type ShellProps = {
 export function Shell({ title, member, csrfToken, current, notice, children }: ShellProps) {
   return (
     <html lang="fr">
+      {/* eslint-disable-next-line @next/next/no-head-element -- rendered by react-dom/server, outside Next */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
