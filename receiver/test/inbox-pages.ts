@@ -1,0 +1,149 @@
+import { randomInt } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestContext } from 'node:test';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse as Response } from 'fastify';
+import { parseHtml, type HtmlDocument } from '../../scripts/html';
+import { loadConfig } from '../src/config';
+import { emailKey } from '../src/email';
+import { addMember } from '../src/inbox/members';
+import { buildInbox } from '../src/inbox/server';
+import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
+import type { Status } from '../src/inbox/statuses';
+import { openDb, type Db } from '../src/store/db';
+import { ensureLayout, layout, type Layout } from '../src/store/storage';
+import { removeDir, sampleLocation, sampleService, tempDir, testEnv } from './helpers';
+
+/**
+ * The inbox's pages on a fresh data folder, through A's buildInbox (the guard, the anti-forgery token and
+ * the origin check included), signed in as a member with a real session, on a fixed clock.
+ */
+
+/** Tuesday 24 November 2026, 9 h in Paris. */
+export const NOW = new Date('2026-11-24T08:00:00Z');
+
+export type Pages = {
+  app: FastifyInstance;
+  db: Db;
+  dirs: Layout;
+  member: { id: number; name: string };
+  colleague: { id: number; name: string };
+  /** How many times the outbox was woken. */
+  wakes: () => number;
+  get: (url: string) => Promise<Response>;
+  /** A form posted as the browser does: its fields, the session's token, the inbox's origin. */
+  post: (url: string, fields?: Record<string, string>) => Promise<Response>;
+};
+
+export async function pagesApp(t: TestContext, now: Date = NOW): Promise<Pages> {
+  const dataDir = await tempDir('inbox-pages-');
+  const config = loadConfig(testEnv(dataDir));
+  const dirs = layout(dataDir);
+  await ensureLayout(dirs);
+  const db = await openDb(dataDir, config.dbBusyTimeoutMs);
+  let wakes = 0;
+  const app = buildInbox({
+    config,
+    db,
+    dirs,
+    log: Fastify({ logger: false }).log,
+    wakeOutbox: () => (wakes += 1),
+    now: () => now,
+  });
+  t.after(async () => {
+    await app.close();
+    db.close();
+    await removeDir(dataDir);
+  });
+  const { member } = await addMember(db, { name: 'Léa Roux', email: 'lea@entreprise.test' }, now.getTime());
+  const { member: colleague } = await addMember(
+    db,
+    { name: 'Marc Blanc', email: 'marc@entreprise.test' },
+    now.getTime(),
+  );
+  const session = await createSession(db, member.id, now.getTime());
+  const cookie = `${SESSION_COOKIE}=${session.cookieValue}`;
+  const origin = new URL(config.inboxUrl).origin;
+  return {
+    app,
+    db,
+    dirs,
+    member,
+    colleague,
+    wakes: () => wakes,
+    get: (url) => app.inject({ method: 'GET', url, headers: { cookie } }),
+    post: (url, fields = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ _csrf: session.csrfToken, ...fields }).toString(),
+      }),
+  };
+}
+
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function reference(day = '20261123'): string {
+  let code = '';
+  for (let i = 0; i < 6; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
+  return `D-${day}-${code}`;
+}
+
+export type Seed = {
+  reference?: string;
+  createdAt?: string;
+  spam?: boolean;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  serviceType?: string;
+  location?: string;
+  description?: string;
+  status?: Status;
+  deadlineAt?: string | null;
+  file?: { name: string; data: Buffer; type: string };
+};
+
+/** A stored request as the public route would leave it, with the inbox's columns set as a test needs. */
+export async function seed(db: Db, dirs: Layout, values: Seed = {}): Promise<{ id: number; reference: string }> {
+  const ref = values.reference ?? reference();
+  const email = values.email ?? `client.${ref.slice(-6).toLowerCase()}@exemple.fr`;
+  let stored: string | null = null;
+  if (values.file) {
+    stored = `${ref}${path.extname(values.file.name) || '.bin'}`;
+    await writeFile(path.join(dirs.files, stored), values.file.data);
+  }
+  const result = await db.execute({
+    sql: `INSERT INTO requests (reference, request_id, created_at, spam, first_name, last_name, email, email_key, phone,
+            service_type, location, description, file_name, file_path, file_size, file_type, file_sha256, status, deadline_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    args: [
+      ref,
+      `req-${ref}`,
+      values.createdAt ?? '2026-11-23T09:00:00.000Z',
+      values.spam ? 1 : 0,
+      values.firstName ?? 'Élodie',
+      values.lastName ?? 'Martin',
+      email,
+      emailKey(email),
+      values.phone ?? '06 12 34 56 78',
+      values.serviceType ?? sampleService.value,
+      values.location ?? sampleLocation.value,
+      values.description ?? 'Remplacement d’une VMC.',
+      values.file?.name ?? null,
+      stored,
+      values.file?.data.length ?? null,
+      values.file?.type ?? null,
+      values.file ? 'sha' : null,
+      values.status ?? 'nouvelle',
+      values.deadlineAt === undefined ? '2026-11-24T16:00:00.000Z' : values.deadlineAt,
+    ],
+  });
+  return { id: Number(result.rows[0]?.id), reference: ref };
+}
+
+export function page(response: Response): HtmlDocument {
+  return parseHtml(response.body);
+}
