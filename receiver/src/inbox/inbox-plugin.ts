@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Layout } from '../store/storage';
 import { buildInbox } from './server';
@@ -19,8 +18,12 @@ export default fp(
   async (app, { config, dirs }: { config: Config; dirs: Layout }) => {
     const inbox = buildInbox({ config, db: app.store, dirs, log: app.log, wakeOutbox: () => app.outbox.wake() });
     app.decorate('inbox', inbox);
-    app.addHook('onReady', async () => inbox.ready());
-    app.addHook('onClose', async () => inbox.close());
+    app.addHook('onReady', async () => {
+      await inbox.ready();
+    });
+    app.addHook('onClose', async () => {
+      await inbox.close();
+    });
   },
   { name: 'inbox', dependencies: ['store', 'outbox'] },
 );

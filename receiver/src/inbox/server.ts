@@ -1,9 +1,14 @@
+import { timingSafeEqual } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
 import type { Layout } from '../store/storage';
+import accountRoutes from './account-routes';
+import authRoutes, { FailedSignIns, SIGN_IN_PATH } from './auth-routes';
 import pages from './pages';
+import { Challenges } from './passkeys';
 import { readCookie, readSession, sessionCookie, type Member } from './sessions';
 import stylesheetRoute from './ui/stylesheet-route';
 
@@ -20,6 +25,10 @@ import stylesheetRoute from './ui/stylesheet-route';
  */
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the inbox, as the router registered it (the attacker tests try each). */
+    inboxRoutes: { method: string; url: string }[];
+  }
   interface FastifyRequest {
     /** The signed-in member (set by the inbox's guard). */
     member: { id: number; name: string; email: string };
@@ -42,7 +51,6 @@ export type InboxDeps = {
 };
 
 export const INBOX_PATH = '/gestion/';
-export const SIGN_IN_PATH = '/gestion/connexion';
 
 /** The inbox's Content-Security-Policy: scripts and styles from the inbox only, never inline; no framing. */
 export const CONTENT_SECURITY_POLICY = [
@@ -76,6 +84,12 @@ export function refuse(reply: FastifyReply, status: number, message: string): Fa
   return reply.code(status).type('text/plain; charset=utf-8').send(message);
 }
 
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function buildInbox(deps: InboxDeps): FastifyInstance {
@@ -95,6 +109,11 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
   app.decorateRequest('member', null as unknown as Member);
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('sessionCookie', '');
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('inboxRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
 
   const headers = securityHeaders(inboxUrl);
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -117,11 +136,30 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
       request.log.error({ err: error }, 'inbox: unexpected error');
       return refuse(reply, 500, 'Une erreur est survenue. Réessayez dans un instant.');
     }
+    // Only the rate limit's message is ours (French); any other client error gets a sentence of ours.
+    if (status === 429) return reply.code(429).send({ message: (error as Error).message });
     return refuse(reply, status, status === 413 ? 'Requête trop grande.' : 'Requête refusée.');
   });
 
+  const challenges = new Challenges();
+  const auth = {
+    db,
+    inboxUrl: config.inboxUrl,
+    clock,
+    challenges,
+    failures: new FailedSignIns(),
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+  };
   void app.register(formbody);
+  void app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Trop de tentatives depuis cette adresse : réessayez dans ${Math.ceil(context.ttl / 60_000)} min.`,
+    }),
+  });
   void app.register(stylesheetRoute);
+  void app.register(authRoutes, auth);
 
   // The guarded scope: nothing in here answers without a live session.
   void app.register(async (guarded) => {
@@ -141,11 +179,12 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
       if (!STATE_CHANGING.has(request.method)) return;
       const body = request.body as Record<string, unknown> | undefined;
       const token = typeof body?._csrf === 'string' ? body._csrf : request.headers['x-csrf-token'];
-      if (typeof token !== 'string' || token !== request.csrfToken) {
+      if (typeof token !== 'string' || !sameSecret(token, request.csrfToken)) {
         return refuse(reply, 403, 'Requête refusée : le formulaire a expiré. Rechargez la page et recommencez.');
       }
     });
 
+    await guarded.register(accountRoutes, auth);
     await guarded.register(pages, { config, db, dirs: deps.dirs, wakeOutbox: deps.wakeOutbox, now: clock });
   });
 

@@ -10,8 +10,8 @@ export function EnrolPage({ name, optionsPath, verifyPath }: EnrolPageProps) {
     <Shell title="Créer votre clé d’accès">
       <p>{`Bonjour ${name}, ce lien vous ouvre la boîte de réception de l’équipe.`}</p>
       <p>
-        Créez une clé d’accès sur cet appareil : votre téléphone vous demandera votre empreinte, votre visage ou
-        son code. Il n’y a pas de mot de passe.
+        Créez une clé d’accès sur cet appareil : votre téléphone vous demandera votre empreinte, votre visage ou son
+        code. Il n’y a pas de mot de passe.
       </p>
       <PasskeyButton
         ceremony="register"
@@ -28,8 +28,8 @@ export function EnrolmentGonePage() {
   return (
     <Shell title="Lien d’inscription plus valable">
       <p>
-        Ce lien d’inscription a déjà servi ou a expiré (il vaut 15 minutes). Demandez-en un nouveau au responsable
-        de la boîte de réception.
+        Ce lien d’inscription a déjà servi ou a expiré (il vaut 15 minutes). Demandez-en un nouveau au responsable de la
+        boîte de réception.
       </p>
       <p>
         <a href="/gestion/connexion">Se connecter avec une clé d’accès existante</a>
@@ -52,8 +52,8 @@ export function DevicePage({ member, csrfToken, passkeys, optionsPath, verifyPat
     <Shell title="Ajouter un appareil" member={member} csrfToken={csrfToken}>
       <p>{passkeys === 1 ? 'Vous avez une clé d’accès.' : `Vous avez ${passkeys} clés d’accès.`}</p>
       <p>
-        Ouvrez cette page sur l’appareil à ajouter (connecté avec votre clé actuelle, par exemple en scannant le
-        code proposé par le téléphone), puis créez-y une clé d’accès.
+        Ouvrez cette page sur l’appareil à ajouter (connecté avec votre clé actuelle, par exemple en scannant le code
+        proposé par le téléphone), puis créez-y une clé d’accès.
       </p>
       <PasskeyButton
         ceremony="register"
