@@ -3,7 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestContext } from 'node:test';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse as Response } from 'fastify';
-import { parseHtml, type HtmlDocument } from '../../scripts/html';
+import { DomUtils } from 'htmlparser2';
+import { attribute, firstElement, parseHtml, textOf, type HtmlDocument } from '../../scripts/html';
 import { loadConfig } from '../src/config';
 import { emailKey } from '../src/email';
 import { addMember } from '../src/inbox/members';
@@ -146,4 +147,17 @@ export async function seed(db: Db, dirs: Layout, values: Seed = {}): Promise<{ i
 
 export function page(response: Response): HtmlDocument {
   return parseHtml(response.body);
+}
+
+/** The value a request's page shows for a field (the <dd> after the <dt> of that label). */
+export function field(document: HtmlDocument, label: string): string | undefined {
+  const term = firstElement(document, (element) => element.name === 'dt' && textOf(element) === label);
+  const value = term && DomUtils.nextElementSibling(term);
+  return value ? textOf(value) : undefined;
+}
+
+/** The message a page announces after a redirect (role="status"). */
+export function statusMessage(response: Response): string | undefined {
+  const element = firstElement(page(response), (candidate) => attribute(candidate, 'role') === 'status');
+  return element && textOf(element);
 }
