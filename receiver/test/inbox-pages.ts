@@ -25,6 +25,7 @@ export const NOW = new Date('2026-11-24T08:00:00Z');
 
 export type Pages = {
   app: FastifyInstance;
+  dataDir: string;
   db: Db;
   dirs: Layout;
   member: { id: number; name: string };
@@ -67,6 +68,7 @@ export async function pagesApp(t: TestContext, now: Date = NOW): Promise<Pages> 
   const origin = new URL(config.inboxUrl).origin;
   return {
     app,
+    dataDir,
     db,
     dirs,
     member,
