@@ -145,6 +145,12 @@ test('a POST without the anti-forgery token, or from another origin, changes not
   assert.equal(foreign.statusCode, 403);
   assert.match(foreign.body, /ne vient pas d’une page de la boîte/);
   assert.equal((await signOut({}, `_csrf=${csrfToken}`)).statusCode, 403, 'no Origin at all');
+  // Origin: null (a form's POST under Referrer-Policy: no-referrer) passes only if the browser says same-origin.
+  for (const site of ['cross-site', 'same-site', 'none']) {
+    const answer = await signOut({ origin: 'null', 'sec-fetch-site': site }, `_csrf=${csrfToken}`);
+    assert.equal(answer.statusCode, 403, `Origin: null from ${site}`);
+  }
+  assert.equal((await signOut({ origin: 'null' }, `_csrf=${csrfToken}`)).statusCode, 403);
   assert.equal((await inbox.get('/gestion/appareils', { cookie })).statusCode, 200, 'still signed in');
 
   // Every private POST route is covered by the same checks.
@@ -161,7 +167,7 @@ test('a POST without the anti-forgery token, or from another origin, changes not
   const options = await inbox.postJson('/gestion/connexion/options', {}, { origin: 'https://attaquant.example' });
   assert.equal(options.statusCode, 403);
 
-  const signedOut = await signOut({ origin: inbox.origin }, `_csrf=${csrfToken}`);
+  const signedOut = await signOut({ origin: 'null', 'sec-fetch-site': 'same-origin' }, `_csrf=${csrfToken}`);
   assert.equal(signedOut.statusCode, 303);
   assert.equal(signedOut.headers.location, '/gestion/connexion?deconnecte');
   assert.match(String(signedOut.headers['set-cookie']), /^gestion_session=; Path=\/gestion\/; Max-Age=0; HttpOnly/);

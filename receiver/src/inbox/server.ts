@@ -90,6 +90,18 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * Whether a state-changing request comes from the inbox's own pages. Its Origin must be the inbox's. One
+ * exception, forced by our own Referrer-Policy: no-referrer makes browsers send `Origin: null` with a form's
+ * POST (Fetch standard, « serializing a request origin »); such a request is accepted only when the
+ * browser also says it is same-origin in Sec-Fetch-Site, a header no page can set. A request of another
+ * site carries its own origin, or `Sec-Fetch-Site: cross-site`.
+ */
+export function fromInbox(headers: Record<string, string | string[] | undefined>, origin: string): boolean {
+  if (headers.origin === origin) return true;
+  return headers.origin === 'null' && headers['sec-fetch-site'] === 'same-origin';
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function buildInbox(deps: InboxDeps): FastifyInstance {
@@ -124,7 +136,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
   // Every state-changing request, public or not, comes from the inbox's own pages.
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    if (request.headers.origin !== inboxUrl.origin) {
+    if (!fromInbox(request.headers, inboxUrl.origin)) {
       return refuse(reply, 403, 'Requête refusée : elle ne vient pas d’une page de la boîte de réception.');
     }
   });
