@@ -258,6 +258,8 @@ test.describe('nginx publishing the team inbox with --inbox', () => {
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.headers['referrer-policy']).toBe('no-referrer');
       expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['permissions-policy'], 'none of the site’s headers').toBeUndefined();
       const csp = cspDirectives(page.headers['content-security-policy']);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('default-src')).toEqual(["'none'"]);
