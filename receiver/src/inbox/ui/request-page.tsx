@@ -59,7 +59,7 @@ export function RequestPage(props: RequestPageProps) {
         </p>
       ) : null}
       <p>
-        <a href={request.spam ? SPAM_PATH : LIST_PATH}>
+        <a className="link" href={request.spam ? SPAM_PATH : LIST_PATH}>
           {request.spam ? 'Retour aux indésirables' : 'Retour aux demandes'}
         </a>
       </p>
@@ -119,7 +119,7 @@ export function RequestPage(props: RequestPageProps) {
         <dt>Pièce jointe</dt>
         <dd>
           {request.file ? (
-            <a href={fileHref(request.reference)} download>
+            <a className="link" href={fileHref(request.reference)} download>
               Télécharger {visible(request.file.name)} ({formatFileSize(request.file.size)})
             </a>
           ) : (
