@@ -6,7 +6,7 @@ import { openDb, type Db } from '../receiver/src/store/db';
 import { layout, type Layout } from '../receiver/src/store/storage';
 import { seed, type Seed } from '../receiver/test/inbox-pages-seed';
 import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
-import { expectNoHorizontalOverflow, expectNoViolations } from './page-checks';
+import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
 
 /**
  * The team inbox's pages, as a team member uses them on a phone and on a computer: the list, a request,
@@ -66,6 +66,7 @@ async function checkPage(page: Page) {
   await expectNoHorizontalOverflow(page);
   await expectThumbTargets(page);
   await expectNoViolations(page);
+  expect(await typographyProblems(page)).toEqual([]);
 }
 
 for (const [width, height] of [
@@ -89,7 +90,7 @@ for (const [width, height] of [
       await expect(page.getByRole('heading', { level: 1, name: 'Demandes' })).toBeVisible();
       await page.getByLabel('Rechercher').fill(`Ordre${width}`);
       await page.getByRole('button', { name: 'Filtrer' }).click();
-      await expect(page.getByRole('heading', { level: 2, name: '2 demandes trouvées' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Résultats : 2 demandes' })).toBeVisible();
       await expect(
         page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Demandes' }),
       ).toHaveAttribute('aria-current', 'page');

@@ -102,7 +102,7 @@ test('filters by status, service and town, kept in the form', async (t) => {
   };
   assert.equal(selected('statut'), 'Rappelée');
   assert.equal(selected('lieu'), townA.label);
-  assert.ok(textOf(document).includes('1 demande trouvée'));
+  assert.ok(textOf(document).includes('Résultats : 1 demande'));
 });
 
 test('search by name, e-mail, phone or reference', async (t) => {

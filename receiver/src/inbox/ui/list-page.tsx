@@ -1,3 +1,4 @@
+import { NBSP } from '../../facts';
 import type { ListFilter, ListPage as Listing, ListRow } from '../queries';
 import { STATUSES, type Status } from '../statuses';
 import { formatDateTime, formatDue } from './format';
@@ -104,9 +105,9 @@ function statusOptions(): { value: Status; label: string }[] {
   return (Object.keys(STATUSES) as Status[]).map((value) => ({ value, label: statusLabel(value) }));
 }
 
+/** « Liste : 12 demandes », « Résultats : 1 demande » (a heading does not start with a figure). */
 function countLabel(total: number, filtered: boolean): string {
-  const noun = total > 1 ? 'demandes' : 'demande';
-  return `${total} ${noun}${filtered ? (total > 1 ? ' trouvées' : ' trouvée') : ''}`;
+  return `${filtered ? 'Résultats' : 'Liste'}${NBSP}: ${total} ${total > 1 ? 'demandes' : 'demande'}`;
 }
 
 type SelectProps = {

@@ -7,7 +7,9 @@ export function NotFoundPage({ member, csrfToken }: { member: Member; csrfToken:
     <Shell title="Demande introuvable" member={member} csrfToken={csrfToken}>
       <p>Aucune demande ne porte cette référence&nbsp;: elle a peut-être été effacée.</p>
       <p>
-        <a className="link" href={LIST_PATH}>Retour aux demandes</a>
+        <a className="link" href={LIST_PATH}>
+          Retour aux demandes
+        </a>
       </p>
     </Shell>
   );

@@ -227,20 +227,20 @@ function nextStatus(status: Status): Status {
 }
 
 function describe(entry: RequestEvent): string {
-  const who = entry.who ?? 'La boîte de réception';
-  const when = formatDateTime(new Date(entry.at));
+  const who = entry.who ?? 'la boîte de réception';
+  const when = `Le ${formatDateTime(new Date(entry.at))},`;
   switch (entry.kind) {
     case 'status':
-      return `${when} : ${who} a passé la demande à « ${entry.status ? statusLabel(entry.status) : '?'} »${entry.detail ? ` (${entry.detail})` : ''}.`;
+      return `${when} ${who} a passé la demande à « ${entry.status ? statusLabel(entry.status) : '?'} »${entry.detail ? ` (${entry.detail})` : ''}.`;
     case 'note':
-      return `${when} : note de ${who} : ${entry.detail ?? ''}`;
+      return `${when} note de ${who} : ${entry.detail ?? ''}`;
     case 'assign':
       return entry.detail
-        ? `${when} : ${who} a attribué la demande à ${entry.detail}.`
-        : `${when} : ${who} a retiré l’attribution.`;
+        ? `${when} ${who} a attribué la demande à ${entry.detail}.`
+        : `${when} ${who} a retiré l’attribution.`;
     case 'not_spam':
-      return `${when} : ${who} a indiqué que ce n’est pas un spam ; l’équipe en reçoit l’e-mail.`;
+      return `${when} ${who} a indiqué que ce n’est pas un spam ; l’équipe en reçoit l’e-mail.`;
     case 'reminder':
-      return `${when} : rappel envoyé à l’équipe${entry.detail ? ` (${entry.detail})` : ''}.`;
+      return `${when} rappel envoyé à l’équipe${entry.detail ? ` (${entry.detail})` : ''}.`;
   }
 }
