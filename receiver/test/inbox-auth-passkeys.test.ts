@@ -117,6 +117,9 @@ test('sign-in with a discoverable passkey opens a new session; the session prese
   assert.notEqual(after, before, 'the session id is renewed at sign-in');
   assert.equal((await inbox.get(PRIVATE_PAGE, { cookie: after })).statusCode, 200);
   assert.equal((await inbox.get(PRIVATE_PAGE, { cookie: before })).statusCode, 303);
+  const signInPage = await inbox.get('/gestion/connexion', { cookie: after });
+  assert.equal(signInPage.statusCode, 303, 'signed in, the sign-in page leads to the inbox');
+  assert.equal(signInPage.headers.location, '/gestion/');
   assert.equal((await readAudit(inbox.db, { action: 'sign_in' })).length, 1);
 });
 

@@ -20,7 +20,7 @@ import {
   type Challenges,
   type RelyingParty,
 } from './passkeys';
-import { createSession, readCookie, sessionCookie, setCookieHeader } from './sessions';
+import { createSession, readCookie, readSession, sessionCookie, setCookieHeader, type SessionLimits } from './sessions';
 import { EnrolmentGonePage, EnrolPage } from './ui/enrol-page';
 import { PASSKEY_SCRIPT_PATH, WEBAUTHN_SCRIPT_PATH } from './ui/passkey-button';
 import { sendPage } from './ui/render';
@@ -80,6 +80,7 @@ export type AuthRoutesOptions = {
   challenges: Challenges;
   failures: FailedSignIns;
   sessionAbsoluteMs: number;
+  sessionLimits: SessionLimits;
 };
 
 function refuseJson(reply: FastifyReply, status: number, message: string): FastifyReply {
@@ -127,6 +128,9 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
   }
 
   app.get(SIGN_IN_PATH, async (request, reply) => {
+    // Already signed in (a bookmark, the back button): straight to the inbox.
+    const cookie = readCookie(request.headers.cookie, sessionCookie(new URL(options.inboxUrl)).name);
+    if (await readSession(db, cookie, now(), options.sessionLimits)) return reply.redirect(AFTER_SIGN_IN, 303);
     const query = request.query as Record<string, unknown>;
     const notice = 'deconnecte' in query ? 'Vous êtes déconnecté.' : undefined;
     return sendPage(

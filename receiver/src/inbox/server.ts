@@ -161,6 +161,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
     challenges,
     failures: new FailedSignIns(),
     sessionAbsoluteMs: config.sessionAbsoluteMs,
+    sessionLimits: limits,
   };
   void app.register(formbody);
   void app.register(rateLimit, {
