@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 /** A page's whole HTML: React's markup (every text escaped) after the doctype. */
 export function renderPage(element: ReactElement): string {
-  return `<!doctype html>${renderToStaticMarkup(element)}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
 }
 
 /** Sends a page rendered on the server (no client script: the markup is all there is). */
