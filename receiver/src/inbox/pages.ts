@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import type { Config } from '../config';
-import { isoDay, NNBSP } from '../facts';
+import { isoDay, NNBSP, typeset } from '../facts';
 import { REFERENCE_PATTERN } from '../intake/reference';
 import { toCsv } from '../store/csv';
 import { listRequests, type Db } from '../store/db';
@@ -78,7 +78,8 @@ const NOTICES: Record<string, string> = {
 
 function noticeOf(query: unknown): string | undefined {
   const key = one(query, 'fait');
-  return key === undefined ? undefined : NOTICES[key]?.replace(/ ([;:])/g, `${NNBSP}$1`);
+  const notice = key === undefined ? undefined : NOTICES[key];
+  return notice && typeset(notice);
 }
 
 /** Post/redirect/get: after a change, the browser loads the page again with a GET and its message. */
@@ -247,7 +248,7 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
         reply,
         stored,
         400,
-        `Rien n’est effacé : tapez ${ERASE_CONFIRMATION} dans le champ de confirmation.`.replace(' :', `${NNBSP}:`),
+        typeset(`Rien n’est effacé : tapez ${ERASE_CONFIRMATION} dans le champ de confirmation.`),
       );
     }
     await erasePerson(db, dirs, stored, request.member.id, clock());
