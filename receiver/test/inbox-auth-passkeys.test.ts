@@ -25,6 +25,12 @@ test('an enrolment link creates a passkey and signs the person in; the cookie is
   assert.match(setCookie, /; Path=\/gestion\//);
   assert.doesNotMatch(setCookie, /Secure/, 'no Secure flag over plain http://localhost');
 
+  const sessionId = cookieOf(answer).split('=')[1]!;
+  const stored = await inbox.db.execute('SELECT id_hash FROM sessions');
+  assert.equal(stored.rows.length, 1);
+  assert.notEqual(stored.rows[0]?.id_hash, sessionId, 'the store keeps only a hash of the session id');
+  assert.ok(!JSON.stringify(stored.rows).includes(sessionId));
+
   const signedIn = await inbox.get(PRIVATE_PAGE, { cookie: cookieOf(answer) });
   assert.equal(signedIn.statusCode, 200);
   assert.match(signedIn.body, /Vous avez une clé d’accès/);
