@@ -2,14 +2,15 @@
 // scripts into that page's Content-Security-Policy (deploy/policy.ts), and writes
 // - <out>/_headers: headers for Netlify and Cloudflare Pages (always);
 // - the nginx config rendered from deploy/nginx.conf (--nginx FILE, or - for stdout), optionally proxying
-//   /api/devis to the quote receiver on the same host (--receiver 127.0.0.1:8787);
+//   /api/devis to the quote receiver on the same host (--receiver 127.0.0.1:8787), and /gestion/ to the
+//   team's inbox, the receiver's second listener (--inbox 127.0.0.1:8788);
 // - <out>/**/*.gz, precompressed copies that nginx's gzip_static serves (--precompress).
 // Before anything, the go-live check refuses a deployment that still holds sample values
 // (content/placeholders.ts) or whose quote form only simulates sending; --demo allows it, for previews.
 //
 // Usage: tsx deploy/render.ts [--out out] [--demo] [--precompress]
 //          [--nginx FILE --root /var/www/site [--listen 80] [--server-name example.fr]
-//           [--tls-cert FILE --tls-key FILE] [--receiver 127.0.0.1:8787]]
+//           [--tls-cert FILE --tls-key FILE] [--receiver 127.0.0.1:8787] [--inbox 127.0.0.1:8788]]
 // Run it with the environment of the build: NEXT_PUBLIC_QUOTE_ENDPOINT, when set, is allowed in
 // connect-src and form-action; NEXT_PUBLIC_ANALYTICS_SRC in script-src and connect-src.
 import { createHash } from 'node:crypto';
@@ -127,6 +128,33 @@ function receiverLocation(receiver: string | undefined): string {
     }`;
 }
 
+/** Where the team's inbox lives on the site's host (receiver/src/inbox/, QUOTE_INBOX_URL ends with it). */
+export const INBOX_PATH = '/gestion/';
+
+/**
+ * The nginx location proxying the team's inbox. The inbox sends its own security headers (a stricter CSP,
+ * no-store, noindex, no referrer): the add_header below stops the server block's from being added too (nginx
+ * inherits add_header only into a location that has none), so each header is sent once, the inbox's.
+ */
+function inboxLocation(inbox: string | undefined): string {
+  if (!inbox) return '';
+  if (!/^[\w.-]+:\d+$/.test(inbox)) throw new Error(`--inbox ${inbox}: expected host:port, like 127.0.0.1:8788`);
+  return `# The team's inbox (the receiver's second listener): never cached, never indexed, whatever answers.
+    location ^~ ${INBOX_PATH} {
+        proxy_pass http://${inbox};
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        client_max_body_size 1m;
+        proxy_read_timeout 60s;
+        proxy_hide_header Cache-Control;
+        proxy_hide_header X-Robots-Tag;
+        add_header Cache-Control "no-store" always;
+        add_header X-Robots-Tag "noindex, nofollow" always;
+    }`;
+}
+
 export type NginxOptions = {
   outDir: string;
   root?: string;
@@ -136,6 +164,8 @@ export type NginxOptions = {
   tlsKey?: string;
   /** host:port of the quote receiver to proxy /api/devis to. */
   receiver?: string;
+  /** host:port of the team's inbox (QUOTE_INBOX_PORT) to proxy /gestion/ to. */
+  inbox?: string;
 } & BuildOrigins;
 
 /** deploy/nginx.conf with its placeholders filled. */
@@ -147,6 +177,7 @@ export function renderNginx({
   tlsCert,
   tlsKey,
   receiver,
+  inbox,
   ...origins
 }: NginxOptions): string {
   const pages = pagePolicies(outDir, origins);
@@ -164,6 +195,7 @@ export function renderNginx({
     __CSP_BASELINE__: baselinePolicy,
     __CSP_PAGES__: policies,
     __RECEIVER__: receiverLocation(receiver),
+    __INBOX__: inboxLocation(inbox),
     __CACHE_IMMUTABLE__: cacheControl.immutable,
     __CACHE_DOCUMENT__: cacheControl.document,
     __CACHE_OTHER__: cacheControl.other,
@@ -173,7 +205,7 @@ export function renderNginx({
   };
   let config = readFileSync(nginxTemplateFile, 'utf8');
   for (const [token, value] of Object.entries(values)) {
-    const multiline = ['__TLS__', '__CSP_PAGES__', '__RECEIVER__'].includes(token);
+    const multiline = ['__TLS__', '__CSP_PAGES__', '__RECEIVER__', '__INBOX__'].includes(token);
     config = config.split(token).join(multiline ? value : quoted(token, value));
   }
   const left = config.match(/__[A-Z_]+__/);
@@ -287,6 +319,7 @@ if (isMain(__filename)) {
       'tls-cert': 'string',
       'tls-key': 'string',
       receiver: 'string',
+      inbox: 'string',
     });
     const outDir = resolve(flags.out ?? 'out');
     const quoteEndpoint = fromEnv('NEXT_PUBLIC_QUOTE_ENDPOINT');
@@ -337,6 +370,7 @@ if (isMain(__filename)) {
         tlsCert: flags['tls-cert'],
         tlsKey: flags['tls-key'],
         receiver: flags.receiver,
+        inbox: flags.inbox,
       });
       if (nginxFile === '-') process.stdout.write(config);
       else {

@@ -9,7 +9,8 @@ import { inlineScripts, sha256Source } from '../deploy/render';
 import { htmlFileFor, referencedAssets } from '../scripts/budget';
 import type { Page } from '@playwright/test';
 import { expect, test as base, waitForHydration } from './fixtures';
-import { raw, startNginx, type Nginx, type RawResponse } from './servers';
+import { startInboxReceiver } from './inbox-receiver';
+import { freePort, raw, startNginx, type Nginx, type RawResponse } from './servers';
 
 /**
  * The real deployment: nginx with deploy/nginx.conf (rendered by deploy/render.ts exactly as for
@@ -238,5 +239,52 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
       await expect(map).toHaveAttribute('src', maps.embed);
       expect(problems).toEqual([]);
     });
+  });
+});
+
+test.describe('nginx publishing the team inbox with --inbox', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('/gestion/ reaches the inbox, with the inbox’s own headers once each @desktop', async () => {
+    let nginx: Nginx | undefined;
+    const port = await freePort();
+    // The inbox's public address is nginx's: its passkeys and its Origin check expect that origin.
+    const inbox = await startInboxReceiver(() => `http://localhost:${port}/gestion/`);
+    try {
+      nginx = await startNginx(outDir, { port, inbox: inbox.address, quoteEndpoint: null, analyticsScript: null });
+      const page = await raw(nginx.origin, '/gestion/connexion', { host: `localhost:${port}` });
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('Se connecter avec une clé d’accès');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['permissions-policy'], 'none of the site’s headers').toBeUndefined();
+      const csp = cspDirectives(page.headers['content-security-policy']);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'none'"]);
+
+      const guarded = await raw(nginx.origin, '/gestion/', { host: `localhost:${port}` });
+      expect(guarded.status).toBe(303);
+      expect(guarded.headers.location).toBe('/gestion/connexion');
+      const foreign = await raw(
+        nginx.origin,
+        '/gestion/connexion/options',
+        { host: `localhost:${port}`, origin: 'https://attaquant.example', 'content-type': 'application/json' },
+        { method: 'POST', body: Buffer.from('{}') },
+      );
+      expect(foreign.status).toBe(403);
+      const own = await raw(
+        nginx.origin,
+        '/gestion/connexion/options',
+        { host: `localhost:${port}`, origin: `http://localhost:${port}`, 'content-type': 'application/json' },
+        { method: 'POST', body: Buffer.from('{}') },
+      );
+      expect(own.status).toBe(200);
+      expect(JSON.parse(own.body.toString()).rpId).toBe('localhost');
+    } finally {
+      await nginx?.stop();
+      await inbox.stop();
+    }
   });
 });

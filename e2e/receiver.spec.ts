@@ -52,6 +52,7 @@ const test = base.extend<object, { stack: Stack }>({
       const notifyEmail = 'devis@entreprise.test';
       const receiver = await startReceiver({
         PORT: String(receiverPort),
+        QUOTE_INBOX_PORT: '0',
         HOST: '127.0.0.1',
         QUOTE_DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,

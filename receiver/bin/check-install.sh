@@ -20,7 +20,8 @@ cd "$work/repo"
 npm ci --omit=dev --workspace receiver --no-audit --no-fund
 
 status=0
-for package in next react react-dom playwright @playwright/test lighthouse eslint typescript tailwindcss; do
+# react and react-dom are the receiver's own since the team inbox (pages rendered on the server).
+for package in next playwright @playwright/test lighthouse eslint typescript tailwindcss; do
   if [ -e "node_modules/$package" ]; then
     echo "ÉCHEC : $package est installé, il ne devrait pas l’être." >&2
     status=1
@@ -34,7 +35,7 @@ if [ "$size_mb" -ge 80 ]; then
 fi
 
 port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
-QUOTE_DATA_DIR="$work/data" PORT="$port" npm run --silent receiver >"$work/receiver.log" 2>&1 &
+QUOTE_DATA_DIR="$work/data" PORT="$port" QUOTE_INBOX_PORT=0 npm run --silent receiver >"$work/receiver.log" 2>&1 &
 pid=$!
 health="http://127.0.0.1:$port/api/devis/health"
 for _ in $(seq 1 60); do

@@ -13,6 +13,7 @@ import { multipartPlugin } from './intake/multipart';
 import mailerPlugin from './delivery/mailer-plugin';
 import outboxPlugin, { type Outbox } from './delivery/outbox-plugin';
 import retentionPlugin from './store/retention-plugin';
+import inboxPlugin from './inbox/inbox-plugin';
 import storePlugin from './store/store-plugin';
 import { purgeExpired } from './store/purge';
 import healthRoute from './intake/health-route';
@@ -52,6 +53,8 @@ export type Receiver = {
   mailer: Mailer;
   /** The address it listens on, e.g. http://127.0.0.1:8787. */
   url: string;
+  /** The team inbox's own listener (QUOTE_INBOX_PORT), e.g. http://127.0.0.1:8788. */
+  inboxUrl: string;
   close(): Promise<void>;
 };
 
@@ -76,6 +79,7 @@ export function buildApp(config: Config, options: { logStream?: Writable } = {})
   void app.register(mailerPlugin, { config, dirs });
   void app.register(outboxPlugin, { config, dirs });
   void app.register(retentionPlugin, { config, dirs });
+  void app.register(inboxPlugin, { config, dirs });
 
   void app.register(cors, { origin: config.allowedOrigins, methods: ['GET', 'POST'], maxAge: 86_400 });
   void app.register(rateLimit, { global: false });
@@ -118,10 +122,12 @@ export async function startReceiver(config: Config, options: { logStream?: Writa
   const { dirs, log } = app;
 
   let url: string;
+  let inboxUrl: string;
   try {
     // Listed before listening (reading only), removed after: never a file of a request that arrives between.
     const leftovers: Leftovers = await findLeftovers(dirs, await referencedFiles(app.store));
     url = await app.listen({ port: config.port, host: config.host });
+    inboxUrl = await app.inbox.listen({ port: config.inboxPort, host: config.host });
     const cleaned = await removeLeftovers(dirs, leftovers);
     if (cleaned.temp + cleaned.orphans > 0) log.warn(cleaned, 'removed files left by an interrupted request');
     const purged = await purgeExpired(app.store, dirs);
@@ -137,6 +143,7 @@ export async function startReceiver(config: Config, options: { logStream?: Writa
   log.info(
     {
       url,
+      inbox: inboxUrl,
       data: config.dataDir,
       mail: app.mailer.describe,
       notify: config.notifyEmail,
@@ -158,6 +165,7 @@ export async function startReceiver(config: Config, options: { logStream?: Writa
     worker: app.outbox,
     mailer: app.mailer,
     url,
+    inboxUrl,
     close: () => app.close(),
   };
 }

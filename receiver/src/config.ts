@@ -37,6 +37,13 @@ export type Config = {
   /** Retention job period; the purge also runs at start-up. */
   purgeIntervalMs: number;
   logLevel: string;
+  /** The team's inbox (src/inbox/): its own listener, on HOST too. */
+  inboxPort: number;
+  /** The inbox's public address, ending in /gestion/: passkeys' origin and relying party, links in mails. */
+  inboxUrl: string;
+  /** An inbox session ends after this long without a request, and this long after sign-in whatever happens. */
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -60,6 +67,10 @@ export const ENV_DEFAULTS = {
   QUOTE_MIN_FREE_MB: '50',
   QUOTE_HEALTH_CACHE_MS: '5000',
   LOG_LEVEL: 'info',
+  QUOTE_INBOX_PORT: '8788',
+  QUOTE_INBOX_URL: 'http://localhost:8788/gestion/',
+  QUOTE_SESSION_IDLE_HOURS: '12',
+  QUOTE_SESSION_MAX_DAYS: '7',
 } as const;
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -135,6 +146,31 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   }
 
+  const inboxUrl = text('QUOTE_INBOX_URL');
+  let inbox: URL;
+  try {
+    inbox = new URL(inboxUrl);
+  } catch {
+    throw new ConfigError(
+      `QUOTE_INBOX_URL : « ${inboxUrl} » n’est pas une adresse (par exemple https://www.exemple.fr/gestion/).`,
+    );
+  }
+  if ((inbox.protocol !== 'https:' && inbox.protocol !== 'http:') || inbox.pathname !== '/gestion/') {
+    throw new ConfigError(
+      `QUOTE_INBOX_URL doit commencer par https:// ou http:// et finir par /gestion/ (reçu « ${inboxUrl} »).`,
+    );
+  }
+  if (inbox.protocol === 'http:' && inbox.hostname !== 'localhost') {
+    throw new ConfigError(
+      `QUOTE_INBOX_URL doit être en https:// (les clés d’accès n’acceptent http:// que pour localhost ; reçu « ${inboxUrl} »).`,
+    );
+  }
+  const sessionIdleMs = integer('QUOTE_SESSION_IDLE_HOURS', 1, 24 * 30) * 3_600_000;
+  const sessionAbsoluteMs = integer('QUOTE_SESSION_MAX_DAYS', 1, 365) * 86_400_000;
+  if (sessionAbsoluteMs < sessionIdleMs) {
+    throw new ConfigError('QUOTE_SESSION_MAX_DAYS doit couvrir au moins QUOTE_SESSION_IDLE_HOURS.');
+  }
+
   return {
     port: integer('PORT', 0, 65535),
     host: text('HOST'),
@@ -155,5 +191,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     healthCacheMs: integer('QUOTE_HEALTH_CACHE_MS', 0, 3_600_000),
     minFreeBytes: integer('QUOTE_MIN_FREE_MB', 0, 10_000_000) * 1024 * 1024,
     logLevel,
+    inboxPort: integer('QUOTE_INBOX_PORT', 0, 65535),
+    inboxUrl: `${inbox.origin}/gestion/`,
+    sessionIdleMs,
+    sessionAbsoluteMs,
   };
 }

@@ -109,6 +109,8 @@ export function testEnv(
 ): Record<string, string | undefined> {
   return {
     PORT: '0',
+    // The team inbox's listener too: tests run side by side.
+    QUOTE_INBOX_PORT: '0',
     HOST: '127.0.0.1',
     QUOTE_DATA_DIR: dataDir,
     QUOTE_ALLOWED_ORIGINS: ORIGIN,

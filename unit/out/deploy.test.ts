@@ -148,6 +148,17 @@ describe('nginx', () => {
     assert.match(config, /client_max_body_size 11m;/);
     assert.throws(() => renderNginx({ outDir: OUT, receiver: 'http://x' }), /expected host:port/);
   });
+
+  test('with --inbox, /gestion/ goes to the team inbox, which alone sets its headers there', () => {
+    const config = renderNginx({ outDir: OUT, inbox: '127.0.0.1:8788', quoteEndpoint: null, analyticsScript: null });
+    const location = /location \^~ \/gestion\/ \{([^}]*)\}/.exec(config)?.[1] ?? '';
+    assert.match(location, /proxy_pass http:\/\/127\.0\.0\.1:8788;/);
+    // An add_header in the location: none of the server block's (the site's CSP and referrer policy) apply.
+    assert.match(location, /add_header Cache-Control "no-store" always;/);
+    assert.doesNotMatch(location, /Content-Security-Policy|Referrer-Policy/);
+    assert.doesNotMatch(renderNginx({ outDir: OUT, quoteEndpoint: null, analyticsScript: null }), /\/gestion\//);
+    assert.throws(() => renderNginx({ outDir: OUT, inbox: 'http://x' }), /expected host:port/);
+  });
 });
 
 describe('the go-live check', () => {

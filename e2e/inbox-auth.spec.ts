@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { addMember, startInboxReceiver, type InboxReceiver } from './inbox-receiver';
+
+/**
+ * The team inbox's sign-in, as a team member lives it: the owner adds them with the real
+ * `npm run receiver:user -- add` command, they open the printed link, create a passkey (Chromium's virtual
+ * authenticator, through the DevTools protocol's WebAuthn domain, stands for the phone's fingerprint
+ * reader), land in the inbox, sign out, and sign in again with the passkey alone. At 360 px and 1280 px.
+ * The inbox pages are served by a real receiver (`npm run receiver`'s command) on its inbox port.
+ */
+const test = base.extend<object, { inbox: InboxReceiver }>({
+  inbox: [
+    async ({}, use) => {
+      const inbox = await startInboxReceiver();
+      await use(inbox);
+      await inbox.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
+
+/** A phone's passkey store with a fingerprint reader that always recognises its owner. */
+async function virtualAuthenticator(page: Page): Promise<void> {
+  const client = await page.context().newCDPSession(page);
+  await client.send('WebAuthn.enable');
+  await client.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+/** No accessibility violation that axe-core finds on the page as it stands. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+for (const [width, height] of [
+  [360, 740],
+  [1280, 800],
+] as const) {
+  test.describe(`@desktop at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('a member added from the command line enrols a passkey, signs out, and signs in with it', async ({
+      page,
+      inbox,
+    }) => {
+      const email = `lea.${width}@entreprise.test`;
+      const link = addMember(inbox, 'Léa Martin', email);
+      await virtualAuthenticator(page);
+
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1, name: 'Créer votre clé d’accès' })).toBeVisible();
+      await expect(page.getByText('Bonjour Léa Martin')).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+
+      // Signed in: the inbox, with the member's sign-out button.
+      await expect(page).toHaveURL(inbox.url);
+      const signOut = page.getByRole('button', { name: /Se déconnecter/ });
+      await expect(signOut).toContainText('Léa Martin');
+
+      // The link was used: opened again, it no longer enrols.
+      const again = await page.request.get(link);
+      expect(again.status()).toBe(410);
+
+      await signOut.click();
+      await expect(page).toHaveURL(/\/gestion\/connexion/);
+      await expect(page.getByRole('status').filter({ hasText: 'Vous êtes déconnecté.' })).toBeVisible();
+      await page.goto(inbox.url);
+      await expect(page).toHaveURL(`${inbox.url}connexion`);
+      await expectNoHorizontalScroll(page);
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).click();
+      await expect(page).toHaveURL(inbox.url);
+      await expect(page.getByRole('button', { name: /Se déconnecter/ })).toContainText('Léa Martin');
+    });
+
+    test('signing in on a browser that has no passkey for the inbox says so, and lets nobody in', async ({
+      page,
+      inbox,
+    }) => {
+      await virtualAuthenticator(page);
+      await page.goto(`${inbox.url}connexion`);
+      // The virtual authenticator holds no passkey for the inbox: Chromium ends the ceremony with
+      // NotAllowedError, as when a person closes the prompt.
+      await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).click();
+      await expect(page.getByRole('status')).toHaveText('Opération annulée ou délai dépassé. Réessayez.');
+      await page.goto(inbox.url);
+      await expect(page).toHaveURL(`${inbox.url}connexion`);
+    });
+  });
+}

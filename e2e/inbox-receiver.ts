@@ -1,0 +1,72 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, stopProcess, until } from './servers';
+
+/**
+ * A real receiver for the inbox's browser and deployment tests: `npm run receiver`'s command on a fresh
+ * data folder, its inbox on a free port (or the address given, when nginx publishes it), and the
+ * `npm run receiver:user` tool on the same folder.
+ */
+export type InboxReceiver = {
+  /** QUOTE_INBOX_URL: the inbox's public address, ending in /gestion/. */
+  url: string;
+  /** host:port the inbox listens on (what nginx's --inbox proxies to). */
+  address: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+};
+
+const root = join(__dirname, '..');
+
+export async function startInboxReceiver(publicUrl?: (address: string) => string): Promise<InboxReceiver> {
+  const [port, inboxPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'inbox-e2e-'));
+  const address = `127.0.0.1:${inboxPort}`;
+  const url = publicUrl?.(address) ?? `http://localhost:${inboxPort}/gestion/`;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'receiver/src/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      QUOTE_INBOX_PORT: String(inboxPort),
+      QUOTE_INBOX_URL: url,
+      HOST: '127.0.0.1',
+      QUOTE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await until('the inbox to answer', async () => {
+    if (child.exitCode !== null) throw new Error(`the receiver exited:\n${output}`);
+    return fetch(`http://${address}/gestion/connexion`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+  });
+  return {
+    url,
+    address,
+    dataDir,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `npm run receiver:user -- add NAME EMAIL` on the receiver's data folder: the link it prints. */
+export function addMember(inbox: InboxReceiver, name: string, email: string): string {
+  const run = spawnSync('npm', ['run', '--silent', 'receiver:user', '--', 'add', name, email], {
+    cwd: root,
+    env: { ...process.env, QUOTE_DATA_DIR: inbox.dataDir, QUOTE_INBOX_URL: inbox.url },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`receiver:user add failed (${run.status}):\n${run.stderr}`);
+  const link = run.stdout.split('\n').find((line) => line.startsWith(inbox.url));
+  if (!link) throw new Error(`no link printed:\n${run.stdout}`);
+  return link;
+}

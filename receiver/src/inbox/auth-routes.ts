@@ -1,0 +1,240 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { InStatement } from '@libsql/client';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createElement } from 'react';
+import { site } from '../facts';
+import type { Db } from '../store/db';
+import { auditStatement, recordAudit } from './audit';
+import { claimEnrolment, findEnrolment, memberById } from './members';
+import {
+  authenticationOptions,
+  challengeOf,
+  credentialById,
+  registrationOptions,
+  relyingParty,
+  verifyAuthentication,
+  verifyRegistration,
+  type Challenges,
+  type RelyingParty,
+} from './passkeys';
+import { createSession, readCookie, readSession, sessionCookie, setCookieHeader, type SessionLimits } from './sessions';
+import { EnrolmentGonePage, EnrolPage } from './ui/enrol-page';
+import { PASSKEY_SCRIPT_PATH, WEBAUTHN_SCRIPT_PATH } from './ui/passkey-button';
+import { sendPage } from './ui/render';
+import { SignInPage } from './ui/sign-in-page';
+
+/**
+ * The inbox's public routes, outside the guard, few and small: the sign-in page and its two WebAuthn
+ * endpoints, the enrolment page of a link and its two endpoints, and the passkey scripts. The endpoints
+ * take and give JSON; a refusal is a 4xx with a French `message` that the passkey script shows.
+ */
+
+export const SIGN_IN_PATH = '/gestion/connexion';
+export const SIGN_IN_OPTIONS_PATH = '/gestion/connexion/options';
+export const SIGN_IN_VERIFY_PATH = '/gestion/connexion/verification';
+export const ENROL_PATH = '/gestion/inscription';
+export const AFTER_SIGN_IN = '/gestion/';
+
+/** Sign-in attempts per client address (all people together) in SIGN_IN_WINDOW. */
+export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 30;
+/** Failed sign-ins for one person from one address before that address is refused for that person. */
+export const FAILURES_PER_PERSON = 5;
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Failed sign-ins per person, counted per (person, address): a stranger who fails five times with a
+ * person's passkey id locks out only their own address, never the person on their phone.
+ */
+export class FailedSignIns {
+  readonly #entries = new Map<string, { count: number; since: number }>();
+
+  #key(userId: number, address: string): string {
+    return `${userId} ${address}`;
+  }
+
+  blocked(userId: number, address: string, now: number): boolean {
+    const entry = this.#entries.get(this.#key(userId, address));
+    return entry !== undefined && now - entry.since < SIGN_IN_WINDOW_MS && entry.count >= FAILURES_PER_PERSON;
+  }
+
+  fail(userId: number, address: string, now: number): void {
+    const key = this.#key(userId, address);
+    const entry = this.#entries.get(key);
+    if (!entry || now - entry.since >= SIGN_IN_WINDOW_MS) this.#entries.set(key, { count: 1, since: now });
+    else entry.count += 1;
+    if (this.#entries.size > 10_000) this.#entries.delete(this.#entries.keys().next().value as string);
+  }
+
+  clear(userId: number, address: string): void {
+    this.#entries.delete(this.#key(userId, address));
+  }
+}
+
+export type AuthRoutesOptions = {
+  db: Db;
+  inboxUrl: string;
+  clock: () => Date;
+  challenges: Challenges;
+  failures: FailedSignIns;
+  sessionAbsoluteMs: number;
+  sessionLimits: SessionLimits;
+};
+
+function refuseJson(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply.code(status).send({ message });
+}
+
+/** Signs a member in: a new session (the one the browser presented, if any, ends), its cookie set. */
+export async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: AuthRoutesOptions,
+  userId: number,
+  extra: InStatement[],
+  now: number,
+): Promise<FastifyReply> {
+  const url = new URL(options.inboxUrl);
+  const { cookieValue } = await createSession(options.db, userId, now, {
+    replacing: readCookie(request.headers.cookie, sessionCookie(url).name),
+    extra,
+  });
+  reply.header('set-cookie', setCookieHeader(url, cookieValue, options.sessionAbsoluteMs / 1000));
+  return reply.send({ redirect: AFTER_SIGN_IN });
+}
+
+const webauthnBundle = readFileSync(
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@simplewebauthn/browser')),
+    '../dist/bundle/index.umd.min.js',
+  ),
+  'utf8',
+);
+const passkeyScript = readFileSync(new URL('./static/passkey.js', import.meta.url), 'utf8');
+
+export default async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const { db, challenges, failures } = options;
+  const rp: RelyingParty = relyingParty(options.inboxUrl, `${site.name} – boîte de réception`);
+  const now = () => options.clock().getTime();
+  const perAddress = { rateLimit: { max: SIGN_IN_ATTEMPTS_PER_ADDRESS, timeWindow: SIGN_IN_WINDOW_MS } };
+
+  for (const [route, script] of [
+    [WEBAUTHN_SCRIPT_PATH, webauthnBundle],
+    [PASSKEY_SCRIPT_PATH, passkeyScript],
+  ] as const) {
+    app.get(route, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(script));
+  }
+
+  app.get(SIGN_IN_PATH, async (request, reply) => {
+    // Already signed in (a bookmark, the back button): straight to the inbox.
+    const cookie = readCookie(request.headers.cookie, sessionCookie(new URL(options.inboxUrl)).name);
+    if (await readSession(db, cookie, now(), options.sessionLimits)) return reply.redirect(AFTER_SIGN_IN, 303);
+    const query = request.query as Record<string, unknown>;
+    const notice = 'deconnecte' in query ? 'Vous êtes déconnecté.' : undefined;
+    return sendPage(
+      reply,
+      createElement(SignInPage, { optionsPath: SIGN_IN_OPTIONS_PATH, verifyPath: SIGN_IN_VERIFY_PATH, notice }),
+    );
+  });
+
+  app.post(SIGN_IN_OPTIONS_PATH, { config: perAddress }, async () => {
+    const options = await authenticationOptions(rp);
+    challenges.add(options.challenge, { kind: 'sign_in' }, now());
+    return options;
+  });
+
+  app.post(SIGN_IN_VERIFY_PATH, { config: perAddress }, async (request, reply) => {
+    const at = now();
+    const response = request.body as AuthenticationResponseJSON;
+    const refused = async (status: number, message: string, detail: string, userId: number | null = null) => {
+      await recordAudit(db, { userId, action: 'sign_in_refused', detail }, at);
+      return refuseJson(reply, status, message);
+    };
+    const challenge = challengeOf(response);
+    const purpose = challenge === undefined ? undefined : challenges.take(challenge, at);
+    if (purpose?.kind !== 'sign_in' || !challenge) {
+      return refused(400, 'La demande de connexion a expiré : réessayez.', 'challenge');
+    }
+    const credential = typeof response.id === 'string' ? await credentialById(db, response.id) : undefined;
+    if (!credential) {
+      return refused(401, 'Cette clé d’accès n’est pas reconnue par la boîte de réception.', 'unknown_credential');
+    }
+    const member = await memberById(db, credential.userId);
+    if (!member) return refused(401, 'Cette clé d’accès n’est pas reconnue par la boîte de réception.', 'no_member');
+    if (failures.blocked(member.id, request.ip, at)) {
+      return refused(429, 'Trop d’essais manqués : réessayez dans un quart d’heure.', 'rate_limited', member.id);
+    }
+    if (member.disabledAt !== null) {
+      return refused(403, 'Ce compte est désactivé : adressez-vous au responsable de la boîte.', 'disabled', member.id);
+    }
+    const handle = response.response?.userHandle;
+    const counter =
+      handle === undefined || handle === member.webauthnUserId
+        ? await verifyAuthentication(rp, response, challenge, credential, at)
+        : undefined;
+    if (!counter) {
+      failures.fail(member.id, request.ip, at);
+      return refused(401, 'La clé d’accès n’a pas pu être vérifiée : réessayez.', 'verification', member.id);
+    }
+    failures.clear(member.id, request.ip);
+    return signIn(
+      request,
+      reply,
+      options,
+      member.id,
+      [counter, auditStatement({ userId: member.id, action: 'sign_in' }, at)],
+      at,
+    );
+  });
+
+  const gone = 'Ce lien d’inscription a déjà servi ou a expiré : demandez-en un nouveau.';
+
+  app.get(`${ENROL_PATH}/:secret`, { config: perAddress }, async (request, reply) => {
+    const { secret } = request.params as { secret: string };
+    const enrolment = await findEnrolment(db, secret, now());
+    if (!enrolment) return sendPage(reply, createElement(EnrolmentGonePage), 410);
+    return sendPage(
+      reply,
+      createElement(EnrolPage, {
+        name: enrolment.member.name,
+        optionsPath: `${ENROL_PATH}/${secret}/options`,
+        verifyPath: `${ENROL_PATH}/${secret}/verification`,
+      }),
+    );
+  });
+
+  app.post(`${ENROL_PATH}/:secret/options`, { config: perAddress }, async (request, reply) => {
+    const { secret } = request.params as { secret: string };
+    const at = now();
+    const enrolment = await findEnrolment(db, secret, at);
+    if (!enrolment) return refuseJson(reply, 410, gone);
+    const options = await registrationOptions(db, rp, enrolment.member);
+    challenges.add(
+      options.challenge,
+      { kind: 'enrolment', userId: enrolment.member.id, tokenHash: enrolment.tokenHash },
+      at,
+    );
+    return options;
+  });
+
+  app.post(`${ENROL_PATH}/:secret/verification`, { config: perAddress }, async (request, reply) => {
+    const { secret } = request.params as { secret: string };
+    const at = now();
+    const response = request.body as RegistrationResponseJSON;
+    const challenge = challengeOf(response);
+    const purpose = challenge === undefined ? undefined : challenges.take(challenge, at);
+    const enrolment = await findEnrolment(db, secret, at);
+    if (!enrolment) return refuseJson(reply, 410, gone);
+    if (purpose?.kind !== 'enrolment' || purpose.tokenHash !== enrolment.tokenHash || !challenge) {
+      return refuseJson(reply, 400, 'La demande a expiré : rechargez la page et recommencez.');
+    }
+    const store = await verifyRegistration(rp, response, challenge, enrolment.member.id, at);
+    if (!store) return refuseJson(reply, 400, 'La clé d’accès n’a pas pu être vérifiée : réessayez.');
+    // Used once: a second request with the same link, even at the same moment, stops here.
+    if (!(await claimEnrolment(db, enrolment.tokenHash, at))) return refuseJson(reply, 410, gone);
+    const userId = enrolment.member.id;
+    return signIn(request, reply, options, userId, [store, auditStatement({ userId, action: 'enrolment' }, at)], at);
+  });
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import type { InStatement } from '@libsql/client';
+import type { Db } from '../store/db';
+import { auditStatement } from './audit';
+import { endSessionsStatement, hashSecret, randomSecret, type Member } from './sessions';
+
+/**
+ * Team members and their enrolment links (tables users and enrolments, migration 3), without HTTP: the
+ * command-line tool (bin/user.ts) and the inbox's routes share these. A link's secret has 256 bits, is
+ * stored only as its SHA-256 hash, is valid ENROLMENT_TTL_MS and is used once.
+ */
+
+export const ENROLMENT_TTL_MS = 15 * 60_000;
+
+export type MemberRow = Member & {
+  /** The WebAuthn user handle (base64url of 32 random bytes): no personal data goes to an authenticator. */
+  webauthnUserId: string;
+  createdAt: string;
+  disabledAt: string | null;
+  passkeys: number;
+};
+
+export class MemberError extends Error {}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The enrolment page of a secret, under the inbox's public address. */
+export function enrolmentUrl(inboxUrl: string, secret: string): string {
+  return new URL(`inscription/${secret}`, inboxUrl).href;
+}
+
+function toMember(row: Record<string, unknown>): MemberRow {
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    email: String(row.email),
+    webauthnUserId: String(row.webauthn_user_id),
+    createdAt: String(row.created_at),
+    disabledAt: row.disabled_at === null ? null : String(row.disabled_at),
+    passkeys: Number(row.passkeys ?? 0),
+  };
+}
+
+const MEMBER_SQL = `SELECT u.*, (SELECT COUNT(*) FROM credentials c WHERE c.user_id = u.id) AS passkeys FROM users u`;
+
+export async function listMembers(db: Db): Promise<MemberRow[]> {
+  const result = await db.execute(`${MEMBER_SQL} ORDER BY u.name, u.id`);
+  return result.rows.map((row) => toMember(row));
+}
+
+export async function memberByEmail(db: Db, email: string): Promise<MemberRow | undefined> {
+  const result = await db.execute({ sql: `${MEMBER_SQL} WHERE u.email = ?`, args: [normaliseEmail(email)] });
+  return result.rows[0] ? toMember(result.rows[0]) : undefined;
+}
+
+export async function memberById(db: Db, id: number): Promise<MemberRow | undefined> {
+  const result = await db.execute({ sql: `${MEMBER_SQL} WHERE u.id = ?`, args: [id] });
+  return result.rows[0] ? toMember(result.rows[0]) : undefined;
+}
+
+/** Statements that replace a member's unused links with a new one; returns the new secret. */
+function linkStatements(userId: number, now: number): { secret: string; statements: InStatement[] } {
+  const secret = randomSecret();
+  return {
+    secret,
+    statements: [
+      { sql: 'DELETE FROM enrolments WHERE user_id = ? AND used_at IS NULL', args: [userId] },
+      {
+        sql: 'INSERT INTO enrolments (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+        args: [hashSecret(secret), userId, now, now + ENROLMENT_TTL_MS],
+      },
+    ],
+  };
+}
+
+/** A new member and their first enrolment link (the secret, to print once). */
+export async function addMember(
+  db: Db,
+  input: { name: string; email: string },
+  now: number,
+): Promise<{ member: MemberRow; secret: string }> {
+  const email = normaliseEmail(input.email);
+  if (await memberByEmail(db, email)) throw new MemberError(`${email} fait déjà partie de l’équipe.`);
+  const inserted = await db.execute({
+    sql: 'INSERT INTO users (name, email, webauthn_user_id, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+    args: [input.name.trim(), email, randomBytes(32).toString('base64url'), new Date(now).toISOString()],
+  });
+  const id = Number(inserted.rows[0]?.id);
+  const { secret, statements } = linkStatements(id, now);
+  await db.batch(
+    [...statements, auditStatement({ userId: id, action: 'member_added', detail: input.name.trim() }, now)],
+    'write',
+  );
+  const member = await memberById(db, id);
+  if (!member) throw new Error('the member just added is not found');
+  return { member, secret };
+}
+
+/** A new enrolment link for a member (lost phone, second device); their older unused links stop working. */
+export async function newEnrolmentLink(db: Db, userId: number, now: number): Promise<string> {
+  const { secret, statements } = linkStatements(userId, now);
+  await db.batch([...statements, auditStatement({ userId, action: 'enrolment_link' }, now)], 'write');
+  return secret;
+}
+
+/** Disables a member: their sessions end at once, their links and passkeys stop working. */
+export async function disableMember(db: Db, userId: number, now: number): Promise<void> {
+  await db.batch(
+    [
+      {
+        sql: 'UPDATE users SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL',
+        args: [new Date(now).toISOString(), userId],
+      },
+      endSessionsStatement(userId),
+      { sql: 'DELETE FROM enrolments WHERE user_id = ? AND used_at IS NULL', args: [userId] },
+      auditStatement({ userId, action: 'member_disabled' }, now),
+    ],
+    'write',
+  );
+}
+
+export type Enrolment = { tokenHash: string; member: MemberRow };
+
+/** The member a link enrols, if the link is unused, on time, and its member enabled. */
+export async function findEnrolment(db: Db, secret: string, now: number): Promise<Enrolment | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(secret)) return undefined;
+  const tokenHash = hashSecret(secret);
+  const result = await db.execute({
+    sql: 'SELECT user_id FROM enrolments WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+    args: [tokenHash, now],
+  });
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const member = await memberById(db, Number(row.user_id));
+  if (!member || member.disabledAt !== null) return undefined;
+  return { tokenHash, member };
+}
+
+/** Marks a link used, if it still can be: false when another request used it first or it expired. */
+export async function claimEnrolment(db: Db, tokenHash: string, now: number): Promise<boolean> {
+  const result = await db.execute({
+    sql: 'UPDATE enrolments SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+    args: [now, tokenHash, now],
+  });
+  return result.rowsAffected === 1;
+}

@@ -1,0 +1,180 @@
+import { NBSP } from '../../facts';
+import type { ListFilter, ListPage as Listing, ListRow } from '../queries';
+import { STATUSES, type Status } from '../statuses';
+import { formatDateTime, formatDue } from './format';
+import { locationLabel, locationOptions, serviceLabel, serviceTypeOptions, statusLabel } from './labels';
+import { Shell, type Member } from './shell';
+import { visible } from './visible';
+
+export const LIST_PATH = '/gestion/';
+export const SPAM_PATH = '/gestion/indesirables/';
+export const EXPORT_PATH = '/gestion/export.csv';
+
+export function requestPath(reference: string): string {
+  return `/gestion/demandes/${reference}`;
+}
+
+/** The list's address for a filter and a page (filters kept from page to page). */
+export function listHref(filter: ListFilter, page: number): string {
+  const query = new URLSearchParams();
+  if (filter.status) query.set('statut', filter.status);
+  if (filter.service) query.set('prestation', filter.service);
+  if (filter.town) query.set('lieu', filter.town);
+  if (filter.search) query.set('q', filter.search);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return `${filter.spam ? SPAM_PATH : LIST_PATH}${search ? `?${search}` : ''}`;
+}
+
+type ListPageProps = {
+  member: Member;
+  csrfToken: string;
+  filter: ListFilter;
+  listing: Listing;
+  now: Date;
+  notice?: string;
+};
+
+/** The inbox's landing page, or its spam folder: filters, a search, the rows, the pages. */
+export function ListPage({ member, csrfToken, filter, listing, now, notice }: ListPageProps) {
+  const title = filter.spam ? 'Indésirables' : 'Demandes';
+  const filtered = Boolean(filter.status || filter.service || filter.town || filter.search);
+  return (
+    <Shell
+      title={title}
+      member={member}
+      csrfToken={csrfToken}
+      current={filter.spam ? 'indesirables' : 'demandes'}
+      notice={notice}
+    >
+      {filter.spam ? (
+        <p>
+          Les demandes arrêtées par le piège à robots ou par les limites d’envoi. L’équipe n’en a pas reçu l’e-mail.
+        </p>
+      ) : null}
+      <form method="get" action={filter.spam ? SPAM_PATH : LIST_PATH} className="filters" role="search">
+        <div>
+          <label htmlFor="q">Rechercher</label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filter.search ?? ''}
+            aria-describedby="q-aide"
+            autoComplete="off"
+          />
+          <p id="q-aide" className="meta">
+            Nom, e-mail, téléphone ou référence
+          </p>
+        </div>
+        <Select id="statut" label="Statut" value={filter.status} options={statusOptions()} all="Tous" />
+        <Select id="prestation" label="Prestation" value={filter.service} options={serviceTypeOptions} all="Toutes" />
+        <Select id="lieu" label="Lieu" value={filter.town} options={locationOptions} all="Tous" />
+        <div className="actions">
+          <button type="submit">Filtrer</button>
+          {filtered ? (
+            <a className="button secondary" href={filter.spam ? SPAM_PATH : LIST_PATH}>
+              Tout afficher
+            </a>
+          ) : null}
+        </div>
+      </form>
+      <h2>{countLabel(listing.total, filtered)}</h2>
+      {listing.rows.length > 0 ? (
+        <ol className="requests">
+          {listing.rows.map((row) => (
+            <RequestRow key={row.reference} row={row} now={now} />
+          ))}
+        </ol>
+      ) : (
+        <p>Aucune demande{filtered ? ' ne correspond à ces critères' : ''}.</p>
+      )}
+      <Pages filter={filter} listing={listing} />
+      {filter.spam ? null : (
+        <p>
+          <a className="button secondary" href={EXPORT_PATH} download>
+            Exporter toutes les demandes (CSV)
+          </a>
+        </p>
+      )}
+    </Shell>
+  );
+}
+
+function statusOptions(): { value: Status; label: string }[] {
+  return (Object.keys(STATUSES) as Status[]).map((value) => ({ value, label: statusLabel(value) }));
+}
+
+/** « Liste : 12 demandes », « Résultats : 1 demande » (a heading does not start with a figure). */
+function countLabel(total: number, filtered: boolean): string {
+  return `${filtered ? 'Résultats' : 'Liste'}${NBSP}: ${total} ${total > 1 ? 'demandes' : 'demande'}`;
+}
+
+type SelectProps = {
+  id: string;
+  label: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  all: string;
+};
+
+function Select({ id, label, value, options, all }: SelectProps) {
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={id} defaultValue={value ?? ''}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function RequestRow({ row, now }: { row: ListRow; now: Date }) {
+  const name = visible(`${row.firstName} ${row.lastName}`);
+  return (
+    <li className={row.late ? 'late' : undefined}>
+      <a href={requestPath(row.reference)}>
+        <span className="name">{name}</span>
+        <p>
+          {visible(serviceLabel(row.serviceType))} · {visible(locationLabel(row.location))}
+        </p>
+        <p className="meta">
+          {row.reference} · {statusLabel(row.status)} · reçue le {formatDateTime(new Date(row.createdAt))}
+        </p>
+        {row.status === 'nouvelle' && row.deadlineAt ? (
+          <p className="due">{formatDue(new Date(row.deadlineAt), now)}</p>
+        ) : null}
+      </a>
+    </li>
+  );
+}
+
+function Pages({ filter, listing }: { filter: ListFilter; listing: Listing }) {
+  if (listing.pageCount <= 1) return null;
+  return (
+    <nav className="pages" aria-label="Pages">
+      {listing.page > 1 ? (
+        <a className="button secondary" href={listHref(filter, listing.page - 1)} rel="prev">
+          Page précédente
+        </a>
+      ) : (
+        <span />
+      )}
+      <span>
+        Page {listing.page} sur {listing.pageCount}
+      </span>
+      {listing.page < listing.pageCount ? (
+        <a className="button secondary" href={listHref(filter, listing.page + 1)} rel="next">
+          Page suivante
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+
+/** The inbox's sections, in the order of its navigation. */
+export const NAV = [
+  { key: 'demandes', href: '/gestion/', label: 'Demandes' },
+  { key: 'indesirables', href: '/gestion/indesirables/', label: 'Indésirables' },
+  { key: 'chiffres', href: '/gestion/chiffres/', label: 'Chiffres' },
+] as const;
+
+export type Section = (typeof NAV)[number]['key'];
+
+/** Where the stylesheet is served (ui/stylesheet-route.ts): outside the guard, the sign-in page needs it. */
+export const STYLESHEET_PATH = '/gestion/static/inbox.css';
+
+/** Where the sign-out form posts (the auth part's route). */
+export const SIGN_OUT_PATH = '/gestion/deconnexion';
+
+export type Member = { id: number; name: string; email: string };
+
+type ShellProps = {
+  /** The page's title: the tab's title and the page's one h1. */
+  title: string;
+  /** The signed-in member: given, the header shows the navigation and the sign-out button. */
+  member?: Member;
+  /** The session's anti-forgery token, carried by the sign-out form. */
+  csrfToken?: string;
+  /** The section of the navigation this page belongs to (aria-current). */
+  current?: Section;
+  /** A message after a redirect (post/redirect/get), announced by screen readers. */
+  notice?: string;
+  children: ReactNode;
+};
+
+/** The whole HTML page of the inbox: no script, one stylesheet, a header, one h1 in main. */
+export function Shell({ title, member, csrfToken, current, notice, children }: ShellProps) {
+  return (
+    <html lang="fr">
+      {/* eslint-disable-next-line @next/next/no-head-element -- rendered by react-dom/server, outside Next */}
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} – Boîte de réception`}</title>
+        <link rel="stylesheet" href={STYLESHEET_PATH} />
+      </head>
+      <body>
+        <a className="skip" href="#contenu">
+          Aller au contenu
+        </a>
+        <header className="top">
+          <p className="brand">Boîte de réception</p>
+          {member ? (
+            <>
+              <nav aria-label="Sections">
+                <ul>
+                  {NAV.map((item) => (
+                    <li key={item.key}>
+                      <a href={item.href} aria-current={item.key === current ? 'page' : undefined}>
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <form method="post" action={SIGN_OUT_PATH} className="sign-out">
+                <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
+                <button type="submit" className="button secondary">
+                  Se déconnecter <span className="who">({member.name})</span>
+                </button>
+              </form>
+            </>
+          ) : null}
+        </header>
+        <main id="contenu">
+          <h1>{title}</h1>
+          {notice ? (
+            <p role="status" className="notice">
+              {notice}
+            </p>
+          ) : null}
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,99 @@
+import type { TestContext } from 'node:test';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse as Response } from 'fastify';
+import { DomUtils } from 'htmlparser2';
+import { attribute, firstElement, parseHtml, textOf, type HtmlDocument } from '../../scripts/html';
+import { loadConfig } from '../src/config';
+import { addMember } from '../src/inbox/members';
+import { buildInbox } from '../src/inbox/server';
+import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
+import { openDb, type Db } from '../src/store/db';
+import { ensureLayout, layout, type Layout } from '../src/store/storage';
+import { removeDir, tempDir, testEnv } from './helpers';
+export { reference, seed, type Seed } from './inbox-pages-seed';
+
+/**
+ * The inbox's pages on a fresh data folder, through A's buildInbox (the guard, the anti-forgery token and
+ * the origin check included), signed in as a member with a real session, on a fixed clock.
+ */
+
+/** Tuesday 24 November 2026, 9 h in Paris. */
+export const NOW = new Date('2026-11-24T08:00:00Z');
+
+export type Pages = {
+  app: FastifyInstance;
+  dataDir: string;
+  db: Db;
+  dirs: Layout;
+  member: { id: number; name: string };
+  colleague: { id: number; name: string };
+  /** How many times the outbox was woken. */
+  wakes: () => number;
+  get: (url: string) => Promise<Response>;
+  /** A form posted as the browser does: its fields, the session's token, the inbox's origin. */
+  post: (url: string, fields?: Record<string, string>) => Promise<Response>;
+};
+
+export async function pagesApp(t: TestContext, now: Date = NOW): Promise<Pages> {
+  const dataDir = await tempDir('inbox-pages-');
+  const config = loadConfig(testEnv(dataDir));
+  const dirs = layout(dataDir);
+  await ensureLayout(dirs);
+  const db = await openDb(dataDir, config.dbBusyTimeoutMs);
+  let wakes = 0;
+  const app = buildInbox({
+    config,
+    db,
+    dirs,
+    log: Fastify({ logger: false }).log,
+    wakeOutbox: () => (wakes += 1),
+    now: () => now,
+  });
+  t.after(async () => {
+    await app.close();
+    db.close();
+    await removeDir(dataDir);
+  });
+  const { member } = await addMember(db, { name: 'Léa Roux', email: 'lea@entreprise.test' }, now.getTime());
+  const { member: colleague } = await addMember(
+    db,
+    { name: 'Marc Blanc', email: 'marc@entreprise.test' },
+    now.getTime(),
+  );
+  const session = await createSession(db, member.id, now.getTime());
+  const cookie = `${SESSION_COOKIE}=${session.cookieValue}`;
+  const origin = new URL(config.inboxUrl).origin;
+  return {
+    app,
+    dataDir,
+    db,
+    dirs,
+    member,
+    colleague,
+    wakes: () => wakes,
+    get: (url) => app.inject({ method: 'GET', url, headers: { cookie } }),
+    post: (url, fields = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ _csrf: session.csrfToken, ...fields }).toString(),
+      }),
+  };
+}
+
+export function page(response: Response): HtmlDocument {
+  return parseHtml(response.body);
+}
+
+/** The value a request's page shows for a field (the <dd> after the <dt> of that label). */
+export function field(document: HtmlDocument, label: string): string | undefined {
+  const term = firstElement(document, (element) => element.name === 'dt' && textOf(element) === label);
+  const value = term && DomUtils.nextElementSibling(term);
+  return value ? textOf(value) : undefined;
+}
+
+/** The message a page announces after a redirect (role="status"). */
+export function statusMessage(response: Response): string | undefined {
+  const element = firstElement(page(response), (candidate) => attribute(candidate, 'role') === 'status');
+  return element && textOf(element);
+}
