@@ -12,6 +12,7 @@ import type { Mailer } from './delivery/mail';
 import { multipartPlugin } from './intake/multipart';
 import mailerPlugin from './delivery/mailer-plugin';
 import outboxPlugin, { type Outbox } from './delivery/outbox-plugin';
+import remindersPlugin from './delivery/reminders-plugin';
 import retentionPlugin from './store/retention-plugin';
 import storePlugin from './store/store-plugin';
 import { purgeExpired } from './store/purge';
@@ -76,6 +77,7 @@ export function buildApp(config: Config, options: { logStream?: Writable } = {})
   void app.register(mailerPlugin, { config, dirs });
   void app.register(outboxPlugin, { config, dirs });
   void app.register(retentionPlugin, { config, dirs });
+  void app.register(remindersPlugin, { config });
 
   void app.register(cors, { origin: config.allowedOrigins, methods: ['GET', 'POST'], maxAge: 86_400 });
   void app.register(rateLimit, { global: false });

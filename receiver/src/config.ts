@@ -37,6 +37,12 @@ export type Config = {
   /** Retention job period; the purge also runs at start-up. */
   purgeIntervalMs: number;
   logLevel: string;
+  /** The inbox's public address, ending with "/": the links in the team's mails start with it. */
+  inboxUrl: string;
+  /** The morning digest of open and late requests: its Paris time ("08:30"), or undefined when turned off. */
+  digestTime: string | undefined;
+  /** Who gets the digest. */
+  digestTo: string[];
 };
 
 export class ConfigError extends Error {}
@@ -60,6 +66,8 @@ export const ENV_DEFAULTS = {
   QUOTE_MIN_FREE_MB: '50',
   QUOTE_HEALTH_CACHE_MS: '5000',
   LOG_LEVEL: 'info',
+  QUOTE_INBOX_URL: 'http://localhost:8788/gestion/',
+  QUOTE_DIGEST_TIME: '08:30',
 } as const;
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -135,12 +143,46 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   }
 
+  const inboxText = text('QUOTE_INBOX_URL');
+  let inboxUrl: URL;
+  try {
+    inboxUrl = new URL(inboxText.endsWith('/') ? inboxText : `${inboxText}/`);
+  } catch {
+    throw new ConfigError(
+      `QUOTE_INBOX_URL doit être une adresse, par exemple https://www.exemple.fr/gestion/ (reçu « ${inboxText} »).`,
+    );
+  }
+  if (inboxUrl.protocol !== 'https:' && inboxUrl.protocol !== 'http:') {
+    throw new ConfigError(`QUOTE_INBOX_URL doit commencer par https:// ou http:// (reçu « ${inboxText} »).`);
+  }
+
+  const digest = text('QUOTE_DIGEST_TIME');
+  const digestOff = ['off', 'non', 'false', 'no', '0', 'none'].includes(digest.toLowerCase());
+  const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(digest);
+  if (!digestOff && !clock) {
+    throw new ConfigError(
+      `QUOTE_DIGEST_TIME doit être une heure de la forme 08:30, ou off pour ne pas envoyer de récapitulatif (reçu « ${digest} »).`,
+    );
+  }
+  const notifyEmail = email('QUOTE_NOTIFY_EMAIL', site.email);
+  const digestTo = (get('QUOTE_DIGEST_TO') ?? notifyEmail)
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  for (const address of digestTo) {
+    if (!isEmailAddress(address)) {
+      throw new ConfigError(
+        `QUOTE_DIGEST_TO doit être une ou plusieurs adresses e-mail séparées par des virgules (reçu « ${address} »).`,
+      );
+    }
+  }
+
   return {
     port: integer('PORT', 0, 65535),
     host: text('HOST'),
     dataDir: path.resolve(cwd, text('QUOTE_DATA_DIR')),
     smtpUrl,
-    notifyEmail: email('QUOTE_NOTIFY_EMAIL', site.email),
+    notifyEmail,
     fromEmail: email('QUOTE_FROM_EMAIL', `no-reply@${site.email.split('@')[1]}`),
     allowedOrigins,
     rateLimit: integer('QUOTE_RATE_LIMIT', 0),
@@ -155,5 +197,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     healthCacheMs: integer('QUOTE_HEALTH_CACHE_MS', 0, 3_600_000),
     minFreeBytes: integer('QUOTE_MIN_FREE_MB', 0, 10_000_000) * 1024 * 1024,
     logLevel,
+    inboxUrl: inboxUrl.href,
+    digestTime: digestOff ? undefined : digest,
+    digestTo,
   };
 }
