@@ -145,7 +145,11 @@ export async function backfillDeadlines(db: Db): Promise<number> {
   return rows.rows.length;
 }
 
-export type Reminders = { stop(): Promise<void> };
+export type Reminders = {
+  /** Resolves when the pass under way, if any, is over (the plugin waits for the first one). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 /**
  * Runs queueDueMails() now and every SCHEDULER_PERIOD_MS, waking the outbox when something was queued. A
@@ -183,6 +187,9 @@ export function startReminders(
   const timer = setInterval(pass, SCHEDULER_PERIOD_MS);
   timer.unref();
   return {
+    async idle() {
+      await running;
+    },
     async stop() {
       clearInterval(timer);
       await running;

@@ -106,8 +106,7 @@ function addDays(day: Day, count: number): Day {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-const keyOf = (day: Day) =>
-  `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+const keyOf = (day: Day) => `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 
 function weekDayOf(day: Day): WeekDay {
   // getUTCDay: 0 is Sunday; WEEK_DAYS starts on Monday.
@@ -164,7 +163,7 @@ export function nextOpening(date: Date): Date {
 /** The working day `count` working days after `day`. */
 function addWorkingDays(day: Day, count: number): Day {
   let result = day;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     result = addDays(result, 1);
     if (openingOf(result)) left -= 1;
   }

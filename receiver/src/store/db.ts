@@ -25,7 +25,7 @@ export const DB_FILE = 'quotes.db';
  * data folder written before the numbering (its tables match migration 1, hence IF NOT EXISTS there).
  * Never edit a migration that was released: add the next one.
  */
-const MIGRATIONS: readonly (readonly string[])[] = [
+export const MIGRATIONS: readonly (readonly string[])[] = [
   // 1: requests, their outbox, the health check's row.
   [
     `CREATE TABLE IF NOT EXISTS requests (
