@@ -24,4 +24,4 @@ export { responsePromise } from '@/content/commitments';
 export { responseWorkingDays } from '@/content/commitments';
 export { daysOf, WEEK_DAYS } from '@/lib/hours';
 export type { OpeningRule, WeekDay } from '@/lib/hours';
-export { percent } from '@/lib/format';
+export { deName, percent } from '@/lib/format';

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Db } from '../store/db';
+import { figuresOf, type FigureRequest, type StatusChange } from './figures';
+import { FIGURES_TITLE, FiguresPage } from './ui/figures-page';
+
+/**
+ * GET /gestion/chiffres/: the « Chiffres » page. A plugin without fastify-plugin: registered inside the
+ * inbox's guarded scope, it answers only a signed-in member. It reads the store, computes (inbox/figures.ts)
+ * and renders (ui/figures-page.tsx).
+ */
+
+export const FIGURES_PATH = '/gestion/chiffres/';
+
+/** What the figures need from the store: every request (their columns, no visitor data) and status changes. */
+export async function readFigureRows(db: Db): Promise<{ requests: FigureRequest[]; changes: StatusChange[] }> {
+  const [requests, changes] = await db.batch([
+    'SELECT id, created_at, service_type, location, spam, status, deadline_at, called_back_at FROM requests',
+    "SELECT request_id, status FROM request_events WHERE kind = 'status' AND status IS NOT NULL",
+  ]);
+  return {
+    requests: (requests?.rows ?? []).map((row) => ({
+      id: Number(row.id),
+      createdAt: String(row.created_at),
+      serviceType: String(row.service_type),
+      location: String(row.location),
+      spam: Number(row.spam) === 1,
+      status: String(row.status),
+      deadlineAt: row.deadline_at === null ? null : String(row.deadline_at),
+      calledBackAt: row.called_back_at === null ? null : String(row.called_back_at),
+    })),
+    changes: (changes?.rows ?? []).map((row) => ({ requestId: Number(row.request_id), status: String(row.status) })),
+  };
+}
+
+/** A minimal page around the content until it is wrapped in the inbox's shell. */
+function page(content: ReactElement): string {
+  const body = renderToStaticMarkup(
+    createElement(
+      'html',
+      { lang: 'fr' },
+      createElement(
+        'head',
+        null,
+        createElement('meta', { charSet: 'utf-8' }),
+        createElement('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+        createElement('title', null, FIGURES_TITLE),
+      ),
+      createElement('body', null, createElement('main', null, createElement('h1', null, FIGURES_TITLE), content)),
+    ),
+  );
+  return `<!doctype html>${body}`;
+}
+
+export default async function figuresRoute(app: FastifyInstance): Promise<void> {
+  app.get(FIGURES_PATH, async (_request, reply) => {
+    const { requests, changes } = await readFigureRows(app.store);
+    const figures = figuresOf(requests, changes, new Date());
+    return reply.type('text/html; charset=utf-8').send(page(createElement(FiguresPage, { figures })));
+  });
+}
