@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, afterEach, describe, test } from 'node:test';
 import pino from 'pino';
-import { loadConfig, type Config } from '../src/config';
+import { ConfigError, loadConfig, type Config } from '../src/config';
+import { site } from '../src/facts';
 import { createMailer, type Mailer } from '../src/delivery/mail';
 import { startWorker, type Worker } from '../src/delivery/outbox';
 import { backfillDeadlines, dueMails, queueDueMails, type Candidate } from '../src/delivery/reminders';
@@ -298,5 +299,41 @@ describe('the morning digest', () => {
       row.rows.map((r) => r.status),
       ['cancelled'],
     );
+  });
+});
+
+describe('the settings', () => {
+  test('defaults: the inbox on localhost, a digest at 8 h 30 to the team', () => {
+    const config = loadConfig({}, '/srv/site');
+    assert.equal(config.inboxUrl, 'http://localhost:8788/gestion/');
+    assert.equal(config.digestTime, '08:30');
+    assert.deepEqual(config.digestTo, [site.email]);
+  });
+
+  test('values are read and checked, with a French message naming the variable', () => {
+    const config = loadConfig({
+      QUOTE_INBOX_URL: 'https://www.exemple.fr/gestion',
+      QUOTE_DIGEST_TIME: '07:45',
+      QUOTE_NOTIFY_EMAIL: 'equipe@exemple.fr',
+      QUOTE_DIGEST_TO: ' chef@exemple.fr ,bureau@exemple.fr',
+    });
+    assert.equal(config.inboxUrl, 'https://www.exemple.fr/gestion/');
+    assert.equal(config.digestTime, '07:45');
+    assert.deepEqual(config.digestTo, ['chef@exemple.fr', 'bureau@exemple.fr']);
+    assert.deepEqual(loadConfig({ QUOTE_NOTIFY_EMAIL: 'equipe@exemple.fr' }).digestTo, ['equipe@exemple.fr']);
+    assert.equal(loadConfig({ QUOTE_DIGEST_TIME: 'off' }).digestTime, undefined);
+    for (const [name, value, message] of [
+      ['QUOTE_DIGEST_TIME', '8h30', /^QUOTE_DIGEST_TIME doit être une heure de la forme 08:30, ou off/],
+      ['QUOTE_DIGEST_TIME', '24:00', /^QUOTE_DIGEST_TIME/],
+      ['QUOTE_DIGEST_TO', 'chef@exemple.fr, pas-une-adresse', /^QUOTE_DIGEST_TO .*« pas-une-adresse »/],
+      ['QUOTE_INBOX_URL', 'pas une adresse', /^QUOTE_INBOX_URL doit être une adresse/],
+      ['QUOTE_INBOX_URL', 'ftp://exemple.fr/gestion/', /^QUOTE_INBOX_URL doit commencer par https:\/\/ ou http:\/\//],
+    ] as const) {
+      assert.throws(
+        () => loadConfig({ [name]: value }),
+        (error: unknown) => error instanceof ConfigError && message.test(error.message),
+        `${name}=${value}`,
+      );
+    }
   });
 });
