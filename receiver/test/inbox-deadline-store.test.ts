@@ -1,9 +1,16 @@
 import assert from 'node:assert/strict';
 import { createClient } from '@libsql/client';
-import { cp } from 'node:fs/promises';
+import { cp, readdir } from 'node:fs/promises';
+import pino from 'pino';
+import { loadConfig } from '../src/config';
+import { createMailer } from '../src/delivery/mail';
+import { startWorker } from '../src/delivery/outbox';
+import { queueDueMails } from '../src/delivery/reminders';
+import { eraseRequests } from '../src/store/purge';
+import { ensureLayout, layout } from '../src/store/storage';
 import path from 'node:path';
 import { after, afterEach, describe, test } from 'node:test';
-import { DB_FILE, insertRequest, MIGRATIONS, openDb, SCHEMA_VERSION } from '../src/store/db';
+import { DB_FILE, insertRequest, MIGRATIONS, openDb, requestsByEmail, SCHEMA_VERSION } from '../src/store/db';
 import {
   form,
   post,
@@ -13,6 +20,7 @@ import {
   startSmtp,
   startTestReceiver,
   tempDir,
+  testEnv,
   validFields,
   waitFor,
   type Smtp,
@@ -239,5 +247,60 @@ describe('the deadline of each request', () => {
       1,
     );
     assert.match(lateMails()[0]?.subject ?? '', /^En retard/);
+  });
+});
+
+describe('erasure', () => {
+  test('erasing a person removes the copies of the reminders about them (without SMTP, .eml files)', async () => {
+    const dataDir = await tempDir();
+    const config = loadConfig(testEnv(dataDir));
+    const dirs = layout(dataDir);
+    await ensureLayout(dirs);
+    const db = await openDb(dataDir, 1000);
+    const mailer = createMailer(config, dirs);
+    const worker = startWorker(db, mailer, config, dirs, pino({ level: 'silent' }));
+    cleanup.push(async () => {
+      await worker.stop();
+      mailer.close();
+      db.close();
+      await removeDir(dataDir);
+    });
+    await insertRequest(
+      db,
+      {
+        reference: 'D-20261124-ERASE1',
+        requestId: '0d6c3e55-34a8-4f59-9f6e-6f3d0f7b8a21',
+        createdAt: '2026-11-24T09:30:00.000Z',
+        deadlineAt: '2026-11-25T09:30:00.000Z',
+        spam: false,
+        firstName: 'Élodie',
+        lastName: 'Martin',
+        email: 'efface@exemple.fr',
+        emailKey: 'efface@exemple.fr',
+        phone: '06 12 34 56 78',
+        serviceType: 'maintenance',
+        location: 'antibes',
+        description: 'Texte',
+        file: undefined,
+        contentSha256: null,
+      },
+      { company: '<erase1.company@x>', visitor: '<erase1.visitor@x>' },
+      0,
+    );
+    // The reminder (Tuesday 17 h 30 in Paris), then the late mail (at the deadline).
+    await queueDueMails(db, config, new Date('2026-11-24T16:30:00Z'));
+    await queueDueMails(db, config, new Date('2026-11-25T09:30:00Z'));
+    worker.wake();
+    await worker.idle();
+    const copies = async () => (await readdir(dirs.outbox)).filter((name) => name.startsWith('D-20261124-ERASE1'));
+    assert.deepEqual((await copies()).sort(), [
+      'D-20261124-ERASE1-company.eml',
+      'D-20261124-ERASE1-late.eml',
+      'D-20261124-ERASE1-reminder.eml',
+      'D-20261124-ERASE1-visitor.eml',
+    ]);
+    await eraseRequests(db, dirs, await requestsByEmail(db, 'efface@exemple.fr'));
+    assert.deepEqual(await copies(), []);
+    assert.equal(Number((await db.execute('SELECT COUNT(*) AS n FROM outbox')).rows[0]?.n), 0);
   });
 });

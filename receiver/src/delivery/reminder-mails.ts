@@ -85,13 +85,13 @@ export function reminderMail(
 ): SendMailOptions {
   const name = `${request.firstName} ${request.lastName}`;
   const deadline = request.deadlineAt ? formatDateTime(request.deadlineAt) : '';
-  const title =
-    kind === 'reminder'
-      ? fr(`Demande ${request.reference} à rappeler avant le ${deadline}`)
-      : fr(`Demande ${request.reference} en retard : à rappeler avant le ${deadline}`);
+  // The subject and the heading: « Rappel : Demande D-… à rappeler avant le … », « En retard : Demande D-… ».
+  const title = fr(
+    `${kind === 'reminder' ? 'Rappel' : 'En retard'} : Demande ${request.reference} à rappeler avant le ${deadline}`,
+  );
   const intro =
     kind === 'reminder'
-      ? fr(`${name} attend toujours d’être rappelé(e) : la demande est encore « Nouvelle ».`)
+      ? fr(`La demande de ${name} est encore « Nouvelle » : personne ne l’a marquée « Rappelée ».`)
       : fr(
           `Le délai promis est passé et la demande de ${name} est encore « Nouvelle » : rappelez au plus vite, puis marquez-la « Rappelée ».`,
         );
@@ -109,7 +109,7 @@ export function reminderMail(
     messageId: messageIdFor(request.reference, kind, config.fromEmail),
     from: from(config),
     to: config.notifyEmail,
-    subject: kind === 'reminder' ? fr(`Rappel : ${title}`) : fr(`En retard : ${title}`),
+    subject: title,
     headers: { 'Auto-Submitted': 'auto-generated' },
     text: [title, '', intro, '', textLines(lines), '', `${open}${NBSP}: ${link}`, ''].join('\n'),
     html: htmlDocument(
