@@ -252,8 +252,7 @@ describe('the route', () => {
     const dataDir = await tempDir();
     const db = await openDb(dataDir, 1000);
     const app = Fastify();
-    app.decorate('store', db);
-    await app.register(figuresRoute);
+    await app.register(figuresRoute, { db, now: () => now });
     cleanup.push(async () => {
       await app.close();
       db.close();

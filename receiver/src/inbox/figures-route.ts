@@ -7,8 +7,8 @@ import { FIGURES_TITLE, FiguresPage } from './ui/figures-page';
 
 /**
  * GET /gestion/chiffres/: the « Chiffres » page. A plugin without fastify-plugin: registered inside the
- * inbox's guarded scope, it answers only a signed-in member. It reads the store, computes (inbox/figures.ts)
- * and renders (ui/figures-page.tsx).
+ * inbox's guarded scope (with the store and the clock, as pages.ts), it answers only a signed-in member. It
+ * reads the store, computes (inbox/figures.ts) and renders (ui/figures-page.tsx).
  */
 
 export const FIGURES_PATH = '/gestion/chiffres/';
@@ -53,10 +53,13 @@ function page(content: ReactElement): string {
   return `<!doctype html>${body}`;
 }
 
-export default async function figuresRoute(app: FastifyInstance): Promise<void> {
+export type FiguresRouteOptions = { db: Db; now?: () => Date };
+
+export default async function figuresRoute(app: FastifyInstance, options: FiguresRouteOptions): Promise<void> {
+  const clock = options.now ?? (() => new Date());
   app.get(FIGURES_PATH, async (_request, reply) => {
-    const { requests, changes } = await readFigureRows(app.store);
-    const figures = figuresOf(requests, changes, new Date());
+    const { requests, changes } = await readFigureRows(options.db);
+    const figures = figuresOf(requests, changes, clock());
     return reply.type('text/html; charset=utf-8').send(page(createElement(FiguresPage, { figures })));
   });
 }
