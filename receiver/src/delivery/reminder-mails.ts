@@ -3,6 +3,7 @@ import type { Row } from '@libsql/client';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
 import { formatFrenchDate, frenchTypography, NBSP, site } from '../facts';
+import { atParisTime } from '../inbox/deadline';
 import { CLOSED_STATUSES, isStatus, STATUSES } from '../inbox/statuses';
 import {
   escapeHtml,
@@ -212,12 +213,16 @@ export async function teamMail(
   db: Db,
   kind: TeamMailKind,
   row: Row,
-  config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'digestTo' | 'inboxUrl'>,
+  config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'digestTo' | 'digestTime' | 'inboxUrl'>,
   now: Date,
 ): Promise<SendMailOptions | undefined> {
   if (kind === 'digest') {
-    const requests = await openRequests(db, now);
-    return requests.length === 0 ? undefined : digestMail(String(row.digest_day), requests, now, config);
+    // The digest of a day speaks as of its time that day (a retry sent later says the same), the open
+    // requests being those of the moment it leaves.
+    const day = String(row.digest_day);
+    const asOf = config.digestTime ? atParisTime(new Date(`${day}T12:00:00Z`), config.digestTime) : now;
+    const requests = await openRequests(db, asOf);
+    return requests.length === 0 ? undefined : digestMail(day, requests, asOf, config);
   }
   if (row.reference === null || Number(row.spam) === 1 || row.status !== 'nouvelle') return undefined;
   return reminderMail(kind, toSummary(row), config);
