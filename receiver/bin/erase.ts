@@ -8,6 +8,14 @@ import { storedFilePath } from '../src/store/storage';
 import { printable } from '../src/printable';
 import { fail, openTool, parse } from './cli';
 
+/** Who each mail of a request went to (the team's reminders included). */
+const MAIL_KIND: Record<string, string> = {
+  company: 'à l’entreprise',
+  visitor: 'au visiteur',
+  reminder: 'de rappel à l’entreprise',
+  late: 'de retard à l’entreprise',
+};
+
 /**
  * `npm run receiver:erase -- --email x@y [--yes]` (RGPD rights of access and erasure): lists every request
  * of an address, its files, its mails; with --yes erases them all (rows, files, outbox rows, .eml copies).
@@ -44,7 +52,7 @@ for (const request of requests) {
   for (const mail of mails.filter((entry) => entry.requestId === request.id)) {
     const eml = path.join(dirs.outbox, `${request.reference}-${mail.kind}.eml`);
     console.log(
-      `  e-mail ${mail.kind === 'company' ? 'à l’entreprise' : 'au visiteur'} : ${MAIL_STATUS[mail.status] ?? mail.status}${existsSync(eml) ? ` (copie ${eml})` : ''}`,
+      `  e-mail ${MAIL_KIND[mail.kind] ?? mail.kind} : ${MAIL_STATUS[mail.status] ?? mail.status}${existsSync(eml) ? ` (copie ${eml})` : ''}`,
     );
   }
 }

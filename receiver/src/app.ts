@@ -12,6 +12,7 @@ import type { Mailer } from './delivery/mail';
 import { multipartPlugin } from './intake/multipart';
 import mailerPlugin from './delivery/mailer-plugin';
 import outboxPlugin, { type Outbox } from './delivery/outbox-plugin';
+import remindersPlugin from './delivery/reminders-plugin';
 import retentionPlugin from './store/retention-plugin';
 import inboxPlugin from './inbox/inbox-plugin';
 import storePlugin from './store/store-plugin';
@@ -80,6 +81,7 @@ export function buildApp(config: Config, options: { logStream?: Writable } = {})
   void app.register(outboxPlugin, { config, dirs });
   void app.register(retentionPlugin, { config, dirs });
   void app.register(inboxPlugin, { config, dirs });
+  void app.register(remindersPlugin, { config });
 
   void app.register(cors, { origin: config.allowedOrigins, methods: ['GET', 'POST'], maxAge: 86_400 });
   void app.register(rateLimit, { global: false });

@@ -44,6 +44,10 @@ export type Config = {
   /** An inbox session ends after this long without a request, and this long after sign-in whatever happens. */
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** The morning digest of open and late requests: its Paris time ("08:30"), or undefined when turned off. */
+  digestTime: string | undefined;
+  /** Who gets the digest. */
+  digestTo: string[];
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +75,7 @@ export const ENV_DEFAULTS = {
   QUOTE_INBOX_URL: 'http://localhost:8788/gestion/',
   QUOTE_SESSION_IDLE_HOURS: '12',
   QUOTE_SESSION_MAX_DAYS: '7',
+  QUOTE_DIGEST_TIME: '08:30',
 } as const;
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -171,12 +176,33 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new ConfigError('QUOTE_SESSION_MAX_DAYS doit couvrir au moins QUOTE_SESSION_IDLE_HOURS.');
   }
 
+  const digest = text('QUOTE_DIGEST_TIME');
+  const digestOff = ['off', 'non', 'false', 'no', '0', 'none'].includes(digest.toLowerCase());
+  const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(digest);
+  if (!digestOff && !clock) {
+    throw new ConfigError(
+      `QUOTE_DIGEST_TIME doit être une heure de la forme 08:30, ou off pour ne pas envoyer de récapitulatif (reçu « ${digest} »).`,
+    );
+  }
+  const notifyEmail = email('QUOTE_NOTIFY_EMAIL', site.email);
+  const digestTo = (get('QUOTE_DIGEST_TO') ?? notifyEmail)
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  for (const address of digestTo) {
+    if (!isEmailAddress(address)) {
+      throw new ConfigError(
+        `QUOTE_DIGEST_TO doit être une ou plusieurs adresses e-mail séparées par des virgules (reçu « ${address} »).`,
+      );
+    }
+  }
+
   return {
     port: integer('PORT', 0, 65535),
     host: text('HOST'),
     dataDir: path.resolve(cwd, text('QUOTE_DATA_DIR')),
     smtpUrl,
-    notifyEmail: email('QUOTE_NOTIFY_EMAIL', site.email),
+    notifyEmail,
     fromEmail: email('QUOTE_FROM_EMAIL', `no-reply@${site.email.split('@')[1]}`),
     allowedOrigins,
     rateLimit: integer('QUOTE_RATE_LIMIT', 0),
@@ -195,5 +221,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     inboxUrl: `${inbox.origin}/gestion/`,
     sessionIdleMs,
     sessionAbsoluteMs,
+    digestTime: digestOff ? undefined : digest,
+    digestTo,
   };
 }

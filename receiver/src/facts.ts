@@ -21,3 +21,7 @@ export { retention } from '@/content/legal-facts';
 export { frenchTypography, typeset, NBSP, NNBSP } from '@/lib/typography';
 export { formatFileSize, formatFrenchDate, isoDay, SITE_TIME_ZONE } from '@/lib/format';
 export { responsePromise } from '@/content/commitments';
+export { responseWorkingDays } from '@/content/commitments';
+export { daysOf, WEEK_DAYS } from '@/lib/hours';
+export type { OpeningRule, WeekDay } from '@/lib/hours';
+export { deName, percent } from '@/lib/format';

@@ -123,6 +123,8 @@ export function testEnv(
     QUOTE_NOTIFY_EMAIL: 'devis@entreprise.test',
     QUOTE_FROM_EMAIL: 'no-reply@entreprise.test',
     LOG_LEVEL: 'info',
+    // No morning digest in the middle of a test that counts mails (its own tests turn it on).
+    QUOTE_DIGEST_TIME: 'off',
     ...extra,
   };
 }

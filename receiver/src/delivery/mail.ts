@@ -22,7 +22,8 @@ import { storedFilePath, writeFileDurably, type Layout } from '../store/storage'
  * into header values it encodes, and into HTML after escaping.
  */
 
-export type MailKind = 'company' | 'visitor';
+/** The request's two mails, and the team's reminders (delivery/reminder-mails.ts). */
+export type MailKind = 'company' | 'visitor' | 'reminder' | 'late' | 'digest';
 
 /** A stable Message-ID per outbox row: a mail sent twice (after a crash) is recognisably the same. */
 export function messageIdFor(reference: string, kind: MailKind, fromEmail: string): string {
@@ -58,13 +59,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-type Line = { label: string; value: string };
+export type Line = { label: string; value: string };
 
-function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937">${body}</body></html>`;
 }
 
-function htmlTable(lines: Line[]): string {
+export function htmlTable(lines: Line[]): string {
   const rows = lines
     .map(
       (line) =>
@@ -74,7 +75,7 @@ function htmlTable(lines: Line[]): string {
   return `<table role="presentation" cellspacing="0" cellpadding="0">${rows}</table>`;
 }
 
-function textLines(lines: Line[]): string {
+export function textLines(lines: Line[]): string {
   return lines.map((line) => `${line.label}${NBSP}: ${line.value}`).join('\n');
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { toRequest, type Db } from '../store/db';
 import { companyMail, visitorMail, type Mailer, type MailKind } from './mail';
+import { isTeamMail, teamMail } from './reminder-mails';
 import type { Layout } from '../store/storage';
 
 /**
@@ -99,9 +100,9 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       if (stopped) return undefined;
       const now = Date.now();
       const due = await db.execute({
-        sql: `SELECT o.id AS outbox_id, o.kind, o.attempts, r.*,
+        sql: `SELECT o.id AS outbox_id, o.kind, o.attempts, o.digest_day, o.queued_at, r.*,
                 EXISTS (SELECT 1 FROM outbox v WHERE v.request_id = r.id AND v.kind = 'visitor') AS confirmation
-              FROM outbox o JOIN requests r ON r.id = o.request_id
+              FROM outbox o LEFT JOIN requests r ON r.id = o.request_id
               WHERE o.status = 'pending' AND o.next_attempt_at <= ? AND (o.claimed_until IS NULL OR o.claimed_until <= ?)
               ORDER BY o.next_attempt_at, o.id LIMIT 20`,
         args: [now, now],
@@ -109,8 +110,10 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       if (due.rows.length === 0) break;
       for (const row of due.rows) {
         if (stopped) return undefined;
-        const request = toRequest(row);
         const kind = String(row.kind) as MailKind;
+        // A team mail (delivery/reminder-mails.ts) may have no request (the digest), and gives up from its queuing.
+        const reference = row.reference === null ? `digest-${String(row.digest_day)}` : String(row.reference);
+        const since = isTeamMail(kind) ? String(row.queued_at) : String(row.created_at);
         const outboxId = Number(row.outbox_id);
         const attempts = Number(row.attempts) + 1;
         const claimedAt = Date.now();
@@ -120,17 +123,27 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
           args: [claimedAt + leaseMs(config), outboxId, claimedAt],
         });
         if (claim.rowsAffected !== 1) continue;
-        const message =
-          kind === 'company'
-            ? companyMail(request, config, dirs, { confirmation: Number(row.confirmation) === 1 })
-            : visitorMail(request, config);
-        try {
-          await mailer.send(message, `${request.reference}-${kind}.eml`);
-        } catch (error) {
-          await recordFailure(outboxId, request.reference, request.createdAt, kind, attempts, error);
+        const message = isTeamMail(kind)
+          ? await teamMail(db, kind, row, config, new Date())
+          : kind === 'company'
+            ? companyMail(toRequest(row), config, dirs, { confirmation: Number(row.confirmation) === 1 })
+            : visitorMail(toRequest(row), config);
+        if (message === undefined) {
+          // No longer needed (the request was called back, nothing is open): never sent, never retried.
+          await db.execute({
+            sql: "UPDATE outbox SET status = 'cancelled', claimed_until = NULL WHERE id = ?",
+            args: [outboxId],
+          });
+          log.info({ reference, mail: kind, status: 'cancelled' }, 'mail no longer needed');
           continue;
         }
-        const sent: Sent = { reference: request.reference, kind, attempts, sentAt: new Date().toISOString() };
+        try {
+          await mailer.send(message, `${reference}-${kind}.eml`);
+        } catch (error) {
+          await recordFailure(outboxId, reference, since, kind, attempts, error);
+          continue;
+        }
+        const sent: Sent = { reference, kind, attempts, sentAt: new Date().toISOString() };
         unrecorded.set(outboxId, sent);
         await recordSent(outboxId, sent);
       }

@@ -8,6 +8,7 @@ import type { Layout } from '../store/storage';
 import accountRoutes from './account-routes';
 import authRoutes, { FailedSignIns, SIGN_IN_PATH } from './auth-routes';
 import pages from './pages';
+import figuresRoute from './figures-route';
 import { Challenges } from './passkeys';
 import { readCookie, readSession, sessionCookie, type Member } from './sessions';
 import stylesheetRoute from './ui/stylesheet-route';
@@ -199,6 +200,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
 
     await guarded.register(accountRoutes, auth);
     await guarded.register(pages, { config, db, dirs: deps.dirs, wakeOutbox: deps.wakeOutbox, now: clock });
+    await guarded.register(figuresRoute, { db, now: clock });
   });
 
   return app;

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { Config } from '../config';
 import { findByRequestId, insertRequest, type Db, type KnownRequest, type NewRequest } from '../store/db';
 import { emailKey } from '../email';
+import { deadlineOf } from '../inbox/deadline';
 import { QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD } from '../facts';
 import { messageIdFor } from '../delivery/mail';
 import { messages } from './messages';
@@ -77,6 +78,7 @@ export async function storeRequest(
           spam: false,
           emailKey: emailKey(valid.email),
           contentSha256: hash,
+          deadlineAt: deadlineOf(createdAt).toISOString(),
           file:
             upload && committedFile
               ? {
@@ -140,12 +142,15 @@ async function storeSpam(db: Db, fields: Map<string, string>, upload: Upload | u
   const text = (name: string, max = 200) => [...(fields.get(name) ?? '').trim()].slice(0, max).join('');
   const given = text(QUOTE_REQUEST_ID_FIELD, 36).toLowerCase();
   const reference = newReference();
+  const createdAt = new Date();
   const result = await insertRequest(
     db,
     {
       reference,
       requestId: isRequestId(given) ? given : randomUUID(),
-      createdAt: new Date().toISOString(),
+      createdAt: createdAt.toISOString(),
+      // Kept should the team take it out of the spam folder (« Ce n'est pas un spam »).
+      deadlineAt: deadlineOf(createdAt).toISOString(),
       spam: true,
       firstName: text('firstName', QUOTE_MAX_LENGTHS.firstName),
       lastName: text('lastName', QUOTE_MAX_LENGTHS.lastName),

@@ -51,7 +51,12 @@ export function csvField(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export const MAIL_STATUS: Record<string, string> = { sent: 'envoyé', pending: 'en attente', failed: 'échec' };
+export const MAIL_STATUS: Record<string, string> = {
+  sent: 'envoyé',
+  pending: 'en attente',
+  failed: 'échec',
+  cancelled: 'annulé',
+};
 
 export function toCsv(rows: ExportRow[]): string {
   const lines = [HEADERS.map(csvField).join(';')];

@@ -25,7 +25,10 @@ export const DB_FILE = 'quotes.db';
  * data folder written before the numbering (its tables match migration 1, hence IF NOT EXISTS there).
  * Never edit a migration that was released: add the next one.
  */
-const MIGRATIONS: readonly (readonly string[])[] = [
+/** A phone number's digits as the inbox's search compares them (whatever the spaces, dots or dashes). */
+export const PHONE_DIGITS_SQL = "REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '.', ''), '-', ''), '\u00a0', '')";
+
+export const MIGRATIONS: readonly (readonly string[])[] = [
   // 1: requests, their outbox, the health check's row.
   [
     `CREATE TABLE IF NOT EXISTS requests (
@@ -141,6 +144,47 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
     `CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit
     BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+  ],
+  // 4: the team's reminders go through the outbox (delivery/reminders.ts): a reminder before a request's
+  // deadline, a late mail at it (each at most once per request: UNIQUE (request_id, kind)), and a digest
+  // belonging to no request (at most one per Paris day: digest_day UNIQUE). A mail no longer needed when
+  // its turn comes (the request was called back) is 'cancelled'; queued_at dates a row for its give-up
+  // delay. SQLite cannot change a CHECK or a NOT NULL: the table is rebuilt (new table, copy, drop,
+  // rename, indexes), which nothing else references. Requests stored from now on get their deadline and
+  // their reminders (reminders = 1); older ones get a deadline at start and appear in the digest only.
+  // The inbox's list (inbox/list-query.ts) gets its indexes.
+  [
+    `CREATE TABLE outbox_new (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER REFERENCES requests (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('company', 'visitor', 'reminder', 'late', 'digest')),
+    message_id TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'cancelled')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    claimed_until INTEGER,
+    digest_day TEXT UNIQUE,
+    queued_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    UNIQUE (request_id, kind),
+    CHECK (CASE WHEN kind = 'digest' THEN request_id IS NULL AND digest_day IS NOT NULL
+           ELSE request_id IS NOT NULL AND digest_day IS NULL END)
+  )`,
+    `INSERT INTO outbox_new (id, request_id, kind, message_id, status, attempts, next_attempt_at, last_error, sent_at,
+      claimed_until, queued_at)
+    SELECT o.id, o.request_id, o.kind, o.message_id, o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at,
+      o.claimed_until, r.created_at
+    FROM outbox o JOIN requests r ON r.id = o.request_id`,
+    'DROP TABLE outbox',
+    'ALTER TABLE outbox_new RENAME TO outbox',
+    'CREATE INDEX outbox_due ON outbox (status, next_attempt_at)',
+    'CREATE INDEX outbox_visitor ON outbox (kind, request_id)',
+    'ALTER TABLE requests ADD COLUMN reminders INTEGER NOT NULL DEFAULT 0 CHECK (reminders IN (0, 1))',
+    // Covers the list's columns (inbox/list-query.ts), and a phone number's digits as its search compares
+    // them: a search or a sort reads this small index, never every request's description.
+    `CREATE INDEX requests_inbox ON requests (spam, status, deadline_at, created_at, service_type, location, reference,
+    first_name, last_name, email, phone, ${PHONE_DIGITS_SQL})`,
   ],
 ];
 
@@ -277,6 +321,8 @@ export function toRequest(row: Row): StoredRequest {
 
 export type NewRequest = Omit<StoredRequest, 'id'> & {
   emailKey: string;
+  /** The call-back deadline (inbox/deadline.ts), ISO UTC; with it, the request gets its reminders. */
+  deadlineAt?: string;
   /** A hash of the checked fields and the file (contentHash()): a replayed id must carry the same. */
   contentSha256: string | null;
 };
@@ -320,8 +366,9 @@ export async function insertRequest(
   const statements: InStatement[] = [
     {
       sql: `INSERT INTO requests (reference, request_id, created_at, spam, first_name, last_name, email, email_key, phone,
-              service_type, location, description, file_name, file_path, file_size, file_type, file_sha256, content_sha256)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              service_type, location, description, file_name, file_path, file_size, file_type, file_sha256, content_sha256,
+              deadline_at, reminders)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (request_id) DO NOTHING`,
       args: [
         request.reference,
@@ -342,6 +389,8 @@ export async function insertRequest(
         request.file?.type ?? null,
         request.file?.sha256 ?? null,
         request.contentSha256,
+        request.deadlineAt ?? null,
+        request.deadlineAt ? 1 : 0,
       ],
     },
   ];

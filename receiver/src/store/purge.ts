@@ -34,7 +34,8 @@ export async function eraseRequests(db: Db, dirs: Layout, requests: StoredReques
   );
   for (const request of requests) {
     if (request.file) await removeStoredFile(dirs, request.file.path);
-    for (const kind of ['company', 'visitor']) {
+    // The request's mails, and the team's reminder and late mail about it (delivery/reminder-mails.ts).
+    for (const kind of ['company', 'visitor', 'reminder', 'late']) {
       await rm(path.join(dirs.outbox, `${request.reference}-${kind}.eml`), { force: true });
     }
   }

@@ -49,7 +49,7 @@ type DevicePageProps = {
 /** A signed-in member adds a passkey on another device (open this page on that device). */
 export function DevicePage({ member, csrfToken, passkeys, optionsPath, verifyPath }: DevicePageProps) {
   return (
-    <Shell title="Ajouter un appareil" member={member} csrfToken={csrfToken}>
+    <Shell title="Ajouter un appareil" member={member} csrfToken={csrfToken} current="appareils">
       <p>{passkeys === 1 ? 'Vous avez une clé d’accès.' : `Vous avez ${passkeys} clés d’accès.`}</p>
       <p>
         Ouvrez cette page sur l’appareil à ajouter (connecté avec votre clé actuelle, par exemple en scannant le code

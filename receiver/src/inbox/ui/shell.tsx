@@ -5,6 +5,7 @@ export const NAV = [
   { key: 'demandes', href: '/gestion/', label: 'Demandes' },
   { key: 'indesirables', href: '/gestion/indesirables/', label: 'Indésirables' },
   { key: 'chiffres', href: '/gestion/chiffres/', label: 'Chiffres' },
+  { key: 'appareils', href: '/gestion/appareils', label: 'Mes appareils' },
 ] as const;
 
 export type Section = (typeof NAV)[number]['key'];

@@ -1,0 +1,214 @@
+import joursFeries from '@socialgouv/jours-feries';
+import { daysOf, responseWorkingDays, site, SITE_TIME_ZONE, WEEK_DAYS, type WeekDay } from '../facts';
+
+/**
+ * The call-back deadline, from the promise the site states (content/commitments.ts: « Nous vous rappelons
+ * sous un jour ouvré après réception de votre demande complète », `site.quote.responseHours` / 24 working
+ * days) and the company's opening hours (content/site.ts). Pure: every function takes its dates.
+ *
+ * - A working day is a day the company opens with hours (Monday to Friday today), in Europe/Paris, that
+ *   is not a French public holiday of metropolitan France (@socialgouv/jours-feries: computed for any year,
+ *   Easter included, so no table runs out).
+ * - A request received during opening hours counts from its receipt; one received outside them (an evening,
+ *   a weekend, a holiday) counts from the next opening.
+ * - The deadline is the same time of day, `responseWorkingDays` working days later: received Tuesday at
+ *   10 h 30, to call back before Wednesday 10 h 30; received Friday at 19 h, before Tuesday 9 h.
+ * - The reminder falls REMINDER_WORKING_HOURS working hours (opening hours) before the deadline: Tuesday
+ *   17 h 30 for the first (an hour and a half on Wednesday morning, half an hour on Tuesday), Monday 16 h for
+ *   the second.
+ */
+
+/** The team is reminded of a request still « Nouvelle » this many working hours before its deadline. */
+export const REMINDER_WORKING_HOURS = 2;
+
+if (!Number.isInteger(responseWorkingDays) || responseWorkingDays < 1) {
+  throw new Error(
+    `the call-back deadline counts whole working days: site.quote.responseHours must be a multiple of 24 (${responseWorkingDays * 24})`,
+  );
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY_MS = 24 * HOUR;
+
+/** A calendar day in Paris. */
+type Day = { year: number; month: number; day: number };
+
+/** Opening hours of a week day, in minutes after midnight (Paris time); undefined: closed. */
+type Opening = { opens: number; closes: number };
+
+const minutesOf = (time: string) => {
+  const [hours = '0', minutes = '0'] = time.split(':');
+  return Number(hours) * 60 + Number(minutes);
+};
+
+/** The week's opening hours, from the site's rules (a rule with a note, « Sur rendez-vous », opens no day). */
+const OPENING = new Map<WeekDay, Opening>();
+for (const rule of site.openingHours) {
+  if (!('opens' in rule)) continue;
+  for (const weekDay of daysOf(rule)) {
+    OPENING.set(weekDay, { opens: minutesOf(rule.opens), closes: minutesOf(rule.closes) });
+  }
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** Paris calendar day and time of an instant. */
+function parisParts(date: Date): Day & { hour: number; minute: number; second: number } {
+  const parts = partsFormat.formatToParts(date);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** How far Paris is ahead of UTC at `instant`, in ms. */
+function parisOffset(instant: number): number {
+  const p = parisParts(new Date(instant));
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/** The instant at `ms` after midnight, Paris time, on `day` (opening hours never fall in a DST gap). */
+function parisInstant(day: Day, ms: number): Date {
+  const wall = Date.UTC(day.year, day.month - 1, day.day) + ms;
+  const first = wall - parisOffset(wall);
+  return new Date(wall - parisOffset(first));
+}
+
+function dayOf(date: Date): Day {
+  const { year, month, day } = parisParts(date);
+  return { year, month, day };
+}
+
+/** Milliseconds since Paris midnight. */
+function msIntoDay(date: Date): number {
+  const p = parisParts(date);
+  return ((p.hour * 60 + p.minute) * 60 + p.second) * 1000 + date.getUTCMilliseconds();
+}
+
+function addDays(day: Day, count: number): Day {
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day) + count * DAY_MS);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+const keyOf = (day: Day) => `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+
+function weekDayOf(day: Day): WeekDay {
+  // getUTCDay: 0 is Sunday; WEEK_DAYS starts on Monday.
+  const index = (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7;
+  return WEEK_DAYS[index] as WeekDay;
+}
+
+const holidaysByYear = new Map<number, Set<string>>();
+
+/** Metropolitan France's public holidays of a year, as "YYYY-MM-DD". */
+function holidays(year: number): Set<string> {
+  let days = holidaysByYear.get(year);
+  if (!days) {
+    days = new Set();
+    for (const date of Object.values(joursFeries(year, { alsace: false }))) {
+      // The package builds local midnights (and Easter-based ones by adding 24-hour days): noon of that
+      // local day reads the intended calendar day in any process time zone, across a DST change.
+      const noon = new Date(date.getTime() + 12 * HOUR);
+      days.add(keyOf({ year: noon.getFullYear(), month: noon.getMonth() + 1, day: noon.getDate() }));
+    }
+    holidaysByYear.set(year, days);
+  }
+  return days;
+}
+
+export function isHoliday(day: Day): boolean {
+  return holidays(day.year).has(keyOf(day));
+}
+
+/** The opening hours of a Paris day, or undefined if it is not a working day. */
+function openingOf(day: Day): Opening | undefined {
+  return isHoliday(day) ? undefined : OPENING.get(weekDayOf(day));
+}
+
+/** Whether the Paris day of `date` is a working day (the digest goes out on those). */
+export function isWorkingDay(date: Date): boolean {
+  return openingOf(dayOf(date)) !== undefined;
+}
+
+/** `date` if the company is open then, else its next opening. */
+export function nextOpening(date: Date): Date {
+  const today = dayOf(date);
+  const opening = openingOf(today);
+  const time = msIntoDay(date);
+  if (opening && time < opening.closes * MINUTE) {
+    return time >= opening.opens * MINUTE ? date : parisInstant(today, opening.opens * MINUTE);
+  }
+  for (let day = addDays(today, 1); ; day = addDays(day, 1)) {
+    const next = openingOf(day);
+    if (next) return parisInstant(day, next.opens * MINUTE);
+  }
+}
+
+/** The working day `count` working days after `day`. */
+function addWorkingDays(day: Day, count: number): Day {
+  let result = day;
+  for (let left = count; left > 0;) {
+    result = addDays(result, 1);
+    if (openingOf(result)) left -= 1;
+  }
+  return result;
+}
+
+/** The call-back deadline of a request received at `receivedAt`. */
+export function deadlineOf(receivedAt: Date): Date {
+  const start = nextOpening(receivedAt);
+  const target = addWorkingDays(dayOf(start), responseWorkingDays);
+  const opening = openingOf(target) as Opening;
+  // Same time of day, within the target day's hours (today every working day has the same hours).
+  const time = Math.min(Math.max(msIntoDay(start), opening.opens * MINUTE), opening.closes * MINUTE);
+  return parisInstant(target, time);
+}
+
+/** `hours` working hours (hours when the company is open) before `date`. */
+export function workingHoursBefore(date: Date, hours: number): Date {
+  let left = hours * HOUR;
+  let day = dayOf(date);
+  let until = msIntoDay(date);
+  for (;;) {
+    const opening = openingOf(day);
+    if (opening) {
+      const end = Math.min(until, opening.closes * MINUTE);
+      const available = end - opening.opens * MINUTE;
+      if (available >= left) return parisInstant(day, end - left);
+      if (available > 0) left -= available;
+    }
+    day = addDays(day, -1);
+    until = DAY_MS;
+  }
+}
+
+/** When the team is reminded of a request still « Nouvelle »: REMINDER_WORKING_HOURS before its deadline. */
+export function reminderOf(deadline: Date): Date {
+  return workingHoursBefore(deadline, REMINDER_WORKING_HOURS);
+}
+
+/** The Paris day of `date` as "YYYY-MM-DD" (one digest per such day). */
+export function parisDay(date: Date): string {
+  return keyOf(dayOf(date));
+}
+
+/** `time` ("08:30", Paris) on the Paris day of `date`. */
+export function atParisTime(date: Date, time: string): Date {
+  return parisInstant(dayOf(date), minutesOf(time) * MINUTE);
+}

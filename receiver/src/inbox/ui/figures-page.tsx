@@ -1,0 +1,141 @@
+import { deName, NBSP, NNBSP, percent } from '../../facts';
+import type { Count, MonthFigures } from '../figures';
+
+/**
+ * The « Chiffres » page's content (inbox/figures.ts computes the figures): a table of the months, then for
+ * each month its requests by service and by town. Props in, markup out; the page's shell (title, h1,
+ * navigation) wraps it. Numbers are French: a narrow no-break space between thousands, a no-break space
+ * before a unit or « % ».
+ */
+
+export const FIGURES_TITLE = 'Chiffres';
+
+/** "1 234", thousands apart with a narrow no-break space. */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? NNBSP : part.value))
+    .join('');
+}
+
+/** "87 %", a share rounded to the unit. */
+export function formatShare(share: number): string {
+  return percent(Math.round(share * 100));
+}
+
+/** "45 min", "3 h 05", "26 h", "2,5 jours": a time to call back. */
+export function formatDuration(minutes: number): string {
+  const rounded = Math.round(minutes);
+  if (rounded < 60) return `${rounded}${NBSP}min`;
+  if (rounded < 48 * 60) {
+    const hours = Math.floor(rounded / 60);
+    const rest = rounded % 60;
+    return rest === 0 ? `${hours}${NBSP}h` : `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}`;
+  }
+  const days = Math.round((rounded / (24 * 60)) * 10) / 10;
+  return `${new Intl.NumberFormat('fr-FR').format(days)}${NBSP}jours`;
+}
+
+/** "2026-11" -> "novembre 2026". */
+export function monthLabel(month: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  );
+}
+
+function CountTable({ caption, heading, counts }: { caption: string; heading: string; counts: Count[] }) {
+  return (
+    <div className="table-scroll">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{heading}</th>
+            <th scope="col">Demandes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {counts.map((count) => (
+            <tr key={count.value}>
+              <th scope="row">{count.label}</th>
+              <td>{formatCount(count.count)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type FiguresPageProps = { figures: MonthFigures[] };
+
+export function FiguresPage({ figures }: FiguresPageProps) {
+  if (figures.length === 0) {
+    return <p>Aucune demande reçue pour l’instant{NBSP}: les chiffres apparaîtront avec la première.</p>;
+  }
+  return (
+    <>
+      <p>
+        Chaque mois compte les demandes reçues ce mois-là (heure de Paris), suivies jusqu’à aujourd’hui{NNBSP}; les
+        demandes indésirables n’y figurent pas. Une demande est rappelée dans le délai quand elle est marquée «{NNBSP}
+        Rappelée{NNBSP}» avant l’heure promise.
+      </p>
+      <div className="table-scroll">
+        <table>
+          <caption>Demandes par mois</caption>
+          <thead>
+            <tr>
+              <th scope="col">Mois</th>
+              <th scope="col">Reçues</th>
+              <th scope="col">Rappelées dans le délai</th>
+              <th scope="col">Délai médian de rappel</th>
+              <th scope="col">Devis envoyés</th>
+              <th scope="col">Acceptés</th>
+              <th scope="col">Refusés</th>
+            </tr>
+          </thead>
+          <tbody>
+            {figures.map((month) => (
+              <tr key={month.month}>
+                <th scope="row">{monthLabel(month.month)}</th>
+                <td>{formatCount(month.received)}</td>
+                <td>
+                  {month.onTimeShare === null
+                    ? 'aucune échéance passée'
+                    : `${formatShare(month.onTimeShare)} (${formatCount(month.onTime)} sur ${formatCount(month.due)})`}
+                </td>
+                <td>
+                  {month.medianCallBackMinutes === null ? 'aucun rappel' : formatDuration(month.medianCallBackMinutes)}
+                </td>
+                <td>{formatCount(month.quotesSent)}</td>
+                <td>{formatCount(month.accepted)}</td>
+                <td>{formatCount(month.refused)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {figures.map((month) => {
+        const label = monthLabel(month.month);
+        return (
+          <section key={month.month} aria-labelledby={`mois-${month.month}`}>
+            <h2 id={`mois-${month.month}`}>
+              {label.charAt(0).toUpperCase() + label.slice(1)}
+              {NBSP}: {formatCount(month.received)} {month.received > 1 ? 'demandes' : 'demande'}
+            </h2>
+            <CountTable
+              caption={`Demandes ${deName(label)} par prestation`}
+              heading="Prestation"
+              counts={month.byService}
+            />
+            <CountTable
+              caption={`Demandes ${deName(label)} par lieu d’intervention`}
+              heading="Lieu"
+              counts={month.byTown}
+            />
+          </section>
+        );
+      })}
+    </>
+  );
+}
