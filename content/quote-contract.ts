@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { locationOptions, serviceTypeOptions, type QuoteOption } from './quote';
-import { QUOTE_MAX_LENGTHS } from './quote-settings';
+import { QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD } from './quote-settings';
 
 /**
  * The quote endpoint's contract, defined once as TypeBox schemas: JSON Schema objects that give both the
@@ -40,7 +40,7 @@ export const quoteRequestSchema = Type.Object({
   serviceType: oneOf(serviceTypeOptions),
   location: oneOf(locationOptions),
   description: text(QUOTE_MAX_LENGTHS.description),
-  requestId: Type.String({ minLength: 1, format: 'request-id' }),
+  [QUOTE_REQUEST_ID_FIELD]: Type.String({ minLength: 1, format: 'request-id' }),
 });
 export type QuoteRequest = Static<typeof quoteRequestSchema>;
 export type QuoteRequestField = keyof QuoteRequest;
