@@ -175,18 +175,18 @@ test.describe('issue 21, page by page @desktop', () => {
     test.describe(`${viewport.width} × ${viewport.height}`, () => {
       test.use(phone ? phoneUse(viewport) : { viewport });
 
-      test(
-        phone
-          ? 'home: the bar is drawn with the page (no layout shift) and in reach halfway down, TTC prices first and larger, the e-mail breaks only after its @, the footer’s last line above the bar, a card’s « Demander un devis » opens the form with its service chosen'
-          : 'home: no bar on a wide screen (the header carries the phone and the quote), TTC prices first and larger, the e-mail breaks only after its @, a card’s « Demander un devis » opens the form with its service chosen',
-        async ({ page }) => {
-          const layoutShifts = phone ? await recordLayoutShifts(page) : null;
-          await page.goto(paths.home);
-          if (layoutShifts) {
+      // One visit per page and size; each check is a step, so that a failure names the one that broke.
+      test('home', async ({ page }) => {
+        const layoutShifts = phone ? await recordLayoutShifts(page) : null;
+        await page.goto(paths.home);
+        if (layoutShifts) {
+          await test.step('the bar is drawn with the page (no layout shift) and in reach halfway down', async () => {
             await expect(bar(page)).toBeVisible();
             expect(await layoutShifts()).toEqual([]);
             await expectBarInReach(page, paths.home);
-          } else {
+          });
+        } else {
+          await test.step('no bar on a wide screen: the header carries the phone and the quote', async () => {
             await scrollHalfway(page);
             await expect(bar(page)).toBeHidden();
             const header = page.getByRole('banner');
@@ -194,122 +194,145 @@ test.describe('issue 21, page by page @desktop', () => {
             await expect(header.getByRole('link', { name: quoteLink.label })).toBeInViewport();
             const padding = await page.evaluate(() => getComputedStyle(document.body).paddingBottom);
             expect(padding).toBe('0px');
-          }
-          await expectConsumerPrices(page, paths.home);
-          await expectEmailBreaksAfterAt(page);
-          await expectNoHorizontalOverflow(page);
-          if (phone) await expectAboveFixedBottom(page, footerLastLine(page));
-          // One card per screen size, a different one each (their links are checked in unit/out/phones.test.ts).
-          await expectCardOpensForm(page, services[screenIndex % services.length]!);
-        },
-      );
-
-      test(`CGV (the longest page, a legal one): ${phone ? 'the bar in reach halfway down and the footer’s last line above it, ' : ''}the table of contents shown, its last entry leads to its section below the header, the text has the width back, boxed sections included`, async ({
-        page,
-      }) => {
-        await page.goto(cgv.path);
-        if (phone) await expectBarInReach(page, cgv.path);
-        const toc = page.getByRole('navigation', { name: tableOfContents.title, exact: true });
-        // Shown at this size, every entry (their targets are checked in unit/out/phones.test.ts).
-        await expect(toc.getByRole('link')).toHaveText(
-          cgv.sections.map((section, index) => `${index + 1}. ${section.title}`),
-        );
-        // A paragraph of the text, and one inside a framed box (the legal guarantees).
-        const paragraph = page.getByRole('main').locator('section[id] > div > p').first();
-        const boxed = page.getByRole('main').locator('section[id] div.border-dashed p').first();
-        // On phones the text runs edge to edge but for the page's margins (it had 280 px of 360, and 236 in a box).
-        for (const [target, margins] of [
-          [paragraph, 40],
-          [boxed, 72],
-        ] as const) {
-          await target.scrollIntoViewIfNeeded();
-          const width = (await target.boundingBox())!.width;
-          if (phone) expect(width).toBeGreaterThanOrEqual(viewport.width - margins);
-          else expect(width).toBeGreaterThanOrEqual(600);
+          });
         }
-        // Following the last entry: its heading is in view, under the sticky header.
-        const last = cgv.sections.at(-1)!;
-        await toc.getByRole('link', { name: `${cgv.sections.length}. ${last.title}`, exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
-        const heading = page.locator(`[id="${last.id}"]`).getByRole('heading', { level: 2 });
-        await expect(heading).toBeInViewport();
-        const headerBox = await page.getByRole('banner').boundingBox();
-        await expect
-          .poll(async () => (await heading.boundingBox())!.y)
-          .toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
-        await expectNoHorizontalOverflow(page);
-        if (phone) await expectAboveFixedBottom(page, footerLastLine(page));
+        await test.step('TTC prices first and larger', () => expectConsumerPrices(page, paths.home));
+        await test.step('the e-mail breaks only after its @', () => expectEmailBreaksAfterAt(page));
+        await test.step('nothing overflows', () => expectNoHorizontalOverflow(page));
+        if (phone) {
+          await test.step('the footer’s last line above the bar', () =>
+            expectAboveFixedBottom(page, footerLastLine(page)));
+        }
+        // One card per screen size, a different one each (their links are checked in unit/out/phones.test.ts).
+        const service = services[screenIndex % services.length]!;
+        await test.step(`the card « ${service.shortTitle} » opens the form with its service chosen`, () =>
+          expectCardOpensForm(page, service));
       });
 
-      test(`services: ${phone ? 'the open mobile menu hides the bar, which is in reach halfway down, ' : ''}the service buttons are the primary style and 44 px high at least, TTC prices first and larger`, async ({
-        page,
-      }) => {
+      test('CGV, the longest page (a legal one)', async ({ page }) => {
+        await page.goto(cgv.path);
+        if (phone) await test.step('the bar in reach halfway down', () => expectBarInReach(page, cgv.path));
+        const toc = page.getByRole('navigation', { name: tableOfContents.title, exact: true });
+        await test.step('the table of contents shown, every entry', async () => {
+          // Their targets are checked in unit/out/phones.test.ts.
+          await expect(toc.getByRole('link')).toHaveText(
+            cgv.sections.map((section, index) => `${index + 1}. ${section.title}`),
+          );
+        });
+        await test.step('the text has the width back, boxed sections included', async () => {
+          // A paragraph of the text, and one inside a framed box (the legal guarantees).
+          const paragraph = page.getByRole('main').locator('section[id] > div > p').first();
+          const boxed = page.getByRole('main').locator('section[id] div.border-dashed p').first();
+          // On phones the text runs edge to edge but for the page's margins (it had 280 px of 360, and 236 in a box).
+          for (const [target, margins] of [
+            [paragraph, 40],
+            [boxed, 72],
+          ] as const) {
+            await target.scrollIntoViewIfNeeded();
+            const width = (await target.boundingBox())!.width;
+            if (phone) expect(width).toBeGreaterThanOrEqual(viewport.width - margins);
+            else expect(width).toBeGreaterThanOrEqual(600);
+          }
+        });
+        await test.step('the last entry leads to its section, its heading below the sticky header', async () => {
+          const last = cgv.sections.at(-1)!;
+          await toc.getByRole('link', { name: `${cgv.sections.length}. ${last.title}`, exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+          const heading = page.locator(`[id="${last.id}"]`).getByRole('heading', { level: 2 });
+          await expect(heading).toBeInViewport();
+          const headerBox = await page.getByRole('banner').boundingBox();
+          await expect
+            .poll(async () => (await heading.boundingBox())!.y)
+            .toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+        });
+        await test.step('nothing overflows', () => expectNoHorizontalOverflow(page));
+        if (phone) {
+          await test.step('the footer’s last line above the bar', () =>
+            expectAboveFixedBottom(page, footerLastLine(page)));
+        }
+      });
+
+      test('services', async ({ page }) => {
         await page.goto(paths.services);
         if (phone) {
-          await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-          const menu = page.getByRole('navigation', { name: 'Navigation mobile' });
-          await expect(menu).toBeVisible();
-          await expect(bar(page)).toBeHidden();
-          for (const link of await menu.getByRole('link').all()) expect(await tappable(link)).toBe(true);
-          await page.getByRole('button', { name: 'Fermer le menu' }).click();
-          await expect(bar(page)).toBeVisible();
-          await expectBarInReach(page, paths.services);
+          await test.step('the open mobile menu hides the bar; its links are easy to tap', async () => {
+            await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+            const menu = page.getByRole('navigation', { name: 'Navigation mobile' });
+            await expect(menu).toBeVisible();
+            await expect(bar(page)).toBeHidden();
+            for (const link of await menu.getByRole('link').all()) expect(await tappable(link)).toBe(true);
+            await page.getByRole('button', { name: 'Fermer le menu' }).click();
+          });
+          await test.step('the bar back, in reach halfway down', async () => {
+            await expect(bar(page)).toBeVisible();
+            await expectBarInReach(page, paths.services);
+          });
         }
-        const primary = await page
-          .getByRole('main')
-          .getByRole('link', { name: servicesPage.custom.button })
-          .evaluate((element) => getComputedStyle(element).backgroundColor);
-        for (const service of services) {
-          const button = page
+        await test.step('the service buttons are the primary style and 44 px high at least', async () => {
+          const primary = await page
             .getByRole('main')
-            .getByRole('link', { name: `${servicesPage.quoteButton} : ${service.shortTitle}` });
-          expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(primary);
-          expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-        }
+            .getByRole('link', { name: servicesPage.custom.button })
+            .evaluate((element) => getComputedStyle(element).backgroundColor);
+          for (const service of services) {
+            const button = page
+              .getByRole('main')
+              .getByRole('link', { name: `${servicesPage.quoteButton} : ${service.shortTitle}` });
+            expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(primary);
+            expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+          }
+        });
         // Their links (each to the form with its service) are checked in unit/out/phones.test.ts; the form
         // choosing the service of such a link, by the home page's test of each screen size.
-        await expectConsumerPrices(page, paths.services);
-        await expectNoHorizontalOverflow(page);
+        await test.step('TTC prices first and larger', () => expectConsumerPrices(page, paths.services));
+        await test.step('nothing overflows', () => expectNoHorizontalOverflow(page));
       });
 
-      test(`contact, then the quote form: the phone is a button, the map and the hours come before the legal information${phone ? ', the bar in reach and the footer’s last line above it, the bar’s quote link is the primary button and leads to the form, where the bar gives way to the form’s own button' : ''}; on the form, its promise and the phone before it, and an empty required field the browser points at shows with its label below the sticky header`, async ({
-        page,
-      }) => {
+      test('contact, then the quote form', async ({ page }) => {
         await page.goto(paths.contact);
-        const phoneButton = page
-          .getByRole('region', { name: contact.coordinates.title })
-          .getByRole('link', { name: site.phone });
-        expect((await phoneButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-        expect(await phoneButton.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
-          'rgba(0, 0, 0, 0)',
-        );
-        const top = async (locator: Locator) => (await locator.boundingBox())!.y;
-        const legal = await top(page.getByRole('region', { name: contact.legal.title }));
-        expect(await top(page.getByRole('region', { name: contact.hours.title }))).toBeLessThan(legal);
-        expect(await top(page.getByRole('heading', { level: 2, name: contact.map.title }))).toBeLessThan(legal);
-        await expectNoHorizontalOverflow(page);
+        await test.step('contact: the phone is a button', async () => {
+          const phoneButton = page
+            .getByRole('region', { name: contact.coordinates.title })
+            .getByRole('link', { name: site.phone });
+          expect((await phoneButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+          expect(await phoneButton.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+            'rgba(0, 0, 0, 0)',
+          );
+        });
+        await test.step('contact: the map and the hours come before the legal information', async () => {
+          const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+          const legal = await top(page.getByRole('region', { name: contact.legal.title }));
+          expect(await top(page.getByRole('region', { name: contact.hours.title }))).toBeLessThan(legal);
+          expect(await top(page.getByRole('heading', { level: 2, name: contact.map.title }))).toBeLessThan(legal);
+        });
+        await test.step('contact: nothing overflows', () => expectNoHorizontalOverflow(page));
         if (phone) {
-          await expectBarInReach(page, paths.contact);
-          await expectAboveFixedBottom(page, footerLastLine(page));
-          // The bar's quote link has the style of the contact page's own quote button, the primary one.
-          const primary = page.getByRole('main').getByRole('link', { name: contact.cta.button });
-          const style = (link: Locator) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
-          expect(await style(quoteBarLink(page))).toBe(await style(primary));
-          await quoteBarLink(page).click();
-          await expect(page).toHaveURL(new RegExp(`${paths.quote}$`));
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(quote.intro.title);
-          await expect(controls(page).submit).toBeEnabled();
-          // No bar on the form: its own button is in reach at its end.
-          await expect(bar(page)).toBeHidden();
-          const submit = controls(page).submit;
-          await submit.scrollIntoViewIfNeeded();
-          expect(await tappable(submit)).toBe(true);
-          await expectNoHorizontalOverflow(page);
+          await test.step('contact: the bar in reach, the footer’s last line above it', async () => {
+            await expectBarInReach(page, paths.contact);
+            await expectAboveFixedBottom(page, footerLastLine(page));
+          });
+          await test.step('the bar’s quote link is the primary button and leads to the form', async () => {
+            // The style of the contact page's own quote button, the primary one.
+            const primary = page.getByRole('main').getByRole('link', { name: contact.cta.button });
+            const style = (link: Locator) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+            expect(await style(quoteBarLink(page))).toBe(await style(primary));
+            await quoteBarLink(page).click();
+            await expect(page).toHaveURL(new RegExp(`${paths.quote}$`));
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText(quote.intro.title);
+            await expect(controls(page).submit).toBeEnabled();
+          });
+          await test.step('on the form, the bar gives way to the form’s own button, in reach at its end', async () => {
+            await expect(bar(page)).toBeHidden();
+            const submit = controls(page).submit;
+            await submit.scrollIntoViewIfNeeded();
+            expect(await tappable(submit)).toBe(true);
+            await expectNoHorizontalOverflow(page);
+          });
         } else {
           await openQuotePage(page);
         }
-        await expectPromiseAndPhoneFirst(page, phone);
-        await expectEmptyRequiredFieldShown(page);
+        await test.step('the form: its promise and the phone before it', () => expectPromiseAndPhoneFirst(page, phone));
+        await test.step('the form: an empty required field the browser points at shows with its label below the sticky header', () =>
+          expectEmptyRequiredFieldShown(page));
       });
     });
   }
@@ -323,9 +346,7 @@ test.describe('the cookie banner leaves the page usable @desktop', () => {
     test.describe(`${viewport.width} × ${viewport.height}`, () => {
       test.use(phone ? phoneUse(viewport) : { viewport });
 
-      test('at most a fifth of the screen, a call and a quote stay in reach while it is up; the details are one tap away, and the end of the page stays above the banner', async ({
-        page,
-      }) => {
+      test('its size, what stays in reach, its details', async ({ page }) => {
         // What the page behind could change (something of its own drawn over the bar, the banner or the
         // header) is the same at every width: the three pages at the narrowest screen, the contact page at
         // the others (the banner and the bar are the same fixed elements on every page).
@@ -333,38 +354,44 @@ test.describe('the cookie banner leaves the page usable @desktop', () => {
           await page.goto(route);
           await expect(banner(page)).toBeVisible();
           const box = await banner(page).boundingBox();
-          expect(box!.height, route).toBeLessThanOrEqual(viewport.height / 5);
-          // Its three buttons on one row, each at least 44 px high.
-          const buttons = banner(page).getByRole('button', { name: /^Tout|Personnaliser/ });
-          const rows = new Set<number>();
-          for (const button of await buttons.all()) {
-            const b = await button.boundingBox();
-            expect(b!.height).toBeGreaterThanOrEqual(44);
-            rows.add(Math.round(b!.y));
-          }
-          expect(rows.size).toBe(1);
-          if (phone) {
-            await expect(bar(page)).toBeInViewport({ ratio: 1 });
-            expect(await tappable(callLink(page))).toBe(true);
-            expect(await tappable(quoteBarLink(page))).toBe(true);
-            // The banner sits right above the bar.
-            const barBox = await bar(page).boundingBox();
-            expect(Math.round(box!.y + box!.height)).toBe(Math.round(barBox!.y));
-          } else {
-            const header = page.getByRole('banner');
-            expect(await tappable(header.getByRole('link', { name: site.phone }))).toBe(true);
-            expect(await tappable(header.getByRole('link', { name: quoteLink.label }))).toBe(true);
-          }
-          await expectNoHorizontalOverflow(page, route);
+          await test.step(`${route}: at most a fifth of the screen, its three buttons on one row, 44 px high at least`, async () => {
+            expect(box!.height, route).toBeLessThanOrEqual(viewport.height / 5);
+            const buttons = banner(page).getByRole('button', { name: /^Tout|Personnaliser/ });
+            const rows = new Set<number>();
+            for (const button of await buttons.all()) {
+              const b = await button.boundingBox();
+              expect(b!.height).toBeGreaterThanOrEqual(44);
+              rows.add(Math.round(b!.y));
+            }
+            expect(rows.size).toBe(1);
+          });
+          await test.step(`${route}: a call and a quote stay in reach while it is up`, async () => {
+            if (phone) {
+              await expect(bar(page)).toBeInViewport({ ratio: 1 });
+              expect(await tappable(callLink(page))).toBe(true);
+              expect(await tappable(quoteBarLink(page))).toBe(true);
+              // The banner sits right above the bar.
+              const barBox = await bar(page).boundingBox();
+              expect(Math.round(box!.y + box!.height)).toBe(Math.round(barBox!.y));
+            } else {
+              const header = page.getByRole('banner');
+              expect(await tappable(header.getByRole('link', { name: site.phone }))).toBe(true);
+              expect(await tappable(header.getByRole('link', { name: quoteLink.label }))).toBe(true);
+            }
+          });
+          await test.step(`${route}: nothing overflows`, () => expectNoHorizontalOverflow(page, route));
         }
-        // Still on the contact page: the details.
-        await banner(page).getByRole('button', { name: consentTexts.customize }).click();
-        await expect(banner(page).getByRole('link', { name: consentTexts.policyLink })).toHaveAttribute(
-          'href',
-          paths.cookies,
-        );
-        await expect(banner(page).getByRole('checkbox').first()).toBeVisible();
-        await expectAboveFixedBottom(page, footerLastLine(page));
+        // Still on the contact page.
+        await test.step('the details are one tap away', async () => {
+          await banner(page).getByRole('button', { name: consentTexts.customize }).click();
+          await expect(banner(page).getByRole('link', { name: consentTexts.policyLink })).toHaveAttribute(
+            'href',
+            paths.cookies,
+          );
+          await expect(banner(page).getByRole('checkbox').first()).toBeVisible();
+        });
+        await test.step('the end of the page stays above the banner', () =>
+          expectAboveFixedBottom(page, footerLastLine(page)));
       });
     });
   }

@@ -31,27 +31,36 @@ async function expectTableOfContentsShown(page: Page, route: string, where: stri
 
 test.describe('every route', () => {
   for (const route of routes) {
-    // Each page is opened once, for everything a visitor would notice of its frame (axe included).
-    test(`${route}: French, one h1, header, main and footer, nothing overflows, no axe violation, French typography, a quiet console, a long legal page's table of contents shown; on phones, the call and quote bar in reach`, async ({
-      page,
-      isMobile,
-    }) => {
+    // Each page is opened once, for everything a visitor would notice of its frame (axe included); each
+    // check is a step, so that a failure names the one that broke.
+    test(`${route}: its frame, in one visit`, async ({ page, isMobile }) => {
       const messages = watchConsole(page);
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      // Nothing overflows horizontally, on the phone as on the desktop.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await expectTableOfContentsShown(page, route, route);
-      await expectNoViolations(page);
-      expect(await typographyProblems(page), 'French typography').toEqual([]);
-      expect(messages, 'no console error or warning').toEqual([]);
+      await test.step('answers 200, in French, with one h1, a header, a main and a footer', async () => {
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      });
+      await test.step('nothing overflows horizontally', async () => {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+      await test.step('a long legal page shows its table of contents', async () => {
+        await expectTableOfContentsShown(page, route, route);
+      });
+      await test.step('no axe violation', async () => {
+        await expectNoViolations(page);
+      });
+      await test.step('French typography', async () => {
+        expect(await typographyProblems(page), 'French typography').toEqual([]);
+      });
+      await test.step('a quiet console', async () => {
+        expect(messages, 'no console error or warning').toEqual([]);
+      });
       if (isMobile) {
         // Issue 21 on every page: this project's phone (375 × 740), then the smallest common phone and a
         // current one (the page resized in place; e2e/phones.spec.ts loads home, services, contact and the
@@ -59,13 +68,17 @@ test.describe('every route', () => {
         for (const size of [null, { width: 360, height: 640 }, { width: 390, height: 844 }]) {
           if (size) await page.setViewportSize(size);
           const where = `${route} at ${page.viewportSize()!.width} × ${page.viewportSize()!.height}`;
-          // On the quote form, the form and its phone are the page: no bar.
-          if (route === paths.quote) await expect(actionBarOf(page), where).toBeHidden();
-          else await expectBarInReach(page, where);
-          await expectNoHorizontalOverflow(page, where);
-          await expectTableOfContentsShown(page, route, where);
+          await test.step(`${where}: the call and quote bar in reach (none on the form), nothing overflows, the table of contents shown`, async () => {
+            // On the quote form, the form and its phone are the page: no bar.
+            if (route === paths.quote) await expect(actionBarOf(page), where).toBeHidden();
+            else await expectBarInReach(page, where);
+            await expectNoHorizontalOverflow(page, where);
+            await expectTableOfContentsShown(page, route, where);
+          });
         }
-        expect(messages, 'no console error or warning').toEqual([]);
+        await test.step('a quiet console after the resizes', async () => {
+          expect(messages, 'no console error or warning').toEqual([]);
+        });
       }
     });
   }

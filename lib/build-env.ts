@@ -17,9 +17,17 @@ export type BuildEnv = {
 
 export class BuildEnvError extends Error {}
 
-type Env = Record<string, string | undefined>;
+/** The variables, as `.env.example` lists them (unit/build-env.test.ts holds the two in step). */
+export const BUILD_ENV_VARIABLES = [
+  'NEXT_PUBLIC_SITE_URL',
+  'NEXT_PUBLIC_QUOTE_ENDPOINT',
+  'NEXT_PUBLIC_QUOTE_PROCESSOR',
+  'NEXT_PUBLIC_ANALYTICS_SRC',
+] as const;
 
-function httpUrl(env: Env, name: string): URL | undefined {
+type Env = Partial<Record<(typeof BUILD_ENV_VARIABLES)[number], string>>;
+
+function httpUrl(env: Env, name: keyof Env): URL | undefined {
   const value = env[name]?.trim();
   if (!value) return undefined;
   let url: URL;
@@ -78,4 +86,4 @@ export const buildEnv: BuildEnv = readBuildEnv({
   NEXT_PUBLIC_QUOTE_ENDPOINT: process.env.NEXT_PUBLIC_QUOTE_ENDPOINT,
   NEXT_PUBLIC_QUOTE_PROCESSOR: process.env.NEXT_PUBLIC_QUOTE_PROCESSOR,
   NEXT_PUBLIC_ANALYTICS_SRC: process.env.NEXT_PUBLIC_ANALYTICS_SRC,
-});
+} satisfies Required<Record<keyof Env, string | undefined>>);

@@ -9,26 +9,10 @@ export NEXT_TELEMETRY_DISABLED=1
 
 bash scripts/install-test-deps.sh
 
-# Runs two lists of stages side by side (the machine has two cores), each list in order, each stage's output
-# kept in a file and printed once both lists are done, so that the log reads in order. Fails if a stage did.
-side_by_side() {
-  local left="$1" right="$2" logs status=0
-  logs="$(mktemp -d)"
-  bash -c "$left" >"$logs/left" 2>&1 &
-  local left_pid=$!
-  bash -c "$right" >"$logs/right" 2>&1 &
-  local right_pid=$!
-  wait "$left_pid" || status=1
-  wait "$right_pid" || status=1
-  cat "$logs/left" "$logs/right"
-  rm -rf "$logs"
-  return "$status"
-}
+source scripts/side-by-side.sh
 
-# Lint, types and the node tests read only the sources: they run two at a time.
-side_by_side \
-  "set -e; echo '== lint'; npm run --silent lint; echo '== unit'; npm run --silent test:unit" \
-  "set -e; echo '== typecheck'; npx --no-install tsc --noEmit; echo '== receiver'; npm run --silent test:receiver"
+# Lint, types and the node tests read only the sources: they run two at a time (npm run check alone).
+source_checks
 
 # The builds skip Next.js's own type-checking pass: tsc has just checked everything (next.config.mjs).
 export SKIP_BUILD_TYPECHECK=1

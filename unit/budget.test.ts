@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { budgetFailures, budgets, referencedAssets, type RouteMeasure } from '../scripts/budget';
+import { budgetFailures, budgets, floorVersionNote, referencedAssets, type RouteMeasure } from '../scripts/budget';
 
 test('the measure counts each script and stylesheet the browser downloads, once', () => {
   const html = [
@@ -34,4 +34,11 @@ test('a page over any budget is reported, with its figures', () => {
   const failures = budgetFailures(page(floor + budgets.jsOverFloor + 1, budgets.css + 1, budgets.html + 1), floor);
   assert.equal(failures.length, 3);
   assert.match(failures[0] ?? '', /^\/x\/: JS 115\.0 KB gzip > floor 100\.0 KB \+ 15\.0 KB = 115\.0 KB$/);
+});
+
+test('a floor of another Next.js version is named, with how to measure it again, not refused', () => {
+  const floor = { nextVersion: '16.4.6', jsGzipBytes: 134_829, measuredAt: '2026-11-21' };
+  assert.equal(floorVersionNote(floor, '16.4.6'), undefined);
+  const note = floorVersionNote(floor, '17.0.1') ?? '';
+  for (const part of ['next 16.4.6', 'next 17.0.1', 'npm run bench']) assert.ok(note.includes(part), note);
 });

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, test } from 'node:test';
-import { BuildEnvError, readBuildEnv } from '@/lib/build-env';
+import { BUILD_ENV_VARIABLES, BuildEnvError, readBuildEnv } from '@/lib/build-env';
 
 const refused = (env: Record<string, string>, variable: string) =>
   assert.throws(
@@ -9,6 +11,15 @@ const refused = (env: Record<string, string>, variable: string) =>
   );
 
 describe('build settings (lib/build-env.ts)', () => {
+  test('.env.example lists every build setting, and only them, each with a comment', () => {
+    const lines = readFileSync(path.join(__dirname, '..', '.env.example'), 'utf8').split('\n');
+    const listed = lines.flatMap((line, index) => {
+      const name = /^([A-Z_]+)=$/.exec(line)?.[1];
+      return name && lines[index - 1]?.startsWith('# ') ? [name] : [];
+    });
+    assert.deepEqual(listed.sort(), [...BUILD_ENV_VARIABLES].sort());
+  });
+
   test('unset or blank, every setting is undefined (the defaults of content/ apply)', () => {
     const none = { siteUrl: undefined, quoteEndpoint: undefined, quoteProcessor: undefined, analyticsSrc: undefined };
     assert.deepEqual(readBuildEnv({}), none);

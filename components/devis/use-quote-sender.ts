@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { QuoteAnswer, QuoteRefusal } from '@/content/quote-contract';
 import { QUOTE_REQUEST_ID_FIELD, QUOTE_REQUEST_TIMEOUT_MS, QUOTE_SUBMIT_DELAY_MS } from '@/content/quote-settings';
 import { randomUuid } from '@/lib/uuid';
 
@@ -85,23 +86,25 @@ export function useQuoteSender(fileFieldName: string) {
   return { later, send };
 }
 
-/** True only when the endpoint's JSON answer says it sent the visitor a confirmation e-mail. */
-async function confirmationOf(response: Response): Promise<boolean> {
+/**
+ * The endpoint's JSON answer, read as the quote contract's (content/quote-contract.ts: types only, nothing
+ * of the schema library ships) but trusted no further: a third-party endpoint may answer anything.
+ */
+async function answerOf<T>(response: Response): Promise<Partial<T> | undefined> {
   try {
-    const body: unknown = await response.json();
-    return !!body && typeof body === 'object' && 'confirmation' in body && body.confirmation === true;
-  } catch {
-    return false;
-  }
-}
-
-/** The French sentence of a refusal (JSON `{ "error": "…" }`), if the endpoint gives one. */
-async function errorMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    const error = body && typeof body === 'object' && 'error' in body ? body.error : undefined;
-    return typeof error === 'string' && error.trim() ? error.trim() : undefined;
+    return ((await response.json()) as Partial<T> | null) ?? undefined;
   } catch {
     return undefined;
   }
+}
+
+/** True only when the endpoint's answer (`{ reference, confirmation }`) says it sent a confirmation e-mail. */
+async function confirmationOf(response: Response): Promise<boolean> {
+  return (await answerOf<QuoteAnswer>(response))?.confirmation === true;
+}
+
+/** The French sentence of a refusal (`{ error, code, field? }`), if the endpoint gives one. */
+async function errorMessage(response: Response): Promise<string | undefined> {
+  const error = (await answerOf<QuoteRefusal>(response))?.error;
+  return typeof error === 'string' && error.trim() ? error.trim() : undefined;
 }

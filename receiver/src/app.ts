@@ -3,10 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Writable } from 'node:stream';
 import type { Config } from './config';
-import { referencedFiles, type Db } from './store/db';
+import type { Db } from './store/db';
 import { errorsPlugin } from './intake/errors';
 import { QUOTE_RECEIVER_PATH } from './facts';
-import { lockDataDir } from './store/lock';
 import { loggerOptions } from './logger';
 import type { Mailer } from './delivery/mail';
 import { multipartPlugin } from './intake/multipart';
@@ -16,23 +15,24 @@ import remindersPlugin from './delivery/reminders-plugin';
 import retentionPlugin from './store/retention-plugin';
 import inboxPlugin from './inbox/inbox-plugin';
 import storePlugin from './store/store-plugin';
-import { purgeExpired } from './store/purge';
 import healthRoute from './intake/health-route';
 import quoteRoute from './intake/quote-route';
 import type { QuoteLog } from './intake/store-request';
-import { findLeftovers, layout, removeLeftovers, type Layout, type Leftovers } from './store/storage';
+import { layout, type Layout } from './store/storage';
 
 /**
- * The whole receiver, started in this order: the data folder is locked (a second receiver on the same
- * folder stops there, having touched nothing), the store is opened, migrated and checked (writable, space
- * left), the HTTP server listens, what an interrupted run left is cleaned up, and the outbox worker and
- * the retention job start. A failure before listening throws a StartError with a French message.
- * main.ts runs it; the tests and the benchmark start it in-process with their own config.
+ * The whole receiver, inside Fastify's life cycle: `app.ready()` gives a receiver that is whole and
+ * `app.close()` one that has stopped. Its plugins start in this order: the store locks the data folder (a
+ * second receiver on the same folder stops there, having touched nothing), opens, migrates and checks the
+ * store (writable, space left); the mailer; then, when the app is ready and before it listens, what an
+ * interrupted run left is cleaned up (store), expired requests are purged and the retention job starts
+ * (retention), and the outbox worker starts (outbox). A store the receiver cannot use stops the start with a
+ * StartError in French. On close, each plugin's onClose hook runs in the reverse order: the worker stops
+ * before the mailer and the store close, and the folder is unlocked last.
  *
- * The app follows Fastify's layout, in folders by job: plugins decorate it with the store and the retention
- * job (store/), the mailer and the outbox (delivery/), each closed by its own onClose hook when the app
- * closes (in the reverse order: the worker stops before the mailer and the store close, the folder lock is
- * released last); the routes (intake/) use them; intake/store-request.ts stores a request without HTTP.
+ * The plugins read their settings from `app.config` and the folder's layout from `app.dirs`, decorated here.
+ * The routes (intake/) use what the plugins decorate; intake/store-request.ts stores a request without
+ * HTTP. main.ts runs startReceiver; the tests build the app (`build(t)`, or startReceiver for a socket).
  */
 
 declare module 'fastify' {
@@ -76,12 +76,13 @@ export function buildApp(config: Config, options: { logStream?: Writable } = {})
   app.decorate('dirs', dirs);
   app.decorateRequest('quoteLog', null);
 
-  void app.register(storePlugin, { config, dirs });
-  void app.register(mailerPlugin, { config, dirs });
-  void app.register(outboxPlugin, { config, dirs });
-  void app.register(retentionPlugin, { config, dirs });
-  void app.register(inboxPlugin, { config, dirs });
-  void app.register(remindersPlugin, { config });
+  // Registered in their start order (their onReady hooks run in this order, their onClose in the reverse).
+  void app.register(storePlugin);
+  void app.register(mailerPlugin);
+  void app.register(retentionPlugin);
+  void app.register(outboxPlugin);
+  void app.register(remindersPlugin);
+  void app.register(inboxPlugin);
 
   void app.register(cors, { origin: config.allowedOrigins, methods: ['GET', 'POST'], maxAge: 86_400 });
   void app.register(rateLimit, { global: false });
@@ -108,39 +109,21 @@ export function buildApp(config: Config, options: { logStream?: Writable } = {})
   return app;
 }
 
+/** The app built, ready (see above) and listening on config.host:config.port. */
 export async function startReceiver(config: Config, options: { logStream?: Writable } = {}): Promise<Receiver> {
-  const lock = await lockDataDir(config.dataDir);
-  let app: FastifyInstance;
-  try {
-    app = buildApp(config, options);
-    // Released last: onClose hooks run in the reverse order of their registration.
-    app.addHook('onClose', () => lock.release());
-    await app.ready();
-  } catch (error) {
-    // The store plugin closes what it opened; the folder is unlocked here.
-    await lock.release();
-    throw error;
-  }
-  const { dirs, log } = app;
-
+  const app = buildApp(config, options);
   let url: string;
   let inboxUrl: string;
   try {
-    // Listed before listening (reading only), removed after: never a file of a request that arrives between.
-    const leftovers: Leftovers = await findLeftovers(dirs, await referencedFiles(app.store));
     url = await app.listen({ port: config.port, host: config.host });
     inboxUrl = await app.inbox.listen({ port: config.inboxPort, host: config.host });
-    const cleaned = await removeLeftovers(dirs, leftovers);
-    if (cleaned.temp + cleaned.orphans > 0) log.warn(cleaned, 'removed files left by an interrupted request');
-    const purged = await purgeExpired(app.store, dirs);
-    if (purged.length > 0) log.info({ purged: purged.length }, 'retention: expired requests deleted');
-    await app.outbox.start();
-    app.retention.start();
   } catch (error) {
-    // A taken port, say: stop what was started (the plugins' onClose hooks) so the caller can report and exit.
+    // A taken port, or a StartError: stop what was started (the plugins' onClose hooks) so the caller can
+    // report and exit.
     await app.close();
     throw error;
   }
+  const { dirs, log } = app;
 
   log.info(
     {

@@ -1,11 +1,14 @@
+import { FormatRegistry, Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import path from 'node:path';
 import { site, siteUrl } from './facts';
 import { isEmailAddress } from './email';
 
 /**
- * The receiver's settings, all from the environment, each with a default that runs on a laptop.
- * loadConfig() checks every value and throws a ConfigError naming the variable, so main.ts can stop with
- * a clear message instead of starting half-configured.
+ * The receiver's settings, all from the environment, each with a default that runs on a laptop, read
+ * once by a schema (envSchema below). loadConfig() checks every value and throws a ConfigError naming the
+ * variable, so main.ts can stop with a clear message instead of starting half-configured. The app gets
+ * the result as `app.config`, the one way settings reach its plugins and routes.
  */
 export type Config = {
   port: number;
@@ -54,174 +57,219 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-/** The environment variables, their defaults and meaning (docs/recevoir-les-demandes.md lists the same). */
-export const ENV_DEFAULTS = {
-  PORT: '8787',
-  HOST: '127.0.0.1',
-  QUOTE_DATA_DIR: './data',
-  QUOTE_RATE_LIMIT: '10',
-  QUOTE_TRUST_PROXY: 'loopback',
-  QUOTE_RETRY_BASE_MS: '30000',
-  QUOTE_RETRY_MAX_MS: '3600000',
-  QUOTE_OUTBOX_POLL_MS: '5000',
-  QUOTE_MAIL_GIVE_UP_HOURS: '120',
-  QUOTE_SMTP_TIMEOUT_MS: '30000',
-  QUOTE_DB_BUSY_TIMEOUT_MS: '5000',
-  QUOTE_PURGE_INTERVAL_HOURS: '24',
-  QUOTE_MIN_FREE_MB: '50',
-  QUOTE_HEALTH_CACHE_MS: '5000',
-  LOG_LEVEL: 'info',
-  QUOTE_INBOX_PORT: '8788',
-  QUOTE_INBOX_URL: 'http://localhost:8788/gestion/',
-  QUOTE_SESSION_IDLE_HOURS: '12',
-  QUOTE_SESSION_MAX_DAYS: '7',
-  QUOTE_DIGEST_TIME: '08:30',
-} as const;
+/** A setting's French refusal, given the value received, when its schema's keywords do not say enough. */
+type Message = { message?: (value: string) => string };
 
+const integer = (minimum: number, fallback: number, maximum = Number.MAX_SAFE_INTEGER) =>
+  Type.Integer({ minimum, maximum, default: fallback });
+const email = () => Type.Optional(Type.String({ format: 'email' }));
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+FormatRegistry.Set('email', isEmailAddress);
+FormatRegistry.Set('smtp-url', (value) => smtpUrlProblem(value) === undefined);
+FormatRegistry.Set('origins', (value) => originsProblem(value) === undefined);
+FormatRegistry.Set('inbox-url', (value) => inboxUrlProblem(value) === undefined);
+FormatRegistry.Set('digest-time', (value) => digestTimeProblem(value) === undefined);
+FormatRegistry.Set('emails', (value) => emailsProblem(value) === undefined);
+
+/**
+ * The environment variables, their defaults and their checks, read by one schema (TypeBox, as the quote
+ * contract): receiver/.env.example lists the same variables with the same defaults (a test holds them in
+ * step), docs/recevoir-les-demandes.md explains them. A variable unset or blank takes its default.
+ */
+export const envSchema = Type.Object({
+  PORT: integer(0, 8787, 65535),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  QUOTE_DATA_DIR: Type.String({ default: './data' }),
+  SMTP_URL: Type.Optional(Type.String({ format: 'smtp-url', message: (value: string) => smtpUrlProblem(value) ?? '' })),
+  QUOTE_NOTIFY_EMAIL: email(),
+  QUOTE_FROM_EMAIL: email(),
+  QUOTE_ALLOWED_ORIGINS: Type.Optional(
+    Type.String({ format: 'origins', message: (value: string) => originsProblem(value) ?? '' }),
+  ),
+  QUOTE_RATE_LIMIT: integer(0, 10),
+  QUOTE_TRUST_PROXY: Type.String({ default: 'loopback' }),
+  QUOTE_RETRY_BASE_MS: integer(1, 30_000),
+  QUOTE_RETRY_MAX_MS: integer(1, 3_600_000),
+  QUOTE_OUTBOX_POLL_MS: integer(10, 5_000),
+  QUOTE_MAIL_GIVE_UP_HOURS: integer(1, 120),
+  QUOTE_SMTP_TIMEOUT_MS: integer(100, 30_000),
+  QUOTE_DB_BUSY_TIMEOUT_MS: integer(0, 5_000),
+  QUOTE_PURGE_INTERVAL_HOURS: integer(1, 24),
+  QUOTE_MIN_FREE_MB: integer(0, 50, 10_000_000),
+  QUOTE_HEALTH_CACHE_MS: integer(0, 5_000, 3_600_000),
+  QUOTE_INBOX_PORT: integer(0, 8788, 65535),
+  QUOTE_INBOX_URL: Type.String({
+    default: 'http://localhost:8788/gestion/',
+    format: 'inbox-url',
+    message: (value: string) => inboxUrlProblem(value) ?? '',
+  }),
+  QUOTE_SESSION_IDLE_HOURS: integer(1, 12, 24 * 30),
+  QUOTE_SESSION_MAX_DAYS: integer(1, 7, 365),
+  QUOTE_DIGEST_TIME: Type.String({
+    default: '08:30',
+    format: 'digest-time',
+    message: (value: string) => digestTimeProblem(value) ?? '',
+  }),
+  QUOTE_DIGEST_TO: Type.Optional(
+    Type.String({ format: 'emails', message: (value: string) => emailsProblem(value) ?? '' }),
+  ),
+  LOG_LEVEL: Type.Union(
+    LOG_LEVELS.map((level) => Type.Literal(level)),
+    { default: 'info' },
+  ),
+});
+type EnvSettings = Static<typeof envSchema>;
+
+/** The variables with a fixed default, as .env.example states them (the others default to the site's facts). */
+export const ENV_DEFAULTS: Record<string, string> = Object.fromEntries(
+  Object.entries(envSchema.properties)
+    .filter(([, schema]) => schema.default !== undefined)
+    .map(([name, schema]) => [name, String(schema.default)]),
+);
+
+/** Reads the settings from the environment against envSchema; the first wrong one is a ConfigError. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const get = (name: string): string | undefined => {
+  const given: Record<string, string | number> = {};
+  for (const [name, schema] of Object.entries(envSchema.properties)) {
     const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
-  const text = (name: keyof typeof ENV_DEFAULTS) => get(name) ?? ENV_DEFAULTS[name];
-  const integer = (name: keyof typeof ENV_DEFAULTS, min: number, max = Number.MAX_SAFE_INTEGER) => {
-    const raw = text(name);
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) {
-      throw new ConfigError(`${name} doit être un nombre entier entre ${min} et ${max} (reçu « ${raw} »).`);
-    }
-    return value;
-  };
-  const email = (name: string, fallback: string) => {
-    const value = get(name) ?? fallback;
-    if (!isEmailAddress(value)) throw new ConfigError(`${name} doit être une adresse e-mail (reçu « ${value} »).`);
-    return value;
-  };
-
-  const smtpUrl = get('SMTP_URL');
-  if (smtpUrl !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(smtpUrl);
-    } catch {
-      throw new ConfigError('SMTP_URL doit être une adresse de la forme smtp://utilisateur:motdepasse@serveur:587.');
-    }
-    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-      throw new ConfigError(`SMTP_URL doit commencer par smtp:// ou smtps:// (reçu « ${url.protocol}// »).`);
-    }
+    if (!value) continue;
+    // Whole numbers written as digits only (no sign, exponent or decimals), as .env.example shows them.
+    given[name] = schema.type === 'integer' && /^\d+$/.test(value) ? Number(value) : value;
   }
+  const settings = Value.Default(envSchema, { ...given }) as EnvSettings;
+  const fault = Value.Errors(envSchema, settings).First();
+  if (fault) {
+    const name = fault.path.slice(1);
+    throw new ConfigError(frenchFor(name, envSchema.properties[name as keyof EnvSettings], String(given[name])));
+  }
+  if (settings.QUOTE_RETRY_MAX_MS < settings.QUOTE_RETRY_BASE_MS)
+    throw new ConfigError('QUOTE_RETRY_MAX_MS doit être supérieur ou égal à QUOTE_RETRY_BASE_MS.');
+  const sessionIdleMs = settings.QUOTE_SESSION_IDLE_HOURS * 3_600_000;
+  const sessionAbsoluteMs = settings.QUOTE_SESSION_MAX_DAYS * 86_400_000;
+  if (sessionAbsoluteMs < sessionIdleMs)
+    throw new ConfigError('QUOTE_SESSION_MAX_DAYS doit couvrir au moins QUOTE_SESSION_IDLE_HOURS.');
+  const notifyEmail = settings.QUOTE_NOTIFY_EMAIL ?? site.email;
 
-  const origins = (get('QUOTE_ALLOWED_ORIGINS') ?? siteUrl)
+  const trust = settings.QUOTE_TRUST_PROXY;
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: path.resolve(cwd, settings.QUOTE_DATA_DIR),
+    smtpUrl: settings.SMTP_URL,
+    notifyEmail,
+    fromEmail: settings.QUOTE_FROM_EMAIL ?? `no-reply@${site.email.split('@')[1]}`,
+    allowedOrigins: origins(settings.QUOTE_ALLOWED_ORIGINS ?? siteUrl).map((origin) => new URL(origin).origin),
+    rateLimit: settings.QUOTE_RATE_LIMIT,
+    trustProxy: ['false', 'no', '0', 'none'].includes(trust.toLowerCase())
+      ? false
+      : trust
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+    retryBaseMs: settings.QUOTE_RETRY_BASE_MS,
+    retryMaxMs: settings.QUOTE_RETRY_MAX_MS,
+    outboxPollMs: settings.QUOTE_OUTBOX_POLL_MS,
+    mailGiveUpHours: settings.QUOTE_MAIL_GIVE_UP_HOURS,
+    smtpTimeoutMs: settings.QUOTE_SMTP_TIMEOUT_MS,
+    dbBusyTimeoutMs: settings.QUOTE_DB_BUSY_TIMEOUT_MS,
+    purgeIntervalMs: settings.QUOTE_PURGE_INTERVAL_HOURS * 3_600_000,
+    healthCacheMs: settings.QUOTE_HEALTH_CACHE_MS,
+    minFreeBytes: settings.QUOTE_MIN_FREE_MB * 1024 * 1024,
+    logLevel: settings.LOG_LEVEL,
+    inboxPort: settings.QUOTE_INBOX_PORT,
+    inboxUrl: `${new URL(settings.QUOTE_INBOX_URL).origin}/gestion/`,
+    sessionIdleMs,
+    sessionAbsoluteMs,
+    digestTime: DIGEST_OFF.includes(settings.QUOTE_DIGEST_TIME.toLowerCase()) ? undefined : settings.QUOTE_DIGEST_TIME,
+    digestTo: list(settings.QUOTE_DIGEST_TO ?? notifyEmail),
+  };
+}
+
+/** The French sentence of a wrong setting, naming the variable, by what its schema asks. */
+function frenchFor(name: string, schema: TSchema & Message, value: string): string {
+  if (schema.message) return schema.message(value);
+  if (schema.type === 'integer') {
+    return `${name} doit être un nombre entier entre ${schema.minimum} et ${schema.maximum} (reçu « ${value} »).`;
+  }
+  if (schema.format === 'email') return `${name} doit être une adresse e-mail (reçu « ${value} »).`;
+  const choices = (schema.anyOf as { const: string }[]).map((choice) => choice.const);
+  return `${name} doit valoir ${choices.slice(0, -1).join(', ')} ou ${choices.at(-1)} (reçu « ${value} »).`;
+}
+
+function smtpUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'SMTP_URL doit être une adresse de la forme smtp://utilisateur:motdepasse@serveur:587.';
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    return `SMTP_URL doit commencer par smtp:// ou smtps:// (reçu « ${url.protocol}// »).`;
+  }
+  return undefined;
+}
+
+function origins(value: string): string[] {
+  return value
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  const allowedOrigins = origins.map((origin) => {
+}
+
+function originsProblem(value: string): string | undefined {
+  const list = origins(value);
+  if (list.length === 0) return 'QUOTE_ALLOWED_ORIGINS ne contient aucune origine.';
+  for (const origin of list) {
     let url: URL;
     try {
       url = new URL(origin);
     } catch {
-      throw new ConfigError(
-        `QUOTE_ALLOWED_ORIGINS : « ${origin} » n’est pas une origine (par exemple https://www.exemple.fr).`,
-      );
+      return `QUOTE_ALLOWED_ORIGINS : « ${origin} » n’est pas une origine (par exemple https://www.exemple.fr).`;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw new ConfigError(`QUOTE_ALLOWED_ORIGINS : « ${origin} » doit commencer par https:// ou http://.`);
+      return `QUOTE_ALLOWED_ORIGINS : « ${origin} » doit commencer par https:// ou http://.`;
     }
-    return url.origin;
-  });
-  if (allowedOrigins.length === 0) throw new ConfigError('QUOTE_ALLOWED_ORIGINS ne contient aucune origine.');
-
-  const trust = text('QUOTE_TRUST_PROXY');
-  const trustProxy = ['false', 'no', '0', 'none'].includes(trust.toLowerCase())
-    ? false
-    : trust
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean);
-
-  const retryBaseMs = integer('QUOTE_RETRY_BASE_MS', 1);
-  const retryMaxMs = integer('QUOTE_RETRY_MAX_MS', 1);
-  if (retryMaxMs < retryBaseMs)
-    throw new ConfigError('QUOTE_RETRY_MAX_MS doit être supérieur ou égal à QUOTE_RETRY_BASE_MS.');
-
-  const logLevel = text('LOG_LEVEL');
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    throw new ConfigError(
-      `LOG_LEVEL doit valoir fatal, error, warn, info, debug, trace ou silent (reçu « ${logLevel} »).`,
-    );
   }
+  return undefined;
+}
 
-  const inboxUrl = text('QUOTE_INBOX_URL');
+function list(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** The inbox's address: the passkeys' origin, so https (browsers allow http on localhost only), at /gestion/. */
+function inboxUrlProblem(value: string): string | undefined {
   let inbox: URL;
   try {
-    inbox = new URL(inboxUrl);
+    inbox = new URL(value);
   } catch {
-    throw new ConfigError(
-      `QUOTE_INBOX_URL : « ${inboxUrl} » n’est pas une adresse (par exemple https://www.exemple.fr/gestion/).`,
-    );
+    return `QUOTE_INBOX_URL : « ${value} » n’est pas une adresse (par exemple https://www.exemple.fr/gestion/).`;
   }
   if ((inbox.protocol !== 'https:' && inbox.protocol !== 'http:') || inbox.pathname !== '/gestion/') {
-    throw new ConfigError(
-      `QUOTE_INBOX_URL doit commencer par https:// ou http:// et finir par /gestion/ (reçu « ${inboxUrl} »).`,
-    );
+    return `QUOTE_INBOX_URL doit commencer par https:// ou http:// et finir par /gestion/ (reçu « ${value} »).`;
   }
   if (inbox.protocol === 'http:' && inbox.hostname !== 'localhost') {
-    throw new ConfigError(
-      `QUOTE_INBOX_URL doit être en https:// (les clés d’accès n’acceptent http:// que pour localhost ; reçu « ${inboxUrl} »).`,
-    );
+    return `QUOTE_INBOX_URL doit être en https:// (les clés d’accès n’acceptent http:// que pour localhost ; reçu « ${value} »).`;
   }
-  const sessionIdleMs = integer('QUOTE_SESSION_IDLE_HOURS', 1, 24 * 30) * 3_600_000;
-  const sessionAbsoluteMs = integer('QUOTE_SESSION_MAX_DAYS', 1, 365) * 86_400_000;
-  if (sessionAbsoluteMs < sessionIdleMs) {
-    throw new ConfigError('QUOTE_SESSION_MAX_DAYS doit couvrir au moins QUOTE_SESSION_IDLE_HOURS.');
-  }
+  return undefined;
+}
 
-  const digest = text('QUOTE_DIGEST_TIME');
-  const digestOff = ['off', 'non', 'false', 'no', '0', 'none'].includes(digest.toLowerCase());
-  const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(digest);
-  if (!digestOff && !clock) {
-    throw new ConfigError(
-      `QUOTE_DIGEST_TIME doit être une heure de la forme 08:30, ou off pour ne pas envoyer de récapitulatif (reçu « ${digest} »).`,
-    );
-  }
-  const notifyEmail = email('QUOTE_NOTIFY_EMAIL', site.email);
-  const digestTo = (get('QUOTE_DIGEST_TO') ?? notifyEmail)
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
-  for (const address of digestTo) {
-    if (!isEmailAddress(address)) {
-      throw new ConfigError(
-        `QUOTE_DIGEST_TO doit être une ou plusieurs adresses e-mail séparées par des virgules (reçu « ${address} »).`,
-      );
-    }
-  }
+/** The words that turn the morning digest off. */
+const DIGEST_OFF = ['off', 'non', 'false', 'no', '0', 'none'];
 
-  return {
-    port: integer('PORT', 0, 65535),
-    host: text('HOST'),
-    dataDir: path.resolve(cwd, text('QUOTE_DATA_DIR')),
-    smtpUrl,
-    notifyEmail,
-    fromEmail: email('QUOTE_FROM_EMAIL', `no-reply@${site.email.split('@')[1]}`),
-    allowedOrigins,
-    rateLimit: integer('QUOTE_RATE_LIMIT', 0),
-    trustProxy,
-    retryBaseMs,
-    retryMaxMs,
-    outboxPollMs: integer('QUOTE_OUTBOX_POLL_MS', 10),
-    mailGiveUpHours: integer('QUOTE_MAIL_GIVE_UP_HOURS', 1),
-    smtpTimeoutMs: integer('QUOTE_SMTP_TIMEOUT_MS', 100),
-    dbBusyTimeoutMs: integer('QUOTE_DB_BUSY_TIMEOUT_MS', 0),
-    purgeIntervalMs: integer('QUOTE_PURGE_INTERVAL_HOURS', 1) * 3_600_000,
-    healthCacheMs: integer('QUOTE_HEALTH_CACHE_MS', 0, 3_600_000),
-    minFreeBytes: integer('QUOTE_MIN_FREE_MB', 0, 10_000_000) * 1024 * 1024,
-    logLevel,
-    inboxPort: integer('QUOTE_INBOX_PORT', 0, 65535),
-    inboxUrl: `${inbox.origin}/gestion/`,
-    sessionIdleMs,
-    sessionAbsoluteMs,
-    digestTime: digestOff ? undefined : digest,
-    digestTo,
-  };
+function digestTimeProblem(value: string): string | undefined {
+  if (DIGEST_OFF.includes(value.toLowerCase()) || /^([01]\d|2[0-3]):([0-5]\d)$/.test(value)) return undefined;
+  return `QUOTE_DIGEST_TIME doit être une heure de la forme 08:30, ou off pour ne pas envoyer de récapitulatif (reçu « ${value} »).`;
+}
+
+function emailsProblem(value: string): string | undefined {
+  const addresses = list(value);
+  if (addresses.length === 0) return 'QUOTE_DIGEST_TO ne contient aucune adresse.';
+  const wrong = addresses.find((address) => !isEmailAddress(address));
+  if (wrong === undefined) return undefined;
+  return `QUOTE_DIGEST_TO doit être une ou plusieurs adresses e-mail séparées par des virgules (reçu « ${wrong} »).`;
 }

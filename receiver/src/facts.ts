@@ -14,6 +14,21 @@ export {
   QUOTE_REQUEST_ID_FIELD,
 } from '@/content/quote-settings';
 export type { QuoteFileType } from '@/content/quote-settings';
+export {
+  QUOTE_FORMATS,
+  QUOTE_REFUSAL_CODES,
+  quoteAnswerSchema,
+  quoteRefusalSchema,
+  quoteRequestSchema,
+} from '@/content/quote-contract';
+export type {
+  QuoteAnswer,
+  QuoteFormat,
+  QuoteRefusal,
+  QuoteRefusalCode,
+  QuoteRequest,
+  QuoteRequestField,
+} from '@/content/quote-contract';
 export { locationOptions, quoteForm, serviceTypeOptions } from '@/content/quote';
 export type { QuoteOption } from '@/content/quote';
 export { site, siteUrl } from '@/content/site';

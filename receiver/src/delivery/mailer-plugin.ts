@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
 import { createMailer, type Mailer } from './mail';
-import type { Layout } from '../store/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +10,8 @@ declare module 'fastify' {
 
 /** The mailer: one pooled SMTP connection (or .eml files without SMTP_URL), closed when the app closes. */
 export default fp(
-  async (app, { config, dirs }: { config: Config; dirs: Layout }) => {
-    const mailer = createMailer(config, dirs);
+  async (app) => {
+    const mailer = createMailer(app.config, app.dirs);
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },

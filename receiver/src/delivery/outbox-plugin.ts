@@ -1,15 +1,7 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
 import { releaseClaims, startWorker, type Worker } from './outbox';
-import type { Layout } from '../store/storage';
 
-export type Outbox = Worker & {
-  /**
-   * Starts the worker: called by startReceiver once the server listens and the leftovers are cleaned up.
-   * Before that, wake() and idle() do nothing.
-   */
-  start(): Promise<void>;
-};
+export type Outbox = Worker;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,22 +10,25 @@ declare module 'fastify' {
   }
 }
 
-/** The outbox worker, started last (see startReceiver) and stopped when the app closes, before the store. */
+/**
+ * The outbox worker, started last when the app is ready (after the store's clean-up and the first purge)
+ * and stopped when the app closes, before the mailer and the store close. Before it starts, wake() and
+ * idle() do nothing.
+ */
 export default fp(
-  async (app, { config, dirs }: { config: Config; dirs: Layout }) => {
+  async (app) => {
     let worker: Worker | undefined;
     const outbox: Outbox = {
-      async start() {
-        if (worker) return;
-        // The folder is locked: a claim left in the store is a dead process's.
-        await releaseClaims(app.store);
-        worker = startWorker(app.store, app.mailer, config, dirs, app.log);
-      },
       wake: () => worker?.wake(),
       idle: async () => worker?.idle(),
       stop: async () => worker?.stop(),
     };
     app.decorate('outbox', outbox);
+    app.addHook('onReady', async () => {
+      // The folder is locked: a claim left in the store is a dead process's.
+      await releaseClaims(app.store);
+      worker = startWorker(app.store, app.mailer, app.config, app.dirs, app.log);
+    });
     app.addHook('onClose', async () => outbox.stop());
   },
   { name: 'outbox', dependencies: ['store', 'mailer'] },

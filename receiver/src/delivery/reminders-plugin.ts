@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
 import { backfillDeadlines, startReminders, type Reminders } from './reminders';
 
 /**
@@ -8,12 +7,12 @@ import { backfillDeadlines, startReminders, type Reminders } from './reminders';
  * into the outbox (the app is ready once the first pass is over), and wakes it. Stopped when the app closes, before the outbox and the store.
  */
 export default fp(
-  async (app, { config }: { config: Config }) => {
+  async (app) => {
     let reminders: Reminders | undefined;
     app.addHook('onReady', async () => {
       const filled = await backfillDeadlines(app.store);
       if (filled > 0) app.log.info({ requests: filled }, 'deadlines given to requests stored before the inbox');
-      reminders = startReminders(app.store, config, () => app.outbox.wake(), app.log);
+      reminders = startReminders(app.store, app.config, () => app.outbox.wake(), app.log);
       // Ready once the first pass has queued what fell due while the receiver was stopped.
       await reminders.idle();
     });

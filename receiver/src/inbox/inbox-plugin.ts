@@ -1,6 +1,4 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import type { Layout } from '../store/storage';
 import { buildInbox } from './server';
 
 declare module 'fastify' {
@@ -15,8 +13,14 @@ declare module 'fastify' {
  * closes (before the store, whose onClose hook was registered earlier and so runs later).
  */
 export default fp(
-  async (app, { config, dirs }: { config: Config; dirs: Layout }) => {
-    const inbox = buildInbox({ config, db: app.store, dirs, log: app.log, wakeOutbox: () => app.outbox.wake() });
+  async (app) => {
+    const inbox = buildInbox({
+      config: app.config,
+      db: app.store,
+      dirs: app.dirs,
+      log: app.log,
+      wakeOutbox: () => app.outbox.wake(),
+    });
     app.decorate('inbox', inbox);
     app.addHook('onReady', async () => {
       await inbox.ready();

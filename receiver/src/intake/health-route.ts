@@ -27,7 +27,7 @@ export default async function healthRoute(app: FastifyInstance) {
       const result = await health();
       if (result.ok) return reply.code(200).send({ status: 'ok' });
       request.log.error({ err: result.error }, 'health check failed');
-      return reply.code(503).send({ error: messages.unavailable });
+      return reply.code(503).send({ error: messages.unavailable, code: 'unavailable' });
     },
   );
 }

@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import { QUOTE_FILE_FIELD, QUOTE_MAX_FILE_BYTES, QUOTE_MAX_LENGTHS, type QuoteFileType } from '../facts';
 import { messages } from './messages';
 import { writeTempFile, type Layout, type TempFile } from '../store/storage';
-import { fileTypeOfName, KNOWN_FIELDS, Refusal, sanitiseFileName } from './validate';
+import { fileTypeOfName, KNOWN_FIELDS, Refusal, requestField, sanitiseFileName } from './validate';
 
 /**
  * The quote form's multipart body: the plugin with the form's limits, the reading of its parts (the known
@@ -79,7 +79,12 @@ async function readParts(
       if (part.type === 'field') {
         if (!KNOWN_FIELDS.has(part.fieldname)) continue; // unknown fields are ignored (docs/recevoir-les-demandes.md)
         if (fields.has(part.fieldname))
-          throw new Refusal(400, messages.duplicateField(part.fieldname), `duplicate:${part.fieldname}`);
+          throw new Refusal(
+            400,
+            messages.duplicateField(part.fieldname),
+            'duplicate-field',
+            requestField(part.fieldname),
+          );
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         if (part.valueTruncated) throw tooLong(part.fieldname);
         fields.set(part.fieldname, value);
@@ -118,8 +123,8 @@ async function readFile(part: MultipartFile, previous: Upload | undefined, dirs:
 function tooLong(fieldname: string): Refusal {
   const name = fieldname as keyof typeof QUOTE_MAX_LENGTHS;
   if (name in QUOTE_MAX_LENGTHS)
-    return new Refusal(400, messages.tooLong(name, QUOTE_MAX_LENGTHS[name]), `too-long:${name}`);
-  return new Refusal(400, messages.malformed, `too-long:${fieldname}`);
+    return new Refusal(400, messages.tooLong(name, QUOTE_MAX_LENGTHS[name]), 'too-long', name);
+  return new Refusal(400, messages.malformed, 'malformed');
 }
 
 /** The multipart plugin's own errors (app.multipartErrors) and the parser's, in the visitor's words. */
@@ -133,13 +138,13 @@ export function multipartRefusal(app: FastifyInstance, error: unknown): unknown 
     return new Refusal(413, messages.tooManyFields, 'too-many-fields');
   }
   if (error instanceof errors.PrototypeViolationError || error instanceof errors.InvalidMultipartContentTypeError) {
-    return new Refusal(400, messages.notMultipart, 'bad-multipart');
+    return new Refusal(400, messages.notMultipart, 'not-multipart');
   }
-  if (error instanceof errors.PrematureCloseError) return new Refusal(400, messages.malformed, 'premature-close');
+  if (error instanceof errors.PrematureCloseError) return new Refusal(400, messages.malformed, 'malformed');
   // The parser's own errors ("Unexpected end of form", "Malformed part header"…) are plain Errors without
   // a code; a failure of the disk or the system always has one (ENOSPC, EIO…) and stays a 500.
   if (error instanceof Error && (error as { code?: unknown }).code === undefined) {
-    return new Refusal(400, messages.malformed, 'bad-multipart');
+    return new Refusal(400, messages.malformed, 'malformed');
   }
   return error;
 }

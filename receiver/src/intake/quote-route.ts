@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimitKey } from './client-key';
 import { errorSchema } from './errors';
-import { QUOTE_RECEIVER_PATH } from '../facts';
+import { QUOTE_RECEIVER_PATH, quoteAnswerSchema } from '../facts';
 import { messages } from './messages';
 import { readQuoteBody } from './multipart';
 import { storeRequest } from './store-request';
@@ -12,14 +12,9 @@ import { Refusal } from './validate';
  * content/quote-settings.ts). A request is answered 2xx only once its row is committed and its file is
  * fsynced in place, with `{ reference, confirmation }` (201 new, 200 a replay): `confirmation` says
  * whether the visitor will get a confirmation mail (the form promises it only then). Every refusal is a
- * 4xx whose JSON `error` is the French sentence the form shows.
+ * 4xx `{ error, code, field? }` whose `error` is the French sentence the form shows. Both answers are the
+ * quote contract's schemas (content/quote-contract.ts).
  */
-
-const answerSchema = {
-  type: 'object',
-  properties: { reference: { type: 'string' }, confirmation: { type: 'boolean' } },
-  required: ['reference', 'confirmation'],
-} as const;
 
 export default async function quoteRoute(app: FastifyInstance) {
   const { config, dirs } = app;
@@ -42,7 +37,7 @@ export default async function quoteRoute(app: FastifyInstance) {
     url: QUOTE_RECEIVER_PATH,
     config: { rateLimit: rateLimitConfig },
     schema: {
-      response: { 201: answerSchema, 200: answerSchema, '4xx': errorSchema, '5xx': errorSchema },
+      response: { 201: quoteAnswerSchema, 200: quoteAnswerSchema, '4xx': errorSchema, '5xx': errorSchema },
     },
     // Foreign origins are refused before the rate limit counts them and before the body is read.
     onRequest: async (request) => {

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { findByRequestId, insertRequest, type Db, type KnownRequest, type NewRequest } from '../store/db';
 import { emailKey } from '../email';
 import { deadlineOf } from '../inbox/deadline';
-import { QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD } from '../facts';
+import { QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD, type QuoteAnswer } from '../facts';
 import { messageIdFor } from '../delivery/mail';
 import { messages } from './messages';
 import type { Upload } from './multipart';
@@ -17,9 +17,6 @@ import { checkFileContent, contentHash, isRequestId, isSpam, Refusal, validateFi
  * no HTTP: the route calls it, and so can a test. A request is stored only once its row is committed and
  * its file is fsynced in place. Refusals are thrown as a Refusal (a 4xx and a French sentence).
  */
-
-/** The successful answer: what the form relies on. */
-export type QuoteAnswer = { reference: string; confirmation: boolean };
 
 /** What the response log line may say: the reference and a refusal code, never a field value. */
 export type QuoteLog = { reference?: string; refusal?: string; spam?: boolean; duplicate?: boolean };

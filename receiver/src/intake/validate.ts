@@ -1,59 +1,56 @@
+import { FormatRegistry } from '@sinclair/typebox';
+import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import CFB from 'cfb';
 import { fileTypeFromFile } from 'file-type';
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { isEmailAddress } from '../email';
 import {
-  locationOptions,
   QUOTE_FILE_TYPES,
   QUOTE_HONEYPOT_FIELD,
   QUOTE_MAX_LENGTHS,
-  QUOTE_REQUEST_ID_FIELD,
-  serviceTypeOptions,
+  quoteRequestSchema,
   type QuoteFileType,
+  type QuoteFormat,
+  type QuoteRefusalCode,
+  type QuoteRequest,
+  type QuoteRequestField,
 } from '../facts';
 import { messages, type FieldName } from './messages';
 
 /**
- * The rules the form enforces, checked again: a refusal carries the French sentence the visitor reads
- * and a status code. Nothing here touches the disk or the database except reading the uploaded temp file.
+ * The rules the form enforces, checked again against the quote contract's request schema
+ * (content/quote-contract.ts): a refusal carries its status, its stable code, the French sentence the
+ * visitor reads and the field it is about. Nothing here touches the disk or the database except reading
+ * the uploaded temp file.
  */
 
 export class Refusal extends Error {
   constructor(
     readonly statusCode: number,
     readonly french: string,
-    /** A short English code for the logs (which never carry the field values). */
-    readonly code: string,
+    /** The answer's machine code (content/quote-contract.ts), also noted in the logs (never a field value). */
+    readonly code: QuoteRefusalCode,
+    readonly field?: QuoteRequestField,
   ) {
-    super(code);
+    super(field ? `${code}:${field}` : code);
   }
 }
 
-export const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'description'] as const;
-export const SELECT_FIELDS = ['serviceType', 'location'] as const;
+/** The request's fields, in the contract's order. */
+export const REQUEST_FIELDS = Object.keys(quoteRequestSchema.properties) as QuoteRequestField[];
 /** Fields the receiver reads; any other field is ignored (docs/recevoir-les-demandes.md). */
-export const KNOWN_FIELDS: ReadonlySet<string> = new Set([
-  ...TEXT_FIELDS,
-  ...SELECT_FIELDS,
-  QUOTE_REQUEST_ID_FIELD,
-  QUOTE_HONEYPOT_FIELD,
-]);
+export const KNOWN_FIELDS: ReadonlySet<string> = new Set<string>([...REQUEST_FIELDS, QUOTE_HONEYPOT_FIELD]);
 
-/** A request's fields once checked: every text and select field, and its id. */
-export type QuoteFields = Record<(typeof TEXT_FIELDS)[number] | (typeof SELECT_FIELDS)[number], string> & {
-  requestId: string;
-};
+/** The request field of that name, if it is one (a refusal's answer names it). */
+export function requestField(name: string): QuoteRequestField | undefined {
+  return (REQUEST_FIELDS as string[]).includes(name) ? (name as QuoteRequestField) : undefined;
+}
 
-const OPTIONS: Record<(typeof SELECT_FIELDS)[number], readonly string[]> = {
-  serviceType: serviceTypeOptions.map((option) => option.value),
-  location: locationOptions.map((option) => option.value),
-};
+/** A request's fields once checked. */
+export type QuoteFields = QuoteRequest;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Fields that may end up in a mail header (From name, Reply-To, subject): one line only. */
-const SINGLE_LINE: readonly FieldName[] = ['firstName', 'lastName', 'email', 'phone'];
-const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
 /**
  * The first name is the only text a visitor chooses that reaches another address (the confirmation's
@@ -62,40 +59,70 @@ const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
  */
 const FIRST_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
 
+/** The contract's formats, as the receiver checks them. */
+const FORMATS: Record<QuoteFormat, (value: string) => boolean> = {
+  'first-name': (value) => FIRST_NAME.test(value),
+  email: isEmailAddress,
+  phone: isPlausiblePhone,
+  'request-id': isRequestId,
+};
+for (const [name, check] of Object.entries(FORMATS)) FormatRegistry.Set(name, check);
+
 /** A UUID check shared with the early duplicate look-up. */
 export function isRequestId(value: string | undefined): value is string {
   return value !== undefined && UUID.test(value);
 }
 
+/** The French sentence of a field's refusal. */
+function frenchFor(code: QuoteRefusalCode, requestField: QuoteRequestField): string {
+  // requestId has no sentence of its own but messages.requestId: a blank one is a `request-id` fault.
+  const field = requestField as FieldName;
+  switch (code) {
+    case 'required':
+      return messages.required(field);
+    case 'too-long':
+      return messages.tooLong(field, QUOTE_MAX_LENGTHS[field as keyof typeof QUOTE_MAX_LENGTHS]);
+    case 'line-break':
+      return messages.lineBreak(field);
+    case 'option':
+      return messages.badOption(field);
+    case 'first-name':
+      return messages.firstName;
+    case 'email':
+      return messages.email;
+    case 'phone':
+      return messages.phone;
+    default:
+      return messages.requestId;
+  }
+}
+
+/** The refusal code of each kind of fault, by the schema keyword that failed. */
+function codeOf(fault: ValueError, value: string): QuoteRefusalCode {
+  if (value === '') return fault.schema.format === 'request-id' ? 'request-id' : 'required';
+  if (fault.type === ValueErrorType.StringMaxLength) return 'too-long';
+  if (fault.type === ValueErrorType.StringPattern) return 'line-break';
+  if (fault.type === ValueErrorType.StringFormat) return fault.schema.format as QuoteFormat;
+  return 'option';
+}
+
+/**
+ * Checks the fields against the contract's request schema; the first fault (in the schema's order of
+ * fields, then of keywords: length, one line, format) is refused with its code.
+ */
 export function validateFields(raw: Map<string, string>): QuoteFields {
-  const value = (name: string) => (raw.get(name) ?? '').trim();
-  const fields = {} as Record<FieldName, string>;
-
-  for (const name of [...TEXT_FIELDS, ...SELECT_FIELDS]) {
-    const text = value(name);
-    if (!text) throw new Refusal(400, messages.required(name), `required:${name}`);
-    fields[name] = text;
+  const fields: Record<string, string> = Object.fromEntries(
+    REQUEST_FIELDS.map((name) => [name, (raw.get(name) ?? '').trim()]),
+  );
+  const fault = Value.Errors(quoteRequestSchema, fields).First();
+  if (fault) {
+    const field = fault.path.slice(1) as QuoteRequestField;
+    const code = codeOf(fault, fields[field] ?? '');
+    throw new Refusal(400, frenchFor(code, field), code, field);
   }
-  for (const name of TEXT_FIELDS) {
-    const max = QUOTE_MAX_LENGTHS[name];
-    if ([...fields[name]].length > max) throw new Refusal(400, messages.tooLong(name, max), `too-long:${name}`);
-  }
-  for (const name of SINGLE_LINE) {
-    if (CONTROL.test(fields[name])) throw new Refusal(400, messages.lineBreak(name), `control:${name}`);
-  }
-  for (const name of SELECT_FIELDS) {
-    if (!OPTIONS[name].includes(fields[name])) throw new Refusal(400, messages.badOption(name), `option:${name}`);
-  }
-  if (!FIRST_NAME.test(fields.firstName)) throw new Refusal(400, messages.firstName, 'first-name');
-  if (!isEmailAddress(fields.email)) throw new Refusal(400, messages.email, 'email');
-  if (!isPlausiblePhone(fields.phone)) throw new Refusal(400, messages.phone, 'phone');
-
-  const requestId = value(QUOTE_REQUEST_ID_FIELD);
-  if (!isRequestId(requestId)) throw new Refusal(400, messages.requestId, 'request-id');
-
+  const valid = fields as QuoteFields;
   // CRLF from the browser becomes LF: one convention in the database, the mails and the export.
-  const description = fields.description.replace(/\r\n?/g, '\n');
-  return { ...fields, description, requestId: requestId.toLowerCase() } as QuoteFields;
+  return { ...valid, description: valid.description.replace(/\r\n?/g, '\n'), requestId: valid.requestId.toLowerCase() };
 }
 
 /**

@@ -1,29 +1,25 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
 import { purgeExpired } from './purge';
-import type { Layout } from './storage';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The retention job: requests past the retention period are deleted, at start-up and then daily. */
-    retention: { start(): void };
-  }
-}
-
+/**
+ * The retention job: requests past the retention period are deleted when the app is ready (after the
+ * store's clean-up, before the outbox starts), then every QUOTE_PURGE_INTERVAL_HOURS; stopped when the app
+ * closes.
+ */
 export default fp(
-  async (app, { config, dirs }: { config: Config; dirs: Layout }) => {
+  async (app) => {
+    const { config, dirs } = app;
     let timer: NodeJS.Timeout | undefined;
-    app.decorate('retention', {
-      start() {
-        if (timer) return;
-        timer = setInterval(() => {
-          purgeExpired(app.store, dirs).then(
-            (purged) => app.log.info({ purged: purged.length }, 'retention: daily purge'),
-            (error: unknown) => app.log.error({ err: error }, 'retention: purge failed'),
-          );
-        }, config.purgeIntervalMs);
-        timer.unref();
-      },
+    app.addHook('onReady', async () => {
+      const purged = await purgeExpired(app.store, dirs);
+      if (purged.length > 0) app.log.info({ purged: purged.length }, 'retention: expired requests deleted');
+      timer = setInterval(() => {
+        purgeExpired(app.store, dirs).then(
+          (purged) => app.log.info({ purged: purged.length }, 'retention: daily purge'),
+          (error: unknown) => app.log.error({ err: error }, 'retention: purge failed'),
+        );
+      }, config.purgeIntervalMs);
+      timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },

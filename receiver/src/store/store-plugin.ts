@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import { openDb, StoreError, type Db } from './db';
+import { openDb, referencedFiles, StoreError, type Db } from './db';
 import { checkStore, StoreProblem } from './health';
-import { StartError } from './lock';
-import { ensureLayout, type Layout } from './storage';
+import { lockDataDir, StartError } from './lock';
+import { ensureLayout, findLeftovers, removeLeftovers } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,30 +12,52 @@ declare module 'fastify' {
 }
 
 /**
- * The store: the data folder's layout, the database opened and migrated, then checked (it takes a write,
- * the disk takes a file, space is left). A store the receiver cannot use stops the start-up with a
- * StartError in French. Closed when the app closes.
+ * The store, the first plugin: the data folder is locked first (a second receiver on the same folder
+ * stops there with a StartError, having touched nothing), then its layout is made, the database opened
+ * and migrated, then checked (it takes a write, the disk takes a file, space is left). A store the
+ * receiver cannot use stops the start-up with a StartError in French, the folder unlocked.
+ *
+ * When the app is ready, before it listens (no request can arrive in between), what an interrupted run
+ * left is cleaned up. When the app closes, the database closes and the folder is unlocked: this plugin's
+ * onClose runs last, after the outbox's (Fastify runs them in the reverse order of registration).
  */
 export default fp(
-  async (app, { config, dirs }: { config: Config; dirs: Layout }) => {
-    await ensureLayout(dirs);
-    let db: Db;
+  async (app) => {
+    const { config, dirs } = app;
+    const lock = await lockDataDir(config.dataDir);
+    let db: Db | undefined;
     try {
-      db = await openDb(config.dataDir, config.dbBusyTimeoutMs);
-    } catch (error) {
-      if (error instanceof StoreError) throw new StartError(error.message);
-      throw new StartError(
-        `La base de demandes du dossier ${config.dataDir} ne s’ouvre pas (${(error as { code?: string }).code ?? String(error)}) : vérifiez que le disque n’est pas plein et que l’utilisateur du récepteur possède le dossier et ses fichiers.`,
-      );
-    }
-    try {
+      await ensureLayout(dirs);
+      db = await openStore(config.dataDir, config.dbBusyTimeoutMs);
       await checkStore(db, dirs, config.minFreeBytes);
     } catch (error) {
-      db.close();
+      db?.close();
+      await lock.release();
       throw error instanceof StoreProblem ? new StartError(error.message) : error;
     }
-    app.decorate('store', db);
-    app.addHook('onClose', async () => db.close());
+    const store = db;
+    app.decorate('store', store);
+
+    app.addHook('onReady', async () => {
+      const leftovers = await findLeftovers(dirs, await referencedFiles(store));
+      const cleaned = await removeLeftovers(dirs, leftovers);
+      if (cleaned.temp + cleaned.orphans > 0) app.log.warn(cleaned, 'removed files left by an interrupted request');
+    });
+    app.addHook('onClose', async () => {
+      store.close();
+      await lock.release();
+    });
   },
   { name: 'store' },
 );
+
+async function openStore(dataDir: string, busyTimeoutMs: number): Promise<Db> {
+  try {
+    return await openDb(dataDir, busyTimeoutMs);
+  } catch (error) {
+    if (error instanceof StoreError) throw new StartError(error.message);
+    throw new StartError(
+      `La base de demandes du dossier ${dataDir} ne s’ouvre pas (${(error as { code?: string }).code ?? String(error)}) : vérifiez que le disque n’est pas plein et que l’utilisateur du récepteur possède le dossier et ses fichiers.`,
+    );
+  }
+}

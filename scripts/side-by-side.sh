@@ -1,0 +1,24 @@
+# Sourced by scripts/test.sh (npm test) and scripts/check.sh (npm run check).
+# Runs two lists of stages side by side (the machine has two cores), each list in order, each stage's output
+# kept in a file and printed once both lists are done, so that the log reads in order. Fails if a stage did.
+side_by_side() {
+  local left="$1" right="$2" logs status=0
+  logs="$(mktemp -d)"
+  bash -c "$left" >"$logs/left" 2>&1 &
+  local left_pid=$!
+  bash -c "$right" >"$logs/right" 2>&1 &
+  local right_pid=$!
+  wait "$left_pid" || status=1
+  wait "$right_pid" || status=1
+  cat "$logs/left" "$logs/right"
+  rm -rf "$logs"
+  return "$status"
+}
+
+# The stages that read only the sources (lint and formatting, types, the unit and receiver tests), two at a
+# time: `npm run check`, and the first step of `npm test`.
+source_checks() {
+  side_by_side \
+    "set -e; echo '== lint'; npm run --silent lint; echo '== unit'; npm run --silent test:unit" \
+    "set -e; echo '== typecheck'; npx --no-install tsc --noEmit; echo '== receiver'; npm run --silent test:receiver"
+}
