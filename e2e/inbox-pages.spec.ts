@@ -63,6 +63,8 @@ async function expectThumbTargets(page: Page) {
 }
 
 async function checkPage(page: Page) {
+  // After a click, the new page's heading can show before its stylesheet has arrived: measure once it has.
+  await page.waitForLoadState('load');
   await expectNoHorizontalOverflow(page);
   await expectThumbTargets(page);
   await expectNoViolations(page);
