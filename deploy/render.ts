@@ -24,7 +24,7 @@ import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from 
 import { formatFrenchDay } from '../lib/format';
 import { frenchTypography } from '../lib/typography';
 import { htmlFileFor, listPages } from '../scripts/budget';
-import { parseHtml, scripts } from '../scripts/html';
+import { attribute, elements, parseHtml, scripts } from '../scripts/html';
 import { isMain, parseFlags, runCommand } from '../scripts/cli';
 import {
   baselinePolicy,
@@ -72,6 +72,27 @@ export function scriptHashes(html: string): string[] {
 
 const fromEnv = (name: string) => process.env[name]?.trim() || undefined;
 
+/**
+ * The origins, other than the site's, of the images a page loads by itself (<img> and <source> src and
+ * srcset, image preloads): the stock-photo CDN while a photo of the page is a stock photo, none once
+ * they are all the company's own. Sorted, each once.
+ */
+export function imageOriginsOf(html: string): string[] {
+  const urls = elements(parseHtml(html), (element) => ['img', 'source', 'link'].includes(element.name)).flatMap(
+    (element) => {
+      if (element.name === 'link' && attribute(element, 'as') !== 'image') return [];
+      const srcset = [attribute(element, 'srcset'), attribute(element, 'imagesrcset')]
+        .flatMap((value) => (value ?? '').split(','))
+        .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+      return [attribute(element, 'src'), element.name === 'link' ? attribute(element, 'href') : undefined, ...srcset];
+    },
+  );
+  const origins = urls
+    .filter((url): url is string => !!url && /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)].sort();
+}
+
 /** The build's optional origins: the given ones, else the build variables (null forces none). */
 function originsOf({
   quoteEndpoint = fromEnv('NEXT_PUBLIC_QUOTE_ENDPOINT'),
@@ -90,7 +111,12 @@ export function pagePolicies(outDir: string, origins?: BuildOrigins): PagePolicy
   const resolved = originsOf(origins);
   return listPages(outDir).map((route) => {
     const file = htmlFileFor(outDir, route);
-    const csp = contentSecurityPolicy({ scriptHashes: scriptHashes(readFileSync(file, 'utf8')), ...resolved });
+    const html = readFileSync(file, 'utf8');
+    const csp = contentSecurityPolicy({
+      scriptHashes: scriptHashes(html),
+      imageOrigins: imageOriginsOf(html),
+      ...resolved,
+    });
     return { route, uri: `/${relative(outDir, file).split('\\').join('/')}`, csp };
   });
 }

@@ -10,7 +10,7 @@ export function Illustration({ photo }: IllustrationProps) {
     <figure>
       <Photo
         photo={photo}
-        sizes="(min-width: 1024px) 50vw, 100vw"
+        layout="half"
         className="aspect-[3/2] w-full rounded-card object-cover"
       />
       <figcaption className="mt-2 text-sm text-ink-muted">{about.photoCaption}</figcaption>

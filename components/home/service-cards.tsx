@@ -21,7 +21,7 @@ export function ServiceCards() {
           >
             <Photo
               photo={service.photo}
-              sizes="(min-width: 768px) 33vw, 100vw"
+              layout="card"
               className="aspect-[3/2] w-full object-cover"
             />
             <article className="flex flex-1 flex-col p-6" aria-labelledby={`carte-${service.id}`}>
