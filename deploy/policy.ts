@@ -77,7 +77,10 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 
 /** Cache-Control per kind of response. */
 export const cacheControl = {
-  /** Hashed file names under /_next/static/: never change, cached for a year. */
+  /**
+   * Hashed file names under /_next/static/, and the company's photos under /photos/ (named after their
+   * content by scripts/photos.ts): never change, cached for a year.
+   */
   immutable: 'public, max-age=31536000, immutable',
   /** HTML and the RSC payloads (.txt) next to it: revalidated on every visit (304 when unchanged). */
   document: 'public, max-age=0, must-revalidate',

@@ -17,11 +17,13 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cgv } from '@/content/legal/cgv';
+import { photos, stockPhotoHost } from '@/content/images';
 import { cgvSnapshotText, cgvVersion } from '@/content/legal/cgv-version';
 import { cgvSnapshots } from '@/content/legal/cgv-versions';
 import { pendingPlaceholders, type Placeholder } from '@/content/placeholders';
 import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from '@/content/quote-settings';
 import { formatFrenchDay } from '../lib/format';
+import { OWN_PHOTOS_PATH } from '../lib/photo';
 import { frenchTypography } from '../lib/typography';
 import { htmlFileFor, listPages } from '../scripts/budget';
 import { attribute, elements, parseHtml, scripts } from '../scripts/html';
@@ -216,7 +218,7 @@ function requestPaths(page: PagePolicy): string[] {
 
 /**
  * `_headers` for Netlify and Cloudflare Pages: the security headers and the baseline policy on every path,
- * a year of immutable caching for /_next/static/, and each page's own policy on that page's paths. A page
+ * a year of immutable caching for /_next/static/ and /photos/, and each page's own policy on that page's paths. A page
  * then matches two rules: Cloudflare sends both policies (the baseline restricts no script, so the page's
  * policy decides), a host that lets the more specific rule win sends the page's alone; either way the
  * page's scripts run and no page allows another page's scripts. HTML caching is left to the hosts, whose
@@ -237,6 +239,9 @@ export function renderHeadersFile(outDir: string, origins?: BuildOrigins): strin
     `  Content-Security-Policy: ${baselinePolicy}`,
     '',
     '/_next/static/*',
+    `  Cache-Control: ${cacheControl.immutable}`,
+    '',
+    `${OWN_PHOTOS_PATH}*`,
     `  Cache-Control: ${cacheControl.immutable}`,
     '',
     ...pages.flatMap((page) =>
@@ -289,6 +294,21 @@ export function goLiveProblems({
     );
   }
   return problems;
+}
+
+/**
+ * The go-live questions: what the check cannot decide, asked without refusing the deployment. Today one:
+ * whether the photos are the company's own (`stockPhotos`: the keys still shown as stock photos).
+ */
+export function goLiveQuestions({ stockPhotos }: { stockPhotos: readonly string[] }): string[] {
+  if (stockPhotos.length) {
+    return [
+      `Photos : ${stockPhotos.join(', ')} ${stockPhotos.length > 1 ? 'sont des photos' : 'est une photo'} de banque d’images, servie${stockPhotos.length > 1 ? 's' : ''} par ${stockPhotoHost.provider}, à qui chaque visite transmet l’adresse IP du visiteur. Est-ce bien ce que vous voulez montrer ? Pour montrer les photos de l’entreprise, déposez-les dans content/photos/ (docs/photos.md).`,
+    ];
+  }
+  return [
+    'Photos : sont-elles bien celles de l’entreprise (ses chantiers, son équipe, ses locaux), avez-vous le droit de les publier, et leurs textes de remplacement (alt, dans content/images.ts) disent-ils ce qu’elles montrent ?',
+  ];
 }
 
 /** True when the build's JavaScript carries `value` (a build variable that was inlined at build time). */
@@ -344,6 +364,11 @@ if (isMain(__filename)) {
           ].join('\n'),
         );
       }
+    }
+    if (!flags.demo) {
+      const stockPhotos = Object.values(photos).filter((photo) => photo.uses.length > 0 && !photo.original);
+      const questions = goLiveQuestions({ stockPhotos: stockPhotos.map((photo) => photo.key) });
+      console.error(['Avant la mise en ligne, vérifiez :', ...questions.map((question) => `- ${question}`)].join('\n'));
     }
     const headersFile = join(outDir, '_headers');
     writeFileSync(headersFile, renderHeadersFile(outDir));

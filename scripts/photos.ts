@@ -21,6 +21,7 @@ import sharp from 'sharp';
 import { photos } from '@/content/images';
 import { OWN_PHOTOS_PATH } from '../lib/photo';
 import {
+  findOriginal,
   originalsDir,
   ownPhotosPublicDir,
   photoCacheDir,
@@ -93,13 +94,12 @@ export async function preparePhotos({
   const served = new Set<string>();
   let encoded = 0;
   for (const photo of Object.values(photos)) {
-    if (!photo.original || photo.uses.length === 0) continue;
-    if (!photo.original.startsWith(dir))
-      throw new Error(`${photo.original} is not in ${dir}: content/images.ts read another folder`);
-    const original = readFileSync(photo.original);
+    const originalFile = findOriginal(dir, photo.key);
+    if (!originalFile || photo.uses.length === 0) continue;
+    const original = readFileSync(originalFile);
     const originalHash = sha256(Buffer.concat([original, Buffer.from(`\0v${PIPELINE_VERSION}`)])).slice(0, 32);
     const size = await uprightSize(original);
-    const prepared: PreparedPhoto = { original: photo.original, ...size, layouts: {} };
+    const prepared: PreparedPhoto = { original: originalFile, ...size, layouts: {} };
     for (const use of photo.uses) {
       const layout = photoLayouts[use];
       const widths = photoWidths(layout.sizes, { originalWidth: size.width });

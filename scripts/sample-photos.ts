@@ -10,6 +10,9 @@ import sharp, { type Sharp } from 'sharp';
 import { photos } from '@/content/images';
 import { isMain, parseFlags, runCommand } from './cli';
 
+/** The folder scripts/test.sh writes the samples to, and builds build/out-endpoint/ from. */
+export const SAMPLE_PHOTOS_DIR = 'build/photos';
+
 /** The sample original of each key: size and file type. */
 export const samplePhotoFiles: Record<keyof typeof photos, { width: number; height: number; ext: string }> = {
   hero: { width: 2400, height: 1600, ext: 'jpg' },
