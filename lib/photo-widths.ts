@@ -31,8 +31,9 @@ export const referenceScreens: readonly Screen[] = [
 ];
 
 /**
- * Two copies closer than this (the narrower at least 95 % of the wider) are one too many: the narrower is
- * kept, and a screen that needed the wider one draws it 5 % larger at most.
+ * Two copies closer than this (the narrower at least 95 % of the wider) are one too many: the wider is
+ * kept. A browser takes the narrowest copy that covers its need, so a screen that needed the narrower
+ * one gets at most 5 % more pixels than it needs, never fewer.
  */
 export const MERGE_RATIO = 0.95;
 
@@ -77,7 +78,7 @@ export function slotWidth(sizes: string, viewport: number): number {
 
 /**
  * The widths (px, ascending) of the copies a use with this `sizes` needs: one per reference screen,
- * no wider than the original (a copy is never enlarged), copies within MERGE_RATIO of a narrower one left
+ * no wider than the original (a copy is never enlarged), a copy within MERGE_RATIO of a wider one left
  * out.
  */
 export function photoWidths(
@@ -88,9 +89,9 @@ export function photoWidths(
     Math.min(originalWidth, Math.ceil(slotWidth(sizes, screen.width) * screen.dpr)),
   );
   const widths: number[] = [];
-  for (const width of [...new Set(needed)].sort((a, b) => a - b)) {
-    const narrower = widths.at(-1);
-    if (narrower === undefined || narrower < width * MERGE_RATIO) widths.push(width);
+  for (const width of [...new Set(needed)].sort((a, b) => b - a)) {
+    const wider = widths.at(-1);
+    if (wider === undefined || width < wider * MERGE_RATIO) widths.push(width);
   }
-  return widths;
+  return widths.reverse();
 }
