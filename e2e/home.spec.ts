@@ -94,7 +94,15 @@ for (const build of builds) {
   for (const width of [360, 390]) {
     for (const dpr of [2, 3]) {
       test.describe(`${build.name}, on a phone ${width} px wide at ${dpr}×`, () => {
-        test.use({ viewport: { width, height: 800 }, deviceScaleFactor: dpr, baseURL: build.baseURL });
+        // A phone's screen is as wide as its viewport. The mobile project keeps the 1920 px screen of the
+        // desktop profile it extends, and Chromium's preload scanner reads that screen for the page's
+        // width=device-width: it would fetch a copy for a 1920 px wide viewport before the page is laid out.
+        test.use({
+          viewport: { width, height: 800 },
+          screen: { width, height: 800 },
+          deviceScaleFactor: dpr,
+          baseURL: build.baseURL,
+        });
 
         test(`the hero fetches no copy wider than the phone needs @mobile`, async ({ page }) => {
           await page.goto('/');
