@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { photos } from '@/content/images';
+import { photos, stockPhotoHost } from '@/content/images';
 import { photoLayouts } from '@/lib/photo-layouts';
 import { photoWidths } from '@/lib/photo-widths';
+import { goLiveQuestions } from '../deploy/render';
 import { preparePhotos, uprightSize } from '../scripts/photos';
 import { samplePhoto } from '../scripts/sample-photos';
 
@@ -86,5 +87,22 @@ describe('the photo pipeline', () => {
     await (await samplePhoto(400, 300)).jpeg().toFile(join(options.dir, 'office.jpg'));
     await (await samplePhoto(400, 300)).png().toFile(join(options.dir, 'office.png'));
     await assert.rejects(preparePhotos(options), /office/);
+  });
+});
+
+describe('the go-live question about the photos', () => {
+  test('stock photos still shown are named, with who serves them; the question does not refuse', () => {
+    const [question, ...more] = goLiveQuestions({ stockPhotos: ['hero', 'team'] });
+    assert.deepEqual(more, []);
+    assert.match(question ?? '', /hero, team/);
+    assert.ok(question?.includes(stockPhotoHost.provider));
+    assert.ok(question?.includes('content/photos/'));
+    assert.ok(question?.endsWith('(docs/photos.md).'));
+  });
+
+  test('once every photo is the company’s own, it asks whether they may be published', () => {
+    const [question] = goLiveQuestions({ stockPhotos: [] });
+    assert.match(question ?? '', /celles de l’entreprise/);
+    assert.ok(!question?.includes(stockPhotoHost.provider));
   });
 });
