@@ -1,71 +1,98 @@
 import { PHOTO_CDN } from '@/lib/photo';
+import { findOriginal, originalsDir } from '@/lib/photo-files';
 import { withoutProtocol } from '@/lib/format';
-import type { Photo } from './types';
+import type { Photo, PhotoEntry } from './types';
 
 /**
- * Stock photos (Unsplash ids), with French alt texts and intrinsic sizes. They are stock photos, not
- * pictures of the company: alt texts describe what they show, never "our team" or "our offices".
+ * The site's photos, each with its French alt text and the ways the site draws it (`uses`).
+ *
+ * The company's own photo of a key is the original dropped into content/photos/ under that key's name
+ * (content/photos/hero.jpg; PHOTOS_DIR names another folder), which the build converts (docs/photos.md).
+ * A key without an original shows its stock photo (Unsplash id `id`), from the CDN. Stock photos are not
+ * pictures of the company: their alt texts describe what they show, never "our team" or "our offices".
  */
-export const photos = {
+const entries = {
   hero: {
     id: '1581092918056-0c4c3acd3789',
     alt: 'Technicien en intervention de maintenance sur un équipement',
     width: 1600,
     height: 1067,
+    uses: ['hero'],
   },
   maintenance: {
     id: '1581244277943-fe4a9c777189',
     alt: 'Outils de réparation posés sur un établi',
     width: 1200,
     height: 800,
+    uses: ['card', 'half'],
   },
   installation: {
     id: '1621905252507-b35492cc74b4',
     alt: 'Installation d’un tableau électrique et de son câblage',
     width: 1200,
     height: 800,
+    uses: ['card', 'half'],
   },
   conseil: {
     id: '1600880292203-757bb62b4baf',
     alt: 'Consultant présentant un projet à un client dans un bureau',
     width: 1200,
     height: 800,
+    uses: ['card', 'half'],
   },
   team: {
     id: '1522071820081-009f0129c71c',
     alt: 'Personnes travaillant ensemble autour d’ordinateurs portables',
     width: 1200,
     height: 800,
+    uses: ['half'],
   },
-  office: { id: '1497366216548-37526070297c', alt: 'Bureaux modernes et lumineux', width: 1200, height: 800 },
+  office: {
+    id: '1497366216548-37526070297c',
+    alt: 'Bureaux modernes et lumineux',
+    width: 1200,
+    height: 800,
+    uses: ['half'],
+  },
   riviera: {
     id: '1491166617655-0723a0999cfc',
     alt: 'La Promenade des Anglais à Nice, sur la Côte d’Azur',
     width: 1200,
     height: 800,
+    uses: [],
   },
   handshake: {
     id: '1521791136064-7986c2920216',
     alt: 'Deux personnes se serrant la main',
     width: 1200,
     height: 800,
+    uses: [],
   },
-} as const satisfies Record<string, Photo>;
+} as const satisfies Record<string, PhotoEntry>;
 
-/**
- * Who serves the photos, named in the privacy policy: every visitor's browser asks this host for them. Set
- * to `null` once the photos are served by the site itself (docs/photos.md): the policy then drops it.
- */
-export const photoHost: {
-  provider: string;
-  company: string;
-  country: string;
-  host: string;
-  privacyUrl: string;
-} | null = {
+const originals = originalsDir();
+
+/** Every photo, with its key and its original (the company's own photo), if the folder holds one. */
+export const photos = Object.fromEntries(
+  Object.entries(entries).map(([key, entry]) => [key, { ...entry, key, original: findOriginal(originals, key) }]),
+) as { [K in keyof typeof entries]: (typeof entries)[K] & Photo };
+
+/** The stock-photo CDN's operator, named in the privacy policy while it serves one of the site's photos. */
+export const stockPhotoHost = {
   provider: 'Unsplash',
   company: 'Unsplash Inc.',
   country: 'Canada',
   host: withoutProtocol(PHOTO_CDN),
   privacyUrl: 'https://unsplash.com/fr/vie-priv%C3%A9e',
 };
+
+/**
+ * Who serves the photos, named in the privacy policy: every visitor's browser asks this host for them.
+ * The stock-photo CDN while one photo the site shows has no original; null once every one is the company's
+ * own, served by the site itself: the policy then names no photo host and no transfer.
+ */
+export const photoHost: typeof stockPhotoHost | null = Object.values(photos).some(
+  (photo) => photo.uses.length > 0 && !photo.original,
+)
+  ? stockPhotoHost
+  : null;

@@ -1,6 +1,7 @@
 /** Shapes of the content modules. Everything a business owner may change lives in content/. */
 
 import type { OpeningRule } from '@/lib/hours';
+import type { PhotoLayout } from '@/lib/photo-layouts';
 
 export type Address = {
   street: string;
@@ -57,10 +58,17 @@ export type Site = {
 
 export type NavItem = { href: string; label: string };
 
-export type Photo = {
-  /** Unsplash photo id: https://images.unsplash.com/photo-<id> (lib/photo.ts). */
+/** A photo as content/images.ts lists it. */
+export type PhotoEntry = {
+  /** The stock photo shown until the company adds its own: https://images.unsplash.com/photo-<id> (lib/photo.ts). */
   id: string;
   alt: string;
+  /** The stock photo's proportions; the company's own photo brings its own (read from the file). */
   width: number;
   height: number;
+  /** How the site draws it (lib/photo-layouts.ts): the build makes the copies these uses need. */
+  uses: readonly PhotoLayout[];
 };
+
+/** A photo of the site: its key in content/images.ts, and the company's original when there is one. */
+export type Photo = PhotoEntry & { key: string; original: string | null };

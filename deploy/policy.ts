@@ -1,11 +1,6 @@
 // The HTTP headers of the site, defined once: read by deploy/render.ts, which writes them into the nginx
 // config (deploy/nginx.conf) and the `_headers` file of Netlify and Cloudflare Pages, and by the tests.
 import { maps } from '@/content/site';
-import { PHOTO_CDN } from '../lib/photo';
-
-/** The image CDN: the only third-party image origin. */
-export const imageOrigin = PHOTO_CDN;
-
 /** Hosts the embedded map talks to (the iframe loads maps.google.com, which may redirect to www.google.com). */
 export const mapHosts: readonly string[] = maps.hosts;
 
@@ -27,16 +22,20 @@ function originOf(url: string | null | undefined): string[] {
  *   absolute URL adds its origin; a relative one, such as /api/devis behind the same nginx, is 'self').
  * - analyticsScript: NEXT_PUBLIC_ANALYTICS_SRC of the build, if any (loaded after consent only): its origin
  *   may run scripts and receive measurements.
+ * - imageOrigins: the origins the page's own images come from besides the site (deploy/render.ts reads
+ *   them from the page): the stock-photo CDN on a page that shows a stock photo, none once every photo is
+ *   the company's own, served by the site (docs/photos.md).
  * Styles: stylesheets only from the site itself (style-src-elem 'self'); style attributes stay allowed
  * ('unsafe-inline' in style-src, used by browsers without style-src-elem as well), because the export
- * carries some (next/image writes style="color:transparent") and hashing them needs 'unsafe-hashes',
+ * may carry some and hashing them needs 'unsafe-hashes',
  * which not every browser honours. See docs/deployment.md.
  */
 export function contentSecurityPolicy({
   scriptHashes,
   quoteEndpoint,
   analyticsScript,
-}: { scriptHashes: readonly string[] } & BuildOrigins): string {
+  imageOrigins = [],
+}: { scriptHashes: readonly string[]; imageOrigins?: readonly string[] } & BuildOrigins): string {
   const endpointOrigin = originOf(quoteEndpoint);
   const analyticsOrigin = originOf(analyticsScript);
   const directives = [
@@ -44,7 +43,7 @@ export function contentSecurityPolicy({
     ['script-src', "'self'", ...analyticsOrigin, ...scriptHashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['style-src-elem', "'self'"],
-    ['img-src', "'self'", 'data:', imageOrigin],
+    ['img-src', "'self'", 'data:', ...imageOrigins],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...endpointOrigin, ...analyticsOrigin],
     ['frame-src', ...mapHosts.map((host) => `https://${host}`)],
@@ -78,7 +77,10 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 
 /** Cache-Control per kind of response. */
 export const cacheControl = {
-  /** Hashed file names under /_next/static/: never change, cached for a year. */
+  /**
+   * Hashed file names under /_next/static/, and the company's photos under /photos/ (named after their
+   * content by scripts/photos.ts): never change, cached for a year.
+   */
   immutable: 'public, max-age=31536000, immutable',
   /** HTML and the RSC payloads (.txt) next to it: revalidated on every visit (304 when unchanged). */
   document: 'public, max-age=0, must-revalidate',

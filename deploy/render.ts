@@ -18,14 +18,16 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cgv } from '@/content/legal/cgv';
+import { photos, stockPhotoHost } from '@/content/images';
 import { cgvSnapshotText, cgvVersion } from '@/content/legal/cgv-version';
 import { cgvSnapshots } from '@/content/legal/cgv-versions';
 import { pendingPlaceholders, type Placeholder } from '@/content/placeholders';
 import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from '@/content/quote-settings';
 import { formatFrenchDay } from '../lib/format';
+import { OWN_PHOTOS_PATH } from '../lib/photo';
 import { frenchTypography } from '../lib/typography';
 import { htmlFileFor, listPages } from '../scripts/budget';
-import { parseHtml, scripts } from '../scripts/html';
+import { attribute, elements, parseHtml, scripts } from '../scripts/html';
 import { isMain, parseFlags, runCommand } from '../scripts/cli';
 import {
   baselinePolicy,
@@ -73,6 +75,27 @@ export function scriptHashes(html: string): string[] {
 
 const fromEnv = (name: string) => process.env[name]?.trim() || undefined;
 
+/**
+ * The origins, other than the site's, of the images a page loads by itself (<img> and <source> src and
+ * srcset, image preloads): the stock-photo CDN while a photo of the page is a stock photo, none once
+ * they are all the company's own. Sorted, each once.
+ */
+export function imageOriginsOf(html: string): string[] {
+  const urls = elements(parseHtml(html), (element) => ['img', 'source', 'link'].includes(element.name)).flatMap(
+    (element) => {
+      if (element.name === 'link' && attribute(element, 'as') !== 'image') return [];
+      const srcset = [attribute(element, 'srcset'), attribute(element, 'imagesrcset')]
+        .flatMap((value) => (value ?? '').split(','))
+        .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+      return [attribute(element, 'src'), element.name === 'link' ? attribute(element, 'href') : undefined, ...srcset];
+    },
+  );
+  const origins = urls
+    .filter((url): url is string => !!url && /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)].sort();
+}
+
 /** The build's optional origins: the given ones, else the build variables (null forces none). */
 function originsOf({
   quoteEndpoint = fromEnv('NEXT_PUBLIC_QUOTE_ENDPOINT'),
@@ -91,7 +114,12 @@ export function pagePolicies(outDir: string, origins?: BuildOrigins): PagePolicy
   const resolved = originsOf(origins);
   return listPages(outDir).map((route) => {
     const file = htmlFileFor(outDir, route);
-    const csp = contentSecurityPolicy({ scriptHashes: scriptHashes(readFileSync(file, 'utf8')), ...resolved });
+    const html = readFileSync(file, 'utf8');
+    const csp = contentSecurityPolicy({
+      scriptHashes: scriptHashes(html),
+      imageOrigins: imageOriginsOf(html),
+      ...resolved,
+    });
     return { route, uri: `/${relative(outDir, file).split('\\').join('/')}`, csp };
   });
 }
@@ -222,7 +250,7 @@ function requestPaths(page: PagePolicy): string[] {
 
 /**
  * `_headers` for Netlify and Cloudflare Pages: the security headers and the baseline policy on every path,
- * a year of immutable caching for /_next/static/, and each page's own policy on that page's paths. A page
+ * a year of immutable caching for /_next/static/ and /photos/, and each page's own policy on that page's paths. A page
  * then matches two rules: Cloudflare sends both policies (the baseline restricts no script, so the page's
  * policy decides), a host that lets the more specific rule win sends the page's alone; either way the
  * page's scripts run and no page allows another page's scripts. HTML caching is left to the hosts, whose
@@ -243,6 +271,9 @@ export function renderHeadersFile(outDir: string, origins?: BuildOrigins): strin
     `  Content-Security-Policy: ${baselinePolicy}`,
     '',
     '/_next/static/*',
+    `  Cache-Control: ${cacheControl.immutable}`,
+    '',
+    `${OWN_PHOTOS_PATH}*`,
     `  Cache-Control: ${cacheControl.immutable}`,
     '',
     ...pages.flatMap((page) =>
@@ -301,6 +332,21 @@ export function goLiveProblems({
   return problems;
 }
 
+/**
+ * The go-live questions: what the check cannot decide, asked without refusing the deployment. Today one:
+ * whether the photos are the company's own (`stockPhotos`: the keys still shown as stock photos).
+ */
+export function goLiveQuestions({ stockPhotos }: { stockPhotos: readonly string[] }): string[] {
+  if (stockPhotos.length) {
+    return [
+      `Photos : ${stockPhotos.join(', ')} ${stockPhotos.length > 1 ? 'sont des photos' : 'est une photo'} de banque d’images, servie${stockPhotos.length > 1 ? 's' : ''} par ${stockPhotoHost.provider}, à qui chaque visite transmet l’adresse IP du visiteur. Est-ce bien ce que vous voulez montrer ? Pour montrer les photos de l’entreprise, déposez-les dans content/photos/ (docs/photos.md).`,
+    ];
+  }
+  return [
+    'Photos : sont-elles bien celles de l’entreprise (ses chantiers, son équipe, ses locaux), avez-vous le droit de les publier, et leurs textes de remplacement (alt, dans content/images.ts) disent-ils ce qu’elles montrent ?',
+  ];
+}
+
 /** True when the build's JavaScript carries `value` (a build variable that was inlined at build time). */
 function shippedInBuild(outDir: string, value: string): boolean {
   return walk(join(outDir, '_next')).some((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes(value));
@@ -355,6 +401,11 @@ if (isMain(__filename)) {
           ].join('\n'),
         );
       }
+    }
+    if (!flags.demo) {
+      const stockPhotos = Object.values(photos).filter((photo) => photo.uses.length > 0 && !photo.original);
+      const questions = goLiveQuestions({ stockPhotos: stockPhotos.map((photo) => photo.key) });
+      console.error(['Avant la mise en ligne, vérifiez :', ...questions.map((question) => `- ${question}`)].join('\n'));
     }
     const headersFile = join(outDir, '_headers');
     writeFileSync(headersFile, renderHeadersFile(outDir));

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { routes } from '@/content/navigation';
 import { consentTexts } from '@/content/consent';
 import { maps } from '@/content/site';
-import { PHOTO_CDN } from '../lib/photo';
+import { ENDPOINT_BUILD_DIR } from '../playwright.config';
+import { OWN_PHOTOS_PATH, PHOTO_CDN } from '../lib/photo';
 import { baselinePolicy, cacheControl, securityHeaders } from '../deploy/policy';
 import { inlineScripts, sha256Source } from '../deploy/render';
 import { htmlFileFor, referencedAssets } from '../scripts/budget';
@@ -287,4 +288,75 @@ test.describe('nginx publishing the team inbox with --inbox', () => {
       await inbox.stop();
     }
   });
+});
+
+/** The build with the company's own photos (build/out-endpoint/, scripts/test.sh), behind the same nginx. */
+const ownPhotosTest = base.extend<object, { nginx: Nginx }>({
+  nginx: [
+    async ({}, use) => {
+      const nginx = await startNginx(ENDPOINT_BUILD_DIR);
+      await use(nginx);
+      await nginx.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ nginx }, provide) => {
+    await provide(nginx.origin);
+  },
+});
+
+ownPhotosTest.describe('nginx serving a build with the company’s own photos', () => {
+  ownPhotosTest.describe.configure({ timeout: 60_000 });
+
+  ownPhotosTest(
+    'the photos are the site’s own files, cached for a year; the pages allow images from the site only @desktop',
+    async ({ nginx }) => {
+      for (const route of routes) {
+        const page = await raw(nginx.origin, route);
+        expect(cspDirectives(page.headers['content-security-policy']).get('img-src'), route).toEqual([
+          "'self'",
+          'data:',
+        ]);
+      }
+      const html = readFileSync(htmlFileFor(nginx.root, '/'), 'utf8');
+      const copies = [...new Set([...html.matchAll(/\/photos\/[^\s"',\\]+\.(?:avif|webp)/g)].map((m) => m[0]))];
+      expect(copies.length).toBeGreaterThan(0);
+      for (const path of copies) {
+        expect(path.startsWith(OWN_PHOTOS_PATH)).toBe(true);
+        const response = await raw(nginx.origin, path, { 'Accept-Encoding': 'gzip' });
+        expect(response.status, path).toBe(200);
+        expect(response.headers['content-type']).toBe(path.endsWith('.avif') ? 'image/avif' : 'image/webp');
+        expect(response.headers['cache-control']).toBe(cacheControl.immutable);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.body.length).toBe(statSync(join(nginx.root, path)).size);
+        expectSecurityHeaders(response);
+      }
+    },
+  );
+
+  ownPhotosTest(
+    'the home page shows its photos under its CSP, with no request to a third party @desktop',
+    async ({ page, externalRequests }) => {
+      const problems = await watchProblems(page);
+      await page.goto('/', { waitUntil: 'load' });
+      const loaded = await page.locator('main img').evaluateAll(async (images: HTMLImageElement[]) => {
+        const seen: number[] = [];
+        for (const img of images) {
+          img.scrollIntoView({ block: 'center' });
+          if (!img.complete)
+            await new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            });
+          seen.push(img.naturalWidth);
+        }
+        return seen;
+      });
+      expect(loaded.length).toBeGreaterThan(0);
+      for (const width of loaded) expect(width).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      expect(externalRequests).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -1,10 +1,17 @@
-import type { ImageLoaderProps } from 'next/image';
-
 /**
- * next/image loader for the Unsplash CDN: with `output: 'export'` there is no image server, so the CDN
- * resizes (w), crops and picks AVIF/WebP (auto=format). `src` is the photo URL without query.
+ * The URL of a stock photo on the Unsplash CDN at one width: the CDN resizes (w), crops and picks AVIF or
+ * WebP for the browser (auto=format), so a static export gets real srcsets without an image server.
+ * `src` is the photo URL without query (lib/photo.ts). Called by components/ui/photo.tsx.
  */
-export default function unsplashLoader({ src, width, quality }: ImageLoaderProps): string {
+export default function unsplashLoader({
+  src,
+  width,
+  quality,
+}: {
+  src: string;
+  width: number;
+  quality?: number;
+}): string {
   const url = new URL(src);
   url.searchParams.set('auto', 'format');
   url.searchParams.set('fit', 'crop');

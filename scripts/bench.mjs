@@ -13,7 +13,8 @@
 //    a route is over a budget.
 //
 // Options: --skip-build (measure the existing out/ and bench/floor/out/), --runs N (Lighthouse runs per
-// page, median kept; default 1), --only /route/ (repeatable). CHROMIUM_PATH overrides /usr/bin/chromium.
+// page, median kept; default 1), --only /route/ (repeatable), --own-photos (build the site with sample
+// originals for every photo, scripts/sample-photos.ts, as a company that shows its own photos). CHROMIUM_PATH overrides /usr/bin/chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,11 +23,12 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { startImageCdn } from '../bench/image-cdn.mjs';
+import { cdnCopiesIn, startImageCdn } from '../bench/image-cdn.mjs';
 import {
   budgetFailures,
   budgets,
   floorFile,
+  htmlFileFor,
   installedNextVersion,
   kb,
   lighthouseBudgets,
@@ -35,8 +37,11 @@ import {
   repoRoot,
 } from './budget.ts';
 import { commandFlags } from './cli.ts';
+import { writeSamplePhotos } from './sample-photos.ts';
 
-const flags = commandFlags({ runs: 'string', only: 'strings', 'skip-build': 'boolean' });
+const flags = commandFlags({ runs: 'string', only: 'strings', 'skip-build': 'boolean', 'own-photos': 'boolean' });
+/** With --own-photos, the site is built with sample originals for every photo (docs/photos.md), as heavy as real ones. */
+const ownPhotosDir = flags['own-photos'] ? join(repoRoot, 'build', 'bench-photos') : null;
 const only = flags.only ?? [];
 const runs = Math.max(1, Number(flags.runs ?? 1) || 1);
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -56,7 +61,7 @@ function build(label, command, commandArgs) {
   log(`building ${label}…`);
   const result = spawnSync(command, commandArgs, {
     cwd: repoRoot,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(ownPhotosDir ? { PHOTOS_DIR: ownPhotosDir } : {}) },
     encoding: 'utf8',
   });
   if (result.status !== 0) {
@@ -161,6 +166,7 @@ async function main() {
   if (!chromePath) throw new Error('No Chromium: set CHROMIUM_PATH or install Debian’s chromium');
   if (!flags['skip-build']) {
     build('the floor (bench/floor)', nextBin, ['build', 'bench/floor']); // as Next ships it
+    if (ownPhotosDir) await writeSamplePhotos(ownPhotosDir, { grain: true });
     build('the site', 'npm', ['run', '--silent', 'build']); // with its post-build step
   }
   for (const dir of [floorOut, siteOut]) {
@@ -182,7 +188,8 @@ async function main() {
   // Lighthouse.
   const floorServer = await serve(floorOut);
   const siteServer = await serve(siteOut);
-  const cdn = await startImageCdn({ fixture: join(repoRoot, 'e2e', 'fixtures', 'photo.jpg') });
+  const warm = listPages(siteOut).flatMap((route) => cdnCopiesIn(readFileSync(htmlFileFor(siteOut, route), 'utf8')));
+  const cdn = await startImageCdn({ fixture: join(repoRoot, 'e2e', 'fixtures', 'photo.jpg'), warm });
   log(
     `serving the floor at ${floorServer.origin}, the site at ${siteServer.origin}, the image CDN stand-in on port ${cdn.port}`,
   );
@@ -249,6 +256,7 @@ async function main() {
     `next ${nextVersion}; Lighthouse 12 mobile, default simulated throttling (4× CPU, 150 ms RTT, 1.6 Mbps), ${runs} run(s) per page${runs > 1 ? ' (median)' : ''}.`,
     `Bytes: gzip -9 of each route's HTML and of the JS/CSS it references (noModule polyfills excluded), 1 KB = 1000 B.`,
     `Budgets: JS ≤ floor + ${kb(budgets.jsOverFloor)} = ${kb(floorJs + budgets.jsOverFloor)}, CSS ≤ ${kb(budgets.css)}, HTML ≤ ${kb(budgets.html)}, performance ≥ ${lighthouseBudgets.performance}, CLS ≤ ${lighthouseBudgets.cls}.`,
+    `Photos: ${ownPhotosDir ? 'the company’s own (sample originals with grain, --own-photos), served by the site' : 'stock photos from the CDN'}.`,
     `Image CDN: local stand-in (${cdn.synthetic ? 'synthetic WebP photos, about 1 bit/pixel' : 'fixture JPEG'}), ${cdn.stats.requests} photos served (${kb(cdn.stats.bytes)}).`,
   ];
   const table = markdownTable(header, rows);

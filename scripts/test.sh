@@ -20,7 +20,12 @@ export SKIP_BUILD_TYPECHECK=1
 # docs/recevoir-les-demandes.md). e2e/devis-endpoint.spec.ts and e2e/receiver.spec.ts need a build that posts to
 # the company's own receiver on the same origin (QUOTE_RECEIVER_PATH of content/quote-settings.ts): it goes to
 # build/out-endpoint/, then the site is built again without the variable, to out/, for every other test.
-echo '== build (quote receiver)' && NEXT_PUBLIC_QUOTE_ENDPOINT=/api/devis npm run --silent build
+# That first build also shows the company's own photos instead of the stock ones: sample originals for every
+# photo key (scripts/sample-photos.ts) in build/photos/, read through PHOTOS_DIR (docs/photos.md); its tests
+# are unit/out/own-photos.test.ts and the own-photos specs of e2e/.
+echo '== sample photos' && npx --no-install tsx scripts/sample-photos.ts --dir build/photos
+echo '== build (quote receiver, own photos)' &&
+  PHOTOS_DIR=build/photos NEXT_PUBLIC_QUOTE_ENDPOINT=/api/devis npm run --silent build
 rm -rf build/out-endpoint && mkdir -p build && mv out build/out-endpoint
 echo '== build' && env -u NEXT_PUBLIC_QUOTE_ENDPOINT -u NEXT_PUBLIC_QUOTE_PROCESSOR npm run --silent build
 echo '== checks of out/' && npm run --silent test:out

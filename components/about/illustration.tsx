@@ -8,11 +8,7 @@ type IllustrationProps = { photo: PhotoData };
 export function Illustration({ photo }: IllustrationProps) {
   return (
     <figure>
-      <Photo
-        photo={photo}
-        sizes="(min-width: 1024px) 50vw, 100vw"
-        className="aspect-[3/2] w-full rounded-card object-cover"
-      />
+      <Photo photo={photo} layout="half" className="aspect-[3/2] w-full rounded-card object-cover" />
       <figcaption className="mt-2 text-sm text-ink-muted">{about.photoCaption}</figcaption>
     </figure>
   );

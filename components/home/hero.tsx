@@ -12,11 +12,8 @@ export function Hero() {
     <section aria-labelledby="hero-titre" className="relative isolate overflow-hidden bg-brand-900">
       <Photo
         photo={photos.hero}
-        sizes="100vw"
+        layout="hero"
         priority
-        // Drawn at 30 % opacity under the text, where compression artefacts do not show: a lower quality
-        // makes the page's largest image lighter, and so its largest paint sooner.
-        quality={50}
         className="absolute inset-0 -z-10 size-full object-cover opacity-30"
       />
       <Container className="py-20 sm:py-28 lg:py-32">

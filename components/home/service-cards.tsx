@@ -15,15 +15,14 @@ export function ServiceCards() {
     <Section id="services" title={home.servicesIntro.title} intro={home.servicesIntro.text} tone="surface">
       <ul className="grid gap-8 md:grid-cols-3">
         {services.map((service) => (
+          // Laid out only near the screen (render-when-visible): on a phone, the photos of the cards further
+          // down wait until the visitor scrolls toward them instead of sharing the connection with the hero,
+          // the page's largest paint.
           <li
             key={service.id}
-            className="flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-brand-100"
+            className="flex flex-col overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-brand-100 render-when-visible"
           >
-            <Photo
-              photo={service.photo}
-              sizes="(min-width: 768px) 33vw, 100vw"
-              className="aspect-[3/2] w-full object-cover"
-            />
+            <Photo photo={service.photo} layout="card" className="aspect-[3/2] w-full object-cover" />
             <article className="flex flex-1 flex-col p-6" aria-labelledby={`carte-${service.id}`}>
               <ContentIcon name={service.icon} className="size-8 text-brand-700" />
               <h3 id={`carte-${service.id}`} className="mt-4 text-xl font-semibold">

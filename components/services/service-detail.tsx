@@ -20,7 +20,7 @@ export function ServiceDetail({ service, reversed = false }: ServiceDetailProps)
     >
       <Photo
         photo={service.photo}
-        sizes="(min-width: 1024px) 50vw, 100vw"
+        layout="half"
         className={cn('aspect-[3/2] w-full rounded-card object-cover', { 'lg:order-last': reversed })}
       />
       <div>

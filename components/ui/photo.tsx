@@ -1,49 +1,96 @@
-import { getImageProps } from 'next/image';
 import type { Photo as PhotoData } from '@/content/types';
-import { ImageCdnPreconnect } from './preconnect';
+import unsplashLoader from '@/lib/image-loader';
 import { photoUrl } from '@/lib/photo';
+import { preparedPhoto, type PhotoCandidate } from '@/lib/photo-files';
+import { photoLayouts, type PhotoLayout } from '@/lib/photo-layouts';
+import { photoWidths, slotWidth } from '@/lib/photo-widths';
+import { ImageCdnPreconnect } from './preconnect';
 
 type PhotoProps = {
   photo: PhotoData;
-  /** The `sizes` attribute: how wide the image is drawn, per viewport. */
-  sizes: string;
+  /** How the photo is drawn (lib/photo-layouts.ts): its `sizes`, its quality, the widths offered. */
+  layout: PhotoLayout;
   className?: string;
   /**
    * The page's largest paint (hero): fetched eagerly with high priority instead of lazily. No
-   * `<link rel="preload">` (neither ours nor the one React writes for an eager <img>): the <img> is in the
-   * served HTML, where the preload scanner finds it as early, and a preload evaluates the srcset a second
-   * time; when the two evaluations disagree (Chromium's emulated phone under load: 750w preloaded, 3840w
-   * drawn, with the benchmark's CDN stand-in as with the tests' interception) one download is wasted and
-   * the console warns that the preload went unused.
+   * `<link rel="preload">` (neither ours nor the one React writes for an eager <img> outside <picture>):
+   * the <img> is in the served HTML, where the preload scanner finds it as early, and a preload evaluates
+   * the srcset a second time; when the two evaluations disagree (Chromium's emulated phone under load:
+   * 750w preloaded, 3840w drawn) one download is wasted and the console warns that the preload went unused.
    */
   priority?: boolean;
-  /** CDN compression quality, one of `images.qualities` in next.config.mjs (default: the loader's 70). */
-  quality?: number;
 };
 
+const srcSet = (candidates: readonly PhotoCandidate[]) =>
+  candidates.map(({ src, width }) => `${src} ${width}w`).join(', ');
+
 /**
- * A stock photo from the CDN with a responsive srcset built by lib/image-loader.ts. Rendered as a plain
- * <img> on the server (getImageProps), so it costs no client JavaScript, unlike the <Image> component.
+ * The `src` of a browser that ignores srcset (old desktop browsers): the copy a 1280 px wide screen needs,
+ * not the widest one.
  */
-export function Photo({ photo, sizes, className, priority = false, quality }: PhotoProps) {
-  const { props } = getImageProps({
-    src: photoUrl(photo.id),
-    alt: photo.alt,
-    width: photo.width,
-    height: photo.height,
-    sizes,
-    className,
-    quality,
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
-  });
+function fallback(candidates: readonly PhotoCandidate[], sizes: string): PhotoCandidate {
+  const needed = slotWidth(sizes, 1280);
+  return candidates.find(({ width }) => width >= needed) ?? candidates.at(-1)!;
+}
+
+/**
+ * A photo with a responsive srcset of the widths its layout needs (lib/photo-widths.ts), as a plain <img>
+ * rendered on the server: no client JavaScript.
+ * - The company's own photo (an original in content/photos/, prepared by scripts/photos.ts): AVIF first,
+ *   WebP for the other browsers, served by the site itself, with the original's width and height.
+ * - Otherwise the stock photo from the CDN (lib/image-loader.ts picks AVIF or WebP), with a preconnect.
+ */
+export function Photo({ photo, layout, className, priority = false }: PhotoProps) {
+  if (!photo.uses.includes(layout))
+    throw new Error(`content/images.ts: photo « ${photo.key} » is drawn as « ${layout} », missing from its uses`);
+  const { sizes, quality } = photoLayouts[layout];
+  const loading = priority ? 'eager' : 'lazy';
+  const fetchPriority = priority ? 'high' : undefined;
+  const decoding = priority ? undefined : 'async';
+  if (photo.original) {
+    const prepared = preparedPhoto(photo.key, photo.original);
+    const copies = prepared.layouts[layout];
+    if (!copies) throw new Error(`Photo « ${photo.key} » : pas de copies pour « ${layout} », relancez npm run build`);
+    return (
+      <picture>
+        <source type="image/avif" srcSet={srcSet(copies.avif)} sizes={sizes} />
+        <img
+          src={fallback(copies.webp, sizes).src}
+          srcSet={srcSet(copies.webp)}
+          sizes={sizes}
+          alt={photo.alt}
+          width={prepared.width}
+          height={prepared.height}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          decoding={decoding}
+          className={className}
+        />
+      </picture>
+    );
+  }
+  // The CDN resizes from an original wider than any screen needs: no width is capped.
+  const candidates = photoWidths(sizes, { originalWidth: Infinity }).map((width) => ({
+    width,
+    src: unsplashLoader({ src: photoUrl(photo.id), width, quality: quality.webp }),
+  }));
   return (
     <>
       <ImageCdnPreconnect />
       {/* In a <picture>, where React writes no preload of its own for an eager image (see `priority`). */}
       <picture>
-        {/* eslint-disable-next-line jsx-a11y/alt-text -- next/image's props, alt included */}
-        <img {...props} />
+        <img
+          src={fallback(candidates, sizes).src}
+          srcSet={srcSet(candidates)}
+          sizes={sizes}
+          alt={photo.alt}
+          width={photo.width}
+          height={photo.height}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          decoding={decoding}
+          className={className}
+        />
       </picture>
     </>
   );

@@ -1,0 +1,141 @@
+// First step of `npm run build` (and of `npm run dev`; alone: `npm run photos`): turns the company's
+// originals (content/photos/<key>.jpg|png|webp, or the folder PHOTOS_DIR names) into the copies the site
+// serves, AVIF and WebP at the widths each photo's uses need (lib/photo-widths.ts), with content-hashed
+// names, in public/photos/ (which Next.js copies into out/photos/). Writes the manifest the pages read
+// (lib/photo-files.ts). Encoded copies are cached in node_modules/.cache/photos/ by the original's
+// content: an unchanged original costs nothing the next time. A photo without an original stays a stock
+// photo from the CDN. docs/photos.md says how to use it.
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
+import sharp from 'sharp';
+import { photos } from '@/content/images';
+import { OWN_PHOTOS_PATH } from '../lib/photo';
+import {
+  findOriginal,
+  originalsDir,
+  ownPhotosPublicDir,
+  photoCacheDir,
+  photoManifestFile,
+  type PhotoCandidate,
+  type PhotoManifest,
+  type PreparedPhoto,
+} from '../lib/photo-files';
+import { photoLayouts } from '../lib/photo-layouts';
+import { photoWidths } from '../lib/photo-widths';
+import { isMain, parseFlags, runCommand } from './cli';
+
+/** Changes when the way copies are encoded changes, so that the cache does not serve old ones. */
+const PIPELINE_VERSION = 1;
+
+const formats = ['avif', 'webp'] as const;
+type Format = (typeof formats)[number];
+
+/** The width and height an original is displayed at, once turned upright by its EXIF orientation. */
+export async function uprightSize(file: string | Buffer): Promise<{ width: number; height: number }> {
+  const { width, height, orientation } = await sharp(file).metadata();
+  if (!width || !height) throw new Error(`${typeof file === 'string' ? file : 'image'}: no dimensions`);
+  return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** Encodes one copy (upright, `width` px wide), or takes it from the cache. Returns the cached file. */
+async function encodedCopy(
+  original: Buffer,
+  originalHash: string,
+  width: number,
+  format: Format,
+  quality: number,
+  cacheDir: string,
+): Promise<{ file: string; fresh: boolean }> {
+  const file = join(cacheDir, `${originalHash}-${width}-q${quality}.${format}`);
+  if (existsSync(file)) return { file, fresh: false };
+  const image = sharp(original).rotate().resize({ width, withoutEnlargement: true });
+  const bytes = await (format === 'avif' ? image.avif({ quality }) : image.webp({ quality })).toBuffer();
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, file);
+  return { file, fresh: true };
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export type PrepareOptions = {
+  /** The originals' folder (default: originalsDir()). */
+  dir?: string;
+  /** Where the served copies go (default: public/photos/). */
+  publicDir?: string;
+  cacheDir?: string;
+  manifestFile?: string;
+};
+
+/**
+ * Prepares every photo that has an original: copies, served files and manifest. Removes the served files
+ * of earlier builds that no photo uses any more. Returns the manifest and how many copies were encoded
+ * (not taken from the cache).
+ */
+export async function preparePhotos({
+  dir = originalsDir(),
+  publicDir = ownPhotosPublicDir,
+  cacheDir = photoCacheDir,
+  manifestFile = photoManifestFile,
+}: PrepareOptions = {}): Promise<{ manifest: PhotoManifest; encoded: number }> {
+  mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(publicDir, { recursive: true });
+  const manifest: PhotoManifest = { originals: dir, photos: {} };
+  const served = new Set<string>();
+  let encoded = 0;
+  for (const photo of Object.values(photos)) {
+    const originalFile = findOriginal(dir, photo.key);
+    if (!originalFile || photo.uses.length === 0) continue;
+    const original = readFileSync(originalFile);
+    const originalHash = sha256(Buffer.concat([original, Buffer.from(`\0v${PIPELINE_VERSION}`)])).slice(0, 32);
+    const size = await uprightSize(original);
+    const prepared: PreparedPhoto = { original: originalFile, ...size, layouts: {} };
+    for (const use of photo.uses) {
+      const layout = photoLayouts[use];
+      const widths = photoWidths(layout.sizes, { originalWidth: size.width });
+      const copies = { avif: [] as PhotoCandidate[], webp: [] as PhotoCandidate[] };
+      for (const format of formats) {
+        for (const width of widths) {
+          const copy = await encodedCopy(original, originalHash, width, format, layout.quality[format], cacheDir);
+          if (copy.fresh) encoded += 1;
+          // Named after the copy's own bytes: a changed photo gets a new name, which no cache holds yet.
+          const name = `${photo.key}-${width}.${sha256(readFileSync(copy.file)).slice(0, 12)}.${format}`;
+          if (!existsSync(join(publicDir, name))) copyFileSync(copy.file, join(publicDir, name));
+          served.add(name);
+          copies[format].push({ width, src: `${OWN_PHOTOS_PATH}${name}` });
+        }
+      }
+      prepared.layouts[use] = copies;
+    }
+    manifest.photos[photo.key] = prepared;
+  }
+  for (const name of readdirSync(publicDir)) if (!served.has(name)) rmSync(join(publicDir, name), { force: true });
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { manifest, encoded };
+}
+
+if (isMain(__filename)) {
+  runCommand(async () => {
+    parseFlags({});
+    const { manifest, encoded } = await preparePhotos();
+    const keys = Object.keys(manifest.photos);
+    const stock = Object.values(photos).filter((photo) => photo.uses.length > 0 && !photo.original);
+    const where = relative(process.cwd(), manifest.originals) || '.';
+    console.error(
+      keys.length
+        ? `photos: ${keys.join(', ')} from ${where}/ (${encoded} copies encoded, the others cached)`
+        : `photos: no original in ${where}/`,
+    );
+    if (stock.length) console.error(`photos: stock photos from the CDN for ${stock.map((p) => p.key).join(', ')}`);
+  });
+}

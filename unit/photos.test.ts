@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import sharp from 'sharp';
+import { photos, stockPhotoHost } from '@/content/images';
+import { photoLayouts } from '@/lib/photo-layouts';
+import { photoWidths } from '@/lib/photo-widths';
+import { goLiveQuestions } from '../deploy/render';
+import { preparePhotos, uprightSize } from '../scripts/photos';
+import { samplePhoto } from '../scripts/sample-photos';
+
+/** The photo pipeline (scripts/photos.ts) on small originals in a temporary folder. */
+const root = mkdtempSync(join(tmpdir(), 'photos-test-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+const folders = () => {
+  const dir = mkdtempSync(join(root, 'run-'));
+  for (const name of ['originals', 'public', 'cache']) mkdirSync(join(dir, name));
+  return {
+    dir: join(dir, 'originals'),
+    publicDir: join(dir, 'public'),
+    cacheDir: join(dir, 'cache'),
+    manifestFile: join(dir, 'manifest.json'),
+  };
+};
+
+describe('the photo pipeline', () => {
+  test('an original becomes AVIF and WebP copies at the widths its uses need, sized from the file, cached for the next build', async () => {
+    const options = folders();
+    await (await samplePhoto(1000, 750)).png().toFile(join(options.dir, 'team.png'));
+
+    const first = await preparePhotos(options);
+    const team = first.manifest.photos.team;
+    assert.ok(team, 'team prepared');
+    assert.deepEqual(Object.keys(first.manifest.photos), ['team'], 'only the key with an original');
+    assert.equal(team.width, 1000);
+    assert.equal(team.height, 750);
+    assert.deepEqual(Object.keys(team.layouts), [...photos.team.uses]);
+    for (const use of photos.team.uses) {
+      const expected = photoWidths(photoLayouts[use].sizes, { originalWidth: 1000 });
+      for (const [format, copies] of Object.entries(team.layouts[use]!)) {
+        assert.deepEqual(
+          copies.map((copy) => copy.width),
+          expected,
+        );
+        for (const copy of copies) {
+          const file = join(options.publicDir, copy.src.replace('/photos/', ''));
+          const bytes = readFileSync(file);
+          const meta = await sharp(bytes).metadata();
+          assert.equal(meta.width, copy.width, copy.src);
+          assert.equal(meta.format, format === 'avif' ? 'heif' : 'webp', copy.src);
+          // Named after its content.
+          assert.ok(copy.src.includes(createHash('sha256').update(bytes).digest('hex').slice(0, 12)), copy.src);
+        }
+      }
+    }
+    assert.ok(first.encoded > 0);
+
+    const second = await preparePhotos(options);
+    assert.equal(second.encoded, 0, 'an unchanged original is not encoded again');
+    assert.deepEqual(second.manifest, first.manifest);
+
+    // A new original: new copies, new names, the old files no longer served.
+    const before = readdirSync(options.publicDir).sort();
+    await (await samplePhoto(1000, 750, { seed: 99 })).png().toFile(join(options.dir, 'team.png'));
+    const third = await preparePhotos(options);
+    assert.ok(third.encoded > 0);
+    const after = readdirSync(options.publicDir).sort();
+    assert.equal(after.length, before.length);
+    assert.ok(
+      after.every((name) => !before.includes(name)),
+      'every name changed',
+    );
+  });
+
+  test('a photo taken sideways (EXIF orientation) is measured upright', async () => {
+    const file = join(root, 'sideways.jpg');
+    await (await samplePhoto(600, 400)).jpeg().withMetadata({ orientation: 6 }).toFile(file);
+    assert.deepEqual(await uprightSize(file), { width: 400, height: 600 });
+  });
+
+  test('two originals for one key are refused', async () => {
+    const options = folders();
+    await (await samplePhoto(400, 300)).jpeg().toFile(join(options.dir, 'office.jpg'));
+    await (await samplePhoto(400, 300)).png().toFile(join(options.dir, 'office.png'));
+    await assert.rejects(preparePhotos(options), /office/);
+  });
+});
+
+describe('the go-live question about the photos', () => {
+  test('stock photos still shown are named, with who serves them; the question does not refuse', () => {
+    const [question, ...more] = goLiveQuestions({ stockPhotos: ['hero', 'team'] });
+    assert.deepEqual(more, []);
+    assert.match(question ?? '', /hero, team/);
+    assert.ok(question?.includes(stockPhotoHost.provider));
+    assert.ok(question?.includes('content/photos/'));
+    assert.ok(question?.endsWith('(docs/photos.md).'));
+  });
+
+  test('once every photo is the company’s own, it asks whether they may be published', () => {
+    const [question] = goLiveQuestions({ stockPhotos: [] });
+    assert.match(question ?? '', /celles de l’entreprise/);
+    assert.ok(!question?.includes(stockPhotoHost.provider));
+  });
+});
