@@ -22,6 +22,13 @@ type QuoteFormStateProps = {
   endpoint?: string;
   /** The file input's name: an empty one is not sent. */
   fileName: string;
+  /**
+   * The service a « Demander un devis » link carried (/devis/?prestation=installation), chosen in the
+   * select named `field` once the page is interactive: its query parameter, and the values it may take
+   * (the services' ids). A value that is not one of them, or that the select does not offer, chooses
+   * nothing; nor does it override a choice already made. Without JavaScript the link still opens the form.
+   */
+  preselect: { field: string; param: string; values: readonly string[] };
   texts: Pick<QuoteFormContent, 'submit' | 'sending'>;
   /**
    * The parts rendered on the server (./quote-form.tsx), shown by state: the controls, the
@@ -49,7 +56,7 @@ const noSubscription = () => () => {};
  * here; the controls and texts come rendered from the server.
  */
 export function QuoteFormState(props: QuoteFormStateProps) {
-  const { endpoint, fileName, texts } = props;
+  const { endpoint, fileName, texts, preselect } = props;
   const [status, setStatus] = useState<Status>('editing');
   const [confirmed, setConfirmed] = useState(true);
   const [problem, setProblem] = useState<QuoteProblem | null>(null);
@@ -63,6 +70,13 @@ export function QuoteFormState(props: QuoteFormStateProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const { later, send } = useQuoteSender(fileName);
+
+  useEffect(() => {
+    const value = new URLSearchParams(window.location.search).get(preselect.param);
+    const select = rootRef.current?.querySelector<HTMLSelectElement>(`select[name="${CSS.escape(preselect.field)}"]`);
+    if (!value || !preselect.values.includes(value) || !select || select.value !== '') return;
+    if ([...select.options].some((option) => option.value === value)) select.value = value;
+  }, [preselect]);
 
   // The success screen's heading, or a new alert, takes the focus when it appears, so keyboard and
   // screen-reader users land on it (the server renders both with tabindex="-1").

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import type { QuoteFormContent } from '@/content/quote';
+import type { QuoteFormContent, QuoteSelectFieldName } from '@/content/quote';
 import { QUOTE_MAX_LENGTHS } from '@/content/quote-settings';
 import { cn } from '@/lib/cn';
 import { fieldId } from './field-id';
@@ -19,6 +19,8 @@ type QuoteFormProps = {
   endpoint?: string;
   /** The phone alternative, offered when the form cannot be used or sending fails. */
   phone: Phone;
+  /** The service a link may choose in the form (./quote-form-state.tsx). */
+  preselect: { field: QuoteSelectFieldName; param: string; values: readonly string[] };
 };
 
 /**
@@ -26,12 +28,13 @@ type QuoteFormProps = {
  * here, on the server; the browser code (./quote-form-state.tsx) only switches between them, so that the
  * page ships little JavaScript for the form (docs/performance.md).
  */
-export function QuoteForm({ content, endpoint, phone }: QuoteFormProps) {
+export function QuoteForm({ content, endpoint, phone, preselect }: QuoteFormProps) {
   const { success, errors } = content;
   return (
     <QuoteFormState
       endpoint={endpoint}
       fileName={content.file.name}
+      preselect={preselect}
       texts={{ submit: content.submit, sending: content.sending }}
       fields={
         <>

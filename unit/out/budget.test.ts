@@ -13,7 +13,7 @@ import { OUT } from './out-files';
 
 /**
  * Byte budgets on the built export (gzip), per page: JavaScript at most the one-page Next.js floor
- * (bench/floor.json, measured by `npm run bench`) + 15 KB (+ 8 KB on the quote page), CSS at most 15 KB,
+ * (bench/floor.json, measured by `npm run bench`) + 15 KB (+ 9 KB on the quote page), CSS at most 15 KB,
  * HTML at most 34 KB. A visitor on a phone pays every byte over the floor in load time.
  */
 const floor = readFloor();
@@ -27,10 +27,10 @@ test('the floor was measured with the installed Next.js version', () => {
   assert.ok(floor.jsGzipBytes > 50_000);
 });
 
-test('every page ships at most floor + 15 KB of JS (the quote page floor + 8 KB), 15 KB of CSS, 34 KB of HTML (gzip)', () => {
+test('every page ships at most floor + 15 KB of JS (the quote page floor + 9 KB), 15 KB of CSS, 34 KB of HTML (gzip)', () => {
   assert.deepEqual(budgets, {
     jsOverFloor: 15_000,
-    jsOverFloorByRoute: { [paths.quote]: 8_000 },
+    jsOverFloorByRoute: { [paths.quote]: 9_000 },
     css: 15_000,
     html: 34_000,
   });
