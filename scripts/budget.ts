@@ -13,7 +13,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { paths } from '../content/navigation';
+import { paths } from '@/content/navigation';
 import { commandFlags, isMain } from './cli';
 import { elements, parseHtml } from './html';
 import { LOADER_ATTRIBUTE } from './load-js-after-paint';
