@@ -9,7 +9,7 @@
 // 3. Serves both exports with gzip like a static host (scripts/serve-out.ts), points Chromium's
 //    images.unsplash.com at a local stand-in (bench/image-cdn.mjs), and runs Lighthouse (mobile, default
 //    simulated throttling) on the floor and on every page.
-// 4. Traces the main thread of the floor and of every page in Chromium, CPU slowed down 4 times
+// 4. Traces the main thread of the floor and of every page in Chromium (thread time × 4, as Lighthouse)
 //    (bench/trace.mjs): the longest task after the first paint, and the blocking time it and the others add.
 // 5. Prints one table, writes bench-results/<date>.{md,json} and the Lighthouse reports, and exits 1 when
 //    a route is over a budget, scores below the floor, or blocks the main thread longer than the floor.
@@ -300,7 +300,7 @@ async function main() {
     `Run ${date.slice(0, 16).replace('T', ' ')} UTC on ${machine}; ${anyAudit?.userAgent ?? chromePath}.`,
     `Host load: Lighthouse benchmarkIndex ${anyAudit?.benchmarkIndex ?? '?'} (Lighthouse expects ≥ 1000), load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${cpus().length} cores during the runs.`,
     `next ${nextVersion}; Lighthouse 12 mobile, default simulated throttling (4× CPU, 150 ms RTT, 1.6 Mbps), ${runs} run(s) per page${runs > 1 ? ' (median)' : ''}.`,
-    `Traces: Chromium's performance trace of ${runs} load(s) per page${runs > 1 ? ' (median by blocking time)' : ''}, CPU slowed down 4× by the DevTools protocol, no network throttling, 412 × 823 viewport; longest task and blocking time (sum of each task's time beyond 50 ms) after the first contentful paint, until 1.5 s without a long task${flags['no-trace'] ? ' (skipped: --no-trace)' : ''}.`,
+    `Traces: Chromium's performance trace of ${runs} load(s) per page${runs > 1 ? ' (median by blocking time)' : ''}, 412 × 823 viewport, no throttling; each task counted as its thread's CPU time × 4 (Lighthouse's CPU slowdown; thread time hardly moves with the machine's load); longest task and blocking time (sum of each task's time beyond 50 ms) after the first contentful paint, until 1.5 s without a long task${flags['no-trace'] ? ' (skipped: --no-trace)' : ''}.`,
     `Bytes: gzip -9 of each route's HTML and of the JS/CSS it references (noModule polyfills excluded), 1 KB = 1000 B.`,
     `Budgets: JS ≤ floor + ${kb(budgets.jsOverFloor)} = ${kb(floorJs + budgets.jsOverFloor)} (${Object.entries(
       budgets.jsOverFloorByRoute,

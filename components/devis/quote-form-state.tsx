@@ -31,9 +31,9 @@ type QuoteFormStateProps = {
   preselect: { field: string; param: string; values: readonly string[] };
   texts: Pick<QuoteFormContent, 'submit' | 'sending'>;
   /**
-   * The parts rendered on the server (./quote-form.tsx), shown by state: the controls, the
-   * screen-reader note while sending, the success screen (with or
-   * without the promise of an e-mail), the two alerts, the button's icon and the no-JavaScript note.
+   * The parts rendered on the server (./quote-form.tsx), shown by state: the controls, the screen-reader
+   * note while sending, the success screen (with or without the promise of an e-mail), the two alerts,
+   * the button's icon and the no-JavaScript note.
    */
   fields: ReactNode;
   sendingNote: ReactNode;
@@ -71,6 +71,7 @@ export function QuoteFormState(props: QuoteFormStateProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const { later, send } = useQuoteSender(fileName);
 
+  // The service carried by the link, chosen once the page is interactive.
   useEffect(() => {
     const value = new URLSearchParams(window.location.search).get(preselect.param);
     const select = rootRef.current?.querySelector<HTMLSelectElement>(`select[name="${CSS.escape(preselect.field)}"]`);
@@ -89,8 +90,8 @@ export function QuoteFormState(props: QuoteFormStateProps) {
 
   function backToEditing(form: HTMLFormElement) {
     const active = document.activeElement;
-    const status = rootRef.current?.querySelector('[role="status"]');
-    const focusWasOnSuccess = !active || active === document.body || !!status?.contains(active);
+    const statusRegion = rootRef.current?.querySelector('[role="status"]');
+    const focusWasOnSuccess = !active || active === document.body || !!statusRegion?.contains(active);
     form.reset();
     flushSync(() => {
       setFile(null);
