@@ -1,4 +1,3 @@
-import { Activity } from 'react';
 import type { LegalPageContent } from '@/content/legal/types';
 import { tableOfContents, tocMinSections } from '@/content/quick-actions';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -22,17 +21,8 @@ export function LegalPage({ content }: LegalPageProps) {
       <LegalCard>
         {content.sections.length >= tocMinSections ? <TableOfContents content={content} /> : null}
         <div className="space-y-10">
-          {/*
-            Each section is a boundary of its own: React hydrates the page first, then each Activity
-            boundary apart, at a lower priority, yielding to the browser between them, so a long text is
-            hydrated in short tasks instead of one long one. Unlike Suspense, an Activity boundary is written
-            in place in the HTML (a Suspense boundary past the first 12.8 KB of a page is moved to its end,
-            and shown by an inline script). See docs/performance.md, « Les longues pages ».
-          */}
           {content.sections.map((section, index) => (
-            <Activity key={section.id} mode="visible">
-              <LegalSection section={section} number={index + 1} />
-            </Activity>
+            <LegalSection key={section.id} section={section} number={index + 1} />
           ))}
         </div>
         <LastUpdated date={content.updated} footnote={content.footnote} />
