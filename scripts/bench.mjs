@@ -9,12 +9,15 @@
 // 3. Serves both exports with gzip like a static host (scripts/serve-out.ts), points Chromium's
 //    images.unsplash.com at a local stand-in (bench/image-cdn.mjs), and runs Lighthouse (mobile, default
 //    simulated throttling) on the floor and on every page.
-// 4. Prints one table, writes bench-results/<date>.{md,json} and the Lighthouse reports, and exits 1 when
-//    a route is over a budget.
+// 4. Traces the main thread of the floor and of every page in Chromium (thread time × 4, as Lighthouse)
+//    (bench/trace.mjs): the longest task after the first paint, and the blocking time it and the others add.
+// 5. Prints one table, writes bench-results/<date>.{md,json} and the Lighthouse reports, and exits 1 when
+//    a route is over a budget, scores below the floor, or blocks the main thread longer than the floor.
 //
-// Options: --skip-build (measure the existing out/ and bench/floor/out/), --runs N (Lighthouse runs per
-// page, median kept; default 1), --only /route/ (repeatable), --own-photos (build the site with sample
-// originals for every photo, scripts/sample-photos.ts, as a company that shows its own photos). CHROMIUM_PATH overrides /usr/bin/chromium.
+// Options: --skip-build (measure the existing out/ and bench/floor/out/), --runs N (Lighthouse runs and
+// traces per page, median kept; default 1), --only /route/ (repeatable), --no-trace (Lighthouse only),
+// --own-photos (build the site with sample originals for every photo, scripts/sample-photos.ts, as a company
+// that shows its own photos). CHROMIUM_PATH overrides /usr/bin/chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { cdnCopiesIn, startImageCdn } from '../bench/image-cdn.mjs';
+import { launchBrowser, medianLoad, traceLoad } from '../bench/trace.mjs';
 import {
   budgetFailures,
   budgets,
@@ -39,7 +43,13 @@ import {
 import { commandFlags } from './cli.ts';
 import { writeSamplePhotos } from './sample-photos.ts';
 
-const flags = commandFlags({ runs: 'string', only: 'strings', 'skip-build': 'boolean', 'own-photos': 'boolean' });
+const flags = commandFlags({
+  runs: 'string',
+  only: 'strings',
+  'skip-build': 'boolean',
+  'no-trace': 'boolean',
+  'own-photos': 'boolean',
+});
 /** With --own-photos, the site is built with sample originals for every photo (docs/photos.md), as heavy as real ones. */
 const ownPhotosDir = flags['own-photos'] ? join(repoRoot, 'build', 'bench-photos') : null;
 const only = flags.only ?? [];
@@ -136,7 +146,14 @@ async function audit(url, port) {
 
 const ms = (value) => `${Math.round(value)} ms`;
 
-function row(label, m, floorJs, lh, failures) {
+/** The traced loads of a page (bench/trace.mjs), `runs` times: the median one, by blocking time. */
+async function traceRuns(browser, url) {
+  const loads = [];
+  for (let i = 0; i < runs; i += 1) loads.push(await traceLoad(browser, url));
+  return { ...medianLoad(loads), runs: loads.map(({ longestTask, blocking }) => ({ longestTask, blocking })) };
+}
+
+function row(label, m, floorJs, lh, trace, failures) {
   const delta = m.js.gzip - floorJs;
   return [
     label,
@@ -149,6 +166,8 @@ function row(label, m, floorJs, lh, failures) {
     lh ? ms(lh.lcp) : '–',
     lh ? ms(lh.tbt) : '–',
     lh ? lh.cls.toFixed(3) : '–',
+    trace ? ms(trace.longestTask) : '–',
+    trace ? ms(trace.blocking) : '–',
     failures === null ? '(floor)' : failures.length ? `**over**: ${failures.join('; ')}` : 'ok',
   ];
 }
@@ -205,20 +224,48 @@ async function main() {
     ],
   });
   const audits = new Map();
+  const traces = new Map();
   const loadBefore = loadavg()[0];
   try {
-    log('Lighthouse: floor /');
-    audits.set('floor', await audit(`${floorServer.origin}/`, chrome.port));
-    for (const route of pages) {
-      if (route === '/404.html') continue;
-      log(`Lighthouse: ${route}`);
-      audits.set(route, await audit(`${siteServer.origin}${route}`, chrome.port));
-    }
+    await lighthouseRuns();
+    if (!flags['no-trace']) await traceAll();
   } finally {
-    await chrome.kill();
     floorServer.stop();
     siteServer.stop();
     await cdn.close();
+  }
+
+  async function lighthouseRuns() {
+    try {
+      log('Lighthouse: floor /');
+      audits.set('floor', await audit(`${floorServer.origin}/`, chrome.port));
+      for (const route of pages) {
+        if (route === '/404.html') continue;
+        log(`Lighthouse: ${route}`);
+        audits.set(route, await audit(`${siteServer.origin}${route}`, chrome.port));
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+
+  // Main-thread traces (Chromium's own, CPU slowed down 4 times), after Lighthouse: one browser at a time.
+  async function traceAll() {
+    const browser = await launchBrowser([
+      `--host-resolver-rules=MAP ${cdn.host} 127.0.0.1:${cdn.port}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
+      '--ignore-certificate-errors',
+    ]);
+    try {
+      log('trace: floor /');
+      traces.set('floor', await traceRuns(browser, `${floorServer.origin}/`));
+      for (const route of pages) {
+        if (route === '/404.html') continue;
+        log(`trace: ${route}`);
+        traces.set(route, await traceRuns(browser, `${siteServer.origin}${route}`));
+      }
+    } finally {
+      await browser.close();
+    }
   }
 
   // Report.
@@ -235,17 +282,29 @@ async function main() {
     'LCP',
     'TBT',
     'CLS',
+    'Longest task',
+    'Blocking (trace)',
     'Budget',
   ];
-  const rows = [row('floor (1 page)', floorMeasure, floorJs, audits.get('floor'), null)];
+  const floorLh = audits.get('floor');
+  const floorTrace = traces.get('floor');
+  const rows = [row('floor (1 page)', floorMeasure, floorJs, floorLh, floorTrace, null)];
   for (const m of measures) {
     const lh = audits.get(m.route);
+    const trace = traces.get(m.route);
     const routeFailures = budgetFailures(m, floorJs).map((f) => f.replace(`${m.route}: `, ''));
     if (lh && lh.performance < lighthouseBudgets.performance)
       routeFailures.push(`performance ${lh.performance} < ${lighthouseBudgets.performance}`);
     if (lh && lh.cls > lighthouseBudgets.cls) routeFailures.push(`CLS ${lh.cls.toFixed(3)} > ${lighthouseBudgets.cls}`);
+    // Against the floor of the same run: the machine's load moves both alike.
+    if (lh && floorLh && lh.performance < floorLh.performance)
+      routeFailures.push(`performance ${lh.performance} < floor ${floorLh.performance}`);
+    if (lh && floorLh && Math.round(lh.tbt) > Math.round(floorLh.tbt))
+      routeFailures.push(`TBT ${ms(lh.tbt)} > floor ${ms(floorLh.tbt)}`);
+    if (trace && floorTrace && trace.blocking > floorTrace.blocking)
+      routeFailures.push(`traced blocking ${ms(trace.blocking)} > floor ${ms(floorTrace.blocking)}`);
     failures.push(...routeFailures.map((f) => `${m.route}: ${f}`));
-    rows.push(row(`\`${m.route}\``, m, floorJs, lh, routeFailures));
+    rows.push(row(`\`${m.route}\``, m, floorJs, lh, trace, routeFailures));
   }
   const anyAudit = audits.get('floor');
   const date = new Date().toISOString();
@@ -254,8 +313,15 @@ async function main() {
     `Run ${date.slice(0, 16).replace('T', ' ')} UTC on ${machine}; ${anyAudit?.userAgent ?? chromePath}.`,
     `Host load: Lighthouse benchmarkIndex ${anyAudit?.benchmarkIndex ?? '?'} (Lighthouse expects ≥ 1000), load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${cpus().length} cores during the runs.`,
     `next ${nextVersion}; Lighthouse 12 mobile, default simulated throttling (4× CPU, 150 ms RTT, 1.6 Mbps), ${runs} run(s) per page${runs > 1 ? ' (median)' : ''}.`,
+    `Traces: Chromium's performance trace of ${runs} load(s) per page${runs > 1 ? ' (median by blocking time)' : ''}, 412 × 823 viewport, no throttling; each task counted as its thread's CPU time × 4 (Lighthouse's CPU slowdown; thread time hardly moves with the machine's load); longest task and blocking time (sum of each task's time beyond 50 ms) after the first contentful paint, until 1.5 s without a long task${flags['no-trace'] ? ' (skipped: --no-trace)' : ''}.`,
     `Bytes: gzip -9 of each route's HTML and of the JS/CSS it references (noModule polyfills excluded), 1 KB = 1000 B.`,
-    `Budgets: JS ≤ floor + ${kb(budgets.jsOverFloor)} = ${kb(floorJs + budgets.jsOverFloor)}, CSS ≤ ${kb(budgets.css)}, HTML ≤ ${kb(budgets.html)}, performance ≥ ${lighthouseBudgets.performance}, CLS ≤ ${lighthouseBudgets.cls}.`,
+    `Budgets: JS ≤ floor + ${kb(budgets.jsOverFloor)} = ${kb(floorJs + budgets.jsOverFloor)} (${Object.entries(
+      budgets.jsOverFloorByRoute,
+    )
+      .map(([route, bytes]) => `${route}: floor + ${kb(bytes)}`)
+      .join(
+        ', ',
+      )}), CSS ≤ ${kb(budgets.css)}, HTML ≤ ${kb(budgets.html)}, performance ≥ ${lighthouseBudgets.performance} and ≥ the floor's, TBT and traced blocking time ≤ the floor's, CLS ≤ ${lighthouseBudgets.cls}.`,
     `Photos: ${ownPhotosDir ? 'the company’s own (sample originals with grain, --own-photos), served by the site' : 'stock photos from the CDN'}.`,
     `Image CDN: local stand-in (${cdn.synthetic ? 'synthetic WebP photos, about 1 bit/pixel' : 'fixture JPEG'}), ${cdn.stats.requests} photos served (${kb(cdn.stats.bytes)}).`,
   ];
@@ -274,8 +340,12 @@ async function main() {
         date,
         machine,
         nextVersion,
-        floor: { ...floorMeasure, lighthouse: strip(audits.get('floor')) },
-        routes: measures.map((m) => ({ ...m, lighthouse: strip(audits.get(m.route)) })),
+        floor: { ...floorMeasure, lighthouse: strip(audits.get('floor')), trace: traces.get('floor') ?? null },
+        routes: measures.map((m) => ({
+          ...m,
+          lighthouse: strip(audits.get(m.route)),
+          trace: traces.get(m.route) ?? null,
+        })),
         failures,
       },
       null,

@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { paths } from '@/content/navigation';
 import { commandFlags, isMain } from './cli';
 import { elements, parseHtml } from './html';
 import { LOADER_ATTRIBUTE } from './load-js-after-paint';
@@ -32,9 +33,16 @@ export const floorFile = join(repoRoot, 'bench', 'floor.json');
 export const budgets = {
   /** JavaScript may exceed the one-page floor by this much. */
   jsOverFloor: 15_000,
+  /** Except on the pages listed here, held closer to the floor (the quote form's page). */
+  jsOverFloorByRoute: { [paths.quote]: 9_000 } as Record<string, number>,
   css: 15_000,
   html: 34_000,
 };
+
+/** How much JavaScript a route may add to the floor (gzip bytes). */
+export function jsOverFloorBudget(route: string): number {
+  return budgets.jsOverFloorByRoute[route] ?? budgets.jsOverFloor;
+}
 
 /** Lighthouse thresholds checked by the benchmark only (timings are too noisy for a test). */
 export const lighthouseBudgets = { performance: 95, cls: 0.01 };
@@ -155,10 +163,11 @@ export function measureRoute(outDir: string, route: string): RouteMeasure {
 /** Budget failures of a measured route, as sentences (empty when within budget). */
 export function budgetFailures(measure: RouteMeasure, floorJsGzip: number): string[] {
   const failures: string[] = [];
-  const jsLimit = floorJsGzip + budgets.jsOverFloor;
+  const overFloor = jsOverFloorBudget(measure.route);
+  const jsLimit = floorJsGzip + overFloor;
   if (measure.js.gzip > jsLimit) {
     failures.push(
-      `${measure.route}: JS ${kb(measure.js.gzip)} gzip > floor ${kb(floorJsGzip)} + ${kb(budgets.jsOverFloor)} = ${kb(jsLimit)}`,
+      `${measure.route}: JS ${kb(measure.js.gzip)} gzip > floor ${kb(floorJsGzip)} + ${kb(overFloor)} = ${kb(jsLimit)}`,
     );
   }
   if (measure.css.gzip > budgets.css)
@@ -181,7 +190,11 @@ if (isMain(__filename)) {
   if (note) console.error(`NOTE ${note}`);
   const failures: string[] = [];
   console.log(
-    `Floor: ${kb(floor.jsGzipBytes)} JS gzip (next ${floor.nextVersion}); budget JS floor + ${kb(budgets.jsOverFloor)}, CSS ${kb(budgets.css)}, HTML ${kb(budgets.html)}`,
+    `Floor: ${kb(floor.jsGzipBytes)} JS gzip (next ${floor.nextVersion}); budget JS floor + ${kb(budgets.jsOverFloor)} (${Object.entries(
+      budgets.jsOverFloorByRoute,
+    )
+      .map(([route, bytes]) => `${route} ${kb(bytes)}`)
+      .join(', ')}), CSS ${kb(budgets.css)}, HTML ${kb(budgets.html)}`,
   );
   console.log(
     ['route'.padEnd(34), 'JS'.padStart(9), 'CSS'.padStart(9), 'HTML'.padStart(9), 'JS/floor'.padStart(9)].join(' '),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { paths } from '@/content/navigation';
 import { budgetFailures, budgets, floorVersionNote, referencedAssets, type RouteMeasure } from '../scripts/budget';
 
 test('the measure counts each script and stylesheet the browser downloads, once', () => {
@@ -23,8 +24,8 @@ test('the measure counts each script and stylesheet the browser downloads, once'
 
 test('a page over any budget is reported, with its figures', () => {
   const sizes = (gzip: number) => ({ bytes: gzip * 3, gzip, files: [] });
-  const page = (js: number, css: number, html: number): RouteMeasure => ({
-    route: '/x/',
+  const page = (js: number, css: number, html: number, route = '/x/'): RouteMeasure => ({
+    route,
     js: sizes(js),
     css: sizes(css),
     html: { bytes: html * 3, gzip: html },
@@ -41,4 +42,21 @@ test('a floor of another Next.js version is named, with how to measure it again,
   assert.equal(floorVersionNote(floor, '16.4.6'), undefined);
   const note = floorVersionNote(floor, '17.0.1') ?? '';
   for (const part of ['next 16.4.6', 'next 17.0.1', 'npm run bench']) assert.ok(note.includes(part), note);
+});
+
+test('the quote page is held closer to the floor than the others', () => {
+  const sizes = (gzip: number) => ({ bytes: gzip * 3, gzip, files: [] });
+  const page = (route: string, js: number): RouteMeasure => ({
+    route,
+    js: sizes(js),
+    css: sizes(1000),
+    html: { bytes: 3000, gzip: 1000 },
+  });
+  const floor = 100_000;
+  const quoteBudget = budgets.jsOverFloorByRoute[paths.quote] ?? Infinity;
+  assert.ok(quoteBudget < budgets.jsOverFloor);
+  assert.deepEqual(budgetFailures(page(paths.quote, floor + quoteBudget), floor), []);
+  assert.equal(budgetFailures(page(paths.quote, floor + quoteBudget + 1), floor).length, 1);
+  // The same bytes on another page are within its budget.
+  assert.deepEqual(budgetFailures(page(paths.services, floor + quoteBudget + 1), floor), []);
 });

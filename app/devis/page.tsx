@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { quote, quoteForm, type QuoteSelectFieldName } from '@/content/quote';
+import { quote, quoteForm } from '@/content/quote';
 import { serviceParam } from '@/content/quick-actions';
 import { services } from '@/content/services';
 import { quoteEndpoint } from '@/content/quote-delivery';
@@ -10,7 +10,6 @@ import { PhoneAlternative, PhoneAlternativeShort } from '@/components/devis/phon
 import { PrivacyNotice } from '@/components/devis/privacy-notice';
 import { QuoteForm } from '@/components/devis/quote-form';
 import { QuotePromise, QuotePromiseShort } from '@/components/devis/quote-promise';
-import { ServicePreselect } from '@/components/devis/service-preselect';
 import { Container } from '@/components/ui/container';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/content/navigation';
@@ -44,11 +43,7 @@ export default function DevisPage() {
               content={quoteForm}
               endpoint={quoteEndpoint}
               phone={{ display: site.phone, href: telHref(site.phone), hours: site.shortHours }}
-            />
-            <ServicePreselect
-              field={'serviceType' satisfies QuoteSelectFieldName}
-              param={serviceParam}
-              values={services.map((service) => service.id)}
+              preselect={{ field: 'serviceType', param: serviceParam, values: services.map((service) => service.id) }}
             />
             <PrivacyNotice />
           </section>

@@ -1,20 +1,16 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 
 type QuoteAlertProps = { title: string; children: ReactNode };
 
 /**
- * A problem that stops the request from leaving or arriving. Announced at once (role="alert") and focused
- * when it appears, like an error summary; give it a new `key` for each failure so a repeated one is heard.
+ * A problem that stops the request from leaving or arriving. Announced at once (role="alert"); the form
+ * (./quote-form-state.tsx) focuses it when it appears, like an error summary, and mounts it anew for each
+ * failure so a repeated one is heard.
  */
 export function QuoteAlert({ title, children }: QuoteAlertProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
   return (
     <div
-      ref={ref}
       role="alert"
       tabIndex={-1}
       className="flex gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-ink sm:col-span-2"

@@ -1,18 +1,16 @@
-import { useEffect, useRef } from 'react';
 import { CircleCheck } from 'lucide-react';
 
 type QuoteSuccessProps = { title: string; text: string };
 
-/** The success screen. It takes the focus when it appears, so keyboard and screen-reader users land on it. */
+/**
+ * The success screen. Its heading takes the focus when it appears (./quote-form-state.tsx), so keyboard
+ * and screen-reader users land on it.
+ */
 export function QuoteSuccess({ title, text }: QuoteSuccessProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
   return (
     <div className="flex flex-col items-center rounded-card bg-brand-50 px-6 py-12 text-center">
       <CircleCheck aria-hidden="true" className="size-14 text-brand-700" />
-      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink">
+      <h3 tabIndex={-1} className="mt-4 text-2xl font-bold text-ink">
         {title}
       </h3>
       <p className="mt-3 max-w-md text-lg text-ink-muted">{text}</p>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { QuoteAnswer, QuoteRefusal } from '@/content/quote-contract';
-import { QUOTE_REQUEST_ID_FIELD, QUOTE_REQUEST_TIMEOUT_MS, QUOTE_SUBMIT_DELAY_MS } from '@/content/quote-settings';
-import { randomUuid } from '@/lib/uuid';
+import { QUOTE_REQUEST_TIMEOUT_MS, QUOTE_SUBMIT_DELAY_MS } from '@/content/quote-settings';
 
 /**
  * The answer of the endpoint: accepted (`confirmation`: its JSON answer says a confirmation e-mail was
@@ -48,18 +47,13 @@ export function useQuoteSender(fileFieldName: string) {
     const data = new FormData(form);
     const attached = data.get(fileFieldName);
     if (attached instanceof File && attached.size === 0 && attached.name === '') data.delete(fileFieldName);
-    requestId.current ??= randomUuid();
-    data.set(QUOTE_REQUEST_ID_FIELD, requestId.current);
     const controller = new AbortController();
     pending.current.controller = controller;
     const timeout = later(() => controller.abort(), QUOTE_REQUEST_TIMEOUT_MS);
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        body: data,
-        headers: { Accept: 'application/json' },
-        signal: controller.signal,
-      });
+      // The request's code loads at the first sending, not with the page (docs/performance.md).
+      const { postQuote } = await import('./post-quote');
+      const response = await postQuote(url, data, requestId, controller.signal);
       if (response.ok) return { ok: true, confirmation: await confirmationOf(response) };
       return { ok: false, message: await errorMessage(response) };
     } catch {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { routes } from '@/content/navigation';
+import { paths, routes } from '@/content/navigation';
 import {
   budgetFailures,
   budgets,
@@ -13,8 +13,8 @@ import { OUT } from './out-files';
 
 /**
  * Byte budgets on the built export (gzip), per page: JavaScript at most the one-page Next.js floor
- * (bench/floor.json, measured by `npm run bench`) + 15 KB, CSS at most 15 KB, HTML at most 34 KB. A
- * visitor on a phone pays every byte over the floor in load time.
+ * (bench/floor.json, measured by `npm run bench`) + 15 KB (+ 9 KB on the quote page), CSS at most 15 KB,
+ * HTML at most 34 KB. A visitor on a phone pays every byte over the floor in load time.
  */
 const floor = readFloor();
 /**
@@ -29,8 +29,13 @@ test('the floor is a measurement of a one-page Next.js export, for a named versi
   if (versionNote) t.diagnostic(versionNote);
 });
 
-test('every page ships at most floor + 15 KB of JS, 15 KB of CSS, 34 KB of HTML (gzip)', () => {
-  assert.deepEqual(budgets, { jsOverFloor: 15_000, css: 15_000, html: 34_000 });
+test('every page ships at most floor + 15 KB of JS (the quote page floor + 9 KB), 15 KB of CSS, 34 KB of HTML (gzip)', () => {
+  assert.deepEqual(budgets, {
+    jsOverFloor: 15_000,
+    jsOverFloorByRoute: { [paths.quote]: 9_000 },
+    css: 15_000,
+    html: 34_000,
+  });
   const pages = listPages(OUT);
   for (const route of [...routes, '/404.html']) assert.ok(pages.includes(route), `${route} is measured`);
   for (const page of pages) {

@@ -1,0 +1,179 @@
+'use client';
+
+import {
+  Fragment,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
+import type { QuoteFormContent } from '@/content/quote';
+import { QUOTE_MAX_FILE_BYTES, QUOTE_SUCCESS_DURATION_MS } from '@/content/quote-settings';
+import { buttonClasses } from '@/components/ui/button-link';
+import { QuoteFormContext, type ChosenFile, type QuoteProblem } from './quote-form-context';
+import { useQuoteSender } from './use-quote-sender';
+
+type QuoteFormStateProps = {
+  /** Where to post the request; without it, sending is only simulated, as specified. */
+  endpoint?: string;
+  /** The file input's name: an empty one is not sent. */
+  fileName: string;
+  /**
+   * The service a « Demander un devis » link carried (/devis/?prestation=installation), chosen in the
+   * select named `field` once the page is interactive: its query parameter, and the values it may take
+   * (the services' ids). A value that is not one of them, or that the select does not offer, chooses
+   * nothing; nor does it override a choice already made. Without JavaScript the link still opens the form.
+   */
+  preselect: { field: string; param: string; values: readonly string[] };
+  texts: Pick<QuoteFormContent, 'submit' | 'sending'>;
+  /**
+   * The parts rendered on the server (./quote-form.tsx), shown by state: the controls, the screen-reader
+   * note while sending, the success screen (with or without the promise of an e-mail), the two alerts,
+   * the button's icon and the no-JavaScript note.
+   */
+  fields: ReactNode;
+  sendingNote: ReactNode;
+  success: ReactNode;
+  successWithConfirmation: ReactNode;
+  sendAlert: ReactNode;
+  fileAlert: ReactNode;
+  submitIcon: ReactNode;
+  noscript: ReactNode;
+};
+
+type Status = 'editing' | 'sending' | 'success';
+
+const noSubscription = () => () => {};
+
+/**
+ * The quote form's states: editing, sending, success (docs/specification.md). By default sending is
+ * simulated and nothing leaves the page; with an endpoint the form is posted to it, and a failed request
+ * or a file over the limit shows an error with the data kept for a retry. Only what changes is rendered
+ * here; the controls and texts come rendered from the server.
+ */
+export function QuoteFormState(props: QuoteFormStateProps) {
+  const { endpoint, fileName, texts, preselect } = props;
+  const [status, setStatus] = useState<Status>('editing');
+  const [confirmed, setConfirmed] = useState(true);
+  const [problem, setProblem] = useState<QuoteProblem | null>(null);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  // Until React runs, submitting would only reload the page: the button waits for it (the phone stays).
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const fileRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { later, send } = useQuoteSender(fileName);
+
+  // The service carried by the link, chosen once the page is interactive.
+  useEffect(() => {
+    const value = new URLSearchParams(window.location.search).get(preselect.param);
+    const select = rootRef.current?.querySelector<HTMLSelectElement>(`select[name="${CSS.escape(preselect.field)}"]`);
+    if (!value || !preselect.values.includes(value) || !select || select.value !== '') return;
+    if ([...select.options].some((option) => option.value === value)) select.value = value;
+  }, [preselect]);
+
+  // The success screen's heading, or a new alert, takes the focus when it appears, so keyboard and
+  // screen-reader users land on it (the server renders both with tabindex="-1").
+  useEffect(() => {
+    if (status === 'success') rootRef.current?.querySelector<HTMLElement>('[role="status"] [tabindex="-1"]')?.focus();
+  }, [status]);
+  useEffect(() => {
+    if (problem) rootRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+  }, [problem]);
+
+  function backToEditing(form: HTMLFormElement) {
+    const active = document.activeElement;
+    const statusRegion = rootRef.current?.querySelector('[role="status"]');
+    const focusWasOnSuccess = !active || active === document.body || !!statusRegion?.contains(active);
+    form.reset();
+    flushSync(() => {
+      setFile(null);
+      setStatus('editing');
+    });
+    if (focusWasOnSuccess) form.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status !== 'editing') return;
+    const form = event.currentTarget;
+    const seq = (problem?.seq ?? 0) + 1;
+    const attached = fileRef.current?.files?.[0];
+    if (endpoint && attached && attached.size > QUOTE_MAX_FILE_BYTES) {
+      setProblem({ kind: 'fileTooLarge', seq, name: attached.name, size: attached.size });
+      return;
+    }
+    setProblem(null);
+    setStatus('sending');
+    const result = await send(endpoint, form);
+    if (result.ok) {
+      setConfirmed(result.confirmation);
+      setStatus('success');
+      later(() => backToEditing(form), QUOTE_SUCCESS_DURATION_MS);
+    } else {
+      setStatus('editing');
+      setProblem({ kind: 'send', seq, message: result.message });
+    }
+  }
+
+  function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.currentTarget.files?.[0];
+    setFile(chosen ? { name: chosen.name, size: chosen.size } : null);
+    if (problem?.kind === 'fileTooLarge') setProblem(null);
+  }
+
+  function removeFile() {
+    if (fileRef.current) fileRef.current.value = '';
+    setFile(null);
+    if (problem?.kind === 'fileTooLarge') setProblem(null);
+    fileRef.current?.focus();
+  }
+
+  const sending = status === 'sending';
+
+  return (
+    <div className="mt-6" ref={rootRef}>
+      <div role="status">
+        {sending ? props.sendingNote : null}
+        {status === 'success' ? (confirmed ? props.successWithConfirmation : props.success) : null}
+      </div>
+
+      <form
+        onSubmit={handleSubmit}
+        hidden={status === 'success'}
+        aria-busy={sending}
+        className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2"
+      >
+        <QuoteFormContext value={{ problem, file, fileRef, onFileChange: handleFileChange, removeFile }}>
+          {props.fields}
+          {problem ? (
+            <Fragment key={problem.seq}>{problem.kind === 'send' ? props.sendAlert : props.fileAlert}</Fragment>
+          ) : null}
+        </QuoteFormContext>
+
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={sending || !interactive}
+            className={buttonClasses(
+              'primary',
+              'lg',
+              'min-h-12 w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto',
+            )}
+          >
+            {props.submitIcon}
+            {sending ? texts.sending : texts.submit}
+          </button>
+          {props.noscript}
+        </div>
+      </form>
+    </div>
+  );
+}
