@@ -123,7 +123,19 @@ export async function startReceiver(config: Config, options: { logStream?: Writa
     const leftovers: Leftovers = await findLeftovers(dirs, await referencedFiles(app.store));
     url = await app.listen({ port: config.port, host: config.host });
     const cleaned = await removeLeftovers(dirs, leftovers);
-    if (cleaned.temp + cleaned.orphans > 0) log.warn(cleaned, 'removed files left by an interrupted request');
+    if (cleaned.temp > 0) log.warn({ temp: cleaned.temp }, 'removed temp files left by an interrupted request');
+    if (cleaned.quarantined > 0) {
+      log.warn(
+        { quarantined: cleaned.quarantined, folder: 'quarantine' },
+        'files without a request moved to the quarantine folder, not deleted',
+      );
+    }
+    if (cleaned.keptInPlace > 0) {
+      log.error(
+        { keptInPlace: cleaned.keptInPlace, folder: 'files' },
+        'files without a request left in place: the database looks new or older than the files folder (moved aside, or restored from an older backup?)',
+      );
+    }
     const purged = await purgeExpired(app.store, dirs);
     if (purged.length > 0) log.info({ purged: purged.length }, 'retention: expired requests deleted');
     await app.outbox.start();

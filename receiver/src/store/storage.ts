@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -107,26 +107,79 @@ async function fsyncPath(target: string): Promise<void> {
   }
 }
 
-export type Leftovers = { temp: string[]; orphans: string[] };
+/** Where files without a row are moved, never deleted: a folder of the data folder, beside files/. */
+export const QUARANTINE_DIR = 'quarantine';
+
+export function quarantinePath(dirs: Layout): string {
+  return path.join(dirs.root, QUARANTINE_DIR);
+}
+
+export type Leftovers = {
+  temp: string[];
+  /** Files of files/ that no row references. */
+  orphans: string[];
+  /**
+   * The store looks new or emptier than files/ (no file referenced, or more files without a row than with
+   * one): the database was most likely moved aside or restored from an older copy, and its files belong to
+   * rows it does not hold. Nothing is moved then.
+   */
+  storeLooksNew: boolean;
+};
+
+export type Cleaned = {
+  temp: number;
+  /** Moved to quarantine/. */
+  quarantined: number;
+  /** Left in files/ because the store looks new (storeLooksNew). */
+  keptInPlace: number;
+};
 
 /**
  * Start-up cleaning, in two steps around listen(): a crash may leave temp files, and files renamed into
  * place whose row was never committed. findLeftovers() lists them before the receiver listens (it only
- * reads); removeLeftovers() deletes exactly those once it listens, never a file of a request that arrived
- * in between. A file referenced by a committed row always stays.
+ * reads); removeLeftovers() acts on exactly those once it listens, never on a file of a request that
+ * arrived in between. Temp files (never acknowledged) are deleted. A file of files/ without its row is
+ * never deleted: a crash leaves a few, but so does a database moved aside or restored from a backup, whose
+ * files are the customers' attachments. Such files are moved to quarantine/ (the owner checks and deletes
+ * them, receiver:list counts them), and left where they are when the store looks new or emptier than files/.
  */
 export async function findLeftovers(dirs: Layout, referenced: Set<string>): Promise<Leftovers> {
+  const stored = await readdir(dirs.files);
+  const orphans = stored.filter((name) => !referenced.has(name));
   return {
     temp: await readdir(dirs.tmp),
-    orphans: (await readdir(dirs.files)).filter((name) => !referenced.has(name)),
+    orphans,
+    storeLooksNew: orphans.length > 0 && (referenced.size === 0 || orphans.length > stored.length - orphans.length),
   };
 }
 
-export async function removeLeftovers(dirs: Layout, leftovers: Leftovers): Promise<{ temp: number; orphans: number }> {
+export async function removeLeftovers(dirs: Layout, leftovers: Leftovers): Promise<Cleaned> {
   for (const name of leftovers.temp) await rm(path.join(dirs.tmp, name), { force: true, recursive: true });
-  for (const name of leftovers.orphans) await rm(path.join(dirs.files, name), { force: true, recursive: true });
-  if (leftovers.orphans.length > 0) await fsyncPath(dirs.files);
-  return { temp: leftovers.temp.length, orphans: leftovers.orphans.length };
+  if (leftovers.storeLooksNew)
+    return { temp: leftovers.temp.length, quarantined: 0, keptInPlace: leftovers.orphans.length };
+  const quarantine = quarantinePath(dirs);
+  if (leftovers.orphans.length > 0) await mkdir(quarantine, { recursive: true, mode: 0o700 });
+  for (const name of leftovers.orphans) {
+    // A name already in quarantine (an earlier restart) gets a suffix: nothing there is overwritten.
+    let target = path.join(quarantine, name);
+    for (let n = 2; existsSync(target); n += 1) target = path.join(quarantine, `${name}.${n}`);
+    await rename(path.join(dirs.files, name), target);
+  }
+  if (leftovers.orphans.length > 0) {
+    await fsyncPath(quarantine);
+    await fsyncPath(dirs.files);
+  }
+  return { temp: leftovers.temp.length, quarantined: leftovers.orphans.length, keptInPlace: 0 };
+}
+
+/** The files waiting in quarantine/ (receiver:list shows them). */
+export async function quarantinedFiles(dirs: Layout): Promise<string[]> {
+  try {
+    return (await readdir(quarantinePath(dirs))).sort();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return [];
+    throw error;
+  }
 }
 
 /** The health check's disk half: a small file written, fsynced and removed where uploads land. */
