@@ -28,6 +28,8 @@ export type Config = {
   /** Outbox: a mail still failing this long after its request is marked failed (like an MTA's queue lifetime). */
   mailGiveUpHours: number;
   smtpTimeoutMs: number;
+  /** The largest attachment that travels with the company's mail; a larger one stays on the server only. */
+  mailAttachmentMaxBytes: number;
   /** How long a write waits for a database lock held by another process (a command-line tool). */
   dbBusyTimeoutMs: number;
   /** The receiver refuses to start, and its health check fails, with less free space than this. */
@@ -55,6 +57,7 @@ export const ENV_DEFAULTS = {
   QUOTE_OUTBOX_POLL_MS: '5000',
   QUOTE_MAIL_GIVE_UP_HOURS: '120',
   QUOTE_SMTP_TIMEOUT_MS: '30000',
+  QUOTE_MAIL_ATTACHMENT_MAX_MB: '5',
   QUOTE_DB_BUSY_TIMEOUT_MS: '5000',
   QUOTE_PURGE_INTERVAL_HOURS: '24',
   QUOTE_MIN_FREE_MB: '50',
@@ -150,6 +153,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     outboxPollMs: integer('QUOTE_OUTBOX_POLL_MS', 10),
     mailGiveUpHours: integer('QUOTE_MAIL_GIVE_UP_HOURS', 1),
     smtpTimeoutMs: integer('QUOTE_SMTP_TIMEOUT_MS', 100),
+    // 5 MiB by default: a mail grows by a third in base64, and many relays refuse mails above 10 MB.
+    mailAttachmentMaxBytes: integer('QUOTE_MAIL_ATTACHMENT_MAX_MB', 0, 1000) * 1024 * 1024,
     dbBusyTimeoutMs: integer('QUOTE_DB_BUSY_TIMEOUT_MS', 0),
     purgeIntervalMs: integer('QUOTE_PURGE_INTERVAL_HOURS', 1) * 3_600_000,
     healthCacheMs: integer('QUOTE_HEALTH_CACHE_MS', 0, 3_600_000),

@@ -142,6 +142,15 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     `CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit
     BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
   ],
+  // 4: the outbox's faults. maybe_delivered counts the sends that ended with a drop or a time-out after the
+  // final dot (the relay may have delivered); without_file marks a company mail that the relay refused for
+  // its size, sent again without its attachment; claimed_by is the process id of the worker holding a claim,
+  // so that a receiver starting beside a live one (its lock file deleted) does not clear that one's claims.
+  [
+    'ALTER TABLE outbox ADD COLUMN maybe_delivered INTEGER NOT NULL DEFAULT 0',
+    'ALTER TABLE outbox ADD COLUMN without_file INTEGER NOT NULL DEFAULT 0',
+    'ALTER TABLE outbox ADD COLUMN claimed_by INTEGER',
+  ],
 ];
 
 /** The schema version this code writes (PRAGMA user_version once every migration is applied). */
