@@ -24,8 +24,13 @@ const { db, dirs } = await openTool();
 const rows = await listRequests(db, { spam: values.spam, limit });
 if (rows.length === 0) console.log(values.spam ? 'Aucune demande classée comme spam.' : 'Aucune demande enregistrée.');
 /** "échec (550 RCPT TO)": a failed mail says what the SMTP server answered (its code, never the address). */
-const mailState = (status: string | undefined, error: string | undefined, none: string) =>
-  status === undefined ? none : `${MAIL_STATUS[status] ?? status}${status === 'failed' && error ? ` (${error})` : ''}`;
+const mailState = (status: string | undefined, error: string | undefined, none: string) => {
+  if (status === undefined) return none;
+  // A relay that dropped after the data, three times: the mail may well be in the mailbox.
+  const maybe = /^maybe-delivered (.*)$/.exec(error ?? '');
+  if (status === 'failed' && maybe) return `peut-être remis (${maybe[1]})`;
+  return `${MAIL_STATUS[status] ?? status}${status === 'failed' && error ? ` (${error})` : ''}`;
+};
 let failed = 0;
 for (const row of rows) {
   if (row.mails.company === 'failed' || row.mails.visitor === 'failed') failed += 1;
