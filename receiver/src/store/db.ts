@@ -6,6 +6,7 @@ import {
   type Row,
   type TransactionMode,
 } from '@libsql/client';
+import { chmod, open } from 'node:fs/promises';
 import path from 'node:path';
 import type { QuoteFields } from '../intake/validate';
 
@@ -178,6 +179,7 @@ export class Db {
   }
 
   static async open(dataDir: string, busyTimeoutMs: number): Promise<Db> {
+    await ownerOnly(path.join(dataDir, DB_FILE));
     const db = new Db(`file:${path.join(dataDir, DB_FILE)}`, busyTimeoutMs);
     try {
       await db.migrate();
@@ -241,6 +243,24 @@ export class Db {
     this.#client.close();
     this.#client = this.#connect();
     this.#ready = this.#configure(this.#client);
+  }
+}
+
+/**
+ * The database holds personal data: readable by the receiver's user only, whatever the umask. The file is
+ * created (or its mode set) before SQLite opens it, and SQLite gives its -wal and -shm files the same mode.
+ */
+async function ownerOnly(file: string): Promise<void> {
+  const handle = await open(file, 'a', 0o600);
+  try {
+    await handle.chmod(0o600);
+  } finally {
+    await handle.close();
+  }
+  for (const companion of [`${file}-wal`, `${file}-shm`]) {
+    await chmod(companion, 0o600).catch((error: { code?: string }) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, statfs } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rename, rm, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,7 +24,11 @@ export function layout(dataDir: string): Layout {
 
 /** The folders, readable by the receiver's user only (as systemd's StateDirectoryMode makes the root). */
 export async function ensureLayout(dirs: Layout): Promise<void> {
-  for (const dir of [dirs.root, dirs.tmp, dirs.files, dirs.outbox]) await mkdir(dir, { recursive: true, mode: 0o700 });
+  for (const dir of [dirs.root, dirs.tmp, dirs.files, dirs.outbox]) {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    // A folder that already existed keeps its mode otherwise (0755 under the usual umask).
+    await chmod(dir, 0o700);
+  }
 }
 
 /** Bytes free for the receiver's user on the file system of the data folder. */
