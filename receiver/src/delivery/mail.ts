@@ -163,7 +163,17 @@ export function companyMail(
 }
 
 /**
- * The confirmation to the visitor. It carries the first name and fixed texts only, never the description,
+ * The first name as the confirmation greets it: one word (letters, apostrophes, hyphens) of at most 24
+ * characters, or nothing. A longer or several-word « first name » is text a stranger chose, sent to an
+ * address they typed: the greeting then names nobody.
+ */
+export function greetingName(firstName: string): string | undefined {
+  const name = firstName.trim();
+  return /^[\p{L}'’-]{1,24}$/u.test(name) ? name : undefined;
+}
+
+/**
+ * The confirmation to the visitor. It carries the first name (greetingName) and fixed texts only, never the description,
  * the file or any other free text, so nobody can use the form to send chosen content to someone else.
  */
 export function visitorMail(request: StoredRequest, config: Config): SendMailOptions {
@@ -173,7 +183,8 @@ export function visitorMail(request: StoredRequest, config: Config): SendMailOpt
     { label: 'Prestation', value: serviceLabel(request.serviceType) },
     { label: 'Lieu d’intervention', value: locationLabel(request.location) },
   ];
-  const greeting = `Bonjour ${request.firstName},`;
+  const name = greetingName(request.firstName);
+  const greeting = name ? `Bonjour ${name},` : 'Bonjour,';
   const paragraphs = [
     fr(`Nous avons bien reçu votre demande de devis et nous vous en remercions.`),
     `${responsePromise.sentence} ${fr(

@@ -8,6 +8,7 @@ import {
 } from '@libsql/client';
 import { chmod, open } from 'node:fs/promises';
 import path from 'node:path';
+import { mailboxKey } from '../email';
 import type { QuoteFields } from '../intake/validate';
 
 /**
@@ -143,7 +144,7 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     `CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit
     BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
   ],
-  // 4: the outbox's faults. maybe_delivered counts the sends that ended with a drop or a time-out after the
+  // 4: the outbox's faults, and the confirmations' cap per mailbox. maybe_delivered counts the sends that ended with a drop or a time-out after the
   // final dot (the relay may have delivered); without_file marks a company mail that the relay refused for
   // its size, sent again without its attachment; claimed_by is the process id of the worker holding a claim,
   // so that a receiver starting beside a live one (its lock file deleted) does not clear that one's claims.
@@ -151,6 +152,9 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     'ALTER TABLE outbox ADD COLUMN maybe_delivered INTEGER NOT NULL DEFAULT 0',
     'ALTER TABLE outbox ADD COLUMN without_file INTEGER NOT NULL DEFAULT 0',
     'ALTER TABLE outbox ADD COLUMN claimed_by INTEGER',
+    // The mailbox an address reaches (email.ts mailboxKey): the cap of confirmations counts per mailbox.
+    'ALTER TABLE requests ADD COLUMN mailbox_key TEXT',
+    'CREATE INDEX requests_mailbox_key ON requests (mailbox_key, created_at)',
   ],
 ];
 
@@ -310,7 +314,10 @@ export type NewRequest = Omit<StoredRequest, 'id'> & {
   contentSha256: string | null;
 };
 
-/** At most this many confirmations to one address in CONFIRMATION_WINDOW_HOURS (more requests are still stored). */
+/**
+ * At most this many confirmations to one mailbox (email.ts mailboxKey: without +tag, without Gmail's dots)
+ * in CONFIRMATION_WINDOW_HOURS (more requests are still stored).
+ */
 export const CONFIRMATIONS_PER_ADDRESS = 3;
 export const CONFIRMATION_WINDOW_HOURS = 24;
 
@@ -349,8 +356,9 @@ export async function insertRequest(
   const statements: InStatement[] = [
     {
       sql: `INSERT INTO requests (reference, request_id, created_at, spam, first_name, last_name, email, email_key, phone,
-              service_type, location, description, file_name, file_path, file_size, file_type, file_sha256, content_sha256)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              service_type, location, description, file_name, file_path, file_size, file_type, file_sha256, content_sha256,
+              mailbox_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (request_id) DO NOTHING`,
       args: [
         request.reference,
@@ -371,6 +379,7 @@ export async function insertRequest(
         request.file?.type ?? null,
         request.file?.sha256 ?? null,
         request.contentSha256,
+        mailboxKey(request.email),
       ],
     },
   ];
@@ -386,8 +395,8 @@ export async function insertRequest(
       sql: `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at)
             SELECT id, 'visitor', ?, ? FROM requests WHERE reference = ?
               AND (SELECT COUNT(*) FROM outbox o JOIN requests r ON r.id = o.request_id
-                   WHERE o.kind = 'visitor' AND r.email_key = ? AND r.created_at > ?) < ?`,
-      args: [messageIds.visitor, now, request.reference, request.emailKey, since, CONFIRMATIONS_PER_ADDRESS],
+                   WHERE o.kind = 'visitor' AND r.mailbox_key = ? AND r.created_at > ?) < ?`,
+      args: [messageIds.visitor, now, request.reference, mailboxKey(request.email), since, CONFIRMATIONS_PER_ADDRESS],
     });
   }
   statements.push({ sql: KNOWN_REQUEST_SQL, args: [request.requestId] });
