@@ -63,7 +63,7 @@ if (quarantined.length > 0) {
 const { orphans, storeLooksNew } = await findLeftovers(dirs, await referencedFiles(db));
 if (storeLooksNew) {
   console.log(
-    `\n${orphans.length} pièce(s) jointe(s) de ${dirs.files} sans demande dans la base : la base a-t-elle été remplacée ou restaurée d’une ancienne sauvegarde ? Voir « Des pièces jointes sans demande » dans docs/recevoir-les-demandes.md.`,
+    `\n${orphans.length} pièce(s) jointe(s) de ${dirs.files} sans demande dans la base : la base a-t-elle été déplacée ou remplacée ? Voir « Des pièces jointes sans demande » dans docs/recevoir-les-demandes.md.`,
   );
 }
 db.close();

@@ -133,7 +133,7 @@ export async function startReceiver(config: Config, options: { logStream?: Writa
     if (cleaned.keptInPlace > 0) {
       log.error(
         { keptInPlace: cleaned.keptInPlace, folder: 'files' },
-        'files without a request left in place: the database looks new or older than the files folder (moved aside, or restored from an older backup?)',
+        'files without a request left in place: the database looks new or replaced (moved aside?)',
       );
     }
     const purged = await purgeExpired(app.store, dirs);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { pdf } from './fixtures';
@@ -40,6 +40,9 @@ async function hashes(dir: string): Promise<Map<string, string>> {
 
 test('a database moved aside: the restart keeps every attachment in place, says so, and the restored database finds them all', async () => {
   const { dataDir, files } = await folderWithRequests(4);
+  // Written an hour before the incident.
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  for (const name of files.keys()) await utimes(path.join(dataDir, 'files', name), anHourAgo, anHourAgo);
   const aside = path.join(dataDir, 'mis-de-cote');
   await mkdir(aside);
   for (const name of await readdir(dataDir)) {
@@ -47,9 +50,20 @@ test('a database moved aside: the restart keeps every attachment in place, says 
   }
 
   const fresh = await startTestReceiver(dataDir);
-  await fresh.close();
-  assert.deepEqual(await hashes(path.join(dataDir, 'files')), files, 'every attachment still there, intact');
   assert.match(fresh.logs(), /"keptInPlace":4/);
+  // A request reaches the new, empty database before anyone notices.
+  const meanwhile = await post(fresh.url, form(validFields(), [{ name: 'entre-temps.pdf', data: pdf(5000) }]));
+  await fresh.close();
+  const meanwhileFile = `${meanwhile.body.reference}.pdf`;
+  const restartedOnNew = await startTestReceiver(dataDir);
+  await restartedOnNew.close();
+  assert.match(restartedOnNew.logs(), /"keptInPlace":4/, 'older than every file the new database knows');
+  assert.deepEqual(
+    [...(await hashes(path.join(dataDir, 'files'))).keys()],
+    [...files.keys(), meanwhileFile].sort(),
+    'every attachment still there',
+  );
+  for (const [name, hash] of files) assert.equal((await hashes(path.join(dataDir, 'files'))).get(name), hash);
   const listed = await tool('list', [], dataDir);
   assert.equal(listed.code, 0, listed.stderr);
   assert.match(listed.stdout, /4 pièce\(s\) jointe\(s\) de .*files sans demande dans la base/);
@@ -62,9 +76,12 @@ test('a database moved aside: the restart keeps every attachment in place, says 
   const restored = await startTestReceiver(dataDir);
   await restored.close();
   assert.deepEqual(await hashes(path.join(dataDir, 'files')), files);
-  assert.doesNotMatch(restored.logs(), /keptInPlace|quarantined/);
+  // The file of the request the restored database never got is set aside, not deleted.
+  assert.deepEqual(await readdir(path.join(dataDir, 'quarantine')), [meanwhileFile]);
+  assert.doesNotMatch(restored.logs(), /keptInPlace/);
   const after = await tool('list', [], dataDir);
-  assert.doesNotMatch(after.stdout, /sans demande/);
+  assert.doesNotMatch(after.stdout, /de .*files sans demande/);
+  assert.match(after.stdout, /1 pièce\(s\) jointe\(s\) sans demande mise\(s\) de côté/);
   for (const reference of [...files.keys()].map((name) => name.replace('.pdf', ''))) {
     assert.match(after.stdout, new RegExp(`${reference}.*\\n.*files/${reference}\\.pdf`));
   }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { chmod, mkdir, open, readdir, rename, rm, statfs } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -123,9 +123,9 @@ export type Leftovers = {
   /** Files of files/ that no row references. */
   orphans: string[];
   /**
-   * The store looks new or emptier than files/ (no file referenced, or more files without a row than with
-   * one): the database was most likely moved aside or restored from an older copy, and its files belong to
-   * rows it does not hold. Nothing is moved then.
+   * The store looks new or older than files/ (no file referenced, or a file without a row older, by more
+   * than an upload's time-out, than every file with one): the database was most likely moved aside or replaced, and those files belong to rows it
+   * does not hold. Nothing is moved then.
    */
   storeLooksNew: boolean;
 };
@@ -145,16 +145,27 @@ export type Cleaned = {
  * arrived in between. Temp files (never acknowledged) are deleted. A file of files/ without its row is
  * never deleted: a crash leaves a few, but so does a database moved aside or restored from a backup, whose
  * files are the customers' attachments. Such files are moved to quarantine/ (the owner checks and deletes
- * them, receiver:list counts them), and left where they are when the store looks new or emptier than files/.
+ * them, receiver:list counts them), and left where they are when the store looks new or older than files/.
  */
+/** Longer than any upload in flight at a crash (the server cuts a request after 60 s). */
+const IN_FLIGHT_MARGIN_MS = 5 * 60_000;
+
 export async function findLeftovers(dirs: Layout, referenced: Set<string>): Promise<Leftovers> {
   const stored = await readdir(dirs.files);
   const orphans = stored.filter((name) => !referenced.has(name));
-  return {
-    temp: await readdir(dirs.tmp),
-    orphans,
-    storeLooksNew: orphans.length > 0 && (referenced.size === 0 || orphans.length > stored.length - orphans.length),
+  const oldest = async (names: string[]) => {
+    let min = Infinity;
+    for (const name of names) min = Math.min(min, (await stat(path.join(dirs.files, name))).mtimeMs);
+    return min;
   };
+  // A crash leaves files of the requests in flight, written at most an upload's time-out before a file the
+  // store knows; a store that lacks rows well older than some files (or any file at all) is not the one
+  // those files were written for.
+  const storeLooksNew =
+    orphans.length > 0 &&
+    (referenced.size === 0 ||
+      (await oldest(orphans)) + IN_FLIGHT_MARGIN_MS < (await oldest(stored.filter((name) => referenced.has(name)))));
+  return { temp: await readdir(dirs.tmp), orphans, storeLooksNew };
 }
 
 export async function removeLeftovers(dirs: Layout, leftovers: Leftovers): Promise<Cleaned> {
