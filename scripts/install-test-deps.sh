@@ -15,6 +15,8 @@ fi
 missing=()
 if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx); fi
+# libfaketime moves one process's clock (receiver/test/clock.test.ts).
+if ! command -v faketime >/dev/null 2>&1; then missing+=(faketime); fi
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     apt-get update -qq

@@ -193,9 +193,10 @@ describe('prices', () => {
       offers.map((offer) => [offer.priceSpecification.price, offer.priceSpecification.valueAddedTaxIncluded]),
       services.map((service) => [shownTtc(service), true]),
     );
+    // The amounts themselves: each service's starting price (content/services.ts) plus VAT at the standard rate.
     assert.deepEqual(
       offers.map((offer) => offer.priceSpecification.price),
-      [180, 300, 144],
+      services.map((service) => withVat(service.priceFrom, vat.standardRate)),
     );
   });
 });

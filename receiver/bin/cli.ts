@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../src/config';
-import { DB_FILE, openDb, type Db } from '../src/store/db';
+import { DB_FILE, openDb, StoreError, type Db } from '../src/store/db';
 import { layout, type Layout } from '../src/store/storage';
 
 /**
@@ -36,7 +36,17 @@ export async function openTool(): Promise<Tool> {
       `Aucune base de demandes dans ${config.dataDir} (variable QUOTE_DATA_DIR) : le récepteur n’y a encore rien enregistré.`,
     );
   }
-  return { config, db: await openDb(config.dataDir, config.dbBusyTimeoutMs), dirs: layout(config.dataDir) };
+  let db: Db;
+  try {
+    db = await openDb(config.dataDir, config.dbBusyTimeoutMs);
+  } catch (error) {
+    // A database of a newer receiver says so itself; a damaged file (or anything else) gets its code.
+    if (error instanceof StoreError) fail(error.message);
+    fail(
+      `La base ${path.join(config.dataDir, DB_FILE)} ne s’ouvre pas (${(error as { code?: string }).code ?? String(error)}) : elle est peut-être endommagée. Voir « Restaurer » dans docs/recevoir-les-demandes.md.`,
+    );
+  }
+  return { config, db, dirs: layout(config.dataDir) };
 }
 
 export function fail(message: string): never {

@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
+import { printableText } from '../src/printable';
 import { toCsv } from '../src/store/csv';
 import { listRequests } from '../src/store/db';
 import { fail, openTool, parse } from './cli';
@@ -17,13 +18,23 @@ db.close();
 if (values.out) {
   // Personal data: readable by the user who exported only.
   try {
-    await writeFile(values.out, csv, { mode: 0o600 });
+    // The mode is set before the data is written, on a new file and on one that already existed.
+    const handle = await open(values.out, 'w', 0o600);
+    try {
+      await handle.chmod(0o600);
+      await handle.writeFile(csv);
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
     fail(
       `Impossible d’écrire ${values.out} (${(error as { code?: string }).code ?? String(error)}) : vérifiez que le dossier existe et que vous pouvez y écrire.`,
     );
   }
   console.error(`${rows.length} demande(s) exportée(s) dans ${values.out}.`);
+} else if (process.stdout.isTTY) {
+  // Read on screen: nothing a visitor typed drives the terminal (escape sequences), as in receiver:list.
+  process.stdout.write(printableText(csv));
 } else {
   process.stdout.write(csv);
 }

@@ -1,7 +1,8 @@
-import { listRequests } from '../src/store/db';
+import { listRequests, referencedFiles } from '../src/store/db';
 import { csvDate, MAIL_STATUS } from '../src/store/csv';
 import { locationLabel, serviceLabel } from '../src/delivery/mail';
 import { printable } from '../src/printable';
+import { findLeftovers, quarantinedFiles, quarantinePath } from '../src/store/storage';
 import { openTool, parse } from './cli';
 
 /** `npm run receiver:list [-- --limit 20] [-- --spam]`: the latest requests, newest first. */
@@ -19,12 +20,17 @@ if (!/^\d+$/.test(values.limit) || limit < 1 || limit > 100_000) {
   console.error(`--limit attend un nombre entier entre 1 et 100000.\n\n${usage}`);
   process.exit(2);
 }
-const { db } = await openTool();
+const { db, dirs } = await openTool();
 const rows = await listRequests(db, { spam: values.spam, limit });
 if (rows.length === 0) console.log(values.spam ? 'Aucune demande classée comme spam.' : 'Aucune demande enregistrée.');
 /** "échec (550 RCPT TO)": a failed mail says what the SMTP server answered (its code, never the address). */
-const mailState = (status: string | undefined, error: string | undefined, none: string) =>
-  status === undefined ? none : `${MAIL_STATUS[status] ?? status}${status === 'failed' && error ? ` (${error})` : ''}`;
+const mailState = (status: string | undefined, error: string | undefined, none: string) => {
+  if (status === undefined) return none;
+  // A relay that dropped after the data, three times: the mail may well be in the mailbox.
+  const maybe = /^maybe-delivered (.*)$/.exec(error ?? '');
+  if (status === 'failed' && maybe) return `peut-être remis (${maybe[1]})`;
+  return `${MAIL_STATUS[status] ?? status}${status === 'failed' && error ? ` (${error})` : ''}`;
+};
 let failed = 0;
 for (const row of rows) {
   if (row.mails.company === 'failed' || row.mails.visitor === 'failed') failed += 1;
@@ -45,6 +51,19 @@ for (const row of rows) {
 if (failed > 0) {
   console.log(
     `\n${failed} demande(s) avec un e-mail en échec : il ne sera plus envoyé. Voir « Un e-mail en échec » dans docs/recevoir-les-demandes.md.`,
+  );
+}
+// Files without a request are never deleted by the receiver: the owner is told where they are.
+const quarantined = await quarantinedFiles(dirs);
+if (quarantined.length > 0) {
+  console.log(
+    `\n${quarantined.length} pièce(s) jointe(s) sans demande mise(s) de côté dans ${quarantinePath(dirs)} : voir « Des pièces jointes sans demande » dans docs/recevoir-les-demandes.md.`,
+  );
+}
+const { orphans, storeLooksNew } = await findLeftovers(dirs, await referencedFiles(db));
+if (storeLooksNew) {
+  console.log(
+    `\n${orphans.length} pièce(s) jointe(s) de ${dirs.files} sans demande dans la base : la base a-t-elle été déplacée ou remplacée ? Voir « Des pièces jointes sans demande » dans docs/recevoir-les-demandes.md.`,
   );
 }
 db.close();

@@ -31,6 +31,8 @@ export type Config = {
   /** Outbox: a mail still failing this long after its request is marked failed (like an MTA's queue lifetime). */
   mailGiveUpHours: number;
   smtpTimeoutMs: number;
+  /** The largest attachment that travels with the company's mail; a larger one stays on the server only. */
+  mailAttachmentMaxBytes: number;
   /** How long a write waits for a database lock held by another process (a command-line tool). */
   dbBusyTimeoutMs: number;
   /** The receiver refuses to start, and its health check fails, with less free space than this. */
@@ -94,6 +96,7 @@ export const envSchema = Type.Object({
   QUOTE_OUTBOX_POLL_MS: integer(10, 5_000),
   QUOTE_MAIL_GIVE_UP_HOURS: integer(1, 120),
   QUOTE_SMTP_TIMEOUT_MS: integer(100, 30_000),
+  QUOTE_MAIL_ATTACHMENT_MAX_MB: integer(0, 5, 1000),
   QUOTE_DB_BUSY_TIMEOUT_MS: integer(0, 5_000),
   QUOTE_PURGE_INTERVAL_HOURS: integer(1, 24),
   QUOTE_MIN_FREE_MB: integer(0, 50, 10_000_000),
@@ -172,6 +175,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     outboxPollMs: settings.QUOTE_OUTBOX_POLL_MS,
     mailGiveUpHours: settings.QUOTE_MAIL_GIVE_UP_HOURS,
     smtpTimeoutMs: settings.QUOTE_SMTP_TIMEOUT_MS,
+    // 5 MiB by default: a mail grows by a third in base64, and many relays refuse mails above 10 MB.
+    mailAttachmentMaxBytes: settings.QUOTE_MAIL_ATTACHMENT_MAX_MB * 1024 * 1024,
     dbBusyTimeoutMs: settings.QUOTE_DB_BUSY_TIMEOUT_MS,
     purgeIntervalMs: settings.QUOTE_PURGE_INTERVAL_HOURS * 3_600_000,
     healthCacheMs: settings.QUOTE_HEALTH_CACHE_MS,

@@ -14,3 +14,24 @@ export function isEmailAddress(value: string): boolean {
 export function emailKey(value: string): string {
   return value.trim().toLowerCase();
 }
+
+/** Domains whose mailboxes ignore dots in the local part (Gmail): v.i.c.t.i.m@ is victim@. */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address reaches, for the per-address cap of confirmations: lower-cased, without its
+ * +tag (victim+1@ and victim+2@ are victim@'s mailbox at most providers), and without dots at Gmail.
+ */
+export function mailboxKey(value: string): string {
+  const key = emailKey(value);
+  const at = key.lastIndexOf('@');
+  if (at < 0) return key;
+  let local = key.slice(0, at).split('+')[0] ?? '';
+  let domain = key.slice(at + 1);
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) {
+    local = local.replaceAll('.', '');
+    domain = dotless;
+  }
+  return `${local}@${domain}`;
+}

@@ -8,3 +8,8 @@ const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 export function printable(text: string): string {
   return text.replace(UNPRINTABLE, '');
 }
+
+/** The same, keeping line breaks and tabs: for a whole text, such as the CSV export shown in a terminal. */
+export function printableText(text: string): string {
+  return text.replace(UNPRINTABLE, (char) => (char === '\n' || char === '\r' || char === '\t' ? char : ''));
+}

@@ -200,7 +200,7 @@ export function validFields(overrides: Fields = {}): Fields {
     firstName: 'Élodie',
     lastName: 'Martin-Durand',
     // One address per request: at most 3 confirmations go to one address a day (its own tests).
-    email: `elodie.martin+${randomUUID().slice(0, 8)}@exemple.fr`,
+    email: `elodie.martin.${randomUUID().slice(0, 8)}@exemple.fr`,
     phone: '+33 6 12 34 56 78',
     serviceType: sampleService.value,
     location: sampleLocation.value,

@@ -176,7 +176,7 @@ describe('the owner’s tools', () => {
 });
 
 describe('start-up', () => {
-  test('files left by an interrupted request are removed, stored files stay', async () => {
+  test('files left by an interrupted request: temp files removed, a file without its row set aside, stored files stay', async () => {
     const dataDir = await tempDir();
     try {
       const first = await startTestReceiver(dataDir);
@@ -188,7 +188,9 @@ describe('start-up', () => {
       await second.close();
       assert.deepEqual(await readdir(path.join(dataDir, 'tmp')), []);
       assert.deepEqual(await readdir(path.join(dataDir, 'files')), [`${answer.body.reference}.pdf`]);
-      assert.match(second.logs(), /"temp":1,"orphans":1/);
+      assert.deepEqual(await readdir(path.join(dataDir, 'quarantine')), ['D-20260101-AAAAAA.pdf']);
+      assert.match(second.logs(), /"temp":1/);
+      assert.match(second.logs(), /"quarantined":1/);
     } finally {
       await removeDir(dataDir);
     }

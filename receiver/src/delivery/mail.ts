@@ -79,13 +79,33 @@ export function textLines(lines: Line[]): string {
   return lines.map((line) => `${line.label}${NBSP}: ${line.value}`).join('\n');
 }
 
-/** The notification to the company: every field, the attachment, Reply-To the visitor. */
+/**
+ * What the company's mail says of an attachment that stays on the server (too large for the mail, or refused
+ * by the relay for its size): where it is. The team's inbox will give its link to the request here.
+ */
+export function keptFileNote(request: StoredRequest, dirs: Layout): string {
+  return fr(
+    `trop lourde pour l’e-mail, conservée sur le serveur : ${storedFilePath(dirs, request.file?.path ?? '')} (npm run receiver:list)`,
+  );
+}
+
+/** Does the request's attachment travel with the company's mail (QUOTE_MAIL_ATTACHMENT_MAX_MB)? */
+export function attachesFile(request: StoredRequest, config: Pick<Config, 'mailAttachmentMaxBytes'>): boolean {
+  return request.file !== undefined && request.file.size <= config.mailAttachmentMaxBytes;
+}
+
+/**
+ * The notification to the company: every field, the attachment, Reply-To the visitor. An attachment larger
+ * than QUOTE_MAIL_ATTACHMENT_MAX_MB, or any attachment once the relay refused the mail for its size
+ * (`withoutFile`), stays on the server: the mail says where.
+ */
 export function companyMail(
   request: StoredRequest,
   config: Config,
   dirs: Layout,
-  options: { confirmation: boolean } = { confirmation: true },
+  options: { confirmation: boolean; withoutFile?: boolean } = { confirmation: true },
 ): SendMailOptions {
+  const attached = attachesFile(request, config) && !options.withoutFile;
   const name = `${request.firstName} ${request.lastName}`;
   const title = fr(`Demande de devis ${request.reference}`);
   const lines: Line[] = [
@@ -99,7 +119,9 @@ export function companyMail(
     { label: 'Lieu d’intervention', value: locationLabel(request.location) },
     {
       label: 'Pièce jointe',
-      value: request.file ? `${request.file.name} (${formatFileSize(request.file.size)})` : 'aucune',
+      value: request.file
+        ? `${request.file.name} (${formatFileSize(request.file.size)})${attached ? '' : `, ${keptFileNote(request, dirs)}`}`
+        : 'aucune',
     },
     {
       label: 'Confirmation au visiteur',
@@ -128,14 +150,31 @@ export function companyMail(
     ),
     text,
     html,
-    attachments: request.file
-      ? [{ filename: request.file.name, path: storedFilePath(dirs, request.file.path), contentType: request.file.type }]
-      : [],
+    attachments:
+      request.file && attached
+        ? [
+            {
+              filename: request.file.name,
+              path: storedFilePath(dirs, request.file.path),
+              contentType: request.file.type,
+            },
+          ]
+        : [],
   };
 }
 
 /**
- * The confirmation to the visitor. It carries the first name and fixed texts only, never the description,
+ * The first name as the confirmation greets it: one word (letters, apostrophes, hyphens) of at most 24
+ * characters, or nothing. A longer or several-word « first name » is text a stranger chose, sent to an
+ * address they typed: the greeting then names nobody.
+ */
+export function greetingName(firstName: string): string | undefined {
+  const name = firstName.trim();
+  return /^[\p{L}'’-]{1,24}$/u.test(name) ? name : undefined;
+}
+
+/**
+ * The confirmation to the visitor. It carries the first name (greetingName) and fixed texts only, never the description,
  * the file or any other free text, so nobody can use the form to send chosen content to someone else.
  */
 export function visitorMail(request: StoredRequest, config: Config): SendMailOptions {
@@ -145,7 +184,8 @@ export function visitorMail(request: StoredRequest, config: Config): SendMailOpt
     { label: 'Prestation', value: serviceLabel(request.serviceType) },
     { label: 'Lieu d’intervention', value: locationLabel(request.location) },
   ];
-  const greeting = `Bonjour ${request.firstName},`;
+  const name = greetingName(request.firstName);
+  const greeting = name ? `Bonjour ${name},` : 'Bonjour,';
   const paragraphs = [
     fr(`Nous avons bien reçu votre demande de devis et nous vous en remercions.`),
     `${responsePromise.sentence} ${fr(
@@ -186,6 +226,14 @@ export function visitorMail(request: StoredRequest, config: Config): SendMailOpt
   };
 }
 
+/** A send that failed after its data reached the relay (the final dot written): see isMaybeDelivered. */
+export type AfterDataError = Error & { afterData?: boolean };
+
+function markAfterData(error: unknown, afterData: boolean): unknown {
+  if (afterData && error instanceof Error) (error as AfterDataError).afterData = true;
+  return error;
+}
+
 export type Mailer = {
   /** Sends one mail; resolves once the SMTP server accepted it (or the .eml file is durably written). */
   send(message: SendMailOptions, emlName: string): Promise<void>;
@@ -198,8 +246,24 @@ export function createMailer(config: Config, dirs: Layout): Mailer {
   if (config.smtpUrl) {
     // One pooled connection, reused while mails are due (the worker sends one at a time anyway): a new
     // connection per mail costs more than the mail on a busy outbox.
+    // Set once the message and its final dot are written to the relay's socket: nodemailer reports it in its
+    // log (a 'message' line), and a drop or a time-out after it means the relay may have delivered.
+    let dataWritten = false;
+    const noop = () => {};
+    const logger = {
+      level: noop,
+      trace: noop,
+      debug: noop,
+      info: (meta: unknown) => {
+        if ((meta as { tnx?: unknown } | undefined)?.tnx === 'message') dataWritten = true;
+      },
+      warn: noop,
+      error: noop,
+      fatal: noop,
+    };
     const transporter: Transporter = nodemailer.createTransport({
       url: config.smtpUrl,
+      logger,
       pool: true,
       maxConnections: 1,
       connectionTimeout: config.smtpTimeoutMs,
@@ -211,7 +275,13 @@ export function createMailer(config: Config, dirs: Layout): Mailer {
     const url = new URL(config.smtpUrl);
     return {
       async send(message) {
-        await transporter.sendMail(message);
+        // One send at a time (the worker's), on one connection: the flag is this send's.
+        dataWritten = false;
+        try {
+          await transporter.sendMail(message);
+        } catch (error) {
+          throw markAfterData(error, dataWritten);
+        }
       },
       describe: `SMTP ${url.protocol}//${url.host}`,
       close: () => transporter.close(),

@@ -25,7 +25,8 @@ export default fp(
     };
     app.decorate('outbox', outbox);
     app.addHook('onReady', async () => {
-      // The folder is locked: a claim left in the store is a dead process's.
+      // The folder is locked: a claim left in the store is a dead process's, unless its lock file was
+      // deleted under a live one (releaseClaims keeps that one's claims).
       await releaseClaims(app.store);
       worker = startWorker(app.store, app.mailer, app.config, app.dirs, app.log);
     });

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { Config } from '../config';
 import { toRequest, type Db } from '../store/db';
-import { companyMail, visitorMail, type Mailer, type MailKind } from './mail';
+import { LOCK_FILE } from '../store/lock';
+import { attachesFile, companyMail, visitorMail, type AfterDataError, type Mailer, type MailKind } from './mail';
 import { isTeamMail, teamMail } from './reminder-mails';
 import type { Layout } from '../store/storage';
 
@@ -17,7 +21,15 @@ import type { Layout } from '../store/storage';
  *   QUOTE_RETRY_MAX_MS, until QUOTE_MAIL_GIVE_UP_HOURS; a permanent refusal of the mail (a 5xx to RCPT TO
  *   or DATA, such as 550 unknown recipient) marks it failed at once.
  * - A pass that fails as a whole (the store unusable) is followed by the next one after the same growing
- *   delay, not at the polling period.
+ *   delay, not at the polling period; a new request (wake()) ends that wait, the store having just taken it.
+ * - A drop or a time-out after the final dot means the relay may have delivered the mail: it is retried at
+ *   most MAYBE_DELIVERED_RETRIES times, after a long delay, then marked failed (« peut-être remis »).
+ * - A company mail the relay refuses for its size (552, or a SIZE below the message) is sent again at once
+ *   without its attachment, which stays on the server (the mail says where).
+ * - Delays and the give-up age run on a steady clock (the wall clock at start, then the monotonic clock): a
+ *   clock stepped back or forward neither delays a retry nor gives a mail up.
+ * - Before each claim, the worker checks that the data folder's lock file is still the one it locked: once
+ *   it is deleted (a second receiver could start), this worker claims nothing more.
  */
 
 export type Worker = {
@@ -57,17 +69,91 @@ export function isPermanentRefusal(error: unknown): boolean {
   );
 }
 
+/**
+ * The relay may have delivered: the connection dropped, or went silent past the time-out, after the whole
+ * message and its final dot were written. No reply code came.
+ */
+export function isMaybeDelivered(error: unknown): boolean {
+  const { afterData, code, responseCode } = (error ?? {}) as AfterDataError & {
+    code?: unknown;
+    responseCode?: unknown;
+  };
+  return (
+    afterData === true && responseCode === undefined && ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET'].includes(String(code))
+  );
+}
+
+/** A mail that may have been delivered is sent at most this many more times. */
+export const MAYBE_DELIVERED_RETRIES = 2;
+
+/** …each after this delay: twice the longest retry delay (2 h by default). */
+export function maybeDeliveredDelay(config: Pick<Config, 'retryMaxMs'>): number {
+  return config.retryMaxMs * 2;
+}
+
+/**
+ * The relay refuses the mail for its size: 552 (RFC 5321's « exceeded storage allocation », what a SIZE
+ * limit answers), an enhanced status 5.3.4 (message too big) or 5.2.3 (message length exceeds the limit),
+ * or nodemailer's own refusal of a message larger than the SIZE the relay announced.
+ */
+export function isSizeRefusal(error: unknown): boolean {
+  const { responseCode, response, message, code } = (error ?? {}) as {
+    responseCode?: unknown;
+    response?: unknown;
+    message?: unknown;
+    code?: unknown;
+  };
+  return (
+    responseCode === 552 ||
+    (typeof responseCode === 'number' && responseCode >= 500 && /\b5\.(3\.4|2\.3)\b/.test(String(response))) ||
+    (code === 'EMESSAGE' && /size larger than allowed/i.test(String(message)))
+  );
+}
+
 /** How long a claimed mail stays reserved: past every SMTP timeout of one send. */
 export function leaseMs(config: Pick<Config, 'smtpTimeoutMs'>): number {
   return config.smtpTimeoutMs * 5;
 }
 
-/** At start-up, with the data folder locked: no other worker can hold a claim, so every claim is stale. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM';
+  }
+}
+
+/**
+ * At start-up, with the data folder locked: a claim of a process that is gone is stale and released. A claim
+ * of a live process stays until its lease ends: a receiver whose lock file was deleted may still be sending
+ * that mail.
+ */
 export async function releaseClaims(db: Db): Promise<void> {
-  await db.execute('UPDATE outbox SET claimed_until = NULL WHERE claimed_until IS NOT NULL');
+  const holders = await db.execute('SELECT DISTINCT claimed_by FROM outbox WHERE claimed_until IS NOT NULL');
+  for (const row of holders.rows) {
+    const pid = row.claimed_by === null ? null : Number(row.claimed_by);
+    if (pid !== null && pid !== process.pid && isAlive(pid)) continue;
+    await db.execute({
+      sql: 'UPDATE outbox SET claimed_until = NULL, claimed_by = NULL WHERE claimed_until IS NOT NULL AND claimed_by IS ?',
+      args: [pid],
+    });
+  }
+}
+
+/** The lock file's identity (device and inode), to notice its deletion or replacement. */
+function lockIdentity(dirs: Layout): string | undefined {
+  try {
+    const stats = statSync(path.join(dirs.root, LOCK_FILE));
+    return `${stats.dev}:${stats.ino}`;
+  } catch {
+    return undefined;
+  }
 }
 
 type Sent = { reference: string; kind: MailKind; attempts: number; sentAt: string };
+
+type Failure = { outboxId: number; reference: string; createdAt: string; kind: MailKind; attempts: number };
 
 export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout, log: FastifyBaseLogger): Worker {
   let stopped = false;
@@ -78,9 +164,28 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
 
   /** Sent by the relay, not yet marked sent in the store: only the recording is retried. */
   const unrecorded = new Map<number, Sent>();
-  /** Passes failed in a row, and no pass before this time (wake() included). */
+  /** Passes failed in a row, and no pass before this time (but a new request's wake()). */
   let failedPasses = 0;
   let backoffUntil = 0;
+
+  /** The steady clock: the wall clock at start, then the monotonic clock's progress (never steps). */
+  const wallAtStart = Date.now();
+  const monotonicAtStart = performance.now();
+  const now = () => Math.round(wallAtStart + (performance.now() - monotonicAtStart));
+
+  /** The lock file this process locked (startReceiver locks before the worker starts). */
+  const lock = lockIdentity(dirs);
+  let lockLost = false;
+  function lockHeld(): boolean {
+    if (lockLost) return false;
+    if (lockIdentity(dirs) === lock) return true;
+    lockLost = true;
+    log.error(
+      { status: 'lock-lost', lock: LOCK_FILE },
+      'the data folder lock file was deleted or replaced: this receiver sends no more mails, restart it',
+    );
+    return false;
+  }
 
   async function recordSent(outboxId: number, sent: Sent): Promise<void> {
     await db.execute({
@@ -97,36 +202,41 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       await recordSent(outboxId, sent);
     }
     for (;;) {
-      if (stopped) return undefined;
-      const now = Date.now();
+      if (stopped || !lockHeld()) return undefined;
+      // Due on the steady clock; a mail never tried is also due by the wall clock that dated it (a clock
+      // stepped forward since start would otherwise hold new requests back). Leases are shared with other
+      // processes, on the wall clock.
+      const wall = Date.now();
       const due = await db.execute({
-        sql: `SELECT o.id AS outbox_id, o.kind, o.attempts, o.digest_day, o.queued_at, r.*,
+        sql: `SELECT o.id AS outbox_id, o.kind, o.attempts, o.maybe_delivered, o.without_file, o.digest_day, o.queued_at, r.*,
                 EXISTS (SELECT 1 FROM outbox v WHERE v.request_id = r.id AND v.kind = 'visitor') AS confirmation
               FROM outbox o LEFT JOIN requests r ON r.id = o.request_id
-              WHERE o.status = 'pending' AND o.next_attempt_at <= ? AND (o.claimed_until IS NULL OR o.claimed_until <= ?)
+              WHERE o.status = 'pending' AND (o.next_attempt_at <= ? OR (o.attempts = 0 AND o.next_attempt_at <= ?))
+                AND (o.claimed_until IS NULL OR o.claimed_until <= ?)
               ORDER BY o.next_attempt_at, o.id LIMIT 20`,
-        args: [now, now],
+        args: [now(), wall, wall],
       });
       if (due.rows.length === 0) break;
       for (const row of due.rows) {
-        if (stopped) return undefined;
+        if (stopped || !lockHeld()) return undefined;
         const kind = String(row.kind) as MailKind;
         // A team mail (delivery/reminder-mails.ts) may have no request (the digest), and gives up from its queuing.
         const reference = row.reference === null ? `digest-${String(row.digest_day)}` : String(row.reference);
         const since = isTeamMail(kind) ? String(row.queued_at) : String(row.created_at);
         const outboxId = Number(row.outbox_id);
         const attempts = Number(row.attempts) + 1;
+        const withoutFile = Number(row.without_file) === 1;
         const claimedAt = Date.now();
         const claim = await db.execute({
-          sql: `UPDATE outbox SET claimed_until = ?
+          sql: `UPDATE outbox SET claimed_until = ?, claimed_by = ?
                 WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until <= ?)`,
-          args: [claimedAt + leaseMs(config), outboxId, claimedAt],
+          args: [claimedAt + leaseMs(config), process.pid, outboxId, claimedAt],
         });
         if (claim.rowsAffected !== 1) continue;
         const message = isTeamMail(kind)
           ? await teamMail(db, kind, row, config, new Date())
           : kind === 'company'
-            ? companyMail(toRequest(row), config, dirs, { confirmation: Number(row.confirmation) === 1 })
+            ? companyMail(toRequest(row), config, dirs, { confirmation: Number(row.confirmation) === 1, withoutFile })
             : visitorMail(toRequest(row), config);
         if (message === undefined) {
           // No longer needed (the request was called back, nothing is open): never sent, never retried.
@@ -140,7 +250,9 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
         try {
           await mailer.send(message, `${reference}-${kind}.eml`);
         } catch (error) {
-          await recordFailure(outboxId, reference, since, kind, attempts, error);
+          const fileAttached = kind === 'company' && !withoutFile && attachesFile(toRequest(row), config);
+          const failure = { outboxId, reference, createdAt: since, kind, attempts };
+          await recordFailure(failure, error, { fileAttached, maybeDelivered: Number(row.maybe_delivered) });
           continue;
         }
         const sent: Sent = { reference, kind, attempts, sentAt: new Date().toISOString() };
@@ -153,21 +265,66 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
     return value === null || value === undefined ? undefined : Number(value);
   }
 
+  /** Retries set by an earlier run, on a clock since stepped back, come back within their longest delay. */
+  async function clampRetries(): Promise<void> {
+    const latest = now() + maybeDeliveredDelay(config);
+    await db.execute({
+      sql: "UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > ?",
+      args: [latest, latest],
+    });
+  }
+
   async function recordFailure(
-    outboxId: number,
-    reference: string,
-    createdAt: string,
-    kind: MailKind,
-    attempts: number,
+    { outboxId, reference, createdAt, kind, attempts }: Failure,
     error: unknown,
+    { fileAttached, maybeDelivered }: { fileAttached: boolean; maybeDelivered: number },
   ): Promise<void> {
     const code = mailErrorCode(error);
+    if (fileAttached && isSizeRefusal(error)) {
+      // Sent again at once, without the file: the company learns of the request, the file stays here.
+      await db.execute({
+        sql: `UPDATE outbox SET without_file = 1, attempts = ?, next_attempt_at = ?, last_error = ?, claimed_until = NULL
+              WHERE id = ?`,
+        args: [attempts, now(), code, outboxId],
+      });
+      log.warn(
+        { reference, mail: kind, status: 'retry-without-file', attempts, error: code },
+        'mail refused for its size: sent again without the attachment, kept on the server',
+      );
+      return;
+    }
+    if (isMaybeDelivered(error)) {
+      const times = maybeDelivered + 1;
+      const last = times > MAYBE_DELIVERED_RETRIES;
+      await db.execute({
+        sql: `UPDATE outbox SET status = ?, maybe_delivered = ?, attempts = ?, next_attempt_at = ?, last_error = ?,
+                claimed_until = NULL WHERE id = ?`,
+        args: [
+          last ? 'failed' : 'pending',
+          times,
+          attempts,
+          now() + maybeDeliveredDelay(config),
+          `maybe-delivered ${code}`,
+          outboxId,
+        ],
+      });
+      const line = {
+        reference,
+        mail: kind,
+        status: last ? 'maybe-delivered' : 'retry-maybe-delivered',
+        attempts,
+        error: code,
+      };
+      if (last) log.error(line, 'mail maybe delivered (the relay dropped after the data), not sent again');
+      else log.warn(line, 'mail maybe delivered (the relay dropped after the data): sent again after a long delay');
+      return;
+    }
     const permanent = isPermanentRefusal(error);
-    const expired = Date.now() - Date.parse(createdAt) > config.mailGiveUpHours * 3_600_000;
+    const expired = now() - Date.parse(createdAt) > config.mailGiveUpHours * 3_600_000;
     const failed = permanent || expired;
     await db.execute({
       sql: 'UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, claimed_until = NULL WHERE id = ?',
-      args: [failed ? 'failed' : 'pending', attempts, Date.now() + retryDelay(attempts, config), code, outboxId],
+      args: [failed ? 'failed' : 'pending', attempts, now() + retryDelay(attempts, config), code, outboxId],
     });
     const line = { reference, mail: kind, status: failed ? 'failed' : 'retry', attempts, error: code };
     if (permanent) log.error(line, 'mail refused for good by the SMTP server');
@@ -179,13 +336,13 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
     if (stopped) return;
     clearTimeout(timer);
     const wait =
-      nextDue === undefined ? config.outboxPollMs : Math.min(config.outboxPollMs, Math.max(nextDue - Date.now(), 0));
+      nextDue === undefined ? config.outboxPollMs : Math.min(config.outboxPollMs, Math.max(nextDue - now(), 0));
     timer = setTimeout(run, wait);
     timer.unref();
   }
 
   function run(): void {
-    if (stopped || Date.now() < backoffUntil) return;
+    if (stopped || now() < backoffUntil) return;
     if (running) {
       again = true;
       return;
@@ -195,7 +352,7 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       .then(
         (nextDue) => {
           failedPasses = 0;
-          const nothingDue = nextDue === undefined || nextDue > Date.now();
+          const nothingDue = nextDue === undefined || nextDue > now() || lockLost;
           if (nothingDue && !again) {
             for (const resolve of idleWaiters) resolve();
             idleWaiters = [];
@@ -205,7 +362,7 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
         (error: unknown) => {
           failedPasses += 1;
           const delay = retryDelay(failedPasses, config);
-          backoffUntil = Date.now() + delay;
+          backoffUntil = now() + delay;
           log.error(
             {
               status: 'outbox-error',
@@ -231,9 +388,18 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       });
   }
 
-  run();
+  running = clampRetries()
+    .catch((error: unknown) => log.error({ error: mailErrorCode(error) }, 'outbox: retry times not checked'))
+    .finally(() => {
+      running = undefined;
+      run();
+    });
   return {
-    wake: run,
+    // A new request: the store just took it, so a back-off after a storage outage ends here.
+    wake() {
+      backoffUntil = 0;
+      run();
+    },
     idle: () =>
       new Promise<void>((resolve) => {
         idleWaiters.push(resolve);

@@ -6,7 +6,9 @@ import {
   type Row,
   type TransactionMode,
 } from '@libsql/client';
+import { chmod, open } from 'node:fs/promises';
 import path from 'node:path';
+import { mailboxKey } from '../email';
 import type { QuoteFields } from '../intake/validate';
 
 /**
@@ -186,6 +188,18 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     `CREATE INDEX requests_inbox ON requests (spam, status, deadline_at, created_at, service_type, location, reference,
     first_name, last_name, email, phone, ${PHONE_DIGITS_SQL})`,
   ],
+  // 5: the outbox's faults, and the confirmations' cap per mailbox. maybe_delivered counts the sends that
+  // ended with a drop or a time-out after the final dot (the relay may have delivered); without_file marks a company mail that the relay refused for
+  // its size, sent again without its attachment; claimed_by is the process id of the worker holding a claim,
+  // so that a receiver starting beside a live one (its lock file deleted) does not clear that one's claims.
+  [
+    'ALTER TABLE outbox ADD COLUMN maybe_delivered INTEGER NOT NULL DEFAULT 0',
+    'ALTER TABLE outbox ADD COLUMN without_file INTEGER NOT NULL DEFAULT 0',
+    'ALTER TABLE outbox ADD COLUMN claimed_by INTEGER',
+    // The mailbox an address reaches (email.ts mailboxKey): the cap of confirmations counts per mailbox.
+    'ALTER TABLE requests ADD COLUMN mailbox_key TEXT',
+    'CREATE INDEX requests_mailbox_key ON requests (mailbox_key, created_at)',
+  ],
 ];
 
 /** The schema version this code writes (PRAGMA user_version once every migration is applied). */
@@ -213,6 +227,7 @@ export class Db {
   }
 
   static async open(dataDir: string, busyTimeoutMs: number): Promise<Db> {
+    await ownerOnly(path.join(dataDir, DB_FILE));
     const db = new Db(`file:${path.join(dataDir, DB_FILE)}`, busyTimeoutMs);
     try {
       await db.migrate();
@@ -279,6 +294,24 @@ export class Db {
   }
 }
 
+/**
+ * The database holds personal data: readable by the receiver's user only, whatever the umask. The file is
+ * created (or its mode set) before SQLite opens it, and SQLite gives its -wal and -shm files the same mode.
+ */
+async function ownerOnly(file: string): Promise<void> {
+  const handle = await open(file, 'a', 0o600);
+  try {
+    await handle.chmod(0o600);
+  } finally {
+    await handle.close();
+  }
+  for (const companion of [`${file}-wal`, `${file}-shm`]) {
+    await chmod(companion, 0o600).catch((error: { code?: string }) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+}
+
 export async function openDb(dataDir: string, busyTimeoutMs: number): Promise<Db> {
   return Db.open(dataDir, busyTimeoutMs);
 }
@@ -327,7 +360,10 @@ export type NewRequest = Omit<StoredRequest, 'id'> & {
   contentSha256: string | null;
 };
 
-/** At most this many confirmations to one address in CONFIRMATION_WINDOW_HOURS (more requests are still stored). */
+/**
+ * At most this many confirmations to one mailbox (email.ts mailboxKey: without +tag, without Gmail's dots)
+ * in CONFIRMATION_WINDOW_HOURS (more requests are still stored).
+ */
 export const CONFIRMATIONS_PER_ADDRESS = 3;
 export const CONFIRMATION_WINDOW_HOURS = 24;
 
@@ -367,8 +403,8 @@ export async function insertRequest(
     {
       sql: `INSERT INTO requests (reference, request_id, created_at, spam, first_name, last_name, email, email_key, phone,
               service_type, location, description, file_name, file_path, file_size, file_type, file_sha256, content_sha256,
-              deadline_at, reminders)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              deadline_at, reminders, mailbox_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (request_id) DO NOTHING`,
       args: [
         request.reference,
@@ -391,6 +427,7 @@ export async function insertRequest(
         request.contentSha256,
         request.deadlineAt ?? null,
         request.deadlineAt ? 1 : 0,
+        mailboxKey(request.email),
       ],
     },
   ];
@@ -406,8 +443,8 @@ export async function insertRequest(
       sql: `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at)
             SELECT id, 'visitor', ?, ? FROM requests WHERE reference = ?
               AND (SELECT COUNT(*) FROM outbox o JOIN requests r ON r.id = o.request_id
-                   WHERE o.kind = 'visitor' AND r.email_key = ? AND r.created_at > ?) < ?`,
-      args: [messageIds.visitor, now, request.reference, request.emailKey, since, CONFIRMATIONS_PER_ADDRESS],
+                   WHERE o.kind = 'visitor' AND r.mailbox_key = ? AND r.created_at > ?) < ?`,
+      args: [messageIds.visitor, now, request.reference, mailboxKey(request.email), since, CONFIRMATIONS_PER_ADDRESS],
     });
   }
   statements.push({ sql: KNOWN_REQUEST_SQL, args: [request.requestId] });

@@ -1,5 +1,5 @@
 import Database from 'libsql';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -18,10 +18,16 @@ export type DataDirLock = { release(): Promise<void> };
 
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const lockFile = path.join(dataDir, LOCK_FILE);
   // libsql itself, not @libsql/client: the client's close() leaves a connection inside a transaction open.
   let lock: Database.Database | undefined;
   try {
-    lock = new Database(path.join(dataDir, LOCK_FILE), { timeout: 0 });
+    // The folder and the lock file readable by the receiver's user only, whatever the umask (an existing
+    // folder keeps its mode otherwise, and SQLite would create the file 0644).
+    await chmod(dataDir, 0o700);
+    await (await open(lockFile, 'a', 0o600)).close();
+    await chmod(lockFile, 0o600);
+    lock = new Database(lockFile, { timeout: 0 });
     lock.exec('PRAGMA locking_mode = EXCLUSIVE');
     lock.exec('BEGIN EXCLUSIVE');
   } catch (error) {

@@ -7,7 +7,12 @@ import { removeStoredFile, type Layout } from './storage';
 /**
  * Retention (privacy policy): a request is kept retention.quoteRequestYears years from the last contact,
  * the last contact being the latest request from the same e-mail address. So all the requests of one
- * address go together, once its latest request is older than the retention.
+ * address go together, once its latest request is older than the retention. Spam is nobody's contact: each
+ * spam request goes at its own age, and a spam post never keeps a person's requests longer.
+ *
+ * A request's age is read from its date, but never older than a request stored before it (rows are
+ * numbered in arrival order): a request received while the server's clock was years behind is not purged
+ * at the next start, once the clock is right again.
  */
 
 export function retentionCutoff(now: Date, years = retention.quoteRequestYears): Date {
@@ -17,11 +22,20 @@ export function retentionCutoff(now: Date, years = retention.quoteRequestYears):
 }
 
 export async function expiredRequests(db: Db, now: Date): Promise<StoredRequest[]> {
+  const cutoff = retentionCutoff(now).toISOString();
   const result = await db.execute({
-    sql: `SELECT * FROM requests WHERE email_key IN (
-            SELECT email_key FROM requests GROUP BY email_key HAVING MAX(created_at) < ?
-          ) ORDER BY created_at, id`,
-    args: [retentionCutoff(now).toISOString()],
+    sql: `WITH dated AS (
+            SELECT id, MAX(created_at) OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS seen_at
+            FROM requests
+          ),
+          gone AS (
+            SELECT r.email_key FROM requests r JOIN dated d ON d.id = r.id
+            WHERE r.spam = 0 GROUP BY r.email_key HAVING MAX(d.seen_at) < ?
+          )
+          SELECT r.* FROM requests r JOIN dated d ON d.id = r.id
+          WHERE (r.spam = 1 AND d.seen_at < ?) OR (r.spam = 0 AND r.email_key IN (SELECT email_key FROM gone))
+          ORDER BY r.created_at, r.id`,
+    args: [cutoff, cutoff],
   });
   return result.rows.map(toRequest);
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { performance } from 'node:perf_hooks';
 import { purgeExpired } from './purge';
 
 /**
@@ -13,8 +14,13 @@ export default fp(
     app.addHook('onReady', async () => {
       const purged = await purgeExpired(app.store, dirs);
       if (purged.length > 0) app.log.info({ purged: purged.length }, 'retention: expired requests deleted');
+      // The daily purge's date on a steady clock (the wall clock at start, then the monotonic clock): a clock
+      // stepped forward while the receiver runs purges nothing early.
+      const wallAtStart = Date.now();
+      const monotonicAtStart = performance.now();
       timer = setInterval(() => {
-        purgeExpired(app.store, dirs).then(
+        const now = new Date(wallAtStart + (performance.now() - monotonicAtStart));
+        purgeExpired(app.store, dirs, now).then(
           (purged) => app.log.info({ purged: purged.length }, 'retention: daily purge'),
           (error: unknown) => app.log.error({ err: error }, 'retention: purge failed'),
         );

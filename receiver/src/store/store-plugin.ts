@@ -41,7 +41,19 @@ export default fp(
     app.addHook('onReady', async () => {
       const leftovers = await findLeftovers(dirs, await referencedFiles(store));
       const cleaned = await removeLeftovers(dirs, leftovers);
-      if (cleaned.temp + cleaned.orphans > 0) app.log.warn(cleaned, 'removed files left by an interrupted request');
+      if (cleaned.temp > 0) app.log.warn({ temp: cleaned.temp }, 'removed temp files left by an interrupted request');
+      if (cleaned.quarantined > 0) {
+        app.log.warn(
+          { quarantined: cleaned.quarantined, folder: 'quarantine' },
+          'files without a request moved to the quarantine folder, not deleted',
+        );
+      }
+      if (cleaned.keptInPlace > 0) {
+        app.log.error(
+          { keptInPlace: cleaned.keptInPlace, folder: 'files' },
+          'files without a request left in place: the database looks new or replaced (moved aside?)',
+        );
+      }
     });
     app.addHook('onClose', async () => {
       store.close();
