@@ -137,6 +137,10 @@ describe('a relay that refuses the mail for its size', () => {
         assert.deepEqual(company[0]?.attachments, [], 'without the file');
         const stored = path.join(receiver.dataDir, 'files', `${reference}.pdf`);
         assert.match(company[0]?.text ?? '', /plan\.pdf .*trop lourde pour l’e-mail, conservée sur le serveur/);
+        assert.match(
+          company[0]?.text ?? '',
+          /à télécharger depuis la boîte de réception\s:\shttp:\/\/localhost:8788\/gestion\/demandes\/D-/,
+        );
         assert.ok(company[0]?.text?.includes(stored), 'the mail says where the file is');
         assert.equal(sha256(await readFile(stored)), sha256(file), 'the file is kept, intact');
         const row = await outboxRow(receiver, reference, 'company');

@@ -81,12 +81,17 @@ export function textLines(lines: Line[]): string {
 
 /**
  * What the company's mail says of an attachment that stays on the server (too large for the mail, or refused
- * by the relay for its size): where it is. The team's inbox will give its link to the request here.
+ * by the relay for its size): where it is, and the request's page in the team's inbox, which offers it.
  */
-export function keptFileNote(request: StoredRequest, dirs: Layout): string {
+export function keptFileNote(request: StoredRequest, config: Pick<Config, 'inboxUrl'>, dirs: Layout): string {
   return fr(
-    `trop lourde pour l’e-mail, conservée sur le serveur : ${storedFilePath(dirs, request.file?.path ?? '')} (npm run receiver:list)`,
+    `trop lourde pour l’e-mail, conservée sur le serveur : ${storedFilePath(dirs, request.file?.path ?? '')} ; à télécharger depuis la boîte de réception : ${requestLink(config, request.reference)}`,
   );
+}
+
+/** The request's page in the team's inbox (QUOTE_INBOX_URL). */
+export function requestLink(config: Pick<Config, 'inboxUrl'>, reference: string): string {
+  return new URL(`demandes/${encodeURIComponent(reference)}/`, config.inboxUrl).href;
 }
 
 /** Does the request's attachment travel with the company's mail (QUOTE_MAIL_ATTACHMENT_MAX_MB)? */
@@ -120,7 +125,7 @@ export function companyMail(
     {
       label: 'Pièce jointe',
       value: request.file
-        ? `${request.file.name} (${formatFileSize(request.file.size)})${attached ? '' : `, ${keptFileNote(request, dirs)}`}`
+        ? `${request.file.name} (${formatFileSize(request.file.size)})${attached ? '' : `, ${keptFileNote(request, config, dirs)}`}`
         : 'aucune',
     },
     {

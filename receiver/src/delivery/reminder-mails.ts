@@ -12,6 +12,7 @@ import {
   htmlTable,
   locationLabel,
   messageIdFor,
+  requestLink,
   serviceLabel,
   textLines,
   type Line,
@@ -62,11 +63,6 @@ export function toSummary(row: Row): RequestSummary {
     deadlineAt: row.deadline_at === null ? null : String(row.deadline_at),
     status: String(row.status),
   };
-}
-
-/** The request's page in the inbox. */
-export function requestLink(config: Pick<Config, 'inboxUrl'>, reference: string): string {
-  return new URL(`demandes/${encodeURIComponent(reference)}/`, config.inboxUrl).href;
 }
 
 const statusLabel = (status: string) => (isStatus(status) ? STATUSES[status] : status);
