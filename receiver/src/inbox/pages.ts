@@ -18,15 +18,8 @@ import {
   recordExport,
   setStatus,
 } from './actions';
-import {
-  activeMembers,
-  countByEmailKey,
-  eventsOf,
-  listPage,
-  requestByReference,
-  type ListFilter,
-  type RequestDetail,
-} from './queries';
+import { listRequestsForInbox, type InboxListFilter } from './list-query';
+import { activeMembers, countByEmailKey, eventsOf, requestByReference, type RequestDetail } from './queries';
 import { isStatus, STATUSES, STATUSES_WITH_REASON } from './statuses';
 import { EXPORT_PATH, LIST_PATH, ListPage, requestPath, SPAM_PATH } from './ui/list-page';
 import { NotFoundPage } from './ui/not-found-page';
@@ -53,7 +46,7 @@ function one(fields: unknown, name: string): string | undefined {
 }
 
 /** The list's filter from its query string; a value the form does not offer is ignored. */
-export function filterOf(query: unknown, spam: boolean): ListFilter {
+export function filterOf(query: unknown, spam: boolean): InboxListFilter {
   const status = one(query, 'statut');
   const page = Number(one(query, 'page') ?? '1');
   return {
@@ -143,7 +136,7 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
     app.get(path, async (request, reply) => {
       const filter = filterOf(request.query, spam);
       const now = clock();
-      const listing = await listPage(db, filter, now);
+      const listing = await listRequestsForInbox(db, filter, now);
       return sendPage(
         reply,
         createElement(ListPage, {

@@ -1,5 +1,5 @@
 import { NBSP } from '../../facts';
-import type { ListFilter, ListPage as Listing, ListRow } from '../queries';
+import type { InboxList as Listing, InboxListFilter as ListFilter, InboxListRow as ListRow } from '../list-query';
 import { STATUSES, type Status } from '../statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, locationOptions, serviceLabel, serviceTypeOptions, statusLabel } from './labels';
