@@ -195,6 +195,22 @@ for (const [width, height] of [
       await expect(page.getByRole('heading', { level: 1, name: 'Demande introuvable' })).toBeVisible();
     });
 
+    test('« Chiffres » counts the month’s requests, its tables readable on the screen', async ({
+      signedIn: page,
+      store,
+    }) => {
+      await request(store, `Chiffre${width}`, {});
+      await page.goto(store.inbox.url);
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Chiffres' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Chiffres' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Chiffres' }),
+      ).toHaveAttribute('aria-current', 'page');
+      const months = page.getByRole('table', { name: 'Demandes par mois' });
+      await expect(months.getByRole('rowheader').first()).toHaveText(/^\p{L}+ \d{4}$/u);
+      await checkPage(page);
+    });
+
     test('everything works from the keyboard, with a visible focus', async ({ signedIn: page, store }) => {
       const name = `Clavier${width}`;
       await request(store, name, { deadlineAt: isoIn(-30 * HOUR) });

@@ -19,6 +19,8 @@ test('every kind of inbox page passes html-validate', async (t) => {
     ['/gestion/', 200],
     ['/gestion/?q=Martin&statut=nouvelle&page=1', 200],
     ['/gestion/indesirables/', 200],
+    ['/gestion/chiffres/', 200],
+    ['/gestion/appareils', 200],
     [`/gestion/demandes/${ref}?fait=statut`, 200],
     [`/gestion/demandes/${reference()}`, 404],
   ] as const) {

@@ -45,7 +45,7 @@ export function monthLabel(month: string): string {
 
 function CountTable({ caption, heading, counts }: { caption: string; heading: string; counts: Count[] }) {
   return (
-    <div className="table-scroll">
+    <section className="table-scroll" tabIndex={0} aria-label={caption}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -63,7 +63,7 @@ function CountTable({ caption, heading, counts }: { caption: string; heading: st
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -80,7 +80,8 @@ export function FiguresPage({ figures }: FiguresPageProps) {
         demandes indésirables n’y figurent pas. Une demande est rappelée dans le délai quand elle est marquée «{NNBSP}
         Rappelée{NNBSP}» avant l’heure promise.
       </p>
-      <div className="table-scroll">
+      {/* A table wider than a phone scrolls in its box: focusable, so that a keyboard can scroll it too. */}
+      <section className="table-scroll" tabIndex={0} aria-label="Demandes par mois">
         <table>
           <caption>Demandes par mois</caption>
           <thead>
@@ -114,7 +115,7 @@ export function FiguresPage({ figures }: FiguresPageProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {figures.map((month) => {
         const label = monthLabel(month.month);
         return (
