@@ -83,6 +83,12 @@ test('« Sans suite » needs a short reason: without one, nothing changes and th
     const alert = firstElement(page(answer), (e) => attribute(e, 'role') === 'alert');
     assert.match(alert ? textOf(alert) : '', /motif/);
     assert.equal((await columns(pages, id)).status, 'nouvelle');
+    // What was typed is shown again: the status chosen, and the reason when there was one.
+    const select = elementsByTag(page(answer), 'select').find((element) => attribute(element, 'name') === 'statut');
+    const chosen = select && firstElement(select, (option) => attribute(option, 'selected') !== undefined);
+    assert.equal(chosen && attribute(chosen, 'value'), 'sans_suite');
+    const reason = elementsByTag(page(answer), 'input').find((element) => attribute(element, 'name') === 'motif');
+    if (fields.motif?.trim()) assert.equal(reason && attribute(reason, 'value'), fields.motif);
   }
   const unknown = await pages.post(`/gestion/demandes/${reference}/statut`, { statut: 'archivee' });
   assert.equal(unknown.statusCode, 400);
@@ -103,6 +109,12 @@ test('a note can be added at any step; the audit keeps no word of it', async (t)
   assert.ok(lines.at(-1)!.includes('Devis n° 42 envoyé'));
   const empty = await pages.post(`${path}/note`, { note: '  ' });
   assert.equal(empty.statusCode, 400);
+  // A note too long is refused, and given back to be shortened rather than typed again.
+  const long = 'Portail codé. '.repeat(400).trim();
+  const tooLong = await pages.post(`${path}/note`, { note: long });
+  assert.equal(tooLong.statusCode, 400);
+  const area = elementsByTag(page(tooLong), 'textarea').find((element) => attribute(element, 'name') === 'note');
+  assert.equal(area && textOf(area), long);
   const audit = await readAudit(pages.db, { action: 'note' });
   assert.equal(audit.length, 2);
   assert.ok(audit.every((row) => row.detail === null && row.reference === reference));

@@ -106,6 +106,7 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
     stored: RequestDetail,
     status = 200,
     error?: string,
+    typed?: { status?: string; reason?: string; note?: string },
   ): Promise<FastifyReply> {
     const [events, members, personRequests] = await Promise.all([
       eventsOf(db, stored.id),
@@ -124,6 +125,7 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
         now: clock(),
         notice: status === 200 ? noticeOf(request.query) : undefined,
         error,
+        typed,
       }),
       status,
     );
@@ -192,10 +194,12 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
         stored,
         400,
         `Indiquez le motif pour le statut «${NNBSP}${STATUSES[status]}${NNBSP}».`,
+        { status },
       );
     }
     if (reason && reason.length > REASON_MAX_LENGTH) {
-      return showRequest(request, reply, stored, 400, `Le motif tient en ${REASON_MAX_LENGTH} caractères au plus.`);
+      const message = `Le motif tient en ${REASON_MAX_LENGTH} caractères au plus.`;
+      return showRequest(request, reply, stored, 400, message, { status, reason });
     }
     await setStatus(db, stored, status, reason, request.member.id, clock());
     return redirectAfter(reply, requestPath(stored.reference), 'statut');
@@ -207,7 +211,8 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
     const note = one(request.body, 'note');
     if (!note) return showRequest(request, reply, stored, 400, 'Écrivez la note avant de l’ajouter.');
     if (note.length > NOTE_MAX_LENGTH) {
-      return showRequest(request, reply, stored, 400, `Une note tient en ${NOTE_MAX_LENGTH} caractères au plus.`);
+      const message = `Une note tient en ${NOTE_MAX_LENGTH} caractères au plus.`;
+      return showRequest(request, reply, stored, 400, message, { note });
     }
     await addNote(db, stored, note, request.member.id, clock());
     return redirectAfter(reply, requestPath(stored.reference), 'note');

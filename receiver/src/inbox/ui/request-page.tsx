@@ -37,11 +37,13 @@ type RequestPageProps = {
   notice?: string;
   /** A refused form: the page is answered with a 400 and says why. */
   error?: string;
+  /** What the member typed in a form the inbox refused: shown again, so that nothing is lost. */
+  typed?: { status?: string; reason?: string; note?: string };
 };
 
 /** A request: every field, the buttons to call and write, its deadline, status, history and forms. */
 export function RequestPage(props: RequestPageProps) {
-  const { member, csrfToken, request, events, members, personRequests, now, notice, error } = props;
+  const { member, csrfToken, request, events, members, personRequests, now, notice, error, typed } = props;
   const name = visible(`${request.firstName} ${request.lastName}`);
   const action = (path: string) => `${requestPath(request.reference)}/${path}`;
   const csrf = <input type="hidden" name="_csrf" value={csrfToken} />;
@@ -143,7 +145,7 @@ export function RequestPage(props: RequestPageProps) {
         <fieldset>
           <legend>Changer le statut</legend>
           <label htmlFor="statut">Nouveau statut</label>
-          <select id="statut" name="statut" defaultValue={nextStatus(request.status)}>
+          <select id="statut" name="statut" defaultValue={typed?.status ?? nextStatus(request.status)}>
             {(Object.keys(STATUSES) as Status[]).map((status) => (
               <option key={status} value={status}>
                 {statusLabel(status)}
@@ -151,7 +153,14 @@ export function RequestPage(props: RequestPageProps) {
             ))}
           </select>
           <label htmlFor="motif">{`Motif (pour «${NNBSP}Sans suite${NNBSP}»)`}</label>
-          <input id="motif" name="motif" type="text" maxLength={REASON_MAX_LENGTH} autoComplete="off" />
+          <input
+            id="motif"
+            name="motif"
+            type="text"
+            maxLength={REASON_MAX_LENGTH}
+            autoComplete="off"
+            defaultValue={typed?.reason}
+          />
           <div className="actions">
             <button type="submit">Enregistrer le statut</button>
           </div>
@@ -162,7 +171,7 @@ export function RequestPage(props: RequestPageProps) {
         <fieldset>
           <legend>Ajouter une note</legend>
           <label htmlFor="note">Note</label>
-          <textarea id="note" name="note" maxLength={NOTE_MAX_LENGTH} required />
+          <textarea id="note" name="note" maxLength={NOTE_MAX_LENGTH} required defaultValue={typed?.note} />
           <div className="actions">
             <button type="submit">Ajouter la note</button>
           </div>
