@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { addMember, startInboxReceiver, type InboxReceiver } from './inbox-receiver';
+import { expectNoHorizontalOverflow, expectNoViolations } from './page-checks';
 
 /**
  * The team inbox's sign-in, as a team member lives it: the owner adds them with the real
@@ -36,17 +36,6 @@ async function virtualAuthenticator(page: Page): Promise<void> {
   });
 }
 
-/** No accessibility violation that axe-core finds on the page as it stands. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
 for (const [width, height] of [
   [360, 740],
   [1280, 800],
@@ -65,8 +54,8 @@ for (const [width, height] of [
       await page.goto(link);
       await expect(page.getByRole('heading', { level: 1, name: 'Créer votre clé d’accès' })).toBeVisible();
       await expect(page.getByText('Bonjour Léa Martin')).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await expectAccessible(page);
+      await expectNoHorizontalOverflow(page);
+      await expectNoViolations(page);
       await page.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
 
       // Signed in: the inbox, with the member's sign-out button.
@@ -83,8 +72,8 @@ for (const [width, height] of [
       await expect(page.getByRole('status').filter({ hasText: 'Vous êtes déconnecté.' })).toBeVisible();
       await page.goto(inbox.url);
       await expect(page).toHaveURL(`${inbox.url}connexion`);
-      await expectNoHorizontalScroll(page);
-      await expectAccessible(page);
+      await expectNoHorizontalOverflow(page);
+      await expectNoViolations(page);
 
       await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).click();
       await expect(page).toHaveURL(inbox.url);
