@@ -12,6 +12,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// The same deterministic noise as the sample originals, so every run serves the same images.
+import { pseudoRandom } from '../scripts/sample-photos.ts';
 
 /** The (width, quality) pairs of the CDN URLs in a page's srcsets: `?…&w=<width>&q=<quality>`. */
 export function cdnCopiesIn(html, host = 'images.unsplash.com') {
@@ -59,19 +61,6 @@ async function loadSharp() {
   } catch {
     return null;
   }
-}
-
-/** Deterministic pseudo-random bytes (xorshift), so every run serves the same images. */
-function pseudoRandom(length, seed) {
-  let state = seed >>> 0 || 1;
-  const bytes = Buffer.alloc(length);
-  for (let i = 0; i < length; i += 1) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    bytes[i] = state & 0xff;
-  }
-  return bytes;
 }
 
 async function synthesize(sharp, width, quality) {

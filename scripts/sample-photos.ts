@@ -26,7 +26,7 @@ export const samplePhotoFiles: Record<keyof typeof photos, { width: number; heig
 };
 
 /** Deterministic pseudo-random bytes (xorshift): the same samples every time, so the cache keeps them. */
-function pseudoRandom(length: number, seed: number): Buffer {
+export function pseudoRandom(length: number, seed: number): Buffer {
   let state = seed >>> 0 || 1;
   const bytes = Buffer.alloc(length);
   for (let i = 0; i < length; i += 1) {
