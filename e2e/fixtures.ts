@@ -95,4 +95,32 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<numb
   return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 }
 
+/** What a photo of the page showed once loaded: the copy taken, its decoded width, its declared size. */
+export type LoadedPhoto = { currentSrc: string; naturalWidth: number; width: string | null; height: string | null };
+
+/**
+ * Scrolls each photo of the page's main content into view in turn (the lazy ones load only then) and waits
+ * until it has loaded or failed; returns what each one showed (a failed one has a naturalWidth of 0).
+ */
+export async function loadMainPhotos(page: Page): Promise<LoadedPhoto[]> {
+  return page.locator('main img').evaluateAll(async (images: HTMLImageElement[]) => {
+    const loaded = [];
+    for (const img of images) {
+      img.scrollIntoView({ block: 'center' });
+      if (!img.complete)
+        await new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        });
+      loaded.push({
+        currentSrc: img.currentSrc,
+        naturalWidth: img.naturalWidth,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+      });
+    }
+    return loaded;
+  });
+}
+
 export { expect };

@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { exclTax, inclTax } from '@/content/pricing';
 import { formatFrenchDay } from '../lib/format';
 import { ENDPOINT_BUILD_PORT } from '../playwright.config';
-import { expect, PHOTO_CDN, recordLayoutShifts, test } from './fixtures';
+import { expect, loadMainPhotos, PHOTO_CDN, recordLayoutShifts, test } from './fixtures';
 
 test.describe('home page', () => {
   // One visit for every check that reads the page (each one opened it on its own before); each check is a
@@ -145,24 +145,7 @@ test.describe('with the company’s own photos (build/out-endpoint/)', () => {
     const shifts = await recordLayoutShifts(page);
     for (const path of [paths.home, paths.services, paths.about]) {
       await page.goto(path);
-      const seen = await page.locator('main img').evaluateAll(async (images: HTMLImageElement[]) => {
-        const loaded = [];
-        for (const img of images) {
-          img.scrollIntoView({ block: 'center' });
-          if (!img.complete)
-            await new Promise((resolve) => {
-              img.addEventListener('load', resolve, { once: true });
-              img.addEventListener('error', resolve, { once: true });
-            });
-          loaded.push({
-            currentSrc: img.currentSrc,
-            naturalWidth: img.naturalWidth,
-            width: img.getAttribute('width'),
-            height: img.getAttribute('height'),
-          });
-        }
-        return loaded;
-      });
+      const seen = await loadMainPhotos(page);
       expect(seen.length, path).toBeGreaterThan(0);
       for (const photo of seen) {
         expect(photo.naturalWidth, photo.currentSrc).toBeGreaterThan(0);

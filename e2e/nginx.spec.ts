@@ -9,7 +9,7 @@ import { baselinePolicy, cacheControl, securityHeaders } from '../deploy/policy'
 import { inlineScripts, sha256Source } from '../deploy/render';
 import { htmlFileFor, referencedAssets } from '../scripts/budget';
 import type { Page } from '@playwright/test';
-import { expect, test as base, waitForHydration } from './fixtures';
+import { expect, loadMainPhotos, test as base, waitForHydration } from './fixtures';
 import { startInboxReceiver } from './inbox-receiver';
 import { freePort, raw, startNginx, type Nginx, type RawResponse } from './servers';
 
@@ -21,20 +21,25 @@ import { freePort, raw, startNginx, type Nginx, type RawResponse } from './serve
  */
 const outDir = join(__dirname, '..', 'out');
 
-const test = base.extend<object, { nginx: Nginx }>({
-  nginx: [
-    async ({}, use) => {
-      const nginx = await startNginx(outDir);
-      await use(nginx);
-      await nginx.stop();
+/** Tests with nginx serving a built folder, one per worker; pages and the fixtures use its origin. */
+function servedBy(root: string) {
+  return base.extend<object, { nginx: Nginx }>({
+    nginx: [
+      async ({}, use) => {
+        const nginx = await startNginx(root);
+        await use(nginx);
+        await nginx.stop();
+      },
+      { scope: 'worker', timeout: 60_000 },
+    ],
+    // Pages, and the fixtures' interception of third parties, use the nginx origin.
+    baseURL: async ({ nginx }, provide) => {
+      await provide(nginx.origin);
     },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  // Pages, and the fixtures' interception of third parties, use the nginx origin.
-  baseURL: async ({ nginx }, provide) => {
-    await provide(nginx.origin);
-  },
-});
+  });
+}
+
+const test = servedBy(outDir);
 
 function cspDirectives(header: string | string[] | undefined): Map<string, string[]> {
   const value = Array.isArray(header) ? header.join(';') : (header ?? '');
@@ -291,19 +296,7 @@ test.describe('nginx publishing the team inbox with --inbox', () => {
 });
 
 /** The build with the company's own photos (build/out-endpoint/, scripts/test.sh), behind the same nginx. */
-const ownPhotosTest = base.extend<object, { nginx: Nginx }>({
-  nginx: [
-    async ({}, use) => {
-      const nginx = await startNginx(ENDPOINT_BUILD_DIR);
-      await use(nginx);
-      await nginx.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ nginx }, provide) => {
-    await provide(nginx.origin);
-  },
-});
+const ownPhotosTest = servedBy(ENDPOINT_BUILD_DIR);
 
 ownPhotosTest.describe('nginx serving a build with the company’s own photos', () => {
   ownPhotosTest.describe.configure({ timeout: 60_000 });
@@ -339,21 +332,9 @@ ownPhotosTest.describe('nginx serving a build with the company’s own photos', 
     async ({ page, externalRequests }) => {
       const problems = await watchProblems(page);
       await page.goto('/', { waitUntil: 'load' });
-      const loaded = await page.locator('main img').evaluateAll(async (images: HTMLImageElement[]) => {
-        const seen: number[] = [];
-        for (const img of images) {
-          img.scrollIntoView({ block: 'center' });
-          if (!img.complete)
-            await new Promise((resolve) => {
-              img.addEventListener('load', resolve, { once: true });
-              img.addEventListener('error', resolve, { once: true });
-            });
-          seen.push(img.naturalWidth);
-        }
-        return seen;
-      });
+      const loaded = await loadMainPhotos(page);
       expect(loaded.length).toBeGreaterThan(0);
-      for (const width of loaded) expect(width).toBeGreaterThan(0);
+      for (const photo of loaded) expect(photo.naturalWidth, photo.currentSrc).toBeGreaterThan(0);
       await page.waitForLoadState('networkidle');
       expect(externalRequests).toEqual([]);
       expect(problems).toEqual([]);
