@@ -47,45 +47,20 @@ export function Photo({ photo, layout, className, priority = false }: PhotoProps
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
   const decoding = priority ? undefined : 'async';
-  if (photo.original) {
-    const prepared = preparedPhoto(photo.key, photo.original);
-    const copies = prepared.layouts[layout];
-    if (!copies) throw new Error(`Photo « ${photo.key} » : pas de copies pour « ${layout} », relancez npm run build`);
-    return (
-      <picture>
-        <source type="image/avif" srcSet={srcSet(copies.avif)} sizes={sizes} />
-        <img
-          src={fallback(copies.webp, sizes).src}
-          srcSet={srcSet(copies.webp)}
-          sizes={sizes}
-          alt={photo.alt}
-          width={prepared.width}
-          height={prepared.height}
-          loading={loading}
-          fetchPriority={fetchPriority}
-          decoding={decoding}
-          className={className}
-        />
-      </picture>
-    );
-  }
-  // The CDN resizes from an original wider than any screen needs: no width is capped.
-  const candidates = photoWidths(sizes, { originalWidth: Infinity }).map((width) => ({
-    width,
-    src: unsplashLoader({ src: photoUrl(photo.id), width, quality: quality.webp }),
-  }));
+  const copies = photo.original ? ownCopies(photo.key, photo.original, layout) : cdnCopies(photo, sizes, quality.webp);
   return (
     <>
-      <ImageCdnPreconnect />
-      {/* In a <picture>, where React writes no preload of its own for an eager image (see `priority`). */}
+      {photo.original ? null : <ImageCdnPreconnect />}
+      {/* Always in a <picture>, where React writes no preload of its own for an eager image (see `priority`). */}
       <picture>
+        {copies.avif ? <source type="image/avif" srcSet={srcSet(copies.avif)} sizes={sizes} /> : null}
         <img
-          src={fallback(candidates, sizes).src}
-          srcSet={srcSet(candidates)}
+          src={fallback(copies.img, sizes).src}
+          srcSet={srcSet(copies.img)}
           sizes={sizes}
           alt={photo.alt}
-          width={photo.width}
-          height={photo.height}
+          width={copies.width}
+          height={copies.height}
           loading={loading}
           fetchPriority={fetchPriority}
           decoding={decoding}
@@ -94,4 +69,23 @@ export function Photo({ photo, layout, className, priority = false }: PhotoProps
       </picture>
     </>
   );
+}
+
+type Copies = { avif?: readonly PhotoCandidate[]; img: readonly PhotoCandidate[]; width: number; height: number };
+
+/** The company's own photo: AVIF first, WebP for the <img>, with the original's width and height. */
+function ownCopies(key: string, original: string, layout: PhotoLayout): Copies {
+  const prepared = preparedPhoto(key, original);
+  const copies = prepared.layouts[layout];
+  if (!copies) throw new Error(`Photo « ${key} » : pas de copies pour « ${layout} », relancez npm run build`);
+  return { avif: copies.avif, img: copies.webp, width: prepared.width, height: prepared.height };
+}
+
+/** The stock photo: the CDN resizes from an original wider than any screen needs, so no width is capped. */
+function cdnCopies(photo: PhotoData, sizes: string, quality: number): Copies {
+  const img = photoWidths(sizes, { originalWidth: Infinity }).map((width) => ({
+    width,
+    src: unsplashLoader({ src: photoUrl(photo.id), width, quality }),
+  }));
+  return { img, width: photo.width, height: photo.height };
 }
