@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, startReceiver, type Receiver } from '../src/app';
 export { freePort, startSmtp, type Smtp } from './smtp';
 import { loadConfig } from '../src/config';
+import type { ToolMain } from '../src/tools/cli';
 import {
   locationOptions,
   QUOTE_RECEIVER_PATH,
@@ -56,9 +57,35 @@ export async function runScript(
   }
 }
 
-/** One of the owner's tools (receiver/bin/NAME.ts). */
-export function tool(name: string, args: string[], dataDir: string): Promise<Run> {
-  return runScript(`receiver/bin/${name}.ts`, args, dataDir);
+/** The owner's tools (`npm run receiver:NAME` runs receiver/bin/NAME.ts, which runs the same function). */
+const tools = {
+  list: () => import('../src/tools/list'),
+  export: () => import('../src/tools/export'),
+  erase: () => import('../src/tools/erase'),
+  purge: () => import('../src/tools/purge'),
+  user: () => import('../src/tools/user'),
+} satisfies Record<string, () => Promise<{ main: ToolMain }>>;
+
+export type ToolName = keyof typeof tools;
+
+/**
+ * One of the owner's tools called in this process, with the test environment: what it writes on stdout and
+ * stderr, and its exit code. For a test about the command itself (its process, its streams), `runScript`.
+ */
+export async function tool(
+  name: ToolName,
+  args: string[],
+  dataDir: string,
+  extra: Record<string, string | undefined> = {},
+): Promise<Run> {
+  const { main } = await tools[name]();
+  const run = { stdout: '', stderr: '' };
+  const code = await main(args, {
+    env: testEnv(dataDir, extra),
+    stdout: { write: (text: string) => (run.stdout += text) },
+    stderr: { write: (text: string) => (run.stderr += text) },
+  });
+  return { ...run, code };
 }
 
 export type Running = { child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string };

@@ -6,7 +6,10 @@ import { createSession, readSession } from '../src/inbox/sessions';
 import { openDb } from '../src/store/db';
 import { removeDir, tempDir, tool } from './helpers';
 
-/** `npm run receiver:user`: its commands on a real data folder, run as the owner runs them. */
+/**
+ * `npm run receiver:user`: its commands on a real data folder, called in this process (tools.test.ts runs the
+ * command itself).
+ */
 
 const LIMITS = { idleMs: 12 * 3_600_000, absoluteMs: 7 * 86_400_000 };
 const INBOX_URL = 'http://localhost:8788/gestion/';

@@ -17,6 +17,7 @@ import {
   startSmtp,
   tempDir,
   testEnv,
+  tool,
   validFields,
   waitFor,
 } from './helpers';
@@ -152,7 +153,7 @@ describe('no mail loop', () => {
     );
     assert.ok(!receiver.logs().includes('personne@exemple.fr'), 'no address in the logs');
 
-    const list = await runScript('receiver/bin/list.ts', [], receiver.dataDir);
+    const list = await tool('list', [], receiver.dataDir);
     assert.equal(list.code, 0, list.stderr);
     assert.match(list.stdout, new RegExp(`${reference}[^]*visiteur échec \\(EENVELOPE 550 RCPT TO\\)`));
     assert.match(list.stdout, /1 demande\(s\) avec un e-mail en échec/);

@@ -38,7 +38,7 @@ describe('the tools on a database they cannot read', () => {
     const db = await openDb(receiver.dataDir, 5000);
     await db.execute('PRAGMA user_version = 99');
     db.close();
-    for (const name of ['list', 'export', 'purge']) {
+    for (const name of ['list', 'export', 'purge'] as const) {
       const result = await tool(name, [], receiver.dataDir);
       assert.equal(result.code, 2, name);
       assert.match(result.stderr, /^La base quotes\.db est au format 99, plus récent que celui de ce récepteur/);
@@ -50,7 +50,7 @@ describe('the tools on a database they cannot read', () => {
     const dataDir = await tempDir();
     cleanup.push(() => removeDir(dataDir));
     await writeFile(path.join(dataDir, DB_FILE), Buffer.alloc(8192, 'not a database '));
-    for (const name of ['list', 'export']) {
+    for (const name of ['list', 'export'] as const) {
       const result = await tool(name, [], dataDir);
       assert.equal(result.code, 2, name);
       assert.match(

@@ -4,7 +4,9 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { retention } from '../src/facts';
+import { openDb, type Db } from '../src/store/db';
 import { purgeExpired } from '../src/store/purge';
+import { command, fail, withTool } from '../src/tools/cli';
 import { pdf } from './fixtures';
 import {
   countRows,
@@ -14,6 +16,7 @@ import {
   removeDir,
   startTestReceiver,
   tempDir,
+  testEnv,
   validFields,
   type TestReceiver,
   runScript,
@@ -77,6 +80,44 @@ describe('the owner’s tools', () => {
     assert.match(eml, /^To: recent@exemple\.fr$/m);
     assert.match(eml, new RegExp(`^Message-ID: <${refs.recent}\\.visitor@entreprise\\.test>$`, 'm'));
     assert.match(receiver.logs(), /SMTP_URL is not set/);
+  });
+
+  test('each tool as npm run starts it: its exit code, and its words on stdout or stderr', async () => {
+    // The other tests call the same functions in their own process; these five run the real commands.
+    const list = await runScript('receiver/bin/list.ts', [], dataDir);
+    assert.deepEqual([list.code, list.stderr], [0, '']);
+    assert.ok(list.stdout.includes(`${refs.recent}  `), list.stdout);
+
+    const out = path.join(dataDir, 'commande.csv');
+    const exported = await runScript('receiver/bin/export.ts', ['--out', out], dataDir);
+    assert.deepEqual([exported.code, exported.stdout], [0, '']);
+    assert.equal(
+      exported.stderr,
+      `${await countRows(receiver, 'requests', 'spam = 0')} demande(s) exportée(s) dans ${out}.\n`,
+    );
+    assert.ok((await readFile(out, 'utf8')).includes(`"${refs.recent}"`));
+
+    const help = await runScript('receiver/bin/erase.ts', ['--help'], dataDir);
+    assert.deepEqual(help, {
+      code: 0,
+      stdout: 'Usage : npm run receiver:erase -- --email adresse@exemple.fr [--yes]\n',
+      stderr: '',
+    });
+
+    const badOption = await runScript('receiver/bin/purge.ts', ['--jours', '3'], dataDir);
+    assert.deepEqual([badOption.code, badOption.stdout], [2, '']);
+    assert.match(
+      badOption.stderr,
+      /^Unknown option '--jours'[^]*\n\nUsage : npm run receiver:purge -- \[--dry-run\]\n$/,
+    );
+
+    // Refused once the database is open: the process still ends, with code 2.
+    const unknown = await runScript('receiver/bin/user.ts', ['disable', 'personne@exemple.fr'], dataDir);
+    assert.deepEqual(unknown, {
+      code: 2,
+      stdout: '',
+      stderr: 'Aucun membre de l’équipe n’a l’adresse personne@exemple.fr.\n',
+    });
   });
 
   test('list shows the latest requests', async () => {
@@ -172,6 +213,56 @@ describe('the owner’s tools', () => {
     const missing = await tool('erase', [], dataDir);
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /Indiquez l’adresse avec --email/);
+  });
+});
+
+describe('a tool called in the test’s own process', () => {
+  test('closes the database it opened, whether it ends well, with a French refusal or with a bug', async (t) => {
+    const dataDir = await tempDir();
+    t.after(() => removeDir(dataDir));
+    (await openDb(dataDir, 5000)).close();
+    const io = { env: testEnv(dataDir), stdout: { write: () => true }, stderr: { write: () => true } };
+    const opened: Db[] = [];
+    const keep = async ({ db }: { db: Db }) => void opened.push(db);
+    await withTool(io, keep);
+    await assert.rejects(
+      withTool(io, async (tool) => {
+        await keep(tool);
+        fail('Refusé.');
+      }),
+      { name: 'ToolExit', message: 'Refusé.', code: 2 },
+    );
+    await assert.rejects(
+      withTool(io, async (tool) => {
+        await keep(tool);
+        throw new TypeError('bug');
+      }),
+      TypeError,
+    );
+    assert.equal(opened.length, 3);
+    for (const db of opened) await assert.rejects(db.execute('SELECT 1'), { code: 'CLIENT_CLOSED' });
+  });
+
+  test('a refusal becomes its message on stderr and exit code 2; any other error is thrown on', async () => {
+    const io = () => {
+      const run = { stdout: '', stderr: '' };
+      return {
+        run,
+        io: {
+          env: {},
+          stdout: { write: (text: string) => (run.stdout += text) },
+          stderr: { write: (text: string) => (run.stderr += text) },
+        },
+      };
+    };
+    const refused = io();
+    const refusing = command(async (argv) => fail(`Refusé : ${argv.join(' ')}.`));
+    assert.equal(await refusing(['a', 'b'], refused.io), 2);
+    assert.deepEqual(refused.run, { stdout: '', stderr: 'Refusé : a b.\n' });
+    const buggy = command(async () => {
+      throw new RangeError('bug');
+    });
+    await assert.rejects(buggy([], io().io), RangeError);
   });
 });
 

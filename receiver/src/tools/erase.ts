@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { csvDate, MAIL_STATUS } from '../store/csv';
+import { outboxOf, requestsByEmail } from '../store/db';
+import { emailKey } from '../email';
+import { eraseRequests } from '../store/purge';
+import { storedFilePath } from '../store/storage';
+import { printable } from '../printable';
+import { command, fail, parse, say, withTool } from './cli';
+
+/** Who each mail of a request went to (the team's reminders included). */
+const MAIL_KIND: Record<string, string> = {
+  company: 'à l’entreprise',
+  visitor: 'au visiteur',
+  reminder: 'de rappel à l’entreprise',
+  late: 'de retard à l’entreprise',
+};
+
+/**
+ * `npm run receiver:erase -- --email x@y [--yes]` (RGPD rights of access and erasure): lists every request
+ * of an address, its files, its mails; with --yes erases them all (rows, files, outbox rows, .eml copies).
+ * Nothing is asked on the terminal: without --yes, nothing is erased. Mails already delivered to the
+ * company's mailbox are outside the receiver: the tool reminds the owner.
+ */
+const usage = 'Usage : npm run receiver:erase -- --email adresse@exemple.fr [--yes]';
+
+export const main = command(async (argv, io) => {
+  const { values } = parse(argv, { email: { type: 'string' }, yes: { type: 'boolean', default: false } }, usage);
+  if (values.help) {
+    say(io.stdout, usage);
+    return;
+  }
+  const email = values.email;
+  if (!email) fail(`Indiquez l’adresse avec --email.\n\n${usage}`);
+
+  await withTool(io, async ({ db, dirs }) => {
+    const requests = await requestsByEmail(db, emailKey(email));
+    if (requests.length === 0) {
+      say(io.stdout, `Aucune demande enregistrée pour ${email}.`);
+      return;
+    }
+    const mails = await outboxOf(
+      db,
+      requests.map((request) => request.id),
+    );
+    say(io.stdout, printable(`${requests.length} demande(s) pour ${email} :`));
+    for (const request of requests) {
+      say(
+        io.stdout,
+        printable(
+          `- ${request.reference}, reçue le ${csvDate(request.createdAt)}${request.spam ? ' (spam)' : ''} : ${request.firstName} ${request.lastName}, ${request.phone}`,
+        ),
+      );
+      if (request.file) {
+        say(io.stdout, printable(`  pièce jointe ${request.file.name} : ${storedFilePath(dirs, request.file.path)}`));
+      }
+      for (const mail of mails.filter((entry) => entry.requestId === request.id)) {
+        const eml = path.join(dirs.outbox, `${request.reference}-${mail.kind}.eml`);
+        say(
+          io.stdout,
+          `  e-mail ${MAIL_KIND[mail.kind] ?? mail.kind} : ${MAIL_STATUS[mail.status] ?? mail.status}${existsSync(eml) ? ` (copie ${eml})` : ''}`,
+        );
+      }
+    }
+    if (!values.yes) {
+      say(io.stdout, '\nRien n’est effacé. Relancez avec --yes pour tout effacer.');
+    } else {
+      await eraseRequests(db, dirs, requests);
+      say(
+        io.stdout,
+        `\nEffacé : ${requests.length} demande(s), leurs pièces jointes et leurs e-mails en attente ou archivés.`,
+      );
+      say(io.stdout, 'Pensez à supprimer aussi les e-mails déjà reçus dans la boîte de l’entreprise.');
+    }
+  });
+});

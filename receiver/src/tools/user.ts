@@ -1,0 +1,81 @@
+import { isEmailAddress } from '../email';
+import {
+  addMember,
+  disableMember,
+  enrolmentUrl,
+  listMembers,
+  MemberError,
+  memberByEmail,
+  newEnrolmentLink,
+} from '../inbox/members';
+import { printable } from '../printable';
+import { command, fail, say, withTool } from './cli';
+
+/**
+ * `npm run receiver:user -- add "Prénom Nom" adresse@exemple.fr`: the inbox's team members.
+ * - add NAME EMAIL: a new member; prints their enrolment link (valid 15 minutes, single use) on a line of its own;
+ * - list: every member, their passkeys, whether they are disabled;
+ * - link EMAIL: a new enrolment link (lost phone, second device); older unused links stop working;
+ * - disable EMAIL: the member can no longer sign in, and their open sessions end at once.
+ */
+const usage = [
+  'Usage :',
+  '  npm run receiver:user -- add "Prénom Nom" adresse@exemple.fr',
+  '  npm run receiver:user -- list',
+  '  npm run receiver:user -- link adresse@exemple.fr',
+  '  npm run receiver:user -- disable adresse@exemple.fr',
+].join('\n');
+
+const expected: Record<string, number> = { add: 2, list: 0, link: 1, disable: 1 };
+
+export const main = command(async (argv, io) => {
+  const [subcommand, ...args] = argv;
+  if (subcommand === '--help' || subcommand === '-h' || subcommand === 'help') {
+    say(io.stdout, usage);
+    return;
+  }
+  if (subcommand === undefined || !(subcommand in expected)) fail(`Commande inconnue ou absente.\n\n${usage}`);
+  if (args.length !== expected[subcommand]) fail(`Nombre d’arguments incorrect pour « ${subcommand} ».\n\n${usage}`);
+  const email = subcommand === 'add' ? args[1]! : args[0];
+  if (email !== undefined && !isEmailAddress(email)) fail(`« ${email} » n’est pas une adresse e-mail.\n\n${usage}`);
+  if (subcommand === 'add' && (args[0]!.trim() === '' || args[0]!.length > 100)) {
+    fail(`Indiquez le prénom et le nom (100 caractères au plus).\n\n${usage}`);
+  }
+
+  await withTool(io, async ({ config, db }) => {
+    const now = Date.now();
+    const printLink = (secret: string) => {
+      say(io.stdout, 'Lien d’inscription (15 minutes, une seule fois), à ouvrir sur le téléphone de la personne :');
+      say(io.stdout, enrolmentUrl(config.inboxUrl, secret));
+    };
+    try {
+      if (subcommand === 'add') {
+        const { member, secret } = await addMember(db, { name: args[0]!, email: email! }, now);
+        say(io.stdout, printable(`${member.name} <${member.email}> ajouté(e) à l’équipe.`));
+        printLink(secret);
+      } else if (subcommand === 'list') {
+        const members = await listMembers(db);
+        if (members.length === 0) say(io.stdout, 'Aucun membre dans l’équipe.');
+        for (const member of members) {
+          const state = member.disabledAt === null ? 'actif' : `désactivé le ${member.disabledAt.slice(0, 10)}`;
+          say(io.stdout, printable(`${member.name} <${member.email}> : ${member.passkeys} clé(s) d’accès, ${state}`));
+        }
+      } else {
+        const member = await memberByEmail(db, email!);
+        if (!member) throw new MemberError(`Aucun membre de l’équipe n’a l’adresse ${email}.`);
+        if (member.disabledAt !== null && subcommand === 'link') {
+          throw new MemberError(`${member.email} est désactivé(e) : aucun lien ne lui est donné.`);
+        }
+        if (subcommand === 'link') {
+          printLink(await newEnrolmentLink(db, member.id, now));
+        } else {
+          await disableMember(db, member.id, now);
+          say(io.stdout, printable(`${member.name} <${member.email}> est désactivé(e) : ses sessions sont fermées.`));
+        }
+      }
+    } catch (error) {
+      if (error instanceof MemberError) fail(error.message);
+      throw error;
+    }
+  });
+});
