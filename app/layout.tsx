@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { analyticsScript, consentCategories, consentTexts } from '@/content/consent';
 import { site, siteUrl } from '@/content/site';
 import { Analytics } from '@/components/consent/analytics';
@@ -36,7 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ConsentBanner
           texts={consentTexts}
           categories={consentCategories}
-          closeIcon={<X aria-hidden="true" className="size-5" />}
+          closeIcon={<Icon name="x" className="size-5" />}
         />
         <SiteHeader />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">

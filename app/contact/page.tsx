@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { contact } from '@/content/contact';
 import { consentTexts } from '@/content/consent';
@@ -46,7 +46,7 @@ export default function ContactPage() {
               address={fullAddress}
               map={maps}
               texts={consentTexts.mapPlaceholder}
-              icon={<MapPin aria-hidden="true" className="size-10 text-brand-700" />}
+              icon={<Icon name="map-pin" className="size-10 text-brand-700" />}
             />
           </div>
           <div className="space-y-8">

@@ -1,4 +1,4 @@
-import { Menu, Phone, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { mainNav, quoteLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { telHref } from '@/lib/format';
@@ -17,7 +17,7 @@ export function SiteHeader() {
         href={phone.href}
         className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold text-brand-700 hover:text-brand-800 lg:flex"
       >
-        <Phone aria-hidden="true" className="size-4" />
+        <Icon name="phone" className="size-4" />
         {phone.label}
       </a>
       <a href={quoteLink.href} className={buttonClasses('primary', 'md')}>
@@ -31,12 +31,12 @@ export function SiteHeader() {
       className="flex size-11 items-center justify-center rounded-lg text-brand-700 hover:bg-surface"
       aria-label={`Appeler le ${phone.label}`}
     >
-      <Phone aria-hidden="true" className="size-5" />
+      <Icon name="phone" className="size-5" />
     </a>
   );
   const icons = {
-    open: <Menu aria-hidden="true" className="size-6" />,
-    close: <X aria-hidden="true" className="size-6" />,
+    open: <Icon name="menu" className="size-6" />,
+    close: <Icon name="x" className="size-6" />,
   };
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
