@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { paths, routes } from '@/content/navigation';
 import {
@@ -44,5 +46,15 @@ test('every page ships at most floor + 15 KB of JS (the quote page floor + 8 KB)
     assert.ok(measure.js.files.length > 0, `${page} references its scripts`);
     assert.ok(measure.css.files.length > 0, `${page} references its stylesheet`);
     assert.deepEqual(budgetFailures(measure, floor.jsGzipBytes), [], versionNote);
+  }
+});
+
+test('no page downloads lucide-react’s code: the icons are drawn on the server (components/ui/icon.tsx)', () => {
+  for (const page of listPages(OUT)) {
+    const { js } = measureRoute(OUT, page);
+    for (const { path } of js.files) {
+      // lucide-react's component writes its "lucide" and "lucide-<name>" classes; nothing else in the browser's code does.
+      assert.doesNotMatch(readFileSync(join(OUT, path), 'utf8'), /\blucide\b/, `${page} downloads ${path}`);
+    }
   }
 });
