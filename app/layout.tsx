@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { analyticsScript, consentCategories, consentTexts } from '@/content/consent';
 import { site, siteUrl } from '@/content/site';
 import { Analytics } from '@/components/consent/analytics';
@@ -32,7 +33,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <ConsentBoot />
         <SkipLink />
-        <ConsentBanner texts={consentTexts} categories={consentCategories} />
+        <ConsentBanner
+          texts={consentTexts}
+          categories={consentCategories}
+          closeIcon={<Icon name="x" className="size-5" />}
+        />
         <SiteHeader />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Icon } from '@/components/ui/icon';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { contact } from '@/content/contact';
 import { consentTexts } from '@/content/consent';
@@ -41,7 +42,12 @@ export default function ContactPage() {
           </section>
           <div className="lg:col-span-2">
             <h2 className="mb-4 text-xl font-semibold">{contact.map.title}</h2>
-            <ContactMap address={fullAddress} map={maps} texts={consentTexts.mapPlaceholder} />
+            <ContactMap
+              address={fullAddress}
+              map={maps}
+              texts={consentTexts.mapPlaceholder}
+              icon={<Icon name="map-pin" className="size-10 text-brand-700" />}
+            />
           </div>
           <div className="space-y-8">
             <Access />

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { about } from '@/content/about';
 import { Section } from '@/components/ui/section';
 
@@ -8,7 +8,7 @@ export function Commitments() {
       <ul className="mx-auto max-w-3xl space-y-4">
         {about.commitments.items.map((item) => (
           <li key={item} className="flex gap-3 rounded-card bg-white p-4 shadow-sm ring-1 ring-brand-100">
-            <BadgeCheck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+            <Icon name="badge-check" className="size-6 shrink-0 text-brand-700" />
             {item}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { about } from '@/content/about';
 import { photos } from '@/content/images';
 import { Container } from '@/components/ui/container';
@@ -22,7 +22,7 @@ export function TeamExpertise() {
             <ul className="mt-4 space-y-2">
               {about.expertise.items.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   {item}
                 </li>
               ))}

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ConsentCategory, ConsentTexts } from '@/content/consent';
 import { buttonClasses } from '@/components/ui/button-link';
 import { paths } from '@/content/navigation';
@@ -20,9 +19,14 @@ import {
  * modal: the page stays usable, and the page gets bottom padding so nothing stays hidden behind it.
  * The footer's "Gérer les cookies" link reopens it on the detailed choices.
  */
-type ConsentBannerProps = { texts: ConsentTexts; categories: readonly ConsentCategory[] };
+type ConsentBannerProps = {
+  texts: ConsentTexts;
+  categories: readonly ConsentCategory[];
+  /** The close button's icon, rendered on the server (app/layout.tsx): the icon library stays out of the page's JavaScript. */
+  closeIcon: ReactNode;
+};
 
-export function ConsentBanner({ texts: consentTexts, categories: consentCategories }: ConsentBannerProps) {
+export function ConsentBanner({ texts: consentTexts, categories: consentCategories, closeIcon }: ConsentBannerProps) {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
   const [customizing, setCustomizing] = useState(false);
@@ -95,7 +99,7 @@ export function ConsentBanner({ texts: consentTexts, categories: consentCategori
           className="float-right -mt-1 -mr-2 ml-2 flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface"
           aria-label={consentTexts.close}
         >
-          <X aria-hidden="true" className="size-5" />
+          {closeIcon}
         </button>
         {/* Not a heading: the banner comes before the page's h1 in the document, and its region is named by this. */}
         <p id={titleId} className="sr-only">

@@ -1,6 +1,6 @@
 'use client';
 
-import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ConsentTexts } from '@/content/consent';
 import { buttonClasses } from '@/components/ui/button-link';
 import { saveConsent, useConsent } from '@/components/consent/consent-store';
@@ -9,6 +9,8 @@ type ContactMapProps = {
   address: string;
   map: { embed: string; link: string; title: string };
   texts: ConsentTexts['mapPlaceholder'];
+  /** The placeholder's icon, rendered on the server (app/contact/page.tsx): the icon library stays out of the page's JavaScript. */
+  icon: ReactNode;
 };
 
 /**
@@ -16,7 +18,7 @@ type ContactMapProps = {
  * Before that, a placeholder of the same size gives the address, a plain link to the map and a button
  * that loads it (and records that consent).
  */
-export function ContactMap({ address, map, texts }: ContactMapProps) {
+export function ContactMap({ address, map, texts, icon }: ContactMapProps) {
   const consent = useConsent();
   const allowed = consent?.choices.maps === true;
 
@@ -35,7 +37,7 @@ export function ContactMap({ address, map, texts }: ContactMapProps) {
         />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-3 p-6 text-center">
-          <MapPin aria-hidden="true" className="size-10 text-brand-700" />
+          {icon}
           <p className="font-semibold">{texts.title}</p>
           <p className="max-w-md text-sm text-ink-muted">{texts.text}</p>
           <p className="text-sm font-medium">{address}</p>

@@ -1,4 +1,4 @@
-import { MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { contact } from '@/content/contact';
 import { legalUi } from '@/content/legal-ui';
 import { maps, site } from '@/content/site';
@@ -11,7 +11,7 @@ const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:under
 export function Coordinates() {
   const labels = contact.coordinates;
   return (
-    <InfoCard id="coordonnees" title={labels.title} icon={MapPin}>
+    <InfoCard id="coordonnees" title={labels.title} icon="map-pin">
       <dl className="space-y-4">
         <div>
           <dt className="text-sm text-ink-muted">{labels.address}</dt>
@@ -33,7 +33,7 @@ export function Coordinates() {
           <dt className="text-sm text-ink-muted">{labels.phone}</dt>
           <dd>
             <a href={telHref(site.phone)} className={buttonClasses('secondary', 'lg', 'mt-1 min-h-12')}>
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon name="phone" className="size-5" />
               {site.phone}
             </a>
           </dd>

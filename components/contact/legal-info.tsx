@@ -1,4 +1,3 @@
-import { Building2 } from 'lucide-react';
 import { contact } from '@/content/contact';
 import { identifierLabels as label } from '@/content/legal-facts';
 import { site } from '@/content/site';
@@ -14,7 +13,7 @@ export function LegalInfo() {
     [label.vatNumber, site.vatNumber],
   ] as const;
   return (
-    <InfoCard id="informations-legales" title={contact.legal.title} icon={Building2}>
+    <InfoCard id="informations-legales" title={contact.legal.title} icon="building-complex">
       <dl className="space-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-wrap justify-between gap-x-4">

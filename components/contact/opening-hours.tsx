@@ -1,4 +1,3 @@
-import { Clock } from 'lucide-react';
 import { contact } from '@/content/contact';
 import { site } from '@/content/site';
 import { telHref } from '@/lib/format';
@@ -6,7 +5,7 @@ import { InfoCard } from './info-card';
 
 export function OpeningHours() {
   return (
-    <InfoCard id="horaires" title={contact.hours.title} icon={Clock}>
+    <InfoCard id="horaires" title={contact.hours.title} icon="clock">
       <dl className="divide-y divide-brand-100">
         {site.hours.map((row) => (
           <div key={row.days} className="flex justify-between gap-4 py-2">

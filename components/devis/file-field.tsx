@@ -1,4 +1,4 @@
-import { Paperclip, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { QuoteFormContent } from '@/content/quote';
 import { ChosenFile, ChosenFileName, ChosenFileSize, FileInput, RemoveFileButton } from './file-input';
 
@@ -35,7 +35,7 @@ export function FileField({ id, content }: FileFieldProps) {
       </p>
       <ChosenFile>
         <div className="flex items-center gap-3 rounded-lg bg-brand-50 py-1 pr-1 pl-3 text-sm">
-          <Paperclip aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          <Icon name="paperclip" className="size-4 shrink-0 text-brand-700" />
           <p className="min-w-0 flex-1 truncate">
             <span className="font-medium text-ink">
               <ChosenFileName />
@@ -48,7 +48,7 @@ export function FileField({ id, content }: FileFieldProps) {
             label={removeLabel}
             className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-3 font-semibold text-brand-700 hover:bg-brand-100"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
             {remove}
           </RemoveFileButton>
         </div>

@@ -1,4 +1,4 @@
-import { Clock, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { quote } from '@/content/quote';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
@@ -16,11 +16,11 @@ export function PhoneAlternative() {
         href={telHref(site.phone)}
         className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-400 px-4 text-lg font-bold text-ink hover:bg-accent-300"
       >
-        <Phone aria-hidden="true" className="size-5" />
+        <Icon name="phone" className="size-5" />
         {site.phone}
       </a>
       <p className="mt-3 flex items-center gap-2 text-sm text-brand-100">
-        <Clock aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="clock" className="size-4 shrink-0" />
         {site.shortHours}
       </p>
     </section>
@@ -36,7 +36,7 @@ export function PhoneAlternativeShort({ className }: { className?: string }) {
         href={telHref(site.phone)}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-bold whitespace-nowrap text-white hover:bg-brand-800"
       >
-        <Phone aria-hidden="true" className="size-5" />
+        <Icon name="phone" className="size-5" />
         {site.phone}
       </a>
     </p>

@@ -1,18 +1,51 @@
+import type { QuoteAnswer, QuoteRefusal } from '@/content/quote-contract';
 import { QUOTE_REQUEST_ID_FIELD } from '@/content/quote-settings';
 import { randomUuid } from '@/lib/uuid';
 
 /**
- * The request to the endpoint, with the submission's id (created at its first try, kept in `requestId`
- * across retries). Loaded by ./use-quote-sender.ts at the first sending, not with the page: a visit
- * without sending, or with the simulated sending, never needs it.
+ * The answer of the endpoint: accepted (`confirmation`: its JSON answer says a confirmation e-mail was
+ * sent), or refused with the reason it gives, if any.
  */
-export function postQuote(
+export type PostResult = { ok: true; confirmation: boolean } | { ok: false; message?: string };
+
+/**
+ * The request to the endpoint, with the submission's id (created at its first try, kept in `requestId`
+ * across retries), and the reading of its answer. Loaded by ./use-quote-sender.ts at the first sending,
+ * not with the page: a visit without sending, or with the simulated sending, never needs it. Rejects when
+ * the request fails (network, abort).
+ */
+export async function postQuote(
   url: string,
   data: FormData,
   requestId: { current: string | null },
   signal: AbortSignal,
-): Promise<Response> {
+): Promise<PostResult> {
   requestId.current ??= randomUuid();
   data.set(QUOTE_REQUEST_ID_FIELD, requestId.current);
-  return fetch(url, { method: 'POST', body: data, headers: { Accept: 'application/json' }, signal });
+  const response = await fetch(url, { method: 'POST', body: data, headers: { Accept: 'application/json' }, signal });
+  if (response.ok) return { ok: true, confirmation: await confirmationOf(response) };
+  return { ok: false, message: await errorMessage(response) };
+}
+
+/**
+ * The endpoint's JSON answer, read as the quote contract's (content/quote-contract.ts: types only, nothing
+ * of the schema library ships) but trusted no further: a third-party endpoint may answer anything.
+ */
+async function answerOf<T>(response: Response): Promise<Partial<T> | undefined> {
+  try {
+    return ((await response.json()) as Partial<T> | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True only when the endpoint's answer (`{ reference, confirmation }`) says it sent a confirmation e-mail. */
+async function confirmationOf(response: Response): Promise<boolean> {
+  return (await answerOf<QuoteAnswer>(response))?.confirmation === true;
+}
+
+/** The French sentence of a refusal (`{ error, code, field? }`), if the endpoint gives one. */
+async function errorMessage(response: Response): Promise<string | undefined> {
+  const error = (await answerOf<QuoteRefusal>(response))?.error;
+  return typeof error === 'string' && error.trim() ? error.trim() : undefined;
 }

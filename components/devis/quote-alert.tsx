@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TriangleAlert } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 type QuoteAlertProps = { title: string; children: ReactNode };
 
@@ -15,7 +15,7 @@ export function QuoteAlert({ title, children }: QuoteAlertProps) {
       tabIndex={-1}
       className="flex gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-ink sm:col-span-2"
     >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+      <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-red-700" />
       <div className="space-y-1">
         <p className="font-semibold text-red-900">{title}</p>
         {children}

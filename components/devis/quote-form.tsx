@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { QuoteFormContent, QuoteSelectFieldName } from '@/content/quote';
 import { QUOTE_MAX_LENGTHS } from '@/content/quote-settings';
 import { cn } from '@/lib/cn';
@@ -106,7 +106,7 @@ export function QuoteForm({ content, endpoint, phone, preselect }: QuoteFormProp
           </p>
         </QuoteAlert>
       }
-      submitIcon={<Send aria-hidden="true" className="size-5" />}
+      submitIcon={<Icon name="send" className="size-5" />}
       noscript={
         <noscript>
           <p className="mt-3 text-sm text-ink">

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { quote } from '@/content/quote';
 
 /** What the visitor gets: a free quote, answered within 24 h, valid 30 days (site.quote in content/site.ts). */
@@ -14,7 +14,7 @@ export function QuotePromise() {
       <ul className="mt-4 space-y-4">
         {quote.promise.items.map((item) => (
           <li key={item.title} className="flex gap-3">
-            <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Icon name="badge-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <p>
               <span className="block font-semibold">{item.title}</span>
               <span className="text-sm text-ink-muted">{item.text}</span>
@@ -34,7 +34,7 @@ export function QuotePromiseShort({ className }: { className?: string }) {
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
         {quote.promise.items.map((item) => (
           <li key={item.title} className="flex items-center gap-1.5">
-            <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            <Icon name="badge-check" className="size-4 shrink-0 text-brand-700" />
             {item.title}
           </li>
         ))}

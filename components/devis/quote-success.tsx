@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 type QuoteSuccessProps = { title: string; text: string };
 
@@ -9,7 +9,7 @@ type QuoteSuccessProps = { title: string; text: string };
 export function QuoteSuccess({ title, text }: QuoteSuccessProps) {
   return (
     <div className="flex flex-col items-center rounded-card bg-brand-50 px-6 py-12 text-center">
-      <CircleCheck aria-hidden="true" className="size-14 text-brand-700" />
+      <Icon name="circle-check" className="size-14 text-brand-700" />
       <h3 tabIndex={-1} className="mt-4 text-2xl font-bold text-ink">
         {title}
       </h3>

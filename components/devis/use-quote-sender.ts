@@ -1,12 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { QuoteAnswer, QuoteRefusal } from '@/content/quote-contract';
 import { QUOTE_REQUEST_TIMEOUT_MS, QUOTE_SUBMIT_DELAY_MS } from '@/content/quote-settings';
 
-/**
- * The answer of the endpoint: accepted (`confirmation`: its JSON answer says a confirmation e-mail was
- * sent), or refused with the reason it gives, if any.
- */
-export type PostResult = { ok: true; confirmation: boolean } | { ok: false; message?: string };
+import type { PostResult } from './post-quote';
 
 /**
  * The quote form's sending: its timers (all cancelled when the page is left), the request with its id (one
@@ -53,9 +48,7 @@ export function useQuoteSender(fileFieldName: string) {
     try {
       // The request's code loads at the first sending, not with the page (docs/performance.md).
       const { postQuote } = await import('./post-quote');
-      const response = await postQuote(url, data, requestId, controller.signal);
-      if (response.ok) return { ok: true, confirmation: await confirmationOf(response) };
-      return { ok: false, message: await errorMessage(response) };
+      return await postQuote(url, data, requestId, controller.signal);
     } catch {
       return { ok: false };
     } finally {
@@ -78,27 +71,4 @@ export function useQuoteSender(fileFieldName: string) {
   }
 
   return { later, send };
-}
-
-/**
- * The endpoint's JSON answer, read as the quote contract's (content/quote-contract.ts: types only, nothing
- * of the schema library ships) but trusted no further: a third-party endpoint may answer anything.
- */
-async function answerOf<T>(response: Response): Promise<Partial<T> | undefined> {
-  try {
-    return ((await response.json()) as Partial<T> | null) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** True only when the endpoint's answer (`{ reference, confirmation }`) says it sent a confirmation e-mail. */
-async function confirmationOf(response: Response): Promise<boolean> {
-  return (await answerOf<QuoteAnswer>(response))?.confirmation === true;
-}
-
-/** The French sentence of a refusal (`{ error, code, field? }`), if the endpoint gives one. */
-async function errorMessage(response: Response): Promise<string | undefined> {
-  const error = (await answerOf<QuoteRefusal>(response))?.error;
-  return typeof error === 'string' && error.trim() ? error.trim() : undefined;
 }

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/content/navigation';
 import { home } from '@/content/home';
 import { photos } from '@/content/images';
@@ -25,7 +25,7 @@ export function Hero() {
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <ButtonLink href={paths.quote} size="lg">
             {hero.primaryCta}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
           <ButtonLink href={paths.services} variant="outline-light" size="lg">
             {hero.secondaryCta}

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { home } from '@/content/home';
 import { services } from '@/content/services';
 import { paths } from '@/content/navigation';
@@ -42,7 +42,7 @@ export function ServiceCards() {
                 >
                   {home.servicesIntro.more}
                   <span className="sr-only">{forService(service.shortTitle)}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </a>
               </div>
             </article>

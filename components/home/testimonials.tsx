@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { demoBuild, demoNotice, sampleReviews } from '@/content/demo';
 import { home } from '@/content/home';
 import { formatFrenchDay } from '@/lib/format';
@@ -18,7 +18,7 @@ export function Testimonials() {
         {testimonials.items.map((item) => (
           <li key={item.name}>
             <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-brand-100">
-              <Quote aria-hidden="true" className="size-8 text-accent-500" />
+              <Icon name="quote" className="size-8 text-accent-500" />
               <blockquote className="mt-4 flex-1 text-ink">
                 <p>{item.quote}</p>
               </blockquote>

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { quoteLink } from '@/content/navigation';
 import { actionBar } from '@/content/quick-actions';
 import { site } from '@/content/site';
@@ -17,7 +17,7 @@ export function ActionBar() {
       <ul className="mx-auto grid h-12 max-w-content grid-cols-2 gap-3">
         <li className="flex">
           <a href={telHref(site.phone)} className={buttonClasses('secondary', 'lg', 'w-full px-3')}>
-            <Phone aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="phone" className="size-5 shrink-0" />
             {actionBar.call}
             <span className="sr-only"> le {site.phone}</span>
           </a>

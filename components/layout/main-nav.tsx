@@ -1,8 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Menu, Phone, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavItem } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { isCurrentPath } from '@/lib/nav';
@@ -11,7 +10,14 @@ import { buttonClasses } from '@/components/ui/button-link';
 type MainNavProps = {
   items: readonly NavItem[];
   quote: NavItem;
-  phone: { label: string; href: string };
+  /**
+   * Rendered on the server (./site-header.tsx), so that neither they nor the icon library ship in the
+   * page's JavaScript: the wide screens' call link and quote button, the small screens' call link, and the
+   * toggle's two icons.
+   */
+  actions: ReactNode;
+  call: ReactNode;
+  icons: { open: ReactNode; close: ReactNode };
 };
 
 const linkClasses = (current: boolean) =>
@@ -25,7 +31,7 @@ const linkClasses = (current: boolean) =>
  * panel below the bar, which closes on a link click and on Escape (focus returns to the toggle).
  * Without JavaScript the small-screen list is shown in a <noscript> block instead of the toggle.
  */
-export function MainNav({ items, quote, phone }: MainNavProps) {
+export function MainNav({ items, quote, actions, call, icons }: MainNavProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -73,27 +79,10 @@ export function MainNav({ items, quote, phone }: MainNavProps) {
         <ul className="flex items-center gap-1">{links()}</ul>
       </nav>
 
-      <div className="hidden items-center gap-3 md:flex">
-        <a
-          href={phone.href}
-          className="hidden items-center gap-2 rounded-md px-2 py-2 font-semibold text-brand-700 hover:text-brand-800 lg:flex"
-        >
-          <Phone aria-hidden="true" className="size-4" />
-          {phone.label}
-        </a>
-        <a href={quote.href} className={buttonClasses('primary', 'md')}>
-          {quote.label}
-        </a>
-      </div>
+      <div className="hidden items-center gap-3 md:flex">{actions}</div>
 
       <div className="flex items-center gap-1 md:hidden">
-        <a
-          href={phone.href}
-          className="flex size-11 items-center justify-center rounded-lg text-brand-700 hover:bg-surface"
-          aria-label={`Appeler le ${phone.label}`}
-        >
-          <Phone aria-hidden="true" className="size-5" />
-        </a>
+        {call}
         <button
           ref={toggleRef}
           type="button"
@@ -103,7 +92,7 @@ export function MainNav({ items, quote, phone }: MainNavProps) {
           aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {open ? icons.close : icons.open}
         </button>
       </div>
 

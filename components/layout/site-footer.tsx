@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { consentTexts } from '@/content/consent';
 import { footerNav, legalNav } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -40,7 +40,7 @@ export function SiteFooter() {
           <h2 className={headingClasses}>Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
               <address className="not-italic">
                 {site.address.street}
                 <br />
@@ -48,13 +48,13 @@ export function SiteFooter() {
               </address>
             </li>
             <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
               <a href={telHref(site.phone)} className={linkClasses}>
                 {site.phone}
               </a>
             </li>
             <li className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon name="mail" className="mt-0.5 size-4 shrink-0" />
               <a href={mailtoHref(site.email)} className={linkClasses}>
                 <EmailText email={site.email} />
               </a>
@@ -65,7 +65,7 @@ export function SiteFooter() {
         <div>
           <h2 className={headingClasses}>Horaires</h2>
           <p className="mt-4 flex gap-2 text-sm">
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
             <span>{site.shortHours}</span>
           </p>
           <p className="mt-2 text-sm">{site.emergency}</p>

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { legalUi } from '@/content/legal-ui';
 import { legalLinkClasses } from './link-classes';
 
@@ -13,7 +13,7 @@ export function ExternalLink({ href, label }: ExternalLinkProps) {
       {label.slice(0, split)}
       <span className="whitespace-nowrap">
         {label.slice(split)}
-        <ExternalLinkIcon aria-hidden="true" className="ml-0.5 inline-block size-3.5 align-[-0.125em]" />
+        <Icon name="external-link" className="ml-0.5 inline-block size-3.5 align-[-0.125em]" />
       </span>
       <span className="sr-only">{legalUi.newWindow}</span>
     </a>

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/content/navigation';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
@@ -14,7 +14,7 @@ export function CallToAction() {
         {finalCta.primary}
       </ButtonLink>
       <ButtonLink href={telHref(site.phone)} variant="outline-light" size="lg">
-        <Phone aria-hidden="true" className="size-5" />
+        <Icon name="phone" className="size-5" />
         {site.phone}
       </ButtonLink>
     </CtaBand>

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { towns, wholeRegion } from '@/content/services';
 
 /** The towns served, then the whole region. */
@@ -10,7 +10,7 @@ export function TownList() {
           key={town}
           className="flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-medium shadow-sm ring-1 ring-brand-100"
         >
-          <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+          <Icon name="map-pin" className="size-4 text-brand-700" />
           {town}
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { quoteHrefFor } from '@/content/quick-actions';
 import type { Service } from '@/content/services';
 import { forService, servicesPage } from '@/content/services-page';
@@ -33,7 +33,7 @@ export function ServiceDetail({ service, reversed = false }: ServiceDetailProps)
         <ul className="mt-3 space-y-2">
           {service.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               {feature}
             </li>
           ))}

@@ -1,30 +1,18 @@
-import {
-  Award,
-  BadgeCheck,
-  ClipboardList,
-  Clock,
-  Handshake,
-  Heart,
-  ShieldCheck,
-  Users,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { Icon, type IconName } from './icon';
 
-/** Icons named in content/, imported one by one so only these ship. */
+/** The icons content/ names (services, reasons, values), and the lucide icon each one draws. */
 export const contentIcons = {
-  award: Award,
-  'badge-check': BadgeCheck,
-  clipboard: ClipboardList,
-  clock: Clock,
-  handshake: Handshake,
-  heart: Heart,
-  shield: ShieldCheck,
-  users: Users,
-  wrench: Wrench,
-  zap: Zap,
-} as const satisfies Record<string, LucideIcon>;
+  award: 'award',
+  'badge-check': 'badge-check',
+  clipboard: 'clipboard-list',
+  clock: 'clock',
+  handshake: 'handshake',
+  heart: 'heart',
+  shield: 'shield-check',
+  users: 'users',
+  wrench: 'wrench',
+  zap: 'zap',
+} as const satisfies Record<string, IconName>;
 
 export type ContentIconName = keyof typeof contentIcons;
 
@@ -32,6 +20,5 @@ type ContentIconProps = { name: ContentIconName; className?: string };
 
 /** A decorative icon named in content/. */
 export function ContentIcon({ name, className }: ContentIconProps) {
-  const Icon = contentIcons[name];
-  return <Icon aria-hidden="true" className={className} />;
+  return <Icon name={contentIcons[name]} className={className} />;
 }

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { paths, routes } from '@/content/navigation';
 import {
@@ -13,7 +15,7 @@ import { OUT } from './out-files';
 
 /**
  * Byte budgets on the built export (gzip), per page: JavaScript at most the one-page Next.js floor
- * (bench/floor.json, measured by `npm run bench`) + 15 KB (+ 9 KB on the quote page), CSS at most 15 KB,
+ * (bench/floor.json, measured by `npm run bench`) + 15 KB (+ 8 KB on the quote page), CSS at most 15 KB,
  * HTML at most 34 KB. A visitor on a phone pays every byte over the floor in load time.
  */
 const floor = readFloor();
@@ -29,10 +31,10 @@ test('the floor is a measurement of a one-page Next.js export, for a named versi
   if (versionNote) t.diagnostic(versionNote);
 });
 
-test('every page ships at most floor + 15 KB of JS (the quote page floor + 9 KB), 15 KB of CSS, 34 KB of HTML (gzip)', () => {
+test('every page ships at most floor + 15 KB of JS (the quote page floor + 8 KB), 15 KB of CSS, 34 KB of HTML (gzip)', () => {
   assert.deepEqual(budgets, {
     jsOverFloor: 15_000,
-    jsOverFloorByRoute: { [paths.quote]: 9_000 },
+    jsOverFloorByRoute: { [paths.quote]: 8_000 },
     css: 15_000,
     html: 34_000,
   });
@@ -44,5 +46,15 @@ test('every page ships at most floor + 15 KB of JS (the quote page floor + 9 KB)
     assert.ok(measure.js.files.length > 0, `${page} references its scripts`);
     assert.ok(measure.css.files.length > 0, `${page} references its stylesheet`);
     assert.deepEqual(budgetFailures(measure, floor.jsGzipBytes), [], versionNote);
+  }
+});
+
+test('no page downloads lucide-react’s code: the icons are drawn on the server (components/ui/icon.tsx)', () => {
+  for (const page of listPages(OUT)) {
+    const { js } = measureRoute(OUT, page);
+    for (const { path } of js.files) {
+      // lucide-react's component writes its "lucide" and "lucide-<name>" classes; nothing else in the browser's code does.
+      assert.doesNotMatch(readFileSync(join(OUT, path), 'utf8'), /\blucide\b/, `${page} downloads ${path}`);
+    }
   }
 });
