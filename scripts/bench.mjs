@@ -129,8 +129,14 @@ async function audit(url, port) {
   const median = computeMedianRun(lhrs.map((run) => run.lhr));
   const run = lhrs.find((r) => r.lhr === median) ?? lhrs[0];
   const audits = run.lhr.audits;
+  const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
   return {
-    performance: Math.round((run.lhr.categories.performance.score ?? 0) * 100),
+    performance: score(run.lhr),
+    // Every run's score and LCP, in order: the median hides a bad run.
+    runs: lhrs.map(({ lhr }) => ({
+      performance: score(lhr),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    })),
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
@@ -163,6 +169,7 @@ function row(label, m, floorJs, lh, trace, failures) {
     kb(m.css.gzip),
     kb(m.html.gzip),
     lh ? String(lh.performance) : '–',
+    lh ? lh.runs.map((r) => r.performance).join(', ') : '–',
     lh ? ms(lh.lcp) : '–',
     lh ? ms(lh.tbt) : '–',
     lh ? lh.cls.toFixed(3) : '–',
@@ -279,6 +286,7 @@ async function main() {
     'CSS gz',
     'HTML gz',
     'Perf',
+    'Perf (each run)',
     'LCP',
     'TBT',
     'CLS',
