@@ -31,7 +31,19 @@ const config = {
         surface: '#f5f8fb',
       },
       fontFamily: {
-        sans: ['var(--font-inter)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        // The system's own sans-serif (Roboto on Android, San Francisco on Apple devices, Segoe UI on Windows):
+        // no font to download before the text can be drawn in its final form (docs/performance.md, « La police »).
+        sans: [
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          'Roboto',
+          '"Helvetica Neue"',
+          'Arial',
+          '"Noto Sans"',
+          '"Liberation Sans"',
+          'sans-serif',
+        ],
       },
       borderRadius: {
         card: '1rem',

@@ -10,7 +10,6 @@ import { ActionBar } from '@/components/layout/action-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
-import { inter } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -29,7 +28,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The inline consent script sets data attributes on <html> before hydration.
-    <html lang="fr" className={inter.variable} suppressHydrationWarning>
+    <html lang="fr" suppressHydrationWarning>
       <body className="flex min-h-screen flex-col">
         <ConsentBoot />
         <SkipLink />

@@ -128,11 +128,8 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
     }
   });
 
-  test('scripts, styles and fonts are precompressed and cached for a year @desktop', async ({ nginx }) => {
+  test('scripts and styles are precompressed and cached for a year @desktop', async ({ nginx }) => {
     const assets = referencedAssets(readFileSync(join(nginx.root, 'index.html'), 'utf8'));
-    const font = /href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(
-      readFileSync(join(nginx.root, 'index.html'), 'utf8'),
-    )?.[1];
     expect(assets.js.length).toBeGreaterThan(0);
     expect(assets.css.length).toBeGreaterThan(0);
     for (const path of [...assets.js, ...assets.css]) {
@@ -147,11 +144,6 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.length).toBe(statSync(join(nginx.root, path)).size);
     }
-    expect(font, 'the home page preloads the self-hosted font').toBeTruthy();
-    const fontResponse = await raw(nginx.origin, font ?? '');
-    expect(fontResponse.status).toBe(200);
-    expect(fontResponse.headers['content-type']).toBe('font/woff2');
-    expect(fontResponse.headers['cache-control']).toBe(cacheControl.immutable);
   });
 
   test('the payloads of client-side navigation are served as text and revalidated @desktop', async ({ nginx }) => {
