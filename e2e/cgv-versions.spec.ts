@@ -3,7 +3,7 @@ import { goLive } from '@/content/go-live';
 import { cgvInForceSince, cgvVersion, cgvVersions, cgvVersionsPage, datedCgv } from '@/content/legal/cgv-version';
 import { paths } from '@/content/navigation';
 import { fillTemplate, formatFrenchDay } from '../lib/format';
-import { expect, test } from './fixtures';
+import { clickWhenSettled, expect, test } from './fixtures';
 
 const current = cgvVersions.find((version) => version.current);
 const earlier = cgvVersions.filter((version) => !version.current);
@@ -18,7 +18,8 @@ test.describe('CGV versions', () => {
     await expect(
       main.getByText(`${cgvVersion.inForceSince} ${formatFrenchDay(cgvInForceSince)}`, { exact: true }),
     ).toBeVisible();
-    await main.getByRole('link', { name: cgvVersion.others, exact: true }).click();
+    // The link closes the long page: the sections above it get their real height as it scrolls into view.
+    await clickWhenSettled(main.getByRole('link', { name: cgvVersion.others, exact: true }));
     await expect(page).toHaveURL(new RegExp(`${paths.termsVersions}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cgvVersionsPage.title);
 

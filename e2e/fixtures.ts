@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { consentConfig } from '@/content/consent';
 import type { ConsentChoices } from '../components/consent/consent-store';
 import { PHOTO_CDN } from '../lib/photo';
@@ -75,6 +75,23 @@ export const test = base.extend<{ externalRequests: string[]; storedConsent: Con
 /** Waits until the page's client components are hydrated (after a navigation by a link click, say). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Clicks a link or button far down a long page once the page has settled around it. The sections of the
+ * legal pages are laid out only near the screen (`render-when-visible`, app/globals.css): scrolling to the
+ * end gives the sections around the target their real height a frame or two later, which can move the
+ * target between Playwright's checks and its mouse events. The browser has settled after two frames; a
+ * visitor, who scrolls before clicking, never clicks sooner.
+ */
+export async function clickWhenSettled(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target
+    .page()
+    .evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+    );
+  await target.click();
 }
 
 /**

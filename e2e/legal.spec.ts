@@ -10,7 +10,7 @@ import type { LegalPageContent } from '@/content/legal/types';
 import { legalPages } from '@/content/legal/pages';
 import { legalUi } from '@/content/legal-ui';
 import { formatFrenchDate, formatFrenchDay } from '../lib/format';
-import { expect, recordLayoutShifts, test } from './fixtures';
+import { clickWhenSettled, expect, recordLayoutShifts, test } from './fixtures';
 
 /**
  * What a browser shows and does on the legal pages: sections drawn in place while scrolling, links that
@@ -63,9 +63,12 @@ for (const content of legalPages) {
 test('the mentions légales link to the mediation terms opens the CGV at that section', async ({ page }) => {
   // Every screen width: the sections above it are only estimated in height until drawn (globals.css).
   await page.goto(mentionsLegales.path);
-  await sectionOf(page, mentionsLegales, 'droit-applicable')
-    .getByRole('link', { name: 'conditions générales de vente', exact: true })
-    .click();
+  await clickWhenSettled(
+    sectionOf(page, mentionsLegales, 'droit-applicable').getByRole('link', {
+      name: 'conditions générales de vente',
+      exact: true,
+    }),
+  );
   await expect(page).toHaveURL(/\/cgv\/#mediation$/);
   const heading = sectionOf(page, cgv, 'mediation').getByRole('heading', { level: 2 });
   await expect(heading).toBeInViewport();
