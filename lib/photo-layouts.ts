@@ -13,7 +13,7 @@ export const photoLayouts = {
    * The home page's hero: the whole width of the screen, drawn at 30 % opacity under the text, where
    * compression artefacts do not show, so lighter than the others (it is the page's largest paint).
    */
-  hero: { sizes: '100vw', quality: { webp: 50, avif: 35 } },
+  hero: { sizes: '100vw', quality: { webp: 35, avif: 35 } },
   /** A card of a three-column grid from `md` (the home page's services), full width below. */
   card: {
     sizes: '(min-width: 1152px) 342px, (min-width: 768px) 33vw, calc(100vw - 32px)',
