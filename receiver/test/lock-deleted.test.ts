@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { SMTPServer } from 'smtp-server';
 import { openDb } from '../src/store/db';
 import { LOCK_FILE } from '../src/store/lock';
 import { form, post, removeDir, spawnReceiver, tempDir, testEnv, validFields, waitFor } from './helpers';
+import { listenSmtp } from './smtp';
 
 /**
  * receiver.lock deleted under a running receiver: a second one can start on the folder, but it leaves the
@@ -24,12 +23,7 @@ test('a deleted receiver.lock lets a second receiver start, and still no mail is
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let holding = 0;
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    disableReverseLookup: true,
-    authOptional: true,
-    logger: false,
-    closeTimeout: 200,
+  const relay = await listenSmtp({
     onData(stream, _session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -43,9 +37,8 @@ test('a deleted receiver.lock lets a second receiver start, and still no mail is
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  cleanup.push(relay.stop);
+  const smtpUrl = relay.url;
 
   const dataDir = await tempDir();
   cleanup.push(() => removeDir(dataDir));

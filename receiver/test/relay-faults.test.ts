@@ -4,10 +4,10 @@ import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { ConfigError, loadConfig } from '../src/config';
 import { pdf } from './fixtures';
 import { form, outboxSettled, post, receiverWith, sha256, startSmtp, testEnv, tool, validFields } from './helpers';
+import { listenSmtp } from './smtp';
 
 /**
  * Relays that fail in the ways real ones do, on real sockets: one that refuses a mail for its size (a plain
@@ -24,12 +24,7 @@ after(async () => {
 async function sizeLimitedRelay(maxBytes: number, announce: boolean) {
   const messages: ParsedMail[] = [];
   const refused: number[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    disableReverseLookup: true,
-    authOptional: true,
-    logger: false,
-    closeTimeout: 200,
+  const relay = await listenSmtp({
     // With `size`, smtp-server announces SIZE in its EHLO answer; without, the limit is unannounced.
     ...(announce ? { size: maxBytes } : { hideSize: true }),
     onData(stream, _session, callback) {
@@ -55,10 +50,8 @@ async function sizeLimitedRelay(maxBytes: number, announce: boolean) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `smtp://127.0.0.1:${port}`, messages, refused };
+  cleanup.push(relay.stop);
+  return { url: relay.url, messages, refused };
 }
 
 /**

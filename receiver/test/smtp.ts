@@ -1,6 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { createServer, type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 /**
  * The test servers every receiver test shares, the receiver's own (receiver/test/) and the end-to-end one
@@ -39,42 +39,61 @@ export async function startSmtp(port = 0): Promise<Smtp> {
     stop: async () => {},
     withReference: (reference) => smtp.messages.filter((message) => message.subject?.includes(reference)),
   };
+  const server = await listenSmtp(
+    {
+      size: 40 * 1024 * 1024,
+      onRcptTo(address, _session, callback) {
+        if (smtp.unknownRecipients.has(address.address))
+          return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+        if (smtp.rejecting) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        callback();
+      },
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          simpleParser(Buffer.concat(chunks)).then(
+            (parsed) => {
+              smtp.messages.push(parsed);
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
+        });
+      },
+    },
+    port,
+  );
+  Object.assign(smtp, { port: server.port, url: server.url, stop: server.stop });
+  return smtp;
+}
+
+export type ListeningSmtp = { port: number; url: string; stop(): Promise<void> };
+
+/**
+ * An SMTP server on loopback as the tests need one (no TLS, no auth, no DNS), with the test's own handlers
+ * and options (`onData`, `onRcptTo`, `size`…): startSmtp's, or a relay with faults of its own.
+ */
+export async function listenSmtp(options: SMTPServerOptions, port = 0): Promise<ListeningSmtp> {
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     // No DNS here: a reverse lookup of 127.0.0.1 per connection would only add waiting.
     disableReverseLookup: true,
     authOptional: true,
     logger: false,
-    size: 40 * 1024 * 1024,
     // stop() waits for connected clients this long (smtp-server waits 30 s by default): a receiver that
     // still holds a pooled connection when a test ends must not keep the test file alive.
     closeTimeout: 200,
-    onRcptTo(address, _session, callback) {
-      if (smtp.unknownRecipients.has(address.address))
-        return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
-      if (smtp.rejecting) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-      callback();
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        simpleParser(Buffer.concat(chunks)).then(
-          (parsed) => {
-            smtp.messages.push(parsed);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
+    ...options,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  smtp.port = (server.server.address() as AddressInfo).port;
-  smtp.url = `smtp://127.0.0.1:${smtp.port}`;
-  smtp.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return smtp;
+  const listening = (server.server.address() as AddressInfo).port;
+  return {
+    port: listening,
+    url: `smtp://127.0.0.1:${listening}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
