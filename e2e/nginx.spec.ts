@@ -165,23 +165,9 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Photos come from the CDN the CSP allows (answered by the fixtures' stand-in).
-      // Each is scrolled into view (lazy ones then load) and read once it has loaded, in one call.
-      const photos = await page.locator('main img').evaluateAll(async (images: HTMLImageElement[]) => {
-        const seen: { complete: boolean; naturalWidth: number; currentSrc: string }[] = [];
-        for (const img of images) {
-          img.scrollIntoView({ block: 'center' });
-          if (!img.complete)
-            await new Promise((resolve) => {
-              img.addEventListener('load', resolve, { once: true });
-              img.addEventListener('error', resolve, { once: true });
-            });
-          seen.push({ complete: img.complete, naturalWidth: img.naturalWidth, currentSrc: img.currentSrc });
-        }
-        return seen;
-      });
+      // Photos come from the CDN the CSP allows (answered by the fixtures' stand-in), each loaded in turn.
+      const photos = await loadMainPhotos(page);
       for (const [i, photo] of photos.entries()) {
-        expect(photo.complete, `photo ${i} complete`).toBe(true);
         expect(photo.naturalWidth, `photo ${i} loaded`).toBeGreaterThan(0);
         expect(photo.currentSrc).toMatch(new RegExp(`^${PHOTO_CDN}/`));
       }
