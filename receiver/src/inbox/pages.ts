@@ -6,7 +6,8 @@ import type { Config } from '../config';
 import { isoDay, NNBSP, typeset } from '../facts';
 import { REFERENCE_PATTERN } from '../requests/reference';
 import { toCsv } from '../store/csv';
-import { listRequests, type Db } from '../store/db';
+import { type Db } from '../store/db';
+import { listRequests } from '../store/request-queries';
 import { storedFilePath, type Layout } from '../store/storage';
 import {
   addNote,

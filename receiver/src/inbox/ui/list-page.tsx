@@ -4,7 +4,7 @@ import { NEW_STATUS, STATUSES, type Status } from '../../requests/statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, locationOptions, serviceLabel, serviceTypeOptions, statusLabel } from './labels';
 import { Shell, type Member } from './shell';
-import { visible } from './visible';
+import { visible } from '../../visible';
 
 export const LIST_PATH = '/gestion/';
 export const SPAM_PATH = '/gestion/indesirables/';

@@ -6,7 +6,7 @@ import { formatDateTime, formatDue } from './format';
 import { locationLabel, serviceLabel, statusLabel } from './labels';
 import { LIST_PATH, requestPath, SPAM_PATH } from './list-page';
 import { Shell, type Member } from './shell';
-import { visible } from './visible';
+import { visible } from '../../visible';
 
 /** The word a member types to confirm an erasure. */
 export const ERASE_CONFIRMATION = 'EFFACER';
