@@ -18,16 +18,67 @@ const MONTHS = [
 /** The site's time zone: dates are those of the company, in Antibes. */
 export const SITE_TIME_ZONE = 'Europe/Paris';
 
+/** What a clock on the wall in Paris reads at an instant: its calendar day and its time. */
+export type ParisClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+const parisFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/**
+ * The one way the site and the receiver read the time in Paris (summer and winter time alike): every date
+ * and time they write, and the receiver's call-back deadline, start here.
+ */
+export function parisClock(date: Date): ParisClock {
+  const parts = parisFormat.formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
 /** Day, month and year of `date` in Paris. */
 function parisParts(date: Date) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SITE_TIME_ZONE,
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { day: get('day'), month: get('month'), year: get('year') };
+  const { day, month, year } = parisClock(date);
+  return { day, month, year };
+}
+
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+
+/** "mardi": the day of the week of `date` in Paris. */
+export function frenchWeekday(date: Date): string {
+  const { year, month, day } = parisParts(date);
+  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
+}
+
+/** "9 h 30", "14 h": the time of `date` in Paris, as the site writes its opening hours. */
+export function formatFrenchTime(date: Date): string {
+  const { hour, minute } = parisClock(date);
+  return minute === 0 ? `${hour}${NBSP}h` : `${hour}${NBSP}h${NBSP}${String(minute).padStart(2, '0')}`;
+}
+
+/** "21 novembre 2026 à 9 h 30": the one date-time format of the mails and the pages. */
+export function formatFrenchDateTime(date: Date): string {
+  return `${formatFrenchDate(date)} à ${formatFrenchTime(date)}`;
+}
+
+/** "2026-11-23 14:05": a Paris date and time as a spreadsheet recognises it (the CSV export, the tools). */
+export function formatSheetDateTime(date: Date): string {
+  const { year, month, day, hour, minute } = parisClock(date);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}`;
 }
 
 /** "21 novembre 2026", "1er décembre 2026". */

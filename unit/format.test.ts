@@ -3,7 +3,11 @@ import { describe, test } from 'node:test';
 import { NBSP, NNBSP } from '@/lib/characters';
 import {
   formatFrenchDate,
+  formatFrenchDateTime,
   formatFrenchDay,
+  formatFrenchTime,
+  formatSheetDateTime,
+  frenchWeekday,
   formatPrice,
   isoDay,
   months,
@@ -37,6 +41,19 @@ describe('formats', () => {
     assert.equal(seconds(5), '5 secondes');
     assert.equal(seconds(1), '1 seconde');
     assert.equal(formatFrenchDate(new Date('2026-12-01T12:00:00Z')), `1er${NBSP}décembre${NBSP}2026`);
+  });
+
+  test('one date-time format in Paris, summer and winter: « 9 h 30 », « 14 h », « 21 novembre 2026 à 9 h 30 »', () => {
+    assert.equal(formatFrenchTime(new Date('2026-11-24T08:30:00Z')), `9${NBSP}h${NBSP}30`);
+    assert.equal(formatFrenchTime(new Date('2026-07-07T12:00:00Z')), `14${NBSP}h`);
+    assert.equal(formatFrenchTime(new Date('2026-11-24T08:05:00Z')), `9${NBSP}h${NBSP}05`);
+    // 23 h 30 UTC on 31 December is already 1 January in Paris.
+    assert.equal(
+      formatFrenchDateTime(new Date('2026-12-31T23:30:00Z')),
+      `1er${NBSP}janvier${NBSP}2027 à 0${NBSP}h${NBSP}30`,
+    );
+    assert.equal(formatSheetDateTime(new Date('2026-03-29T07:30:00Z')), '2026-03-29 09:30');
+    assert.equal(frenchWeekday(new Date('2026-11-24T23:30:00Z')), 'mercredi');
   });
 
   test('one year or month is written as a word, more in figures', () => {

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { startReceiver, type Receiver } from '../src/app';
 import { loadConfig } from '../src/config';
-import { toRequest } from '../src/store/db';
+import { toRequest } from '../src/store/request-queries';
 import { pdf } from '../test/fixtures';
 import {
   form,

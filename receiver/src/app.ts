@@ -7,7 +7,7 @@ import type { Db } from './store/db';
 import { errorsPlugin } from './intake/errors';
 import { QUOTE_RECEIVER_PATH } from './facts';
 import { loggerOptions } from './logger';
-import type { Mailer } from './delivery/mail';
+import type { Mailer } from './delivery/mailer';
 import { multipartPlugin } from './intake/multipart';
 import mailerPlugin from './delivery/mailer-plugin';
 import outboxPlugin, { type Outbox } from './delivery/outbox-plugin';

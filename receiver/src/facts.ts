@@ -34,7 +34,20 @@ export type { QuoteOption } from '@/content/quote';
 export { site, siteUrl } from '@/content/site';
 export { retention } from '@/content/legal-facts';
 export { frenchTypography, typeset, NBSP, NNBSP } from '@/lib/typography';
-export { formatFileSize, formatFrenchDate, isoDay, SITE_TIME_ZONE } from '@/lib/format';
+export {
+  formatFileSize,
+  formatFrenchDate,
+  formatFrenchDateTime,
+  formatFrenchTime,
+  formatPrice,
+  formatSheetDateTime,
+  frenchWeekday,
+  isoDay,
+  lowerFirst,
+  parisClock,
+  SITE_TIME_ZONE,
+} from '@/lib/format';
+export type { ParisClock } from '@/lib/format';
 export { responsePromise } from '@/content/commitments';
 export { responseWorkingDays } from '@/content/commitments';
 export { daysOf, WEEK_DAYS } from '@/lib/hours';

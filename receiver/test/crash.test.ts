@@ -3,7 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { openDb, toRequest } from '../src/store/db';
+import { openDb } from '../src/store/db';
+import { toRequest } from '../src/store/request-queries';
 import { pdf } from './fixtures';
 import {
   ORIGIN,

@@ -12,8 +12,9 @@ import { buildApp, startReceiver, type Receiver } from '../src/app';
 export { freePort, startSmtp, type Smtp } from './smtp';
 import { loadConfig } from '../src/config';
 import type { ToolMain } from '../src/tools/cli';
-import { mailsOf } from '../src/requests/mail-policy';
-import { insertRequest, type Db, type NewRequest } from '../src/store/db';
+import { mailsOf } from '../src/requests/mail-kinds';
+import { type Db } from '../src/store/db';
+import { insertRequest, type NewRequest } from '../src/store/request-queries';
 import {
   locationOptions,
   QUOTE_RECEIVER_PATH,
@@ -22,7 +23,7 @@ import {
   type QuoteRefusal,
 } from '../src/facts';
 
-/** Stores a request as the intake does: with the mails the rules give it (requests/mail-policy.ts mailsOf). */
+/** Stores a request as the intake does: with the mails the rules give it (requests/mail-kinds.ts mailsOf). */
 export function insertWithMails(db: Db, request: NewRequest, now: number) {
   return insertRequest(db, request, mailsOf(request, 'devis@test.invalid'), now);
 }

@@ -4,7 +4,7 @@ import { after, afterEach, describe, test } from 'node:test';
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from '../src/config';
 import { site } from '../src/facts';
-import { createMailer, type Mailer } from '../src/delivery/mail';
+import { createMailer, type Mailer } from '../src/delivery/mailer';
 import { startWorker, type Worker } from '../src/delivery/outbox';
 import { backfillDeadlines, dueMails, queueDueMails, type Candidate } from '../src/delivery/reminders';
 import { openDb, type Db } from '../src/store/db';
@@ -172,7 +172,7 @@ describe('reminders through the outbox, with a controlled clock', () => {
     assert.equal(more.length, 0);
     assert.match(
       reminder?.subject ?? '',
-      /^Rappel\s:\sDemande D-\S+ à rappeler avant le 25\snovembre\s2026 à 10\sh\s30$/,
+      /^Rappel\s:\sdemande D-\S+, appel attendu avant le 25\snovembre\s2026 à 10\sh\s30$/,
     );
     assert.equal(reminder?.to && 'text' in reminder.to ? reminder.to.text : '', b.config.notifyEmail);
     assert.ok(reminder?.text?.includes(`https://www.exemple.fr/gestion/demandes/${reference}/`));
@@ -192,6 +192,10 @@ describe('reminders through the outbox, with a controlled clock', () => {
     assert.deepEqual(
       mailsAbout(reference).map((message) => message.subject?.split(/\s:\s/)[0]),
       ['Rappel', 'En retard'],
+    );
+    assert.match(
+      mailsAbout(reference)[1]?.subject ?? '',
+      /^En retard\s:\sdemande D-\S+ non rappelée \(échéance\s:\s25\snovembre\s2026 à 10\sh\s30\)$/,
     );
     const history = await b.db.execute({
       sql: "SELECT e.detail FROM request_events e JOIN requests r ON r.id = e.request_id WHERE r.reference = ? AND e.kind = 'reminder' ORDER BY e.id",
@@ -281,7 +285,7 @@ describe('the morning digest', () => {
     assert.equal(others.length, 0);
     assert.match(
       digest?.subject ?? '',
-      /^Récapitulatif du 25\snovembre\s2026\s:\sDemandes ouvertes\s:\s2\sdemandes, dont 1\sen retard$/,
+      /^Récapitulatif du 25\snovembre\s2026 – Demandes ouvertes\s:\s2, dont 1 en retard$/,
     );
     assert.deepEqual(digest?.to && 'value' in digest.to ? digest.to.value.map((address) => address.address) : [], [
       'chef@exemple.fr',

@@ -3,14 +3,16 @@ import { createClient } from '@libsql/client';
 import { cp, readdir } from 'node:fs/promises';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
-import { createMailer } from '../src/delivery/mail';
+import { createMailer } from '../src/delivery/mailer';
 import { startWorker } from '../src/delivery/outbox';
 import { queueDueMails } from '../src/delivery/reminders';
 import { eraseRequests } from '../src/store/purge';
 import { ensureLayout, layout } from '../src/store/storage';
 import path from 'node:path';
 import { after, afterEach, describe, test } from 'node:test';
-import { DB_FILE, MIGRATIONS, openDb, requestsByEmail, SCHEMA_VERSION } from '../src/store/db';
+import { DB_FILE, openDb } from '../src/store/db';
+import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
+import { requestsByEmail } from '../src/store/request-queries';
 import {
   form,
   insertWithMails,
@@ -142,7 +144,8 @@ describe('migration 4: the outbox takes the team’s mails', () => {
     await assert.rejects(insert("(NULL, 'digest', '<digest2@x>', 0, '2026-11-25')"), /UNIQUE/);
     await assert.rejects(insert("(1, 'digest', '<digest3@x>', 0, '2026-11-26')"), /CHECK/);
     await assert.rejects(insert("(NULL, 'reminder', '<reminder@x>', 0, NULL)"), /CHECK/);
-    await assert.rejects(insert("(1, 'other', '<other@x>', 0, NULL)"), /CHECK/);
+    // An unknown kind: refused by mail_kinds' foreign key (migration 6).
+    await assert.rejects(insert("(1, 'other', '<other@x>', 0, NULL)"), /FOREIGN KEY/);
     // Erasing a request still takes its mails with it.
     await db.execute('DELETE FROM requests WHERE id = 1');
     const left = await db.execute('SELECT kind FROM outbox ORDER BY id');

@@ -23,7 +23,7 @@ import {
   sampleLocation,
   sampleService,
 } from './helpers';
-import { responsePromise, site } from '../src/facts';
+import { formatPrice, responsePromise, site } from '../src/facts';
 
 describe('a valid request', () => {
   let smtp: Smtp;
@@ -117,6 +117,21 @@ describe('a valid request', () => {
       !text.includes(fields.lastName ?? '') && !(visitor.html || '').includes(fields.lastName ?? ''),
       'no last name',
     );
+    assert.ok(text.includes('indiquez la référence de votre demande'), text);
+    // The company's mentions (Code de commerce, R. 123-237), from content/site.ts, in the text and the HTML.
+    const flat = (value: string) => value.replace(/\s+/g, ' ').toLowerCase();
+    const { street, postalCode, city } = site.address;
+    for (const fact of [
+      site.legalName,
+      site.legalForm,
+      formatPrice(site.capital),
+      site.rcs,
+      street,
+      `${postalCode} ${city}`,
+    ]) {
+      assert.ok(flat(text).includes(flat(fact)), fact);
+      assert.ok(flat(visitor.html || '').includes(flat(fact)), fact);
+    }
     assert.equal(visitor.attachments.length, 0);
     assert.equal(visitor.replyTo?.value[0]?.address, 'devis@entreprise.test');
     assert.equal(visitor.headers.get('auto-submitted'), 'auto-generated');

@@ -6,7 +6,7 @@ import { ConfigError, ENV_DEFAULTS, envSchema, loadConfig } from '../src/config'
 import { csvField } from '../src/store/csv';
 import { isEmailAddress } from '../src/email';
 import { site, siteUrl } from '../src/facts';
-import { escapeHtml } from '../src/delivery/mail';
+import { escapeHtml } from '../src/delivery/mail-parts';
 import { messages } from '../src/intake/messages';
 import { retryDelay } from '../src/delivery/outbox';
 import { newReference, REFERENCE_PATTERN } from '../src/requests/reference';

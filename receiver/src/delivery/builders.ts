@@ -2,9 +2,10 @@ import type { Row } from '@libsql/client';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import type { MailKind } from '../requests/mail-kinds';
-import { toRequest, type Db } from '../store/db';
+import { type Db } from '../store/db';
+import { toRequest } from '../store/request-queries';
 import type { Layout } from '../store/storage';
-import { companyMail, visitorMail } from './mail';
+import { companyMail, visitorMail } from './request-mails';
 import { teamMail } from './reminder-mails';
 
 /**
@@ -29,6 +30,7 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
   company: ({ row, config, dirs }) =>
     companyMail(toRequest(row), config, dirs, {
       confirmation: Number(row.confirmation) === 1,
+      rescued: Number(row.rescued) === 1,
       withoutFile: Number(row.without_file) === 1,
     }),
   visitor: ({ row, config }) => visitorMail(toRequest(row), config),

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from './mail';
+import { createMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {

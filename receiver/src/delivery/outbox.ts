@@ -3,12 +3,14 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Config } from '../config';
-import { toRequest, type Db } from '../store/db';
+import { type Db } from '../store/db';
+import { toRequest } from '../store/request-queries';
 import { LOCK_FILE } from '../store/lock';
 import { dayReference, emlName, MAIL_KINDS, type MailKind } from '../requests/mail-kinds';
 import type { Layout } from '../store/storage';
 import { MAIL_BUILDERS } from './builders';
-import { attachesFile, type AfterDataError, type Mailer } from './mail';
+import { attachesFile } from './request-mails';
+import { type AfterDataError, type Mailer } from './mailer';
 
 /**
  * The outbox worker: sends the mails written by the request's transaction, one at a time. The rows are in
@@ -210,7 +212,8 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       const wall = Date.now();
       const due = await db.execute({
         sql: `SELECT o.id AS outbox_id, o.kind, o.attempts, o.maybe_delivered, o.without_file, o.digest_day, o.queued_at, r.*,
-                EXISTS (SELECT 1 FROM outbox v WHERE v.request_id = r.id AND v.kind = 'visitor') AS confirmation
+                EXISTS (SELECT 1 FROM outbox v WHERE v.request_id = r.id AND v.kind = 'visitor') AS confirmation,
+                EXISTS (SELECT 1 FROM request_events e WHERE e.request_id = r.id AND e.kind = 'not_spam') AS rescued
               FROM outbox o LEFT JOIN requests r ON r.id = o.request_id
               WHERE o.status = 'pending' AND (o.next_attempt_at <= ? OR (o.attempts = 0 AND o.next_attempt_at <= ?))
                 AND (o.claimed_until IS NULL OR o.claimed_until <= ?)

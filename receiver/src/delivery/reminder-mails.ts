@@ -8,7 +8,8 @@ import { locationLabel, serviceLabel, statusLabel } from '../requests/labels';
 import { dayReference, messageIdFor, type MailKind } from '../requests/mail-kinds';
 import { isLate, lateSql, openSql } from '../requests/open-late';
 import { NEW_STATUS } from '../requests/statuses';
-import { escapeHtml, formatDateTime, htmlDocument, htmlTable, requestLink, textLines, type Line } from './mail';
+import { visible } from '../visible';
+import { escapeHtml, formatDateTime, htmlDocument, htmlTable, requestLink, textLines, type Line } from './mail-parts';
 
 /**
  * The team's mails about the call-back promise, sent by the outbox like the request's own two: the
@@ -62,11 +63,15 @@ export function reminderMail(
   request: RequestSummary,
   config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'inboxUrl'>,
 ): SendMailOptions {
-  const name = `${request.firstName} ${request.lastName}`;
+  // What the visitor typed reaches the team as the inbox shows it: invisible characters made visible.
+  const name = visible(`${request.firstName} ${request.lastName}`);
   const deadline = request.deadlineAt ? formatDateTime(request.deadlineAt) : '';
-  // The subject and the heading: « Rappel : Demande D-… à rappeler avant le … », « En retard : Demande D-… ».
+  // The subject and the heading: « Rappel : demande D-…, appel attendu avant le … », « En retard : demande
+  // D-… non rappelée (échéance : …) ».
   const title = fr(
-    `${kind === 'reminder' ? 'Rappel' : 'En retard'} : Demande ${request.reference} à rappeler avant le ${deadline}`,
+    kind === 'reminder'
+      ? `Rappel : demande ${request.reference}, appel attendu avant le ${deadline}`
+      : `En retard : demande ${request.reference} non rappelée (échéance : ${deadline})`,
   );
   const intro =
     kind === 'reminder'
@@ -108,9 +113,9 @@ export function digestMail(
 ): SendMailOptions {
   const late = requests.filter((request) => isLate(request, now));
   const others = requests.filter((request) => !isLate(request, now));
-  const count = (n: number, one: string, many: string) => `${n}${NBSP}${n > 1 ? many : one}`;
+  // « Demandes ouvertes : 3, dont aucune en retard », « …, dont 1 en retard ».
   const title = fr(
-    `Demandes ouvertes : ${count(requests.length, 'demande', 'demandes')}, dont ${count(late.length, 'en retard', 'en retard')}`,
+    `Demandes ouvertes : ${requests.length}, dont ${late.length === 0 ? 'aucune' : late.length} en retard`,
   );
   const describe = (request: RequestSummary) => {
     const deadline =
@@ -118,7 +123,7 @@ export function digestMail(
         ? `à rappeler avant le ${formatDateTime(request.deadlineAt)}`
         : statusLabel(request.status);
     return fr(
-      `${request.reference} – ${request.firstName} ${request.lastName} – ${serviceLabel(request.serviceType)}, ${locationLabel(request.location)} – ${deadline}`,
+      `${request.reference} – ${visible(`${request.firstName} ${request.lastName}`)} – ${serviceLabel(request.serviceType)}, ${locationLabel(request.location)} – ${deadline}`,
     );
   };
   const section = (heading: string, list: RequestSummary[]) => {
@@ -152,7 +157,7 @@ export function digestMail(
     messageId: messageIdFor(dayReference(day), 'digest', config.fromEmail),
     from: from(config),
     to: config.digestTo,
-    subject: fr(`Récapitulatif du ${formatFrenchDate(now)} : ${title}`),
+    subject: fr(`Récapitulatif du ${formatFrenchDate(now)} – ${title}`),
     headers: { 'Auto-Submitted': 'auto-generated' },
     text: [
       title,

@@ -1,10 +1,11 @@
 import type { InStatement } from '@libsql/client';
-import { requestsByEmail, type Db, type StoredRequest } from '../store/db';
+import { type Db } from '../store/db';
+import { requestsByEmail, type StoredRequest } from '../store/request-queries';
 import { eraseRequests } from '../store/purge';
 import type { Layout } from '../store/storage';
 import { auditStatement, recordAudit } from './audit';
 import type { RequestDetail } from './queries';
-import { rescuedMail } from '../requests/mail-policy';
+import { rescuedMail } from '../requests/mail-kinds';
 import { CALLED_BACK_STATUS, STATUSES_WITH_REASON, type Status } from '../requests/statuses';
 
 /**

@@ -1,5 +1,6 @@
 import type { Row } from '@libsql/client';
-import { PHONE_DIGITS_SQL, type Db } from '../store/db';
+import { type Db } from '../store/db';
+import { PHONE_DIGITS_SQL } from '../store/migrations';
 import { lateSql, openSql } from '../requests/open-late';
 import { statusOf, type Status } from '../requests/statuses';
 

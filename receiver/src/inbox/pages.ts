@@ -7,7 +7,8 @@ import { createElement } from 'react';
 import type { Config } from '../config';
 import { isoDay, NNBSP, typeset } from '../facts';
 import { toCsv } from '../store/csv';
-import { listRequests, type Db } from '../store/db';
+import { type Db } from '../store/db';
+import { listRequests } from '../store/request-queries';
 import { storedFilePath, type Layout } from '../store/storage';
 import {
   addNote,

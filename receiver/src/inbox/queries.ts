@@ -1,4 +1,5 @@
-import { toRequest, type Db, type StoredRequest } from '../store/db';
+import { type Db } from '../store/db';
+import { toRequest, type StoredRequest } from '../store/request-queries';
 import { isStatus, statusOf, type Status } from '../requests/statuses';
 
 /**

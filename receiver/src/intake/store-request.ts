@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Config } from '../config';
-import { findByRequestId, insertRequest, type Db, type KnownRequest, type NewRequest } from '../store/db';
+import { type Db } from '../store/db';
+import { findByRequestId, insertRequest, type KnownRequest, type NewRequest } from '../store/request-queries';
 import { emailKey } from '../email';
 import { deadlineOf } from '../requests/deadline';
-import { mailsOf } from '../requests/mail-policy';
+import { mailsOf } from '../requests/mail-kinds';
 import { QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD, type QuoteAnswer } from '../facts';
 import { messages } from './messages';
 import type { Upload } from './multipart';

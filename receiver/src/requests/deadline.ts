@@ -1,5 +1,5 @@
 import joursFeries from '@socialgouv/jours-feries';
-import { daysOf, responseWorkingDays, site, SITE_TIME_ZONE, WEEK_DAYS, type WeekDay } from '../facts';
+import { daysOf, parisClock, responseWorkingDays, site, WEEK_DAYS, type WeekDay } from '../facts';
 
 /**
  * The call-back deadline, from the promise the site states (content/commitments.ts: « Nous vous rappelons
@@ -51,30 +51,8 @@ for (const rule of site.openingHours) {
   }
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** Paris calendar day and time of an instant. */
-function parisParts(date: Date): Day & { hour: number; minute: number; second: number } {
-  const parts = partsFormat.formatToParts(date);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
+/** Paris calendar day and time of an instant (lib/format.ts, the one reader of Paris time). */
+const parisParts = parisClock;
 
 /** How far Paris is ahead of UTC at `instant`, in ms. */
 function parisOffset(instant: number): number {

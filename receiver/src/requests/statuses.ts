@@ -1,7 +1,9 @@
 /**
  * A request's statuses in the team's inbox, in the order a request moves through them, with their French
- * labels. The keys are stored in requests.status (a CHECK of store/db.ts's migration 3): never rename a
- * key, add one with a migration. « Rappelée » is the moment the call-back promise was kept or broken.
+ * labels. The keys are stored in requests.status, which refers to the statuses table (store/migrations.ts,
+ * migration 6): never rename a key; to add one, add its entry here and its INSERT INTO statuses as a new
+ * migration (docs/architecture.md, « Ajouter un statut »; receiver/test/store-allowed-values.test.ts fails
+ * until both agree). « Rappelée » is the moment the call-back promise was kept or broken.
  */
 export const STATUSES = {
   nouvelle: 'Nouvelle',

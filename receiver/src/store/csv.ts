@@ -1,5 +1,5 @@
-import type { Mails, StoredRequest } from './db';
-import { SITE_TIME_ZONE } from '../facts';
+import type { Mails, StoredRequest } from './request-queries';
+import { formatSheetDateTime } from '../facts';
 import { locationLabel, MAIL_STATUS, serviceLabel } from '../requests/labels';
 
 /**
@@ -27,19 +27,9 @@ const HEADERS = [
   'Spam',
 ];
 
-/** "2026-11-23 14:05": a date Excel recognises. */
+/** "2026-11-23 14:05": a date Excel recognises (lib/format.ts). */
 export function csvDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  return formatSheetDateTime(new Date(iso));
 }
 
 /**

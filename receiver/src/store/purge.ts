@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { deleteRequests, toRequest, type Db, type StoredRequest } from './db';
+import { type Db } from './db';
+import { deleteRequests, toRequest, type StoredRequest } from './request-queries';
 import { retention } from '../facts';
 import { emlName, REQUEST_MAIL_KINDS } from '../requests/mail-kinds';
 import { removeStoredFile, type Layout } from './storage';

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { openDb, referencedFiles, StoreError, type Db } from './db';
+import { openDb, StoreError, type Db } from './db';
+import { referencedFiles } from './request-queries';
 import { checkStore, StoreProblem } from './health';
 import { lockDataDir, StartError } from './lock';
 import { ensureLayout, findLeftovers, removeLeftovers } from './storage';

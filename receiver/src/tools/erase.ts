@@ -3,7 +3,7 @@ import path from 'node:path';
 import { csvDate } from '../store/csv';
 import { MAIL_STATUS } from '../requests/labels';
 import { emlName, isMailKind, MAIL_KINDS } from '../requests/mail-kinds';
-import { outboxOf, requestsByEmail } from '../store/db';
+import { outboxOf, requestsByEmail } from '../store/request-queries';
 import { emailKey } from '../email';
 import { eraseRequests } from '../store/purge';
 import { storedFilePath } from '../store/storage';

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { printableText } from '../printable';
 import { toCsv } from '../store/csv';
-import { listRequests } from '../store/db';
+import { listRequests } from '../store/request-queries';
 import { command, fail, parse, say, withTool } from './cli';
 
 /** `npm run receiver:export [-- --out demandes.csv] [-- --spam]`: every request as CSV (stdout by default). */

@@ -1,4 +1,4 @@
-import { listRequests, referencedFiles } from '../store/db';
+import { listRequests, referencedFiles } from '../store/request-queries';
 import { csvDate } from '../store/csv';
 import { locationLabel, MAIL_STATUS, serviceLabel } from '../requests/labels';
 import { printable } from '../printable';

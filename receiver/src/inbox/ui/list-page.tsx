@@ -5,7 +5,7 @@ import { NEW_STATUS, STATUSES, type Status } from '../../requests/statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, locationOptions, serviceLabel, serviceTypeOptions, statusLabel } from './labels';
 import { Shell, type Member } from './shell';
-import { visible } from './visible';
+import { visible } from '../../visible';
 
 /** The list's address for a filter and a page (filters kept from page to page). */
 export function listHref(filter: ListFilter, page: number): string {

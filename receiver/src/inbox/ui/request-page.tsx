@@ -6,7 +6,7 @@ import { NEW_STATUS, STATUSES, type Status } from '../../requests/statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, serviceLabel, statusLabel } from './labels';
 import { Shell, type Member } from './shell';
-import { visible } from './visible';
+import { visible } from '../../visible';
 
 /** The word a member types to confirm an erasure. */
 export const ERASE_CONFIRMATION = 'EFFACER';

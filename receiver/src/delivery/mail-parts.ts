@@ -1,0 +1,53 @@
+import type { Config } from '../config';
+import { formatFrenchDateTime, formatPrice, frenchTypography, lowerFirst, NBSP, site } from '../facts';
+
+/**
+ * What every mail is made of: its HTML page and table, the same lines as text, the dates, the link to a
+ * request in the team's inbox. Fields only go into HTML after escapeHtml().
+ */
+
+/** "23 novembre 2026 à 14 h 05", "… à 9 h 30", "… à 14 h": Paris time, the site's one format (lib/format.ts). */
+export function formatDateTime(iso: string): string {
+  return formatFrenchDateTime(new Date(iso));
+}
+
+/**
+ * The company's mentions that its correspondence must carry (Code de commerce, R. 123-237 and R. 123-238):
+ * name, legal form, capital, RCS and registered office, from content/site.ts. At the foot of every mail to a
+ * visitor or a client.
+ */
+export function companyMentions(): string {
+  const { street, postalCode, city } = site.address;
+  return frenchTypography(
+    `${site.legalName}, ${lowerFirst(site.legalForm)} au capital de ${formatPrice(site.capital)}, ${site.rcs}, siège social : ${street}, ${postalCode} ${city}.`,
+  );
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export type Line = { label: string; value: string };
+
+export function htmlDocument(title: string, body: string): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937">${body}</body></html>`;
+}
+
+export function htmlTable(lines: Line[]): string {
+  const rows = lines
+    .map(
+      (line) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(line.label)}</th><td style="padding:4px 0">${escapeHtml(line.value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" cellspacing="0" cellpadding="0">${rows}</table>`;
+}
+
+export function textLines(lines: Line[]): string {
+  return lines.map((line) => `${line.label}${NBSP}: ${line.value}`).join('\n');
+}
+
+/** The request's page in the team's inbox (QUOTE_INBOX_URL). */
+export function requestLink(config: Pick<Config, 'inboxUrl'>, reference: string): string {
+  return new URL(`demandes/${encodeURIComponent(reference)}/`, config.inboxUrl).href;
+}

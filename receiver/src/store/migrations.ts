@@ -1,0 +1,214 @@
+/**
+ * The schema, numbered: migration N brings a database from version N-1 to N (PRAGMA user_version). A store
+ * opens at the version it finds and applies the missing migrations in order (db.ts, Db.migrate), each in one
+ * transaction with its new version number, so an upgrade either happens whole or not at all. Version 0 is a
+ * new file, or a data folder written before the numbering (its tables match migration 1, hence IF NOT EXISTS
+ * there). Never edit a migration that was released: add the next one at the end.
+ */
+
+/** A phone number's digits as the inbox's search compares them (whatever the spaces, dots or dashes). */
+export const PHONE_DIGITS_SQL = "REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '.', ''), '-', ''), '\u00a0', '')";
+
+export const MIGRATIONS: readonly (readonly string[])[] = [
+  // 1: requests, their outbox, the health check's row.
+  [
+    `CREATE TABLE IF NOT EXISTS requests (
+    id INTEGER PRIMARY KEY,
+    reference TEXT NOT NULL UNIQUE,
+    request_id TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    spam INTEGER NOT NULL DEFAULT 0,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    email_key TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    service_type TEXT NOT NULL,
+    location TEXT NOT NULL,
+    description TEXT NOT NULL,
+    file_name TEXT,
+    file_path TEXT UNIQUE,
+    file_size INTEGER,
+    file_type TEXT,
+    file_sha256 TEXT
+  )`,
+    'CREATE INDEX IF NOT EXISTS requests_email_key ON requests (email_key)',
+    'CREATE INDEX IF NOT EXISTS requests_created_at ON requests (created_at)',
+    `CREATE TABLE IF NOT EXISTS outbox (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('company', 'visitor')),
+    message_id TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    UNIQUE (request_id, kind)
+  )`,
+    'CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at)',
+    'CREATE TABLE IF NOT EXISTS health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)',
+  ],
+  // 2: a mail is claimed before it is sent (a lease: the worker alone sends it until then); a request
+  // keeps a hash of its content, so a replayed id with other content is told apart.
+  [
+    'ALTER TABLE outbox ADD COLUMN claimed_until INTEGER',
+    'ALTER TABLE requests ADD COLUMN content_sha256 TEXT',
+    'CREATE INDEX outbox_visitor ON outbox (kind, request_id)',
+  ],
+  // 3: the team's inbox (src/inbox/). Team members sign in with passkeys only: a member, their passkeys,
+  // their single-use enrolment links and their server-side sessions (secrets stored as SHA-256 hashes,
+  // never as they are). Each request gains its status (now requests/statuses.ts), the member it is assigned to,
+  // who called back and when, and its call-back deadline; its history (status changes, notes,
+  // assignments) is erased with it; the audit trail is append-only and never holds a visitor's data.
+  [
+    `CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL UNIQUE,
+    webauthn_user_id TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    disabled_at TEXT
+  )`,
+    `CREATE TABLE credentials (
+    id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    public_key BLOB NOT NULL,
+    counter INTEGER NOT NULL DEFAULT 0,
+    transports TEXT,
+    created_at TEXT NOT NULL,
+    last_used_at TEXT
+  )`,
+    'CREATE INDEX credentials_user ON credentials (user_id)',
+    `CREATE TABLE enrolments (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  )`,
+    `CREATE TABLE sessions (
+    id_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    csrf_token TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL
+  )`,
+    'CREATE INDEX sessions_user ON sessions (user_id)',
+    `ALTER TABLE requests ADD COLUMN status TEXT NOT NULL DEFAULT 'nouvelle'
+    CHECK (status IN ('nouvelle', 'rappelee', 'devis_envoye', 'acceptee', 'refusee', 'sans_suite', 'indesirable'))`,
+    'ALTER TABLE requests ADD COLUMN status_reason TEXT',
+    'ALTER TABLE requests ADD COLUMN assignee_id INTEGER REFERENCES users (id) ON DELETE SET NULL',
+    'ALTER TABLE requests ADD COLUMN called_back_at TEXT',
+    'ALTER TABLE requests ADD COLUMN called_back_by INTEGER REFERENCES users (id) ON DELETE SET NULL',
+    'ALTER TABLE requests ADD COLUMN deadline_at TEXT',
+    'CREATE INDEX requests_open ON requests (spam, status, deadline_at)',
+    `CREATE TABLE request_events (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
+    user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    at TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'assign', 'not_spam', 'reminder')),
+    status TEXT,
+    detail TEXT
+  )`,
+    'CREATE INDEX request_events_request ON request_events (request_id, at)',
+    `CREATE TABLE audit (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    action TEXT NOT NULL,
+    reference TEXT,
+    detail TEXT
+  )`,
+    `CREATE TRIGGER audit_no_update BEFORE UPDATE ON audit
+    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+    `CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit
+    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+  ],
+  // 4: the team's reminders go through the outbox (delivery/reminders.ts): a reminder before a request's
+  // deadline, a late mail at it (each at most once per request: UNIQUE (request_id, kind)), and a digest
+  // belonging to no request (at most one per Paris day: digest_day UNIQUE). A mail no longer needed when
+  // its turn comes (the request was called back) is 'cancelled'; queued_at dates a row for its give-up
+  // delay. SQLite cannot change a CHECK or a NOT NULL: the table is rebuilt (new table, copy, drop,
+  // rename, indexes), which nothing else references. Requests stored from now on get their deadline and
+  // their reminders (reminders = 1); older ones get a deadline at start and appear in the digest only.
+  // The inbox's list (inbox/list-query.ts) gets its indexes.
+  [
+    `CREATE TABLE outbox_new (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER REFERENCES requests (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('company', 'visitor', 'reminder', 'late', 'digest')),
+    message_id TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'cancelled')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at TEXT,
+    claimed_until INTEGER,
+    digest_day TEXT UNIQUE,
+    queued_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    UNIQUE (request_id, kind),
+    CHECK (CASE WHEN kind = 'digest' THEN request_id IS NULL AND digest_day IS NOT NULL
+           ELSE request_id IS NOT NULL AND digest_day IS NULL END)
+  )`,
+    `INSERT INTO outbox_new (id, request_id, kind, message_id, status, attempts, next_attempt_at, last_error, sent_at,
+      claimed_until, queued_at)
+    SELECT o.id, o.request_id, o.kind, o.message_id, o.status, o.attempts, o.next_attempt_at, o.last_error, o.sent_at,
+      o.claimed_until, r.created_at
+    FROM outbox o JOIN requests r ON r.id = o.request_id`,
+    'DROP TABLE outbox',
+    'ALTER TABLE outbox_new RENAME TO outbox',
+    'CREATE INDEX outbox_due ON outbox (status, next_attempt_at)',
+    'CREATE INDEX outbox_visitor ON outbox (kind, request_id)',
+    'ALTER TABLE requests ADD COLUMN reminders INTEGER NOT NULL DEFAULT 0 CHECK (reminders IN (0, 1))',
+    // Covers the list's columns (inbox/list-query.ts), and a phone number's digits as its search compares
+    // them: a search or a sort reads this small index, never every request's description.
+    `CREATE INDEX requests_inbox ON requests (spam, status, deadline_at, created_at, service_type, location, reference,
+    first_name, last_name, email, phone, ${PHONE_DIGITS_SQL})`,
+  ],
+  // 5: the outbox's faults, and the confirmations' cap per mailbox. maybe_delivered counts the sends that
+  // ended with a drop or a time-out after the final dot (the relay may have delivered); without_file marks a company mail that the relay refused for
+  // its size, sent again without its attachment; claimed_by is the process id of the worker holding a claim,
+  // so that a receiver starting beside a live one (its lock file deleted) does not clear that one's claims.
+  [
+    'ALTER TABLE outbox ADD COLUMN maybe_delivered INTEGER NOT NULL DEFAULT 0',
+    'ALTER TABLE outbox ADD COLUMN without_file INTEGER NOT NULL DEFAULT 0',
+    'ALTER TABLE outbox ADD COLUMN claimed_by INTEGER',
+    // The mailbox an address reaches (email.ts mailboxKey): the cap of confirmations counts per mailbox.
+    'ALTER TABLE requests ADD COLUMN mailbox_key TEXT',
+    'CREATE INDEX requests_mailbox_key ON requests (mailbox_key, created_at)',
+  ],
+  // 6: a request's statuses and the outbox's mail kinds become tables of allowed values, referred to by a
+  // foreign key, instead of CHECK constraints that SQLite cannot change: from now on a new status or mail
+  // kind is one INSERT in a new migration, never a table rebuild. SQLite cannot add a foreign key either,
+  // but a constraint is only text in the schema, checked on writes, not part of the file's format: the
+  // schema's text is rewritten in place (SQLite's documented procedure for such changes, « Making Other
+  // Kinds Of Table Schema Changes »), the CHECK replaced by REFERENCES. The guard row aborts the migration
+  // if the text was not the one migrations 3 and 4 wrote. The CREATE TABLEs of the same transaction change
+  // the schema's version, so that every other connection reads the new text; Db reopens its own after
+  // migrating. The outbox's index outbox_visitor (kind, request_id) serves the foreign key's lookups.
+  [
+    'CREATE TABLE statuses (key TEXT PRIMARY KEY) WITHOUT ROWID',
+    `INSERT INTO statuses (key) VALUES ('nouvelle'), ('rappelee'), ('devis_envoye'), ('acceptee'), ('refusee'),
+    ('sans_suite'), ('indesirable')`,
+    'CREATE TABLE mail_kinds (key TEXT PRIMARY KEY) WITHOUT ROWID',
+    "INSERT INTO mail_kinds (key) VALUES ('company'), ('visitor'), ('reminder'), ('late'), ('digest')",
+    'PRAGMA writable_schema = ON',
+    `UPDATE sqlite_schema SET sql = replace(sql,
+    'CHECK (status IN (''nouvelle'', ''rappelee'', ''devis_envoye'', ''acceptee'', ''refusee'', ''sans_suite'', ''indesirable''))',
+    'REFERENCES statuses (key)') WHERE type = 'table' AND name = 'requests'`,
+    `UPDATE sqlite_schema SET sql = replace(sql,
+    'CHECK (kind IN (''company'', ''visitor'', ''reminder'', ''late'', ''digest''))',
+    'REFERENCES mail_kinds (key)') WHERE type = 'table' AND name = 'outbox'`,
+    'PRAGMA writable_schema = OFF',
+    `CREATE TEMP TABLE migration_guard (rewritten INTEGER NOT NULL CHECK (rewritten = 2))`,
+    `INSERT INTO migration_guard (rewritten) SELECT COUNT(*) FROM sqlite_schema
+    WHERE (name = 'requests' AND sql LIKE '%REFERENCES statuses (key)%' AND sql NOT LIKE '%CHECK (status IN%')
+       OR (name = 'outbox' AND sql LIKE '%REFERENCES mail_kinds (key)%' AND sql NOT LIKE '%CHECK (kind IN%')`,
+    'DROP TABLE temp.migration_guard',
+  ],
+];
+
+/** The schema version this code writes (PRAGMA user_version once every migration is applied). */
+export const SCHEMA_VERSION = MIGRATIONS.length;

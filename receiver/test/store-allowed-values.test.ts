@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { afterEach, test } from 'node:test';
+import { createClient } from '@libsql/client';
+import { MAIL_KIND_NAMES } from '../src/requests/mail-kinds';
+import { STATUSES } from '../src/requests/statuses';
+import { DB_FILE, openDb } from '../src/store/db';
+import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
+import { removeDir, tempDir } from './helpers';
+
+/**
+ * Migration 6: the statuses and the mail kinds as tables of allowed values behind a foreign key, from a real
+ * store at version 5 (rows of every status and kind kept, nothing rebuilt), and the tables always the same
+ * lists as the rules (requests/statuses.ts, requests/mail-kinds.ts): a status or a kind added to the rules
+ * without its migration fails here.
+ */
+
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanup.length > 0) await cleanup.pop()?.();
+});
+
+const keys = async (db: { execute(sql: string): Promise<{ rows: unknown[] }> }, table: string) =>
+  (await db.execute(`SELECT key FROM ${table} ORDER BY key`)).rows.map((row) => String((row as { key: unknown }).key));
+
+test('from a real store at version 5: every row kept, statuses and kinds checked by their tables', async () => {
+  const dataDir = await tempDir();
+  cleanup.push(() => removeDir(dataDir));
+  const client = createClient({ url: `file:${path.join(dataDir, DB_FILE)}` });
+  await client.batch([...MIGRATIONS.slice(0, 5).flat(), 'PRAGMA user_version = 5'], 'write');
+  const statuses = Object.keys(STATUSES);
+  await client.batch(
+    [
+      ...statuses.map((status, index) => ({
+        sql: `INSERT INTO requests (id, reference, request_id, created_at, first_name, last_name, email, email_key,
+                phone, service_type, location, description, status, deadline_at)
+              VALUES (?, ?, ?, '2026-11-24T09:30:00.000Z', 'Élodie', 'Martin', 'e@exemple.fr', 'e@exemple.fr',
+                '06 12 34 56 78', 'maintenance', 'antibes', 'Texte', ?, '2026-11-25T09:30:00.000Z')`,
+        args: [index + 1, `D-20261124-AAAAA${index + 2}`, `request-${index}`, status],
+      })),
+      `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at, digest_day) VALUES
+         (1, 'company', '<1.company@x>', 0, NULL), (1, 'visitor', '<1.visitor@x>', 0, NULL),
+         (1, 'reminder', '<1.reminder@x>', 0, NULL), (1, 'late', '<1.late@x>', 0, NULL),
+         (NULL, 'digest', '<digest@x>', 0, '2026-11-25')`,
+    ],
+    'write',
+  );
+  const before = {
+    requests: (await client.execute('SELECT * FROM requests ORDER BY id')).rows.map((row) => ({ ...row })),
+    outbox: (await client.execute('SELECT * FROM outbox ORDER BY id')).rows.map((row) => ({ ...row })),
+  };
+  client.close();
+
+  const db = await openDb(dataDir, 1000);
+  cleanup.push(async () => db.close());
+  assert.equal(Number((await db.execute('PRAGMA user_version')).rows[0]?.user_version), SCHEMA_VERSION);
+  assert.deepEqual(
+    (await db.execute('SELECT * FROM requests ORDER BY id')).rows.map((row) => ({ ...row })),
+    before.requests,
+  );
+  assert.deepEqual(
+    (await db.execute('SELECT * FROM outbox ORDER BY id')).rows.map((row) => ({ ...row })),
+    before.outbox,
+  );
+  assert.deepEqual((await db.execute('PRAGMA foreign_key_check')).rows, []);
+  assert.equal((await db.execute('PRAGMA integrity_check')).rows[0]?.integrity_check, 'ok');
+  // The request's status and the mail's kind: no CHECK left (the outbox keeps its own delivery states').
+  const schema = async (table: string) =>
+    String((await db.execute({ sql: 'SELECT sql FROM sqlite_schema WHERE name = ?', args: [table] })).rows[0]?.sql);
+  assert.match(await schema('requests'), /status TEXT NOT NULL DEFAULT 'nouvelle'\s+REFERENCES statuses \(key\)/);
+  assert.doesNotMatch(await schema('requests'), /CHECK \(status IN/);
+  assert.match(await schema('outbox'), /kind TEXT NOT NULL REFERENCES mail_kinds \(key\)/);
+  assert.doesNotMatch(await schema('outbox'), /CHECK \(kind IN/);
+
+  // Unknown values are refused by the foreign keys, on insert and on update.
+  await assert.rejects(db.execute("UPDATE requests SET status = 'archivee' WHERE id = 1"), /FOREIGN KEY/);
+  await assert.rejects(
+    db.execute("INSERT INTO outbox (request_id, kind, message_id, next_attempt_at) VALUES (2, 'devis', '<d@x>', 0)"),
+    /FOREIGN KEY/,
+  );
+  // A new status is one INSERT (what its migration will be), then usable at once: no table rebuilt.
+  await db.execute("INSERT INTO statuses (key) VALUES ('archivee')");
+  await db.execute("UPDATE requests SET status = 'archivee' WHERE id = 1");
+  assert.equal((await db.execute('SELECT status FROM requests WHERE id = 1')).rows[0]?.status, 'archivee');
+  // The statuses a request uses cannot be removed from under it.
+  await assert.rejects(db.execute("DELETE FROM statuses WHERE key = 'archivee'"), /FOREIGN KEY/);
+});
+
+test('the tables of allowed values hold exactly the rules’ statuses and mail kinds', async () => {
+  const dataDir = await tempDir();
+  cleanup.push(() => removeDir(dataDir));
+  const db = await openDb(dataDir, 1000);
+  cleanup.push(async () => db.close());
+  assert.deepEqual(await keys(db, 'statuses'), Object.keys(STATUSES).sort());
+  assert.deepEqual(await keys(db, 'mail_kinds'), [...MAIL_KIND_NAMES].sort());
+});
