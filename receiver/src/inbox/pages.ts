@@ -70,7 +70,7 @@ const NOTICES: Record<string, string> = {
   statut: 'Statut enregistré.',
   note: 'Note ajoutée.',
   attribution: 'Attribution enregistrée.',
-  'pas-spam': 'La demande est revenue dans la boîte de réception ; l’équipe en reçoit l’e-mail.',
+  'pas-spam': 'La demande est revenue dans la boîte de réception ; l’équipe en recevra l’e-mail.',
   efface:
     'Effacé : les demandes de cette personne, leurs pièces jointes et leurs e-mails en attente. Pensez à supprimer aussi les e-mails déjà reçus dans la boîte de l’entreprise.',
 };
