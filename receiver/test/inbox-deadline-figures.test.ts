@@ -11,8 +11,8 @@ import figuresRoute from '../src/inbox/figures-route';
 import { href, INBOX_PREFIX } from '../src/inbox/paths';
 import { declareSignedIn, setSignedIn } from '../src/inbox/signed-in';
 import { FiguresPage, formatCount, formatDuration, formatShare, monthLabel } from '../src/inbox/ui/figures-page';
-import { insertRequest, openDb } from '../src/store/db';
-import { removeDir, tempDir } from './helpers';
+import { openDb } from '../src/store/db';
+import { insertWithMails, removeDir, tempDir } from './helpers';
 
 /**
  * « Chiffres »: the figures from rows (pure), the page's markup read with an HTML parser, and the route on a
@@ -272,7 +272,7 @@ describe('the route', () => {
       await removeDir(dataDir);
     });
     for (const [index, createdAt] of ['2026-10-15T08:00:00.000Z', '2026-11-02T09:00:00.000Z'].entries()) {
-      await insertRequest(
+      await insertWithMails(
         db,
         {
           reference: `D-20261102-FIG00${index}`,
@@ -290,7 +290,6 @@ describe('the route', () => {
           file: undefined,
           contentSha256: null,
         },
-        { company: `<fig${index}.company@x>`, visitor: `<fig${index}.visitor@x>` },
         0,
       );
     }

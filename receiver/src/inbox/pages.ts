@@ -21,7 +21,7 @@ import {
 } from './actions';
 import { listRequestsForInbox, type InboxListFilter } from './list-query';
 import { activeMembers, countByEmailKey, eventsOf, requestByReference, type RequestDetail } from './queries';
-import { isStatus, STATUSES, STATUSES_WITH_REASON } from './statuses';
+import { isStatus, STATUSES, STATUSES_WITH_REASON } from '../requests/statuses';
 import { href, ROUTES } from './paths';
 import {
   AssignBody,

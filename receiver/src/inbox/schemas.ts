@@ -1,6 +1,6 @@
 import { Type, type Static, type TLiteral } from '@sinclair/typebox';
-import { REFERENCE_PATTERN } from '../intake/reference';
-import { STATUSES, type Status } from './statuses';
+import { REFERENCE_PATTERN } from '../requests/reference';
+import { STATUSES, type Status } from '../requests/statuses';
 
 /**
  * What every inbox route accepts, as TypeBox schemas: Fastify checks params, query and body against them
