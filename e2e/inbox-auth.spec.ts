@@ -69,7 +69,7 @@ for (const [width, height] of [
 
       await signOut.click();
       await expect(page).toHaveURL(/\/gestion\/connexion/);
-      await expect(page.getByRole('status').filter({ hasText: 'Vous êtes déconnecté.' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Session fermée.' })).toBeVisible();
       await page.goto(inbox.url);
       await expect(page).toHaveURL(`${inbox.url}connexion`);
       await expectNoHorizontalOverflow(page);

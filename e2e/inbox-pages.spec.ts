@@ -130,7 +130,7 @@ for (const [width, height] of [
       }
       const history = page.getByRole('list').last();
       for (const status of ['Rappelée', 'Devis envoyé', 'Sans suite', 'Acceptée', 'Refusée', 'Indésirable']) {
-        await expect(history).toContainText(new RegExp(`Léa Martin a passé la demande à «\\s?${status}\\s?»`));
+        await expect(history).toContainText(new RegExp(`Léa Martin a passé la demande au statut «\\s?${status}\\s?»`));
       }
 
       await page.getByLabel('Note', { exact: true }).fill('Client absent le matin');

@@ -176,7 +176,7 @@ test('a POST without the anti-forgery token, or from another origin, changes not
     assert.ok(dropped.includes(attribute), `${attribute} in ${dropped.join('; ')}`);
   }
   assert.equal((await inbox.get('/gestion/appareils', { cookie })).statusCode, 303, 'the session is over');
-  assert.match((await inbox.get('/gestion/connexion?deconnecte')).body, /Vous êtes déconnecté/);
+  assert.match((await inbox.get('/gestion/connexion?deconnecte')).body, /Session fermée\./);
   assert.deepEqual(
     (await readAudit(inbox.db, { action: 'sign_out' })).map((row) => row.userId),
     [member.id],

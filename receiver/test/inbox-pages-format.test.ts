@@ -21,5 +21,5 @@ test('the time left: a weekday within the week, the date beyond, « en retard »
     nbsp('à rappeler avant 8_décembre_2026 à 9_h'),
     'two weeks ahead: a weekday alone would be ambiguous',
   );
-  assert.equal(formatDue(new Date('2026-11-23T16:00:00Z'), now), nbsp('en retard_: à rappeler avant lundi 17_h'));
+  assert.equal(formatDue(new Date('2026-11-23T16:00:00Z'), now), nbsp('en retard depuis lundi 17_h'));
 });

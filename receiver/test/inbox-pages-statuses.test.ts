@@ -41,7 +41,7 @@ test('each status change: post, redirect, the page shows it, the history and the
   }
   const lines = await history(pages, reference);
   assert.equal(lines.length, 1 + moves.length, 'received, then one line per change');
-  assert.ok(lines[1]!.includes('Léa Roux a passé la demande à « Rappelée »'), lines[1]);
+  assert.ok(lines[1]!.includes('Léa Roux a passé la demande au statut « Rappelée »'), lines[1]);
   assert.ok(lines[5]!.includes('« Sans suite » (Parti chez un concurrent)'), lines[5]);
   const audit = await readAudit(pages.db, { action: 'status' });
   assert.deepEqual(

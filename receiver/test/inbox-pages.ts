@@ -29,6 +29,8 @@ export type Pages = {
   /** How many times the outbox was woken. */
   wakes: () => number;
   get: (url: string) => Promise<Response>;
+  /** A HEAD request, as a browser or a link checker may send before a GET. */
+  head: (url: string) => Promise<Response>;
   /** A form posted as the browser does: its fields, the session's token, the inbox's origin. */
   post: (url: string, fields?: Record<string, string>) => Promise<Response>;
 };
@@ -71,6 +73,7 @@ export async function pagesApp(t: TestContext, now: Date = NOW): Promise<Pages> 
     colleague,
     wakes: () => wakes,
     get: (url) => app.inject({ method: 'GET', url, headers: { cookie } }),
+    head: (url) => app.inject({ method: 'HEAD', url, headers: { cookie } }),
     post: (url, fields = {}) =>
       app.inject({
         method: 'POST',

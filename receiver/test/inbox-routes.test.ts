@@ -5,8 +5,9 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { href, INBOX_PATH, INBOX_PREFIX, ROUTES } from '../src/inbox/paths';
 import { receiverWith } from './helpers';
+import { readAudit } from '../src/inbox/audit';
 import { inboxApp } from './inbox-auth-helpers';
-import { pagesApp, seed } from './inbox-pages';
+import { pagesApp, seed, statusMessage } from './inbox-pages';
 
 /**
  * The inbox's routes as one module describes them (src/inbox/paths.ts): the router holds exactly those,
@@ -76,4 +77,34 @@ test('a query or a body that does not fit the route’s schema is refused in Fre
   const verification = await inbox.postJson(href.signInVerify, { id: 'x', response: 'pas une réponse' });
   assert.equal(verification.statusCode, 400);
   assert.match(verification.json().message, /rechargez la page/);
+});
+
+test('an unknown notice in the address (?fait=__proto__, constructor…) is ignored on every page that shows one', async (t) => {
+  const pages = await pagesApp(t);
+  const { reference } = await seed(pages.db, pages.dirs);
+  for (const path of [href.list, href.spam, href.request(reference)]) {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'inconnu']) {
+      const answer = await pages.get(`${path}?fait=${key}`);
+      assert.equal(answer.statusCode, 200, `${path}?fait=${key}`);
+      assert.equal(statusMessage(answer), undefined, `${path}?fait=${key}`);
+    }
+  }
+  // A known one is still shown.
+  assert.equal(statusMessage(await pages.get(`${href.request(reference)}?fait=note`)), 'Note ajoutée.');
+});
+
+test('HEAD on the CSV export downloads nothing and records nothing; each GET is recorded', async (t) => {
+  const pages = await pagesApp(t);
+  await seed(pages.db, pages.dirs);
+  const head = await pages.head(href.export);
+  assert.equal(head.statusCode, 200);
+  assert.equal(head.body, '');
+  assert.deepEqual(await readAudit(pages.db, { action: 'export' }), []);
+  const get = await pages.get(href.export);
+  assert.equal(get.statusCode, 200);
+  assert.ok(get.body.length > 0);
+  assert.deepEqual(
+    (await readAudit(pages.db, { action: 'export' })).map((row) => [row.userId, row.detail]),
+    [[pages.member.id, '1']],
+  );
 });

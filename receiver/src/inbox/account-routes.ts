@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createElement } from 'react';
-import { site } from '../facts';
+import { NBSP, site } from '../facts';
 import type { Db } from '../store/db';
 import { auditStatement, recordAudit } from './audit';
 import { memberById } from './members';
@@ -63,10 +63,10 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     const challenge = challengeOf(response);
     const purpose = challenge === undefined ? undefined : challenges.take(challenge, at);
     if (purpose?.kind !== 'device' || purpose.userId !== member.id || !challenge) {
-      return reply.code(400).send({ message: 'La demande a expiré : rechargez la page et recommencez.' });
+      return reply.code(400).send({ message: `La demande a expiré${NBSP}: rechargez la page et recommencez.` });
     }
     const store = await verifyRegistration(rp, response, challenge, member.id, at);
-    if (!store) return reply.code(400).send({ message: 'La clé d’accès n’a pas pu être vérifiée : réessayez.' });
+    if (!store) return reply.code(400).send({ message: `La clé d’accès n’a pas pu être vérifiée${NBSP}: réessayez.` });
     await db.batch([store, auditStatement({ userId: member.id, action: 'passkey_added' }, at)], 'write');
     return { redirect: `${href.devices}?ajoute`, message: 'Clé d’accès ajoutée.' };
   });

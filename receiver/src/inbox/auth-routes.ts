@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { InStatement } from '@libsql/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
-import { site } from '../facts';
+import { NBSP, site } from '../facts';
 import type { Db } from '../store/db';
 import { auditStatement, recordAudit } from './audit';
 import { claimEnrolment, findEnrolment, memberById } from './members';
@@ -108,7 +108,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     // Already signed in (a bookmark, the back button): straight to the inbox.
     const cookie = sessionCookieValue(request, new URL(options.inboxUrl));
     if (await readSession(db, cookie, now(), options.sessionLimits)) return reply.redirect(href.list, 303);
-    const notice = request.query.deconnecte !== undefined ? 'Vous êtes déconnecté.' : undefined;
+    const notice = request.query.deconnecte !== undefined ? 'Session fermée.' : undefined;
     return sendPage(
       reply,
       createElement(SignInPage, { optionsPath: href.signInOptions, verifyPath: href.signInVerify, notice }),
@@ -132,7 +132,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     const challenge = challengeOf(response);
     const purpose = challenge === undefined ? undefined : challenges.take(challenge, at);
     if (purpose?.kind !== 'sign_in' || !challenge) {
-      return refused(400, 'La demande de connexion a expiré : réessayez.', 'challenge');
+      return refused(400, `La demande de connexion a expiré${NBSP}: réessayez.`, 'challenge');
     }
     const credential = await credentialById(db, response.id);
     if (!credential) {
@@ -141,10 +141,15 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     const member = await memberById(db, credential.userId);
     if (!member) return refused(401, 'Cette clé d’accès n’est pas reconnue par la boîte de réception.', 'no_member');
     if (failures.blocked(member.id, request.ip, at)) {
-      return refused(429, 'Trop d’essais manqués : réessayez dans un quart d’heure.', 'rate_limited', member.id);
+      return refused(429, `Trop d’essais manqués${NBSP}: réessayez dans un quart d’heure.`, 'rate_limited', member.id);
     }
     if (member.disabledAt !== null) {
-      return refused(403, 'Ce compte est désactivé : adressez-vous au responsable de la boîte.', 'disabled', member.id);
+      return refused(
+        403,
+        `Ce compte est désactivé${NBSP}: adressez-vous au responsable de la boîte.`,
+        'disabled',
+        member.id,
+      );
     }
     const handle = response.response.userHandle;
     const counter =
@@ -153,7 +158,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         : undefined;
     if (!counter) {
       failures.fail(member.id, request.ip, at);
-      return refused(401, 'La clé d’accès n’a pas pu être vérifiée : réessayez.', 'verification', member.id);
+      return refused(401, `La clé d’accès n’a pas pu être vérifiée${NBSP}: réessayez.`, 'verification', member.id);
     }
     failures.clear(member.id, request.ip);
     return signIn(
@@ -166,7 +171,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     );
   });
 
-  const gone = 'Ce lien d’inscription a déjà servi ou a expiré : demandez-en un nouveau.';
+  const gone = `Ce lien d’inscription a déjà servi ou a expiré${NBSP}: demandez-en un nouveau.`;
 
   const enrolRoute = { config: perAddress, schema: { params: SecretParams } };
   app.get(ROUTES.enrol, enrolRoute, async (request, reply) => {
@@ -208,10 +213,10 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     const enrolment = await findEnrolment(db, secret, at);
     if (!enrolment) return refuseJson(reply, 410, gone);
     if (purpose?.kind !== 'enrolment' || purpose.tokenHash !== enrolment.tokenHash || !challenge) {
-      return refuseJson(reply, 400, 'La demande a expiré : rechargez la page et recommencez.');
+      return refuseJson(reply, 400, `La demande a expiré${NBSP}: rechargez la page et recommencez.`);
     }
     const store = await verifyRegistration(rp, response, challenge, enrolment.member.id, at);
-    if (!store) return refuseJson(reply, 400, 'La clé d’accès n’a pas pu être vérifiée : réessayez.');
+    if (!store) return refuseJson(reply, 400, `La clé d’accès n’a pas pu être vérifiée${NBSP}: réessayez.`);
     // Used once: a second request with the same link, even at the same moment, stops here.
     if (!(await claimEnrolment(db, enrolment.tokenHash, at))) return refuseJson(reply, 410, gone);
     const userId = enrolment.member.id;

@@ -71,17 +71,17 @@ const NOTICES: Record<string, string> = {
   statut: 'Statut enregistré.',
   note: 'Note ajoutée.',
   attribution: 'Attribution enregistrée.',
-  'pas-spam': 'La demande est revenue dans la boîte de réception ; l’équipe en reçoit l’e-mail.',
+  'pas-spam': 'La demande est revenue dans la boîte de réception ; l’équipe en recevra l’e-mail.',
   efface:
     'Effacé : les demandes de cette personne, leurs pièces jointes et leurs e-mails en attente. Pensez à supprimer aussi les e-mails déjà reçus dans la boîte de l’entreprise.',
 };
 
 export type Notice = keyof typeof NOTICES;
 
+/** The notice a redirect names; any other word (`__proto__`, `constructor`, a typo) is ignored. */
 function noticeOf(query: { fait?: string }): string | undefined {
   const key = query.fait;
-  const notice = key === undefined ? undefined : NOTICES[key];
-  return notice && typeset(notice);
+  return key !== undefined && Object.hasOwn(NOTICES, key) ? typeset(NOTICES[key]!) : undefined;
 }
 
 /** Post/redirect/get: after a change, the browser loads the page again with a GET and its message. */
@@ -282,10 +282,11 @@ const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
     },
   );
 
+  // Fastify answers HEAD with this route too: only a GET downloads the file, so only a GET is recorded.
   app.get(ROUTES.export, async (request, reply) => {
     const rows = (await listRequests(db, { spam: false })).reverse();
     const now = clock();
-    await recordExport(db, rows.length, signedIn(request).member.id, now);
+    if (request.method === 'GET') await recordExport(db, rows.length, signedIn(request).member.id, now);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', attachment(`demandes-${isoDay(now)}.csv`))

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { NBSP } from '../facts';
 import type { Db } from '../store/db';
 import type { Layout } from '../store/storage';
 import accountRoutes from './account-routes';
@@ -139,7 +140,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
     if (status === 429) return reply.code(429).send({ message: (error as Error).message });
     // A passkey endpoint's answer is read by the passkey script, which shows its message.
     if (String(request.headers['content-type']).startsWith('application/json')) {
-      return reply.code(status).send({ message: 'La demande a été refusée : rechargez la page et recommencez.' });
+      return reply.code(status).send({ message: `La demande a été refusée${NBSP}: rechargez la page et recommencez.` });
     }
     return refuse(reply, status, status === 413 ? 'Requête trop grande.' : 'Requête refusée.');
   });
@@ -163,7 +164,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Trop de tentatives depuis cette adresse : réessayez dans ${Math.ceil(context.ttl / 60_000)} min.`,
+      message: `Trop de tentatives depuis cette adresse${NBSP}: réessayez dans ${Math.ceil(context.ttl / 60_000)}${NBSP}min.`,
     }),
   });
 
@@ -173,7 +174,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
       inbox.addHook('onRequest', async (request, reply) => {
         if (!STATE_CHANGING.has(request.method)) return;
         if (!fromInbox(request.headers, inboxUrl.origin)) {
-          return refuse(reply, 403, 'Requête refusée : elle ne vient pas d’une page de la boîte de réception.');
+          return refuse(reply, 403, `Requête refusée${NBSP}: elle ne vient pas d’une page de la boîte de réception.`);
         }
       });
       await inbox.register(staticFiles);
@@ -187,7 +188,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
           const session = await readSession(db, value, clock().getTime(), limits);
           if (!session || !value) {
             if (request.method === 'GET' || request.method === 'HEAD') return reply.redirect(href.signIn, 303);
-            return refuse(reply, 401, 'Vous n’êtes pas connecté, ou votre session a expiré : reconnectez-vous.');
+            return refuse(reply, 401, `Vous n’êtes pas connecté, ou votre session a expiré${NBSP}: reconnectez-vous.`);
           }
           setSignedIn(request, { member: session.member, csrfToken: session.csrfToken, sessionCookie: value });
         });
@@ -198,7 +199,11 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
           const body = request.body as Record<string, unknown> | undefined;
           const token = typeof body?._csrf === 'string' ? body._csrf : request.headers['x-csrf-token'];
           if (typeof token !== 'string' || !sameSecret(token, signedIn(request).csrfToken)) {
-            return refuse(reply, 403, 'Requête refusée : le formulaire a expiré. Rechargez la page et recommencez.');
+            return refuse(
+              reply,
+              403,
+              `Requête refusée${NBSP}: le formulaire a expiré. Rechargez la page et recommencez.`,
+            );
           }
         });
 

@@ -37,7 +37,7 @@
 
   if (!webauthn.browserSupportsWebAuthn()) {
     button.disabled = true;
-    say('Ce navigateur ne gère pas les clés d’accès : utilisez un navigateur à jour.');
+    say('Ce navigateur ne gère pas les clés d’accès\u00a0: utilisez un navigateur à jour.');
     return;
   }
 

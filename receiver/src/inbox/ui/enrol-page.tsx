@@ -11,8 +11,8 @@ export function EnrolPage({ name, optionsPath, verifyPath }: EnrolPageProps) {
     <Shell title="Créer votre clé d’accès">
       <p>{`Bonjour ${name}, ce lien vous ouvre la boîte de réception de l’équipe.`}</p>
       <p>
-        Créez une clé d’accès sur cet appareil : votre téléphone vous demandera votre empreinte, votre visage ou son
-        code. Il n’y a pas de mot de passe.
+        Créez une clé d’accès sur cet appareil&nbsp;: votre téléphone vous demandera votre empreinte, votre visage ou
+        son code. Il n’y a pas de mot de passe.
       </p>
       <PasskeyButton
         ceremony="register"
@@ -27,7 +27,7 @@ export function EnrolPage({ name, optionsPath, verifyPath }: EnrolPageProps) {
 /** An enrolment link that is unknown, used, or past its 15 minutes. */
 export function EnrolmentGonePage() {
   return (
-    <Shell title="Lien d’inscription plus valable">
+    <Shell title="Lien d’inscription expiré">
       <p>
         Ce lien d’inscription a déjà servi ou a expiré (il vaut 15 minutes). Demandez-en un nouveau au responsable de la
         boîte de réception.
@@ -50,7 +50,7 @@ type DevicePageProps = {
 /** A signed-in member adds a passkey on another device (open this page on that device). */
 export function DevicePage({ member, csrfToken, passkeys, optionsPath, verifyPath }: DevicePageProps) {
   return (
-    <Shell title="Ajouter un appareil" member={member} csrfToken={csrfToken} current="appareils">
+    <Shell title="Mes appareils" member={member} csrfToken={csrfToken} current="appareils">
       <p>{passkeys === 1 ? 'Vous avez une clé d’accès.' : `Vous avez ${passkeys} clés d’accès.`}</p>
       <p>
         Ouvrez cette page sur l’appareil à ajouter (connecté avec votre clé actuelle, par exemple en scannant le code

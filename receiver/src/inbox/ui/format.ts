@@ -27,6 +27,6 @@ export function formatMoment(date: Date, now: Date): string {
 /** The time left before a deadline, as a row of the list shows it. */
 export function formatDue(deadline: Date, now: Date): string {
   return deadline.getTime() <= now.getTime()
-    ? `en retard${NBSP}: à rappeler avant ${formatMoment(deadline, now)}`
+    ? `en retard depuis ${formatMoment(deadline, now)}`
     : `à rappeler avant ${formatMoment(deadline, now)}`;
 }

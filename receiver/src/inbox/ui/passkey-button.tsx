@@ -33,7 +33,7 @@ export function PasskeyButton({ ceremony, optionsPath, verifyPath, csrfToken, la
       </div>
       <p id="passkey-message" role="status" className="notice-live" />
       <noscript>
-        <p className="error">Les clés d’accès ont besoin de JavaScript : activez-le pour cette page.</p>
+        <p className="error">Les clés d’accès ont besoin de JavaScript&nbsp;: activez-le pour cette page.</p>
       </noscript>
       <script src={href.webauthnScript} defer />
       <script src={href.passkeyScript} defer />

@@ -202,14 +202,16 @@ export function RequestPage(props: RequestPageProps) {
         ))}
       </ol>
 
-      <h2>Effacer cette personne (RGPD)</h2>
+      <h2>Effacer les données de cette personne</h2>
       <form method="post" action={href.requestErase(request.reference)}>
         {csrf}
         <fieldset>
           <legend>Effacement définitif</legend>
           <p>
-            Efface {personRequests > 1 ? `les ${personRequests} demandes` : 'la demande'} de {visible(request.email)},
-            leurs pièces jointes et leurs e-mails en attente. Rien ne pourra être récupéré.
+            {personRequests > 1
+              ? `Efface les ${personRequests} demandes de ${visible(request.email)}, leurs pièces jointes et leurs e-mails en attente.`
+              : `Efface la demande de ${visible(request.email)}, sa pièce jointe et ses e-mails en attente.`}{' '}
+            Rien ne pourra être récupéré.
           </p>
           <label htmlFor="confirmation">Tapez {ERASE_CONFIRMATION} pour confirmer</label>
           <input id="confirmation" name="confirmation" type="text" autoComplete="off" required />
@@ -235,7 +237,7 @@ function describe(entry: RequestEvent): string {
   const when = `Le ${formatDateTime(new Date(entry.at))},`;
   switch (entry.kind) {
     case 'status':
-      return `${when} ${who} a passé la demande à « ${entry.status ? statusLabel(entry.status) : '?'} »${entry.detail ? ` (${entry.detail})` : ''}.`;
+      return `${when} ${who} a passé la demande au statut « ${entry.status ? statusLabel(entry.status) : '?'} »${entry.detail ? ` (${entry.detail})` : ''}.`;
     case 'note':
       return `${when} note de ${who} : ${entry.detail ?? ''}`;
     case 'assign':
@@ -243,7 +245,7 @@ function describe(entry: RequestEvent): string {
         ? `${when} ${who} a attribué la demande à ${entry.detail}.`
         : `${when} ${who} a retiré l’attribution.`;
     case 'not_spam':
-      return `${when} ${who} a indiqué que ce n’est pas un spam ; l’équipe en reçoit l’e-mail.`;
+      return `${when} ${who} a indiqué que la demande n’était pas un spam ; l’équipe en recevra l’e-mail.`;
     case 'reminder':
       return `${when} rappel envoyé à l’équipe${entry.detail ? ` (${entry.detail})` : ''}.`;
   }

@@ -20,8 +20,8 @@ export function SignInPage({ optionsPath, verifyPath, notice }: SignInPageProps)
         label="Se connecter avec une clé d’accès"
       />
       <p>
-        Pas encore de clé d’accès, ou un téléphone perdu ? Demandez un lien d’inscription au responsable de la boîte de
-        réception.
+        Pas encore de clé d’accès, ou un téléphone perdu&#x202F;? Demandez un lien d’inscription au responsable de la
+        boîte de réception.
       </p>
     </Shell>
   );
