@@ -28,6 +28,30 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Tests whose every check reads the same at any width (texts, links and where they lead, a form's states, what
+ * is sent): they run in the desktop project only, where the mobile one ran each of them a second time. What a
+ * phone's layout changes still runs at its width: every route's frame (routes.spec.ts: overflow, axe,
+ * typography, the call bar at 375, 360 and 390 px), the menu, the consent banner, the keyboard order, the
+ * layout shifts, axe on the quote form, the lazy images, phones.spec.ts. Matched against the file's name and
+ * the test's title (docs/tests.md).
+ */
+const sameAtEveryWidth: RegExp[] = [
+  /about\.spec\.ts/, // the about page's texts, figures and captions
+  /contact\.spec\.ts/, // the contact page's address, links, hours and legal identifiers
+  /footer\.spec\.ts/, // the footer's identity, links and where they lead
+  /prices\.spec\.ts/, // the CGV's link to the price list
+  /services\.spec\.ts .*three detailed services/, // the services page's texts and prices
+  /home\.spec\.ts .*its sections, in one visit/, // the home page's texts, prices, photos' attributes and links
+  /routes\.spec\.ts .*a path without trailing slash/, // the server's redirect
+  /demo\.spec\.ts .*the build under test is a demo build/, // no page at all: two values of content/
+  /devis\.spec\.ts .*sending for 1 s, success for 5 s/, // the simulated sending's states, timed by page.clock
+  /devis\.spec\.ts .*the chosen file is shown and can be removed/,
+  /devis-endpoint\.spec\.ts .*posts every field and the file/, // what the form posts
+  /no-js\.spec\.ts .*the contact page offers the map as a plain link/,
+  /no-js\.spec\.ts .*the quote page shows the phone alternative/,
+];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -56,7 +80,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop/,
+      grepInvert: [/@desktop/, ...sameAtEveryWidth],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

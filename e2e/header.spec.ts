@@ -1,7 +1,10 @@
-import { mainNav, quoteLink } from '@/content/navigation';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mainNav, paths, quoteLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { telHref } from '../lib/format';
-import { expect, test } from './fixtures';
+import { elementsByTag, firstElement, parseHtml } from '../scripts/html';
+import { expect, recordLayoutShifts, test } from './fixtures';
 
 test.describe('header', () => {
   test('the skip link is the first tab stop and moves to the main content; the header stays at the top while scrolling and its logo links home', async ({
@@ -48,5 +51,60 @@ test.describe('header', () => {
     }
     await header.getByRole('link', { name: quoteLink.label }).click();
     await expect(page).toHaveURL(/\/devis\/$/);
+  });
+
+  // A page arrives in pieces (a slow network, or a busy device whose parser yields mid-page), and the browser
+  // draws what it has. Drawn with half its markup, the header grew once the rest came, and its navigation
+  // moved sideways (the layout shift e2e/home.spec.ts saw on a loaded machine): until the header's last
+  // element has arrived, only its logo is drawn (app/globals.css).
+  test('a header cut in its markup shows only its logo until the rest arrives: nothing moves @desktop', async ({
+    page,
+    baseURL,
+  }) => {
+    const path = paths.home;
+    const html = await (await fetch(new URL(path, baseURL))).text();
+    // Cut after the icon of the header's call link, before its number and the quote button.
+    const header = firstElement(parseHtml(html), (element) => element.name === 'header');
+    const call = header && firstElement(header, (element) => element.attribs.href?.startsWith('tel:') ?? false);
+    const cut = (call && elementsByTag(call, 'svg')[0]?.endIndex) ?? -1;
+    expect(cut).toBeGreaterThan(0);
+    let release = () => {};
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    const server: Server = createServer(async (req, res) => {
+      if (req.url === path) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.write(html.slice(0, cut + 1));
+        await rest;
+        res.end(html.slice(cut + 1));
+        return;
+      }
+      const upstream = await fetch(new URL(req.url ?? '/', baseURL));
+      res.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const layoutShifts = await recordLayoutShifts(page);
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // The fixture stubs every other origin than the site's: this one is the site, behind a slow network.
+      await page.route(`${origin}/**`, (route) => route.continue());
+      const loaded = page.goto(`${origin}${path}`);
+      const banner = page.getByRole('banner');
+      await page.locator('header a[href^="tel:"]').first().waitFor({ state: 'attached' });
+      // The start of the header is in the page, and the page has been drawn: its logo, nothing else.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(banner.getByRole('link', { name: /accueil/i })).toBeVisible();
+      await expect(banner.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+      release();
+      await loaded;
+      await expect(banner.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: quoteLink.label })).toBeVisible();
+      expect(await layoutShifts()).toEqual([]);
+    } finally {
+      release();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   expectNoViolations,
   typographyProblems,
   watchConsole,
+  watchFrameworkScripts,
 } from './page-checks';
 import { expect, test } from './fixtures';
 
@@ -35,6 +36,7 @@ test.describe('every route', () => {
     // check is a step, so that a failure names the one that broke.
     test(`${route}: its frame, in one visit`, async ({ page, isMobile }) => {
       const messages = watchConsole(page);
+      const scriptsAfterFirstPaint = watchFrameworkScripts(page);
       await test.step('answers 200, in French, with one h1, a header, a main and a footer', async () => {
         const response = await page.goto(route);
         expect(response?.status()).toBe(200);
@@ -45,6 +47,11 @@ test.describe('every route', () => {
         await expect(page.getByRole('main')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
       });
+      // Once, on the wide screen: the order in which the browser asks for the files is the same at any width.
+      if (!isMobile)
+        await test.step('the framework’s scripts requested after the first contentful paint, once each, and the page hydrates', async () => {
+          await scriptsAfterFirstPaint();
+        });
       await test.step('nothing overflows horizontally', async () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);

@@ -39,11 +39,16 @@ export function SiteHeader() {
     close: <Icon name="x" className="size-6" />,
   };
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      data-site-header=""
+      className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <Container className="relative flex min-h-16 flex-wrap items-center justify-between gap-x-4">
         <Logo />
         <MainNav items={mainNav} quote={quoteLink} actions={actions} call={call} icons={icons} />
       </Container>
+      {/* Says the header's markup has all arrived (app/globals.css draws only the logo until then). */}
+      <span data-site-header-end="" hidden />
     </header>
   );
 }
