@@ -223,6 +223,13 @@ describe('testimonials', () => {
     assert.match(testimonials.statement, /aucun autre contrôle/);
     assert.match(testimonials.policy.items.join(' '), /Aucune contrepartie/);
   });
+
+  test('the publishing rules say every review is published, negative ones too, why one is refused, and its dates', () => {
+    const rules = testimonials.policy.items.join(' ');
+    assert.match(rules, /tous les avis .*favorables ou non/);
+    assert.match(rules, /n’est refusé que si .*et pourquoi\./);
+    assert.match(rules, /la date de sa publication et celle de l’intervention/);
+  });
 });
 
 describe('one account of the company, and link words for screen readers', () => {
