@@ -130,13 +130,13 @@ describe('wording of every content text', () => {
 });
 
 describe('prices', () => {
-  test('each starting price reads excluding and including tax, at the standard rate', () => {
+  test('each starting price reads including tax first, as /services shows it, then excluding tax, at the standard rate', () => {
     for (const service of services) {
       const ttc = withVat(service.priceFrom, vat.standardRate);
       assert.equal(
         plain(startingPrice(service)),
         plain(
-          `${formatPrice(service.priceFrom)} HT${service.per ? ` par ${service.per}` : ''}, soit ${formatPrice(ttc)} TTC`,
+          `${formatPrice(ttc)} TTC${service.per ? ` par ${service.per}` : ''} (${formatPrice(service.priceFrom)} HT)`,
         ),
       );
     }
