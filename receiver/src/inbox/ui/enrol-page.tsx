@@ -1,3 +1,4 @@
+import { href } from '../paths';
 import type { Member } from './shell';
 import { PasskeyButton } from './passkey-button';
 import { Shell } from './shell';
@@ -32,7 +33,7 @@ export function EnrolmentGonePage() {
         boîte de réception.
       </p>
       <p>
-        <a href="/gestion/connexion">Se connecter avec une clé d’accès existante</a>
+        <a href={href.signIn}>Se connecter avec une clé d’accès existante</a>
       </p>
     </Shell>
   );
