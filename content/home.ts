@@ -117,13 +117,19 @@ export const home = typeset({
     /** Near the reviews (D. 111-17, 1°): whether and how they are checked, and their order. */
     statement:
       'Ces avis nous ont été adressés par écrit par des clients après une intervention. Avant de les publier, nous vérifions que leur auteur est bien client (intervention facturée à son nom) ; ils ne font l’objet d’aucun autre contrôle, notamment par un organisme indépendant. Ils sont présentés du plus récent au plus ancien.',
-    /** The specific section (D. 111-17, 2°): consideration, and how long reviews take to appear and stay. */
+    /**
+     * The specific section (L. 111-7-2, D. 111-17, 2°, and D. 111-19): whether every review is published,
+     * negative ones included, why one would be refused, consideration, and how long reviews take to appear
+     * and stay. Each review shows its own dates (D. 111-18): publication and intervention.
+     */
     policy: {
       title: 'Comment nous publions les avis',
       items: [
+        'Nous publions tous les avis que nos clients nous adressent par écrit après une intervention, favorables ou non, dès lors que leur auteur accepte leur publication : nous ne les trions pas selon leur note ou leur ton, et nous ne les modifions pas.',
+        'Un avis n’est refusé que si son auteur n’est pas client, s’il ne porte pas sur une de nos interventions, ou s’il contient des propos injurieux, diffamatoires ou discriminatoires, ou des données personnelles d’une autre personne. Nous disons alors à son auteur que son avis n’est pas publié, et pourquoi.',
         'Aucune contrepartie n’est offerte en échange d’un avis.',
-        `Un avis est publié au plus tard ${days(reviewPolicy.publicationDays)} après sa réception, avec l’accord écrit de son auteur, donné séparément de son avis, sous son prénom, l’initiale de son nom et sa ville.`,
-        `Il reste en ligne ${years(reviewPolicy.retentionYears)} au plus.`,
+        `Un avis est publié au plus tard ${days(reviewPolicy.publicationDays)} après sa réception, avec l’accord écrit de son auteur, donné séparément de son avis, sous son prénom, l’initiale de son nom et sa ville. Il indique la date de sa publication et celle de l’intervention dont il parle.`,
+        `Il reste en ligne ${years(reviewPolicy.retentionYears)} au plus ; son auteur peut le faire retirer à tout moment.`,
       ],
     },
     /** Newest first, as the statement says. */

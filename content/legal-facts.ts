@@ -165,7 +165,7 @@ export const cnil = typeset({
 /** The official site of the French accessibility standard (RGAA). */
 export const rgaa = typeset({
   name: 'référentiel général d’amélioration de l’accessibilité (RGAA)',
-  version: '4.1',
+  version: '4.1.2',
   website: 'https://accessibilite.numerique.gouv.fr/',
   websiteLabel: 'accessibilite.numerique.gouv.fr',
 });
@@ -189,10 +189,12 @@ export const accessibilityAuthorities = typeset({
 
 /**
  * The RGAA audit: with ten staff or more the company is not a micro-enterprise exempt from the
- * accessibility requirements of e-commerce services, so an audit is planned. Its date is an
- * example, to confirm before going live (content/placeholders.ts).
+ * accessibility requirements of e-commerce services (C. conso. L. 412-13, décret 2023-931), in force since
+ * 28 June 2025 and so from the site's first day online: the audit is planned for the go-live
+ * (content/go-live.ts), as the accessibility page says. The go-live check asks until the company confirms
+ * it has ordered it (`ordered: true`, content/placeholders.ts).
  */
-export const accessibilityAudit = { plannedBy: '2027-06-30', placeholder: true } as const;
+export const accessibilityAudit = { ordered: false } as const;
 
 /**
  * Choices the legal texts make for the company, written the most protective way for the client until the
@@ -212,6 +214,14 @@ export const companyChoices = {
   reusedPartsOffered: { choice: true, confirmed: false },
 } as const;
 
+/**
+ * The receiver's mail relay (its SMTP_URL) and the company's mailbox (QUOTE_NOTIFY_EMAIL) carry and keep every
+ * quote request. The privacy policy promises that no data leaves the EU beyond the cases it names, and that
+ * every processor works under a contract (RGPD art. 28): the go-live check asks until the company confirms
+ * both providers are in the EU and under contract (content/placeholders.ts).
+ */
+export const mailProviders = { inEuUnderContract: false } as const;
+
 /** How parts are billed, with the offer of reused parts where the law asks for it: under the price list and in the CGV. */
 export const partsSentence = typeset(
   `Les pièces et fournitures sont facturées en plus, au prix indiqué sur le devis.${
@@ -220,3 +230,12 @@ export const partsSentence = typeset(
       : ''
   }`,
 );
+
+/**
+ * The session cookie of the team's inbox (receiver/src/inbox/sessions.ts, receiver/src/config.ts), named in
+ * the cookie policy: set only for a team member who signs in, strictly necessary, never for a visitor. Its
+ * name over HTTPS (how the inbox is published), its longest life (QUOTE_SESSION_MAX_DAYS, default 7 days:
+ * its Max-Age) and the idle time that ends the session on the server (QUOTE_SESSION_IDLE_HOURS, default
+ * 12 hours). unit/inbox-cookie.test.ts checks these against the receiver's own values.
+ */
+export const inboxSessionCookie = { name: '__Host-gestion_session', maxDays: 7, idleHours: 12 } as const;

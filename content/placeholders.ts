@@ -1,6 +1,6 @@
 import { goLive } from './go-live';
 import { sampleReviews, satisfactionClaim } from './home';
-import { accessibilityAudit, companyChoices } from './legal-facts';
+import { accessibilityAudit, companyChoices, mailProviders } from './legal-facts';
 import { minimumCharge, priceList } from './pricing';
 import { sessionLength } from './services';
 import { site } from './site';
@@ -132,14 +132,21 @@ export const placeholders: readonly Placeholder[] = [
     pending: goLive.placeholder,
   },
   {
-    what: 'Date prévue de l’audit d’accessibilité',
-    where: 'content/legal-facts.ts (accessibilityAudit)',
-    pending: accessibilityAudit.placeholder,
-  },
-  {
     what: `Détenez-vous la preuve que vos clients sont satisfaits (une enquête de satisfaction), que demande « Plus de ${site.clients} clients satisfaits » ? Si oui, proofHeld: true ; sinon, satisfied: false, et le site écrit « Plus de ${site.clients} clients ».`,
     where: 'content/home.ts (satisfactionClaim)',
     pending: satisfactionClaim.satisfied && !satisfactionClaim.proofHeld,
+    question: true,
+  },
+  {
+    what: 'Avez-vous commandé à un prestataire indépendant l’audit complet d’accessibilité (RGAA) pour la mise en ligne, comme l’annonce la page Accessibilité ? Les exigences d’accessibilité s’appliquent au site dès sa mise en ligne (article L. 412-13 du Code de la consommation). Si oui, ordered: true.',
+    where: 'content/legal-facts.ts (accessibilityAudit)',
+    pending: !accessibilityAudit.ordered,
+    question: true,
+  },
+  {
+    what: 'Le relais qui envoie les e-mails du récepteur (SMTP_URL) et la boîte e-mail qui reçoit les demandes de devis sont-ils tous deux dans l’Union européenne, chez des prestataires avec qui vous avez signé un contrat de sous-traitance (article 28 du RGPD), comme le promet la politique de confidentialité ? Si oui, inEuUnderContract: true ; sinon, changez de prestataire avant la mise en ligne.',
+    where: 'content/legal-facts.ts (mailProviders)',
+    pending: !mailProviders.inEuUnderContract,
     question: true,
   },
   {

@@ -26,21 +26,11 @@ export const exclTax = (euros: number) => typeset(`${formatPrice(euros)} HT`);
 export const inclTax = (euros: number) => typeset(`${formatPrice(withVat(euros, vat.standardRate))} TTC`);
 
 /**
- * A service's starting price in parts, for a layout that stresses the amounts: "150 € HT" + ", soit " +
- * "180 € TTC", or "120 € HT" + " par séance, soit " + "144 € TTC".
+ * A service's starting price in a sentence, the amount including tax first, as the price on /services
+ * (components/sections/service-price.tsx): "180 € TTC (150 € HT)", "144 € TTC par séance (120 € HT)".
  */
-export function startingPriceParts(service: Pick<Service, 'priceFrom' | 'per'>) {
-  return {
-    exclTax: exclTax(service.priceFrom),
-    between: typeset(`${service.per ? ` par ${service.per}` : ''}, soit `),
-    inclTax: inclTax(service.priceFrom),
-  };
-}
-
-/** "150 € HT, soit 180 € TTC", "120 € HT par séance, soit 144 € TTC". */
 export function startingPrice(service: Pick<Service, 'priceFrom' | 'per'>): string {
-  const parts = startingPriceParts(service);
-  return `${parts.exclTax}${parts.between}${parts.inclTax}`;
+  return `${inclTax(service.priceFrom)}${service.per ? ` par ${service.per}` : ''} (${exclTax(service.priceFrom)})`;
 }
 
 const reducedRates = `Pour des travaux d’amélioration, de transformation, d’aménagement ou d’entretien dans un logement achevé depuis plus de deux ans, le taux réduit de ${percent(vat.homeWorksRate)} (${percent(vat.energyRenovationRate)} pour des travaux de rénovation énergétique) s’applique lorsque le client certifie sur le devis que les conditions en sont remplies (articles 279-0 bis et 278-0 bis A du Code général des impôts).`;

@@ -64,6 +64,12 @@ export type QuoteFormContent = {
    * build (content/demo.ts) adds that it is a demonstration to both.
    */
   success: { title: string; text: string; textWithConfirmation: string };
+  /**
+   * Once the success screen has gone, the one line kept above the cleared form until the visitor leaves the
+   * page, so that a slow reader keeps the proof of sending: `withReference` when the endpoint gave the
+   * request's reference ({reference}), `text` otherwise (the simulation, a third-party service).
+   */
+  sent: { text: string; withReference: string };
   errors: {
     send: { title: string; text: string; callUs: string };
     fileTooLarge: { title: string; text: string };
@@ -144,6 +150,10 @@ export const quoteForm: QuoteFormContent = {
         'Un e-mail de confirmation va vous être envoyé.',
         ...demoSentence,
       ].join(' '),
+    },
+    sent: {
+      text: 'Votre demande a bien été envoyée.',
+      withReference: 'Votre demande a bien été envoyée : sa référence est {reference}.',
     },
     errors: {
       send: {

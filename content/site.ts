@@ -36,7 +36,7 @@ export const site = typeset({
   siren: formatSiren(registration.siren),
   siret: formatSiret(registration.siren, registration.nic),
   rcs: rcsLine(registration.rcsCity, registration.siren),
-  /** The town of the commercial court's registry, for « immatriculée au RCS d’Antibes ». */
+  /** The town of the commercial court's registry (greffe). */
   rcsCity: registration.rcsCity,
   vatNumber: vatNumber(registration.siren),
   nafCode: '3312Z – Réparation de machines et équipements mécaniques',

@@ -5,8 +5,9 @@
 //   /api/devis to the quote receiver on the same host (--receiver 127.0.0.1:8787), and the inbox's path to the
 //   team's inbox, the receiver's second listener (--inbox 127.0.0.1:8788);
 // - <out>/**/*.gz, precompressed copies that nginx's gzip_static serves (--precompress).
-// Before anything, the go-live check refuses a deployment that still holds sample values
-// (content/placeholders.ts) or whose quote form only simulates sending; --demo allows it, for previews.
+// Before anything, the go-live check refuses a deployment that still holds sample values or unanswered
+// questions (content/placeholders.ts), shows a photo from a third-party host, or whose quote form only
+// simulates sending; --demo allows it, for previews.
 //
 // Usage: tsx deploy/render.ts [--out out] [--demo] [--precompress]
 //          [--nginx FILE --root /var/www/site [--listen 80] [--server-name example.fr]
@@ -297,18 +298,22 @@ export function precompress(outDir: string): number {
 }
 
 /**
- * The go-live check: what would make a public deployment publish sample data or throw quote requests away.
- * One French line per problem, naming the file to edit; none when the site may go live.
+ * The go-live check: what would make a public deployment publish sample data, send its visitors' addresses to
+ * a third party, or throw quote requests away. One French line per problem, naming the file to edit; none
+ * when the site may go live.
  */
 export function goLiveProblems({
   placeholders,
   quoteEndpoint,
   cgvChangedSince,
+  stockPhotos = [],
 }: {
   placeholders: readonly Placeholder[];
   quoteEndpoint: string | undefined;
   /** The date of the CGV version in force, when their text no longer matches its snapshot. */
   cgvChangedSince?: string;
+  /** The keys of the photos the site shows from the stock-photo CDN (no original in content/photos/). */
+  stockPhotos?: readonly string[];
 }): string[] {
   const problems = placeholders
     .filter((placeholder) => placeholder.pending)
@@ -322,6 +327,9 @@ export function goLiveProblems({
       `Les CGV ont changé depuis leur version du ${formatFrenchDay(cgvChangedSince)} : donnez-leur une nouvelle date dans content/legal/cgv-version.ts, puis lancez npm run cgv:snapshot.`,
     );
   }
+  if (stockPhotos.length) {
+    problems.push(photosProblem(stockPhotos));
+  }
   if (!quoteEndpoint) {
     problems.push(
       'Le formulaire de devis ne fait que simuler l’envoi : construisez le site avec NEXT_PUBLIC_QUOTE_ENDPOINT (docs/recevoir-les-demandes.md).',
@@ -331,17 +339,24 @@ export function goLiveProblems({
 }
 
 /**
- * The go-live questions: what the check cannot decide, asked without refusing the deployment. Today one:
- * whether the photos are the company's own (`stockPhotos`: the keys still shown as stock photos).
+ * The refusal of photos served by a third party: every visit would send the visitor's address to the
+ * stock-photo CDN, outside the EU and with no safeguard the company controls (RGPD art. 44 to 49). Any photo,
+ * the company's own or a stock photo under its licence, goes into content/photos/ and the site serves it.
  */
-export function goLiveQuestions({ stockPhotos }: { stockPhotos: readonly string[] }): string[] {
-  if (stockPhotos.length) {
-    return [
-      `Photos : ${stockPhotos.join(', ')} ${stockPhotos.length > 1 ? 'sont des photos' : 'est une photo'} de banque d’images, servie${stockPhotos.length > 1 ? 's' : ''} par ${stockPhotoHost.provider}, à qui chaque visite transmet l’adresse IP du visiteur. Est-ce bien ce que vous voulez montrer ? Pour montrer les photos de l’entreprise, déposez-les dans content/photos/ (docs/photos.md).`,
-    ];
-  }
+function photosProblem(stockPhotos: readonly string[]): string {
+  const several = stockPhotos.length > 1;
+  const files = stockPhotos.map((key) => `${key}.jpg`).join(', ');
+  return `Photos : ${stockPhotos.join(', ')} ${several ? 'sont servies' : 'est servie'} par ${stockPhotoHost.provider}, un hébergeur tiers à qui chaque visite transmettrait l’adresse IP du visiteur. Déposez dans content/photos/ chaque photo à montrer, sous le nom de sa clé (${files}) : une photo de l’entreprise, ou une photo de banque d’images téléchargée et utilisée selon sa licence ; puis reconstruisez (npm run build), et le site la sert lui-même (docs/photos.md).`;
+}
+
+/**
+ * The go-live questions: what the check cannot decide, asked without refusing the deployment, once it has
+ * passed (so every photo shown is in content/photos/): may they be published, and do their texts say what
+ * they show.
+ */
+export function goLiveQuestions(): string[] {
   return [
-    'Photos : sont-elles bien celles de l’entreprise (ses chantiers, son équipe, ses locaux), avez-vous le droit de les publier, et leurs textes de remplacement (alt, dans content/images.ts) disent-ils ce qu’elles montrent ?',
+    'Photos : avez-vous le droit de publier chacune (une photo de l’entreprise, ou une photo de banque d’images dont vous respectez la licence), une photo de banque d’images ne présente-t-elle pas comme les vôtres des locaux ou une équipe qui ne le sont pas, et leurs textes de remplacement (alt, dans content/images.ts) disent-ils ce qu’elles montrent ?',
   ];
 }
 
@@ -385,15 +400,17 @@ if (isMain(__filename)) {
     if (!flags.demo) {
       const snapshot = cgvSnapshots[cgvVersion.date];
       const cgvChanged = !snapshot || cgvSnapshotText(snapshot) !== cgvSnapshotText(cgv);
+      const stockPhotos = Object.values(photos).filter((photo) => photo.uses.length > 0 && !photo.original);
       const problems = goLiveProblems({
         placeholders: pendingPlaceholders,
         quoteEndpoint,
         cgvChangedSince: cgvChanged ? cgvVersion.date : undefined,
+        stockPhotos: stockPhotos.map((photo) => photo.key),
       });
       if (problems.length) {
         throw new Error(
           [
-            'Mise en ligne refusée : le site contient encore des valeurs d’exemple ou n’envoie pas les demandes de devis.',
+            'Mise en ligne refusée : le site contient encore des valeurs d’exemple ou des questions à trancher, montre des photos d’un hébergeur tiers, ou n’envoie pas les demandes de devis.',
             ...problems.map((problem) => `- ${problem}`),
             'Corrigez ces points, reconstruisez (npm run build), ou ajoutez --demo pour une préversion.',
           ].join('\n'),
@@ -401,8 +418,7 @@ if (isMain(__filename)) {
       }
     }
     if (!flags.demo) {
-      const stockPhotos = Object.values(photos).filter((photo) => photo.uses.length > 0 && !photo.original);
-      const questions = goLiveQuestions({ stockPhotos: stockPhotos.map((photo) => photo.key) });
+      const questions = goLiveQuestions();
       console.error(['Avant la mise en ligne, vérifiez :', ...questions.map((question) => `- ${question}`)].join('\n'));
     }
     const headersFile = join(outDir, '_headers');

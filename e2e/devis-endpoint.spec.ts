@@ -168,6 +168,11 @@ test.describe('quote form posting to an endpoint', () => {
     await expect(form.successTitle).toHaveCount(0);
     await expectFormCleared(page);
     expect(posted).toHaveLength(1);
+    // The request's reference, from the endpoint's answer, stays above the cleared form.
+    const sentLine = fillTemplate(quoteForm.sent.withReference, { reference: 'D-20261123-K7F3QX' });
+    await expect(form.sentLine).toHaveText(sentLine);
+    await page.clock.runFor(30 * 60_000);
+    await expect(form.sentLine).toHaveText(sentLine);
 
     // The next request is another submission: a new id.
     await fillQuoteForm(page, false);

@@ -156,6 +156,7 @@ test.describe('quote page', () => {
 
     await page.clock.runFor(1);
     const status = page.getByRole('status');
+    await expect(form.sentLine).toHaveCount(0);
     await expect(status.getByRole('heading', { name: quoteForm.success.title })).toBeVisible();
     await expect(form.successTitle).toBeFocused();
     await expect(status).toContainText(quoteForm.success.textWithConfirmation);
@@ -174,6 +175,15 @@ test.describe('quote page', () => {
     await expectFormCleared(page);
     await expect(page.getByText(sampleFile.name, { exact: true })).toHaveCount(0);
     await expect(form.firstName).toBeFocused();
+
+    // One line keeps the proof of sending above the cleared form, for as long as the visitor stays.
+    await expect(form.sentLine).toHaveText(quoteForm.sent.text);
+    const lineBox = await form.sentLine.boundingBox();
+    const fieldBox = await form.firstName.boundingBox();
+    expect(lineBox!.y + lineBox!.height).toBeLessThanOrEqual(fieldBox!.y);
+    await page.clock.runFor(30 * 60_000);
+    await expect(form.sentLine).toHaveText(quoteForm.sent.text);
+    await expect(form.firstName).toBeVisible();
 
     // Only the site's own page and files are read.
     expect(methods.filter((line) => !/^GET /.test(line))).toEqual([]);

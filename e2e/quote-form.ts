@@ -48,6 +48,8 @@ export function controls(page: Page) {
     submit: page.getByRole('button', { name: quoteForm.submit, exact: true }),
     sending: page.getByRole('button', { name: quoteForm.sending, exact: true }),
     successTitle: page.getByRole('heading', { name: quoteForm.success.title, exact: true }),
+    /** The line kept above the cleared form once the success screen has gone. */
+    sentLine: page.getByRole('region', { name: quote.form.title }).getByText(/^Votre demande a bien été envoyée/),
     /** The form's own alert (the framework has its route announcer, also role="alert"). */
     alert: page.getByRole('region', { name: quote.form.title }).getByRole('alert'),
   };

@@ -15,9 +15,9 @@ export function formatSiret(siren: string, nic: string): string {
   return `${formatSiren(siren)} ${digitsOf(nic)}`;
 }
 
-/** "RCS Antibes 812 345 676". */
+/** "812 345 676 RCS Antibes": the number, then « RCS » and the registry's town, in the order of C. com. R. 123-237. */
 export function rcsLine(city: string, siren: string): string {
-  return `RCS ${city} ${formatSiren(siren)}`;
+  return `${formatSiren(siren)} RCS ${city}`;
 }
 
 /** The French intra-EU VAT number: "FR" + key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97. */

@@ -130,13 +130,13 @@ describe('wording of every content text', () => {
 });
 
 describe('prices', () => {
-  test('each starting price reads excluding and including tax, at the standard rate', () => {
+  test('each starting price reads including tax first, as /services shows it, then excluding tax, at the standard rate', () => {
     for (const service of services) {
       const ttc = withVat(service.priceFrom, vat.standardRate);
       assert.equal(
         plain(startingPrice(service)),
         plain(
-          `${formatPrice(service.priceFrom)} HT${service.per ? ` par ${service.per}` : ''}, soit ${formatPrice(ttc)} TTC`,
+          `${formatPrice(ttc)} TTC${service.per ? ` par ${service.per}` : ''} (${formatPrice(service.priceFrom)} HT)`,
         ),
       );
     }
@@ -222,6 +222,13 @@ describe('testimonials', () => {
     assert.match(testimonials.statement, /nous vérifions/);
     assert.match(testimonials.statement, /aucun autre contrôle/);
     assert.match(testimonials.policy.items.join(' '), /Aucune contrepartie/);
+  });
+
+  test('the publishing rules say every review is published, negative ones too, why one is refused, and its dates', () => {
+    const rules = testimonials.policy.items.join(' ');
+    assert.match(rules, /tous les avis .*favorables ou non/);
+    assert.match(rules, /n’est refusé que si .*et pourquoi\./);
+    assert.match(rules, /la date de sa publication et celle de l’intervention/);
   });
 });
 

@@ -6,7 +6,7 @@ describe('company identifiers', () => {
   test('SIREN and SIRET are grouped as INSEE prints them', () => {
     assert.equal(formatSiren('732829320'), '732 829 320');
     assert.equal(formatSiret('732 829 320', '00074'), '732 829 320 00074');
-    assert.equal(rcsLine('Nanterre', '732829320'), 'RCS Nanterre 732 829 320');
+    assert.equal(rcsLine('Nanterre', '732829320'), '732 829 320 RCS Nanterre');
   });
 
   test('the VAT number key is computed from the SIREN', () => {

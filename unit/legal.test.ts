@@ -18,12 +18,18 @@ import {
   cnil,
   companyChoices,
   decennial,
+  inboxSessionCookie,
+  mailProviders,
   quoteRequestRetention,
   retention,
 } from '@/content/legal-facts';
 import { mentionsLegales } from '@/content/legal/mentions-legales';
-import { politiqueDeConfidentialite as privacy } from '@/content/legal/politique-de-confidentialite';
-import { cookieInformationLinks, politiqueDeCookies as cookies } from '@/content/legal/politique-de-cookies';
+import { followUp, politiqueDeConfidentialite as privacy } from '@/content/legal/politique-de-confidentialite';
+import {
+  cookieInformationLinks,
+  inboxCookie,
+  politiqueDeCookies as cookies,
+} from '@/content/legal/politique-de-cookies';
 import { consentConfig } from '@/content/consent';
 import { minimumCharge } from '@/content/pricing';
 import { quote } from '@/content/quote';
@@ -67,6 +73,7 @@ describe('go-live questions', () => {
       'content/home.ts (satisfactionClaim)',
       'content/legal-facts.ts (companyChoices.goodsCollectedAtOurCost)',
       'content/legal-facts.ts (companyChoices.reusedPartsOffered)',
+      'content/legal-facts.ts (mailProviders)',
     ]) {
       const item = placeholders.find((placeholder) => placeholder.where === where);
       assert.ok(item?.question, where);
@@ -80,6 +87,10 @@ describe('go-live questions', () => {
       pendingWhere('content/home.ts (satisfactionClaim)'),
       satisfactionClaim.satisfied && !satisfactionClaim.proofHeld,
     );
+    // The mail relay and mailbox: in the EU and under a processing contract, as the privacy policy promises.
+    assert.equal(pendingWhere('content/legal-facts.ts (mailProviders)'), !mailProviders.inEuUnderContract);
+    const mail = placeholders.find((item) => item.where === 'content/legal-facts.ts (mailProviders)');
+    assert.match(mail?.what ?? '', /Union européenne.*contrat de sous-traitance/);
     // An answered question is no longer a problem.
     const answered = placeholders.map((item) => ({ ...item, pending: false }));
     assert.deepEqual(goLiveProblems({ placeholders: answered, quoteEndpoint: '/api/devis' }), []);
@@ -90,24 +101,21 @@ describe('go-live questions', () => {
   });
 });
 
-describe('each legal text’s own version date', () => {
-  test('every page dated by the build carries the date of its text; the CGV carry their in-force date instead', () => {
+describe('each legal text’s own date', () => {
+  test('every page but the CGV is dated by its text, printed once as its last update; the CGV by their in-force date', () => {
     for (const page of [mentionsLegales, privacy, cookies, accessibilite] as LegalPageContent[]) {
-      assert.match(page.version ?? '', /^\d{4}-\d{2}-\d{2}$/, page.path);
-      assert.equal(page.updated, undefined, page.path);
+      assert.match(page.updated, /^\d{4}-\d{2}-\d{2}$/, page.path);
+      assert.equal(page.updatedLabel, undefined, page.path);
+      assert.equal('version' in page, false, page.path);
     }
-    assert.equal((cgv as LegalPageContent).version, undefined);
     assert.equal(cgv.updatedLabel, 'En vigueur depuis le');
   });
 
-  test('the policies give that date where they speak of their last change', () => {
+  test('the policies point to that date where they speak of their last change, without writing it a second time', () => {
     for (const page of [privacy, cookies]) {
       const changes = section(page, 'modifications');
-      assert.ok(
-        changes.includes(`Sa dernière modification date du ${plain(formatFrenchDay(page.version ?? ''))}`),
-        page.path,
-      );
-      assert.doesNotMatch(changes, /La date de la dernière mise à jour figure en bas/);
+      assert.match(changes, /La date de sa dernière mise à jour figure en bas de cette page/, page.path);
+      assert.ok(!changes.includes(plain(formatFrenchDay(page.updated))), page.path);
     }
   });
 });
@@ -121,7 +129,7 @@ describe('privacy policy and the notice under the quote form', () => {
     );
     assert.match(
       bases,
-      /qu’avec votre consentement \(article 6, paragraphe 1, a\), que nous vous demandons séparément/,
+      /qu’avec votre consentement \(article 6, paragraphe 1, a\), que nous vous demandons à part, sur le devis ou le contrat, jamais par le formulaire de demande de devis/,
     );
     assert.match(
       bases,
@@ -134,6 +142,16 @@ describe('privacy policy and the notice under the quote form', () => {
     assert.doesNotMatch(section(privacy, 'finalites'), /\(satisfaction, rappels d’entretien\)/);
     // Where the data are collected: nothing is sent without consent.
     assert.match(plain(quote.privacy.phone), /ni d’offre par e-mail sans votre accord/);
+  });
+
+  test('one rule for offers by e-mail, professionals included: consent, as the form promises; no objection the form never offers', () => {
+    const text = plain(JSON.stringify(privacy));
+    assert.match(
+      section(privacy, 'bases-legales'),
+      /Cette règle vaut pour les particuliers comme pour les professionnels\./,
+    );
+    assert.doesNotMatch(text, /intérêt légitime[^.]*offres|offres[^.]*intérêt légitime/);
+    assert.doesNotMatch(text, /s’y opposer gratuitement lors de la collecte/);
   });
 
   test('keep client records for the relationship, then a set time; guarantee documents for their legal period; reviews by separate written consent', () => {
@@ -166,9 +184,10 @@ describe('privacy policy and the notice under the quote form', () => {
   });
 
   test('the mended nits: the controller’s registration, one map that sets its cookies, « d’un mois »', () => {
+    // The number, then « RCS » and the registry's town (C. com. R. 123-237), as everywhere else.
     assert.ok(
       section(privacy, 'responsable-du-traitement').includes(
-        `immatriculée au RCS d’${site.rcsCity} sous le numéro ${plain(site.siren)}`,
+        `${site.legalName}, ${plain(site.siren)} RCS ${site.rcsCity}, dont`,
       ),
     );
     assert.match(section(privacy, 'cookies'), /carte Google Maps de la page Contact, qui dépose ses propres cookies/);
@@ -220,7 +239,7 @@ describe('privacy policy and the notice under the quote form', () => {
 describe('cookie policy', () => {
   test('says plainly that the site sets no cookie and keeps one item in local storage for 6 months', () => {
     const used = section(cookies, 'cookies-utilises');
-    assert.match(used, /Le site lui-même ne dépose aucun cookie\./);
+    assert.match(used, /Le site lui-même ne dépose aucun cookie chez ses visiteurs\./);
     assert.ok(used.includes(`un seul élément dans le stockage local (localStorage)`));
     assert.ok(used.includes(`« ${consentConfig.storageKey} »), conservé ${consentConfig.durationLabel}`));
   });
@@ -500,7 +519,7 @@ describe('accessibility page', () => {
   const text = plain(JSON.stringify(accessibilite));
 
   test('names the standard followed and claims no conformity', () => {
-    assert.match(text, /RGAA\), version 4\.1/);
+    assert.match(text, /RGAA\), version 4\.1\.2/);
     assert.match(text, /EN 301 549/);
     assert.match(section(accessibilite, 'etat-de-conformite'), /n’a pas encore fait l’objet d’un audit/);
     // "Nous ne déclarons donc pas qu’il est conforme" is the one way the page may say it.
@@ -521,14 +540,28 @@ describe('accessibility page', () => {
     assert.doesNotMatch(text, /511-25-1/);
   });
 
-  test('says that the company is not exempt and when the planned audit takes place, a date to confirm before going live', () => {
+  test('says that the company is not exempt and that the audit is planned for the go-live, a question until it is ordered', () => {
     const state = section(accessibilite, 'etat-de-conformite');
     assert.match(
       state,
       new RegExp(`Avec ${site.staff} salariés, notre entreprise n’est pas une microentreprise dispensée`),
     );
-    assert.ok(state.includes(`prévu au plus tard le ${plain(formatFrenchDay(accessibilityAudit.plannedBy))}`));
-    assert.ok(pendingWhere('content/legal-facts.ts (accessibilityAudit)'));
+    assert.ok(
+      state.includes(
+        `un audit complet par un prestataire indépendant est prévu pour celle-ci, le ${plain(formatFrenchDay(goLive.date))}`,
+      ),
+    );
+    assert.doesNotMatch(state, /2027/);
+    const question = placeholders.find((item) => item.where === 'content/legal-facts.ts (accessibilityAudit)');
+    assert.equal(question?.question, true);
+    assert.equal(question?.pending, !accessibilityAudit.ordered);
+  });
+
+  test('says that a line with the request’s reference stays above the cleared form', () => {
+    assert.match(
+      section(accessibilite, 'limites-connues'),
+      /une ligne qui rappelle l’envoi et la référence de votre demande reste affichée/,
+    );
   });
 });
 
@@ -540,7 +573,10 @@ describe('one statement of what the site stores, and for how long', () => {
     assert.equal(plain(consentConfig.durationLabel), '6 mois');
     const text = plain(JSON.stringify(cookies));
     assert.doesNotMatch(text, /nos propres cookies|la session ou \d+ mois|Session ou/);
-    assert.match(section(cookies, 'duree-de-conservation'), /Le site lui-même ne dépose aucun cookie\./);
+    assert.match(
+      section(cookies, 'duree-de-conservation'),
+      /Le site lui-même ne dépose aucun cookie chez ses visiteurs\./,
+    );
     assert.match(section(cookies, 'duree-de-conservation'), /ont la durée de vie que Google leur fixe/);
   });
 
@@ -569,16 +605,79 @@ describe('the notice under the form, with the company’s own receiver', () => {
   });
 });
 
-describe('a third-party form service (NEXT_PUBLIC_QUOTE_PROCESSOR)', () => {
-  /** The policy's and the notice's texts as a build with these variables writes them. */
-  const built = (env: Record<string, string>) =>
-    JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', join(__dirname, 'fixtures', 'privacy-texts.ts')], {
-        env: { ...process.env, NEXT_PUBLIC_QUOTE_ENDPOINT: '', NEXT_PUBLIC_QUOTE_PROCESSOR: '', ...env },
-        encoding: 'utf8',
-      }),
-    ) as { recipients: string; notice: string };
+/** The texts of unit/fixtures/privacy-texts.ts: those that depend on where the quote requests go. */
+type BuiltTexts = Record<
+  | 'recipients'
+  | 'notice'
+  | 'collected'
+  | 'purposes'
+  | 'retention'
+  | 'rights'
+  | 'privacyCookies'
+  | 'cookiesUsed'
+  | 'cookieRetention',
+  string
+>;
 
+/** The policies' and the notice's texts as a build with these variables writes them. */
+const built = (env: Record<string, string>) =>
+  JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', join(__dirname, 'fixtures', 'privacy-texts.ts')], {
+      env: { ...process.env, NEXT_PUBLIC_QUOTE_ENDPOINT: '', NEXT_PUBLIC_QUOTE_PROCESSOR: '', ...env },
+      encoding: 'utf8',
+    }),
+  ) as BuiltTexts;
+
+describe('the team’s inbox, with the company’s own receiver', () => {
+  const own = built({ NEXT_PUBLIC_QUOTE_ENDPOINT: '/api/devis' });
+  const others = [
+    built({}),
+    built({
+      NEXT_PUBLIC_QUOTE_ENDPOINT: 'https://formulaires.example/f/abc',
+      NEXT_PUBLIC_QUOTE_PROCESSOR: 'Formulaires Express Inc.',
+    }),
+  ];
+
+  test('the privacy policy says what the follow-up holds, that it is kept and erased with the request, and that access covers it', () => {
+    assert.ok(own.collected.includes(plain(followUp.collectedIntro)));
+    assert.ok(own.collected.includes(`${plain(followUp.collected.term)}${plain(followUp.collected.details)}`));
+    assert.match(
+      own.collected,
+      /notes de notre équipe.*statut.*date et l’heure de notre rappel avec le nom de la personne qui vous a rappelé.*membre de l’équipe chargé/,
+    );
+    assert.doesNotMatch(
+      own.collected,
+      /Nous collectons uniquement les données nécessaires, directement auprès de vous ou lors de votre navigation :/,
+    );
+    assert.ok(own.purposes.includes(plain(followUp.purpose)));
+    assert.ok(own.retention.includes(`${plain(followUp.retention.term)}${plain(followUp.retention.details)}`));
+    assert.match(own.retention, /conservé avec votre demande, pour la même durée, et effacé avec elle/);
+    assert.ok(own.rights.includes(plain(followUp.access)));
+    for (const texts of others) {
+      assert.ok(!texts.collected.includes(plain(followUp.collected.term)));
+      assert.ok(!texts.rights.includes(plain(followUp.access)));
+      assert.ok(!texts.retention.includes(plain(followUp.retention.term)));
+    }
+  });
+
+  test('the cookie policy names the inbox’s session cookie, staff only and strictly necessary, with its name and lifetime', () => {
+    assert.ok(own.cookiesUsed.includes(`${plain(inboxCookie.title)}${plain(inboxCookie.text)}`));
+    assert.ok(own.cookiesUsed.includes(`« ${inboxSessionCookie.name} »`));
+    assert.match(own.cookiesUsed, /uniquement chez les membres de l’équipe qui s’y connectent/);
+    assert.match(own.cookiesUsed, /Strictement nécessaire .* ne requiert pas de consentement/);
+    assert.ok(own.cookiesUsed.includes(`au plus tard ${inboxSessionCookie.maxDays} jours après la connexion`));
+    assert.ok(own.cookiesUsed.includes(`après ${inboxSessionCookie.idleHours} heures sans activité`));
+    assert.ok(own.cookieRetention.includes(plain(inboxCookie.retention)));
+    assert.match(own.privacyCookies, /seul l’espace privé de notre équipe dépose un cookie de connexion/);
+    for (const texts of others) {
+      assert.ok(!texts.cookiesUsed.includes(inboxSessionCookie.name));
+      assert.ok(!texts.cookieRetention.includes(plain(inboxCookie.retention)));
+      assert.doesNotMatch(texts.privacyCookies, /espace privé/);
+    }
+  });
+});
+
+describe('a third-party form service (NEXT_PUBLIC_QUOTE_PROCESSOR)', () => {
   test('is named with its transfer outside the EU whenever one is configured', () => {
     const withService = built({
       NEXT_PUBLIC_QUOTE_ENDPOINT: 'https://formulaires.example/f/abc',

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { photos, stockPhotoHost } from '@/content/images';
 import { photoLayouts } from '@/lib/photo-layouts';
 import { photoWidths } from '@/lib/photo-widths';
-import { goLiveQuestions } from '../deploy/render';
+import { goLiveProblems, goLiveQuestions } from '../deploy/render';
 import { preparePhotos, uprightSize } from '../scripts/photos';
 import { samplePhoto } from '../scripts/sample-photos';
 
@@ -90,19 +90,29 @@ describe('the photo pipeline', () => {
   });
 });
 
-describe('the go-live question about the photos', () => {
-  test('stock photos still shown are named, with who serves them; the question does not refuse', () => {
-    const [question, ...more] = goLiveQuestions({ stockPhotos: ['hero', 'team'] });
-    assert.deepEqual(more, []);
-    assert.match(question ?? '', /hero, team/);
-    assert.ok(question?.includes(stockPhotoHost.provider));
-    assert.ok(question?.includes('content/photos/'));
-    assert.ok(question?.endsWith('(docs/photos.md).'));
+describe('the go-live check of the photos', () => {
+  test('photos still served by the stock-photo CDN refuse the go-live, each named with the file to drop in content/photos/', () => {
+    const problems = goLiveProblems({ placeholders: [], quoteEndpoint: '/api/devis', stockPhotos: ['hero', 'team'] });
+    assert.equal(problems.length, 1);
+    const [line = ''] = problems;
+    assert.match(line, /^Photos : hero, team sont servies par /);
+    assert.ok(line.includes(stockPhotoHost.provider));
+    assert.ok(line.includes('content/photos/'));
+    assert.ok(line.includes('(hero.jpg, team.jpg)'));
+    // The owner's own photo, or a stock photo under its licence: either way the site serves it.
+    assert.match(line, /photo de l’entreprise, ou une photo de banque d’images .* selon sa licence/);
+    assert.ok(line.endsWith('(docs/photos.md).'));
   });
 
-  test('once every photo is the company’s own, it asks whether they may be published', () => {
-    const [question] = goLiveQuestions({ stockPhotos: [] });
-    assert.match(question ?? '', /celles de l’entreprise/);
+  test('no refusal once every photo shown is in content/photos/', () => {
+    assert.deepEqual(goLiveProblems({ placeholders: [], quoteEndpoint: '/api/devis', stockPhotos: [] }), []);
+  });
+
+  test('once the check passes, it asks whether the photos may be published', () => {
+    const [question, ...more] = goLiveQuestions();
+    assert.deepEqual(more, []);
+    assert.match(question ?? '', /avez-vous le droit de publier chacune/);
+    assert.match(question ?? '', /textes de remplacement/);
     assert.ok(!question?.includes(stockPhotoHost.provider));
   });
 });

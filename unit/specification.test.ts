@@ -93,9 +93,10 @@ const pinned: [what: string, actual: unknown, specified: unknown][] = [
   ['"20+ years" claimed in 2026', experienceClaimYears(site.foundedYear, 2026), 20],
   ['staff', site.staff, 12],
   ['clients', site.clients, 500],
-  // The legal pages dated by the build keep the specification's line; each also shows its text's own version
-  // date, and the CGV, whose version is fixed, read « En vigueur depuis le … » instead (legal review).
-  ['legal pages: the build-date line', legalUi.lastUpdated.replace(/\u00a0/g, ' '), 'Dernière mise à jour :'],
+  // The legal pages keep the specification's last-updated line in French long format; it shows the text's own
+  // date, not the build's (legal review: a rebuild changes no text), and the CGV, whose version is fixed, read
+  // « En vigueur depuis le … » instead.
+  ['legal pages: the last-updated line', legalUi.lastUpdated.replace(/\u00a0/g, ' '), 'Dernière mise à jour :'],
   ['quote: free, answered within 24 h, valid 30 days', site.quote, { free: true, responseHours: 24, validityDays: 30 }],
   ['form: service types', serviceTypeOptions.map((o) => o.value), ['maintenance', 'installation', 'conseil', 'autre']],
   [

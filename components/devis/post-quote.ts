@@ -4,9 +4,9 @@ import { randomUuid } from '@/lib/uuid';
 
 /**
  * The answer of the endpoint: accepted (`confirmation`: its JSON answer says a confirmation e-mail was
- * sent), or refused with the reason it gives, if any.
+ * sent; `reference`: the request's reference, when it gives one), or refused with the reason it gives, if any.
  */
-export type PostResult = { ok: true; confirmation: boolean } | { ok: false; message?: string };
+export type PostResult = { ok: true; confirmation: boolean; reference?: string } | { ok: false; message?: string };
 
 /**
  * The request to the endpoint, with the submission's id (created at its first try, kept in `requestId`
@@ -23,7 +23,7 @@ export async function postQuote(
   requestId.current ??= randomUuid();
   data.set(QUOTE_REQUEST_ID_FIELD, requestId.current);
   const response = await fetch(url, { method: 'POST', body: data, headers: { Accept: 'application/json' }, signal });
-  if (response.ok) return { ok: true, confirmation: await confirmationOf(response) };
+  if (response.ok) return { ok: true, ...(await acceptedOf(response)) };
   return { ok: false, message: await errorMessage(response) };
 }
 
@@ -39,9 +39,17 @@ async function answerOf<T>(response: Response): Promise<Partial<T> | undefined> 
   }
 }
 
-/** True only when the endpoint's answer (`{ reference, confirmation }`) says it sent a confirmation e-mail. */
-async function confirmationOf(response: Response): Promise<boolean> {
-  return (await answerOf<QuoteAnswer>(response))?.confirmation === true;
+/**
+ * The endpoint's answer (`{ reference, confirmation }`): a confirmation e-mail only when it says it sent one;
+ * the reference only when it is a short line of text (it is shown to the visitor).
+ */
+async function acceptedOf(response: Response): Promise<{ confirmation: boolean; reference?: string }> {
+  const answer = await answerOf<QuoteAnswer>(response);
+  const reference = typeof answer?.reference === 'string' ? answer.reference.trim() : '';
+  return {
+    confirmation: answer?.confirmation === true,
+    ...(reference && reference.length <= 40 && !/[\n\r]/.test(reference) ? { reference } : {}),
+  };
 }
 
 /** The French sentence of a refusal (`{ error, code, field? }`), if the endpoint gives one. */

@@ -29,11 +29,11 @@ type QuoteFormStateProps = {
    * nothing; nor does it override a choice already made. Without JavaScript the link still opens the form.
    */
   preselect: { field: string; param: string; values: readonly string[] };
-  texts: Pick<QuoteFormContent, 'submit' | 'sending'>;
+  texts: Pick<QuoteFormContent, 'submit' | 'sending' | 'sent'>;
   /**
    * The parts rendered on the server (./quote-form.tsx), shown by state: the controls, the screen-reader
    * note while sending, the success screen (with or without the promise of an e-mail), the two alerts,
-   * the button's icon and the no-JavaScript note.
+   * the button's icon, the sent line's icon and the no-JavaScript note.
    */
   fields: ReactNode;
   sendingNote: ReactNode;
@@ -42,6 +42,8 @@ type QuoteFormStateProps = {
   sendAlert: ReactNode;
   fileAlert: ReactNode;
   submitIcon: ReactNode;
+  /** The icon of the line that stays once the success screen has gone. */
+  sentIcon: ReactNode;
   noscript: ReactNode;
 };
 
@@ -59,6 +61,9 @@ export function QuoteFormState(props: QuoteFormStateProps) {
   const { endpoint, fileName, texts, preselect } = props;
   const [status, setStatus] = useState<Status>('editing');
   const [confirmed, setConfirmed] = useState(true);
+  // The last request sent from this page (its reference, if the endpoint gave one): once the success screen
+  // has gone, one line keeps it above the cleared form until the visitor leaves the page.
+  const [sent, setSent] = useState<{ reference?: string } | null>(null);
   const [problem, setProblem] = useState<QuoteProblem | null>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
   // Until React runs, submitting would only reload the page: the button waits for it (the phone stays).
@@ -115,6 +120,7 @@ export function QuoteFormState(props: QuoteFormStateProps) {
     const result = await send(endpoint, form);
     if (result.ok) {
       setConfirmed(result.confirmation);
+      setSent({ reference: result.reference });
       setStatus('success');
       later(() => backToEditing(form), QUOTE_SUCCESS_DURATION_MS);
     } else {
@@ -144,6 +150,15 @@ export function QuoteFormState(props: QuoteFormStateProps) {
         {sending ? props.sendingNote : null}
         {status === 'success' ? (confirmed ? props.successWithConfirmation : props.success) : null}
       </div>
+
+      {sent && status !== 'success' ? (
+        <p className="mb-6 flex items-start gap-2 rounded-card bg-brand-50 px-4 py-3 text-ink" data-sent-line="">
+          {props.sentIcon}
+          <span>
+            {sent.reference ? texts.sent.withReference.replace('{reference}', sent.reference) : texts.sent.text}
+          </span>
+        </p>
+      ) : null}
 
       <form
         onSubmit={handleSubmit}

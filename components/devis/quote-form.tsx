@@ -35,7 +35,7 @@ export function QuoteForm({ content, endpoint, phone, preselect }: QuoteFormProp
       endpoint={endpoint}
       fileName={content.file.name}
       preselect={preselect}
-      texts={{ submit: content.submit, sending: content.sending }}
+      texts={{ submit: content.submit, sending: content.sending, sent: content.sent }}
       fields={
         <>
           <p className="text-sm text-ink-muted sm:col-span-2">{content.requiredNote}</p>
@@ -107,6 +107,7 @@ export function QuoteForm({ content, endpoint, phone, preselect }: QuoteFormProp
         </QuoteAlert>
       }
       submitIcon={<Icon name="send" className="size-5" />}
+      sentIcon={<Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />}
       noscript={
         <noscript>
           <p className="mt-3 text-sm text-ink">

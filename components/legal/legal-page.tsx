@@ -25,12 +25,7 @@ export function LegalPage({ content }: LegalPageProps) {
             <LegalSection key={section.id} section={section} number={index + 1} />
           ))}
         </div>
-        <LastUpdated
-          date={content.updated}
-          label={content.updatedLabel}
-          version={content.version}
-          footnote={content.footnote}
-        />
+        <LastUpdated date={content.updated} label={content.updatedLabel} footnote={content.footnote} />
       </LegalCard>
     </article>
   );

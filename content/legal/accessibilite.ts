@@ -4,7 +4,8 @@ import { paths } from '../navigation';
 import { QUOTE_SUCCESS_DURATION_MS } from '../quote-settings';
 import { fullAddress, maps, site } from '../site';
 import { definitions, email, external, link, list, p, phone, strong } from './blocks';
-import { accessibilityAudit, accessibilityAuthorities, rgaa } from '../legal-facts';
+import { goLive } from '../go-live';
+import { accessibilityAuthorities, rgaa } from '../legal-facts';
 import type { LegalPageContent } from './types';
 
 const { defenseur, marketSurveillance } = accessibilityAuthorities;
@@ -13,8 +14,8 @@ const { defenseur, marketSurveillance } = accessibilityAuthorities;
  * /accessibilite: the standard followed, what is checked, the known limits, another way to reach us, how to
  * report a problem and the recourse. No conformity is claimed: none can be without an audit. Seven sections.
  */
-/** The day this text last changed (ISO), shown under it. */
-const version = '2026-11-25';
+/** The day this text last changed (ISO): its last-updated line. Change it with the text. */
+const updated = '2026-11-26';
 
 export const accessibilite = typeset({
   meta: {
@@ -47,7 +48,7 @@ export const accessibilite = typeset({
           'Ce site n’a pas encore fait l’objet d’un audit de conformité au RGAA. Nous ne déclarons donc pas qu’il est conforme, même partiellement : seul un audit complet permettrait de l’établir.',
         ),
         p(
-          `Avec ${site.staff} salariés, notre entreprise n’est pas une microentreprise dispensée des exigences d’accessibilité applicables aux services de commerce électronique. Un audit complet par un prestataire indépendant est prévu au plus tard le ${formatFrenchDay(accessibilityAudit.plannedBy)} ; cette page en donnera alors les résultats et le taux de conformité.`,
+          `Avec ${site.staff} salariés, notre entreprise n’est pas une microentreprise dispensée des exigences d’accessibilité applicables aux services de commerce électronique, en vigueur depuis le 28 juin 2025 (article L. 412-13 du Code de la consommation). Elles s’appliquent à ce site dès sa mise en ligne : un audit complet par un prestataire indépendant est prévu pour celle-ci, le ${formatFrenchDay(goLive.date)}, et cette page en donnera les résultats et le taux de conformité dès qu’ils seront connus.`,
         ),
       ],
     },
@@ -74,7 +75,7 @@ export const accessibilite = typeset({
       blocks: [
         list(
           `La carte interactive de la page Contact est fournie par ${maps.provider} : nous ne maîtrisons pas son accessibilité. L’adresse est écrite en toutes lettres sur la même page, avec un lien vers ${maps.provider}.`,
-          `Après l’envoi du formulaire de devis, le message de confirmation s’efface au bout de ${seconds(QUOTE_SUCCESS_DURATION_MS / 1000)}. Il est annoncé aux lecteurs d’écran ; en cas de doute, appelez-nous pour vérifier que votre demande nous est parvenue.`,
+          `Après l’envoi du formulaire de devis, le message de confirmation laisse place au formulaire vidé au bout de ${seconds(QUOTE_SUCCESS_DURATION_MS / 1000)}. Il est annoncé aux lecteurs d’écran, et une ligne qui rappelle l’envoi et la référence de votre demande reste affichée au-dessus du formulaire tant que vous restez sur la page ; en cas de doute, appelez-nous pour vérifier que votre demande nous est parvenue.`,
           'Le site n’a pas encore été essayé par des personnes en situation de handicap utilisant leurs propres aides techniques.',
           'Les documents que nous vous adressons (devis, factures, rapports d’intervention) ne sont pas toujours accessibles : demandez-nous un autre format si nécessaire.',
         ),
@@ -133,5 +134,5 @@ export const accessibilite = typeset({
       ],
     },
   ],
-  version,
+  updated,
 } satisfies LegalPageContent);

@@ -4,7 +4,7 @@ import { goLive } from '../go-live';
 import { paths } from '../navigation';
 import { link } from './blocks';
 import { cgvSnapshots } from './cgv-versions';
-import type { LegalPageContent } from './types';
+import type { CgvSnapshot, LegalPageContent } from './types';
 
 /**
  * The version of the CGV in force: a fixed date, not the build date, since the CGV accepted with a quote
@@ -15,7 +15,7 @@ import type { LegalPageContent } from './types';
  */
 export const cgvVersion = typeset({
   /** ISO date on which the version in force was written (the name of its snapshot). */
-  date: '2026-11-25',
+  date: '2026-11-26',
   /** The link under the CGV to their versions. */
   others: 'Toutes les versions des CGV',
   /** Before the date from which the version in force applies, under the CGV: « En vigueur depuis le 1er décembre 2026 ». */
@@ -58,7 +58,7 @@ export type CgvVersionEntry = {
   current: boolean;
   /** Its dated page. */
   href: string;
-  content: LegalPageContent;
+  content: CgvSnapshot;
 };
 
 /** Every published version, newest first. */
@@ -70,7 +70,7 @@ export const cgvVersions: readonly CgvVersionEntry[] = publishedDates(Object.key
     until: index > 0 ? dates[index - 1]?.date : undefined,
     current: written === cgvVersion.date,
     href: `${paths.termsVersions}${date}/`,
-    content: cgvSnapshots[written] as LegalPageContent,
+    content: cgvSnapshots[written] as CgvSnapshot,
   }));
 
 /** /cgv/versions/ and the pages of earlier versions. Templates use {date} and {until}. */
@@ -118,7 +118,7 @@ export function datedCgv(date: string): LegalPageContent | undefined {
     path: version.href,
     title: fillTemplate(dated.title, values),
     intro: fillTemplate(version.current ? dated.currentIntro : dated.earlierIntro, values),
-    updated: version.current ? version.date : version.until,
+    updated: version.current ? version.date : (version.until ?? version.date),
     updatedLabel: version.current ? cgvVersion.inForceSince : cgvVersion.inForceUntil,
     footnote: [
       ...(version.current ? [] : [`${fillTemplate(dated.earlierNotice, values)} `]),
@@ -133,6 +133,6 @@ export function datedCgv(date: string): LegalPageContent | undefined {
  * The CGV in force as their snapshot keeps them: the text npm run cgv:snapshot writes. Their date is the
  * snapshot's name, not part of it, so that the go-live date, which dates the first version, changes no text.
  */
-export function cgvSnapshotText(content: LegalPageContent): string {
+export function cgvSnapshotText(content: CgvSnapshot): string {
   return `${JSON.stringify({ ...content, updated: undefined }, null, 2)}\n`;
 }

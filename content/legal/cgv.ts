@@ -137,7 +137,7 @@ export const cgv = typeset({
       title: 'Délais d’intervention',
       blocks: [
         p(
-          'La date ou le délai d’intervention figure sur le devis. Nous vous prévenons sans délai de tout empêchement et convenons avec vous d’une nouvelle date.',
+          'La date ou le délai d’intervention figure sur le devis. Nous prévenons le client sans délai de tout empêchement et convenons avec lui d’une nouvelle date.',
         ),
         p(
           strong('Client consommateur :'),
@@ -329,7 +329,7 @@ export const cgv = typeset({
       title: 'Contrats de maintenance',
       blocks: [
         p(
-          `Un contrat de maintenance prévoit des visites d’entretien préventif de vos équipements, selon la fréquence et le prix annuel qu’il indique. Il est conclu sur papier, signé dans nos locaux, à votre domicile ou renvoyé par courrier : nous ne proposons pas de le conclure par voie électronique.`,
+          `Un contrat de maintenance prévoit des visites d’entretien préventif des équipements du client, selon la fréquence et le prix annuel qu’il indique. Il est conclu sur papier, signé dans nos locaux, au domicile du client ou renvoyé par courrier : nous ne proposons pas de le conclure par voie électronique.`,
         ),
         p(
           'Le service d’urgence 24 h/24, 7 j/7 est réservé aux clients titulaires d’un contrat de maintenance en cours, au ',

@@ -3,13 +3,14 @@ import { typeset } from '@/lib/typography';
 import { fullAddress, site } from '../site';
 import { definitions, email, external, link, p, phone } from './blocks';
 import { identifierLabels } from '../legal-facts';
+import { photoHost } from '../images';
 import { deName, withoutProtocol } from '@/lib/format';
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';
 
 /** /mentions-legales: LCEN art. 1-1 (ex 6-III) and C. com. R. 123-237. Nine sections. */
-/** The day this text last changed (ISO), shown under it. */
-const version = '2026-11-25';
+/** The day this text last changed (ISO): its last-updated line. Change it with the text. */
+const updated = '2026-11-26';
 
 export const mentionsLegales = typeset({
   meta: {
@@ -76,10 +77,10 @@ export const mentionsLegales = typeset({
       title: 'Propriété intellectuelle',
       blocks: [
         p(
-          `L’ensemble des éléments de ce site (textes, logo, mise en page, graphismes) est la propriété ${deName(site.legalName)} ou fait l’objet d’une autorisation d’utilisation. Les photographies proviennent de la banque d’images Unsplash et sont utilisées conformément à sa licence.`,
+          `L’ensemble des éléments de ce site (textes, logo, mise en page, graphismes, photographies) est la propriété ${deName(site.legalName)} ou fait l’objet d’une autorisation d’utilisation. ${photoHost ? `Les photographies de banque d’images sont fournies par ${photoHost.provider} et utilisées conformément à sa licence.` : 'Une photographie qui n’est pas la nôtre est utilisée avec l’accord de son auteur ou conformément à sa licence.'}`,
         ),
         p(
-          'À l’exception des photographies, régies par leur propre licence, toute reproduction, représentation, modification ou adaptation de tout ou partie de ces éléments, par quelque procédé que ce soit, sans l’autorisation écrite préalable de la société, est interdite et constitue une contrefaçon sanctionnée par les articles L. 335-2 et suivants du Code de la propriété intellectuelle.',
+          'À l’exception des photographies régies par la licence d’un tiers, toute reproduction, représentation, modification ou adaptation de tout ou partie de ces éléments, par quelque procédé que ce soit, sans l’autorisation écrite préalable de la société, est interdite et constitue une contrefaçon sanctionnée par les articles L. 335-2 et suivants du Code de la propriété intellectuelle.',
         ),
       ],
     },
@@ -145,5 +146,5 @@ export const mentionsLegales = typeset({
       ],
     },
   ],
-  version,
+  updated,
 } satisfies LegalPageContent);

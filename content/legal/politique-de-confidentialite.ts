@@ -4,7 +4,7 @@ import { photoHost } from '../images';
 import { reviewPolicy } from '../home';
 import { formProcessorName, selfHostedReceiver } from '../quote-delivery';
 import { fullAddress, maps, site } from '../site';
-import { deName, fillTemplate, formatFrenchDay, months, years } from '@/lib/format';
+import { deName, fillTemplate, months, years } from '@/lib/format';
 import {
   cnil,
   decennial,
@@ -32,12 +32,35 @@ const processors = [
 export const selfHostedRecipient = `notre prestataire de messagerie électronique, qui transmet à notre équipe les demandes de devis enregistrées sur notre propre serveur, chez notre hébergeur, et vous envoie l’e-mail de confirmation lorsque nous vous en adressons un ;`;
 
 /**
+ * With the company's own receiver, the team follows each request up in its inbox (receiver/src/inbox/): what
+ * that adds about the person (RGPD art. 12 to 15), said where the policy lists the data, their retention and
+ * the right of access. Plain strings: the page typesets them with the rest.
+ */
+export const followUp = {
+  collectedIntro:
+    'Nous collectons uniquement les données nécessaires, directement auprès de vous ou lors de votre navigation ; en traitant votre demande, notre équipe y ajoute les données de son suivi :',
+  collected: {
+    term: 'Données du suivi de votre demande',
+    details:
+      'les notes de notre équipe, le statut de la demande (par exemple « Rappelée » ou « Devis envoyé ») et l’historique de ses changements, la date et l’heure de notre rappel avec le nom de la personne qui vous a rappelé, et le membre de l’équipe chargé de votre demande.',
+  },
+  purpose:
+    'assurer le suivi de votre demande : vous rappeler, noter ce qui a été convenu, la confier à un membre de l’équipe ;',
+  retention: {
+    term: 'Suivi de votre demande (notes, statuts, rappel, attribution)',
+    details: 'conservé avec votre demande, pour la même durée, et effacé avec elle.',
+  },
+  access:
+    'Le droit d’accès couvre aussi le suivi de votre demande : sur simple demande, nous vous communiquons les notes de notre équipe, les statuts et leur historique, la date de notre rappel et le nom de la personne qui l’a fait, et le membre de l’équipe chargé de votre demande.',
+};
+
+/** The day this text last changed (ISO): its last-updated line. Change it with the text. */
+const updated = '2026-11-26';
+
+/**
  * With a third-party form service (NEXT_PUBLIC_QUOTE_PROCESSOR): it may keep the requests outside the EU,
  * so the policy names it and the transfer. {prestataire} is its name.
  */
-/** The day this policy last changed (ISO): shown under it, and in its « Modifications » section. */
-const version = '2026-11-25';
-
 export const processorTransfer =
   'Les demandes envoyées par le formulaire de devis sont reçues par {prestataire}, notre prestataire de réception des demandes, qui peut les conserver ou les traiter hors de l’Union européenne, notamment aux États-Unis. Ce transfert est encadré par une décision d’adéquation de la Commission européenne ou, à défaut, par ses clauses contractuelles types, intégrées à notre contrat avec ce prestataire (articles 45 et 46 du RGPD). Vous pouvez en obtenir une copie en nous écrivant.';
 
@@ -65,7 +88,7 @@ export const politiqueDeConfidentialite = typeset({
       title: 'Responsable du traitement',
       blocks: [
         p(
-          `Le responsable du traitement est la société ${site.legalName}, immatriculée au RCS ${deName(site.rcsCity)} sous le numéro ${site.siren}, dont le siège social est situé ${fullAddress}, représentée par ${site.director.name}, ${site.director.role.toLowerCase()}.`,
+          `Le responsable du traitement est la société ${site.legalName}, ${site.rcs}, dont le siège social est situé ${fullAddress}, représentée par ${site.director.name}, ${site.director.role.toLowerCase()}.`,
         ),
         p(
           'Nous n’avons pas désigné de délégué à la protection des données (DPO), cette désignation n’étant pas obligatoire pour notre activité. Pour toute question relative à vos données, écrivez à ',
@@ -79,7 +102,9 @@ export const politiqueDeConfidentialite = typeset({
       title: 'Données collectées',
       blocks: [
         p(
-          'Nous collectons uniquement les données nécessaires, directement auprès de vous ou lors de votre navigation :',
+          selfHostedReceiver
+            ? followUp.collectedIntro
+            : 'Nous collectons uniquement les données nécessaires, directement auprès de vous ou lors de votre navigation :',
         ),
         definitions(
           ['Données d’identification', 'nom et prénom, adresse e-mail, numéro de téléphone.'],
@@ -88,6 +113,7 @@ export const politiqueDeConfidentialite = typeset({
             'type de prestation demandée, lieu d’intervention, description du projet et, si vous le souhaitez, documents joints (photos, plans, cahier des charges).',
           ],
           ['Données de navigation', 'adresse IP, type de navigateur, pages consultées, date et heure de la visite.'],
+          ...(selfHostedReceiver ? [[followUp.collected.term, followUp.collected.details] as [string, string]] : []),
         ),
         p(
           'Dans le formulaire de demande de devis, tous les champs sont obligatoires, à l’exception du document joint, qui est facultatif : sans ces informations, nous ne pouvons pas étudier votre demande ni vous répondre.',
@@ -104,6 +130,7 @@ export const politiqueDeConfidentialite = typeset({
         p('Vos données sont utilisées pour :'),
         list(
           'répondre à vos demandes de contact et de devis, et établir nos devis ;',
+          ...(selfHostedReceiver ? [followUp.purpose] : []),
           'exécuter nos prestations : planification des interventions, facturation, service après-vente et garanties ;',
           'assurer le suivi de la relation client (service après-vente, questions sur votre satisfaction) ;',
           'publier sur le site les avis des clients qui l’acceptent, sous leur prénom, l’initiale de leur nom et leur ville ;',
@@ -131,7 +158,7 @@ export const politiqueDeConfidentialite = typeset({
           ],
           [
             'Rappels d’entretien, informations et offres',
-            `un rappel d’entretien est une sollicitation commerciale : nous ne vous en adressons, pas plus que nos informations et offres, qu’avec votre consentement (article 6, paragraphe 1, a), que nous vous demandons séparément, au moment où vous nous confiez vos coordonnées, et que vous pouvez retirer à tout moment. Par e-mail, chaque message contient un lien pour ne plus en recevoir (article L. 34-5 du Code des postes et des communications électroniques). ${phoneUse.privacy} Pour les professionnels, des offres en rapport avec leur activité peuvent leur être adressées par e-mail sur le fondement de notre intérêt légitime, avec la possibilité de s’y opposer gratuitement lors de la collecte de leur adresse et dans chaque message.`,
+            `un rappel d’entretien est une sollicitation commerciale : nous ne vous en adressons, pas plus que nos informations et offres, qu’avec votre consentement (article 6, paragraphe 1, a), que nous vous demandons à part, sur le devis ou le contrat, jamais par le formulaire de demande de devis, et que vous pouvez retirer à tout moment. Cette règle vaut pour les particuliers comme pour les professionnels. Par e-mail, chaque message contient un lien pour ne plus en recevoir (article L. 34-5 du Code des postes et des communications électroniques). ${phoneUse.privacy}`,
           ],
           [
             'Fonctionnement et sécurité du site',
@@ -208,7 +235,7 @@ export const politiqueDeConfidentialite = typeset({
         ...(photoHost
           ? [
               p(
-                `Les photos sont fournies par ${photoHost.company}, société établie au ${photoHost.country}, pays reconnu par la Commission européenne comme assurant un niveau de protection adéquat (décision 2002/2/CE du 20 décembre 2001). Ce transfert vers ${photoHost.company} repose sur cette décision d’adéquation (article 45 du RGPD). Les serveurs qui diffusent ses images sont répartis dans le monde : la réponse à votre navigateur peut venir d’un serveur situé hors de l’Union européenne, notamment aux États-Unis, exploité pour son compte ; ${photoHost.provider} agissant pour son propre compte, nous n’avons signé avec lui aucune clause contractuelle, et ce transfert relève des garanties que décrit sa charte de protection des données. Il a lieu à chaque affichage d’une page comportant des photos (accueil, services, à propos).`,
+                `Les photos sont fournies par ${photoHost.company}, société établie au ${photoHost.country}, pays reconnu par la Commission européenne comme assurant un niveau de protection adéquat (décision 2002/2/CE du 20 décembre 2001). Ce transfert vers ${photoHost.company} repose sur cette décision d’adéquation (article 45 du RGPD). Les serveurs qui diffusent ses images sont répartis dans le monde : la réponse à votre navigateur peut venir d’un serveur situé hors de l’Union européenne, notamment aux États-Unis, exploité pour son compte ; ${photoHost.provider} agissant pour son propre compte, nous n’avons signé avec lui aucune clause contractuelle pour ce transfert. Il a lieu à chaque affichage d’une page comportant des photos (accueil, services, à propos).`,
               ),
             ]
           : []),
@@ -223,6 +250,7 @@ export const politiqueDeConfidentialite = typeset({
         p('Nous conservons vos données pendant la durée strictement nécessaire aux finalités poursuivies :'),
         definitions(
           ['Demandes de devis', `${quoteRequestRetention}, si elles ne donnent pas lieu à un contrat.`],
+          ...(selfHostedReceiver ? [[followUp.retention.term, followUp.retention.details] as [string, string]] : []),
           [
             'Dossiers clients (coordonnées, interventions, service après-vente)',
             `pendant toute la relation commerciale, puis ${years(retention.clientRecordYears)} à compter de la fin du dernier contrat ou du dernier contact de votre part.`,
@@ -277,6 +305,7 @@ export const politiqueDeConfidentialite = typeset({
             ' à tout moment, sans remettre en cause les traitements effectués avant ce retrait.',
           ],
         ),
+        ...(selfHostedReceiver ? [p(followUp.access)] : []),
         p(
           'Vous pouvez également définir des directives relatives au sort de vos données après votre décès (article 85 de la loi Informatique et Libertés).',
         ),
@@ -309,7 +338,7 @@ export const politiqueDeConfidentialite = typeset({
       title: 'Cookies',
       blocks: [
         p(
-          `Le site lui-même ne dépose aucun cookie : il garde seulement votre choix en matière de cookies dans le stockage local de votre navigateur. Uniquement avec votre accord, il charge la carte ${maps.provider} de la page Contact${analyticsScript ? ' et notre outil de mesure d’audience, qui déposent leurs propres cookies' : ', qui dépose ses propres cookies'}. Le détail et la manière de gérer vos choix sont décrits dans notre `,
+          `Le site lui-même ne dépose aucun cookie chez ses visiteurs${selfHostedReceiver ? ' (seul l’espace privé de notre équipe dépose un cookie de connexion, chez ses seuls membres)' : ''} : il garde seulement votre choix en matière de cookies dans le stockage local de votre navigateur. Uniquement avec votre accord, il charge la carte ${maps.provider} de la page Contact${analyticsScript ? ' et notre outil de mesure d’audience, qui déposent leurs propres cookies' : ', qui dépose ses propres cookies'}. Le détail et la manière de gérer vos choix sont décrits dans notre `,
           link(paths.cookies, 'politique de cookies'),
           `. Vous pouvez modifier vos choix à tout moment grâce au lien « ${consentTexts.manageLink} » en bas de chaque page.`,
         ),
@@ -320,7 +349,7 @@ export const politiqueDeConfidentialite = typeset({
       title: 'Modifications',
       blocks: [
         p(
-          `Nous pouvons modifier la présente politique, notamment pour tenir compte d’une évolution de la réglementation ou de nos traitements. Sa dernière modification date du ${formatFrenchDay(version)}, la date de version indiquée en bas de cette page. En cas de changement important, nous vous en informerons par un message sur le site ou par e-mail.`,
+          `Nous pouvons modifier la présente politique, notamment pour tenir compte d’une évolution de la réglementation ou de nos traitements. La date de sa dernière mise à jour figure en bas de cette page. En cas de changement important, nous vous en informerons par un message sur le site ou par e-mail.`,
         ),
       ],
     },
@@ -337,5 +366,5 @@ export const politiqueDeConfidentialite = typeset({
       ],
     },
   ],
-  version,
+  updated,
 } satisfies LegalPageContent);

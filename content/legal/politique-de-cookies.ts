@@ -1,8 +1,9 @@
 import { typeset } from '@/lib/typography';
 import { allConsentCategories, analyticsScript, consentConfig, consentTexts, type ConsentCategoryId } from '../consent';
 import { fullAddress, maps, site } from '../site';
-import { formatFrenchDay, months } from '@/lib/format';
-import { cnil, cookieLifetimes } from '../legal-facts';
+import { days, months } from '@/lib/format';
+import { cnil, cookieLifetimes, inboxSessionCookie } from '../legal-facts';
+import { selfHostedReceiver } from '../quote-delivery';
 import { definitions, email, external, link, list, p, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';
@@ -68,9 +69,20 @@ export const browserGuides = typeset([
   },
 ]);
 
+/**
+ * The session cookie of the team's inbox, with the company's own receiver: set for a signed-in team member
+ * only, strictly necessary (CNIL: exempt from consent), never for a visitor. Plain strings: the page
+ * typesets them with the rest.
+ */
+export const inboxCookie = {
+  title: 'Espace réservé à notre équipe',
+  text: `L’espace privé où notre équipe traite les demandes de devis dépose un seul cookie, « ${inboxSessionCookie.name} », et uniquement chez les membres de l’équipe qui s’y connectent : il garde leur connexion ouverte. Strictement nécessaire à ce service, il ne requiert pas de consentement ; il ne contient qu’un identifiant aléatoire et n’est jamais déposé chez les visiteurs du site. Il expire au plus tard ${days(inboxSessionCookie.maxDays)} après la connexion, qui se ferme plus tôt à la déconnexion ou après ${inboxSessionCookie.idleHours} heures sans activité.`,
+  retention: `Le cookie de connexion de l’espace réservé à notre équipe expire au plus tard ${days(inboxSessionCookie.maxDays)} après la connexion.`,
+};
+
 /** /politique-de-cookies: CNIL guidelines and recommendation of 17 September 2020. Eight sections. */
-/** The day this policy last changed (ISO): shown under it, and in its « Modifications » section. */
-const version = '2026-11-25';
+/** The day this text last changed (ISO): its last-updated line. Change it with the text. */
+const updated = '2026-11-26';
 
 export const politiqueDeCookies = typeset({
   meta: {
@@ -99,12 +111,13 @@ export const politiqueDeCookies = typeset({
       blocks: [
         subheading('Aujourd’hui sur ce site'),
         p(
-          `Le site lui-même ne dépose aucun cookie. Il enregistre un seul élément dans le stockage local (localStorage) de votre navigateur : votre choix en matière de cookies (clé « ${consentConfig.storageKey} »), conservé ${consentConfig.durationLabel}. Les seuls cookies possibles sont ceux de Google, si vous acceptez d’afficher la carte de la page Contact${analyticsScript ? ', et ceux de notre outil de mesure d’audience, si vous l’acceptez' : ''} (voir « Cookies tiers »).`,
+          `Le site lui-même ne dépose aucun cookie chez ses visiteurs. Il enregistre un seul élément dans le stockage local (localStorage) de votre navigateur : votre choix en matière de cookies (clé « ${consentConfig.storageKey} »), conservé ${consentConfig.durationLabel}. Les seuls cookies possibles sont ceux de Google, si vous acceptez d’afficher la carte de la page Contact${analyticsScript ? ', et ceux de notre outil de mesure d’audience, si vous l’acceptez' : ''} (voir « Cookies tiers »).`,
         ),
         subheading('Stockage strictement nécessaire'),
         p(
           `Indispensable au fonctionnement du site, il ne peut pas être désactivé et ne nécessite pas votre consentement. Sur ce site, il s’agit uniquement de la mémorisation de votre choix en matière de cookies, décrite ci-dessus, sans aucun cookie. Durée de conservation : ${consentConfig.durationLabel}.`,
         ),
+        ...(selfHostedReceiver ? [subheading(inboxCookie.title), p(inboxCookie.text)] : []),
         subheading('Cookies de performance et de mesure d’audience'),
         p(
           analyticsScript
@@ -177,7 +190,7 @@ export const politiqueDeCookies = typeset({
       title: 'Durée de conservation',
       blocks: [
         p(
-          `Le site lui-même ne dépose aucun cookie. Votre choix en matière de cookies est conservé ${consentConfig.durationLabel} dans le stockage local de votre navigateur, puis vous est de nouveau demandé. Les cookies de Google, déposés seulement si vous affichez la carte, ont la durée de vie que Google leur fixe, indiquée dans sa politique de confidentialité. ${analyticsScript ? `Les cookies de notre outil de mesure d’audience sont conservés ${months(cookieLifetimes.analyticsMonths)} au maximum.` : `Si nous installions un outil de mesure d’audience, ses cookies seraient conservés ${months(cookieLifetimes.analyticsMonths)} au maximum.`}`,
+          `Le site lui-même ne dépose aucun cookie chez ses visiteurs. Votre choix en matière de cookies est conservé ${consentConfig.durationLabel} dans le stockage local de votre navigateur, puis vous est de nouveau demandé.${selfHostedReceiver ? ` ${inboxCookie.retention}` : ''} Les cookies de Google, déposés seulement si vous affichez la carte, ont la durée de vie que Google leur fixe, indiquée dans sa politique de confidentialité. ${analyticsScript ? `Les cookies de notre outil de mesure d’audience sont conservés ${months(cookieLifetimes.analyticsMonths)} au maximum.` : `Si nous installions un outil de mesure d’audience, ses cookies seraient conservés ${months(cookieLifetimes.analyticsMonths)} au maximum.`}`,
         ),
       ],
     },
@@ -186,7 +199,7 @@ export const politiqueDeCookies = typeset({
       title: 'Modifications',
       blocks: [
         p(
-          `Nous pouvons modifier la présente politique, par exemple si nous ajoutons un service qui dépose des cookies. Sa dernière modification date du ${formatFrenchDay(version)}, la date de version indiquée en bas de cette page, et tout nouveau cookie soumis à votre accord vous sera présenté dans le bandeau avant d’être déposé.`,
+          `Nous pouvons modifier la présente politique, par exemple si nous ajoutons un service qui dépose des cookies. La date de sa dernière mise à jour figure en bas de cette page, et tout nouveau cookie soumis à votre accord vous sera présenté dans le bandeau avant d’être déposé.`,
         ),
       ],
     },
@@ -219,5 +232,5 @@ export const politiqueDeCookies = typeset({
       ],
     },
   ],
-  version,
+  updated,
 } satisfies LegalPageContent);

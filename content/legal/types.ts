@@ -53,17 +53,15 @@ export type LegalPageContent = {
   intro: string;
   sections: readonly LegalSection[];
   /**
-   * The date of the text (ISO "2026-11-23"), for a text whose version is fixed (the CGV): the date line shows
-   * it after `updatedLabel`. Without it, the page shows the day of the build as its last update.
+   * The text's own date (ISO "2026-11-26"), printed once under it: « Dernière mise à jour : 26 novembre 2026 »,
+   * or after `updatedLabel` (the CGV: « En vigueur depuis le … »). Change it with the text, never with a build.
    */
-  updated?: string;
+  updated: string;
   /** The words before `updated` (« En vigueur depuis le »); « Dernière mise à jour : » without them. */
   updatedLabel?: string;
-  /**
-   * The day the text itself last changed (ISO), for a page dated by the build: shown beside the build-date
-   * line, and the date the text gives where it speaks of its last change. Change it with the text.
-   */
-  version?: string;
   /** A line under the last-updated one (the CGV link to their other versions). */
   footnote?: Paragraph;
 };
+
+/** A version of the CGV as cgv-versions/<date>.json keeps it: dated by its file's name, not in its text. */
+export type CgvSnapshot = Omit<LegalPageContent, 'updated'>;

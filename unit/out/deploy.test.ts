@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { stockPhotoHost } from '@/content/images';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -208,6 +209,10 @@ describe('the go-live check', () => {
       assert.ok(lines.includes(line), line);
     }
     assert.ok(lines.some((line) => line.includes('NEXT_PUBLIC_QUOTE_ENDPOINT')));
+    // out/ shows the stock photos: refused, each named with the file to drop in content/photos/.
+    const photosLine = lines.find((line) => line.startsWith('- Photos : '));
+    assert.ok(photosLine?.includes(stockPhotoHost.provider), photosLine);
+    assert.ok(photosLine?.includes('hero.jpg'), photosLine);
     assert.equal(existsSync(join(copy, 'out', '_headers')), false, 'nothing written');
   });
 

@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { ENDPOINT_BUILD_DIR, ENDPOINT_PATH } from '../../playwright.config';
-import { selfHostedRecipient } from '@/content/legal/politique-de-confidentialite';
+import { followUp, selfHostedRecipient } from '@/content/legal/politique-de-confidentialite';
+import { inboxCookie } from '@/content/legal/politique-de-cookies';
+import { inboxSessionCookie } from '@/content/legal-facts';
 import { paths } from '@/content/navigation';
 import { quote } from '@/content/quote';
 import { typeset } from '../../lib/typography';
@@ -54,6 +56,20 @@ test('the privacy notice of the quote page says the requests stay on the company
   assert.ok(notice.includes(normalize(quote.privacy.selfHosted)), `« ${quote.privacy.selfHosted} » in the notice`);
   const processor = normalize(quote.privacy.processor.split('{')[0]!.trim());
   assert.ok(!notice.includes(processor), `no « ${processor} » in the notice`);
+});
+
+test('with the company’s own receiver, the policies name what the team’s inbox holds and its session cookie', () => {
+  const privacy = textOf(mainOf(pageOf(paths.privacy)));
+  for (const text of [followUp.collectedIntro, followUp.collected.details, followUp.retention.details, followUp.access]) {
+    const expected = normalize(typeset(text));
+    assert.ok(privacy.includes(expected), `« ${expected} » in the privacy policy`);
+  }
+  const cookies = textOf(mainOf(pageOf(paths.cookies)));
+  for (const text of [inboxCookie.text, inboxCookie.retention]) {
+    const expected = normalize(typeset(text));
+    assert.ok(cookies.includes(expected), `« ${expected} » in the cookie policy`);
+  }
+  assert.ok(cookies.includes(normalize(`« ${inboxSessionCookie.name} »`)));
 });
 
 test('the privacy policy says where the requests are kept, and names no form processor', () => {

@@ -12,6 +12,7 @@ import {
   cashLimits,
   cnil,
   cookieLifetimes,
+  inboxSessionCookie,
   phoneUse,
   quoteRequestRetention,
   retention,
@@ -28,7 +29,7 @@ import { quote } from '@/content/quote';
 import { formProcessorName } from '@/content/quote-delivery';
 import { services } from '@/content/services';
 import { fullAddress, maps, site } from '@/content/site';
-import { days, deName, formatFrenchDate, formatFrenchDay, formatPrice, months, percent } from '../../lib/format';
+import { days, deName, formatFrenchDate, formatFrenchDay, formatPrice, isoDay, months, percent } from '../../lib/format';
 import { telHref, withoutProtocol, years } from '../../lib/format';
 import {
   elementById,
@@ -145,14 +146,12 @@ const legalPages: readonly { content: LegalPageContent; sectionCount: number }[]
   { content: accessibilite, sectionCount: 7 },
 ];
 
-/** The day the site was built, as the pages print it (the build wrote out/index.html). */
+/** The day the site was built (the build wrote out/index.html): a date no legal page prints. */
 const buildDay = () => formatFrenchDate(statSync(join(OUT, 'index.html')).mtime);
 
-/** The date line a page shows: the CGV the day their version applies from; the other pages the day of the build. */
+/** The date line a page shows: the text's own date, after « Dernière mise à jour : » (the CGV: « En vigueur depuis le »). */
 const dateLine = (content: LegalPageContent) =>
-  content.updated
-    ? `${content.updatedLabel ?? legalUi.lastUpdated} ${formatFrenchDay(content.updated)}`
-    : `${legalUi.lastUpdated} ${buildDay()}`;
+  `${content.updatedLabel ?? legalUi.lastUpdated} ${formatFrenchDay(content.updated)}`;
 
 for (const { content, sectionCount } of legalPages) {
   test(`${content.title} (${content.path}): one article named by its title, numbered sections in order, the date, mailto links`, () => {
@@ -167,16 +166,18 @@ for (const { content, sectionCount } of legalPages) {
     const lines = (text: string) =>
       elements(main, (element) => element.name === 'p').filter((element) => textOf(element) === normalize(text));
     assert.equal(lines(dateLine(content)).length, 1, `« ${dateLine(content)} »`);
-    // Beside the build date, the day the text itself last changed.
-    if (content.version) {
-      const version = `${legalUi.version} ${formatFrenchDay(content.version)}`;
-      assert.equal(lines(version).length, 1, `« ${version} »`);
-      const time = elementsByTag(lines(version)[0]!, 'time');
-      assert.deepEqual(
-        time.map((element) => element.attribs.datetime),
-        [content.version],
-      );
+    // The text's own date, once: in a <time>, and nowhere else on the page (no build date, no second date).
+    const time = elementsByTag(lines(dateLine(content))[0]!, 'time');
+    assert.deepEqual(
+      time.map((element) => element.attribs.datetime),
+      [content.updated],
+    );
+    const dated = elements(main, (element) => element.name === 'p' && /^(Dernière mise à jour|Version du texte)/.test(textOf(element)));
+    assert.equal(dated.length, content.updatedLabel ? 0 : 1, 'one last-updated line');
+    if (content.updated !== isoDay(new Date(statSync(join(OUT, 'index.html')).mtime))) {
+      assertLacks(main, `${legalUi.lastUpdated} ${buildDay()}`);
     }
+    assert.doesNotMatch(textOf(main), /Sa dernière modification date du/);
     const article = named(document, main, 'article', content.title);
     assert.deepEqual(headingsOf(article, 1), normalizeAll([content.title]));
     assert.equal(headingsOf(article, 2).length, sectionCount);
@@ -191,6 +192,23 @@ test('the notice under the quote form says what the phone number serves, and tha
   const notice = named(document, mainOf(document), 'section', quote.privacy.title);
   assertContains(notice, quote.privacy.phone);
   assertContains(notice, 'L. 223-1 et L. 223-2');
+});
+
+test('the registration reads « 812 345 676 RCS Antibes » wherever it is written (R. 123-237)', () => {
+  const rcs = normalize(site.rcs);
+  assert.ok(rcs.startsWith(`${normalize(site.siren)} RCS `), rcs);
+  for (const path of [paths.legalNotice, paths.privacy, paths.terms, paths.contact]) {
+    const text = textOf(parseHtml(readOut(resolveOut(path)!)));
+    assert.ok(text.includes(rcs), `${path}: « ${rcs} »`);
+    assert.ok(!/RCS (d’|de )?\p{Lu}[\p{L}-]* \d{3} \d{3} \d{3}/u.test(text), `${path}: no « RCS <ville> <numéro> »`);
+  }
+});
+
+test('a build without the company’s own receiver has no inbox: no follow-up data, no inbox cookie', () => {
+  assert.equal(formProcessorName, undefined);
+  const privacy = textOf(mainOf(pageOf(paths.privacy)));
+  assert.ok(!privacy.includes('Données du suivi de votre demande'));
+  assert.ok(!textOf(mainOf(pageOf(paths.cookies))).includes(inboxSessionCookie.name));
 });
 
 describe('Mentions légales', () => {
@@ -220,6 +238,12 @@ describe('Mentions légales', () => {
     assertLink(publisher, site.phone, telHref(site.phone));
     assertLink(publisher, site.email, `mailto:${site.email}`);
     assertExternalLink(publisher, withoutProtocol(site.mediator.website), site.mediator.website);
+  });
+
+  test('names the stock-photo host, whose photos this build shows, and its licence', () => {
+    const property = sectionOf(document, content, 'propriete-intellectuelle');
+    assert.ok(photoHost, 'out/ shows stock photos');
+    assertContains(property, `Les photographies de banque d’images sont fournies par ${photoHost.provider}`);
   });
 
   test('names the publication director and the host', () => {
@@ -348,7 +372,7 @@ describe('Politique de cookies', () => {
 
   test('says plainly that the site sets no cookie and keeps one item in local storage', () => {
     const used = sectionOf(document, content, 'cookies-utilises');
-    assertContains(used, 'Le site lui-même ne dépose aucun cookie.');
+    assertContains(used, 'Le site lui-même ne dépose aucun cookie chez ses visiteurs.');
     assertContains(
       used,
       `un seul élément dans le stockage local (localStorage) de votre navigateur : votre choix en matière de cookies (clé « ${consentConfig.storageKey} »), conservé ${consentConfig.durationLabel}`,
@@ -369,7 +393,7 @@ describe('Politique de cookies', () => {
     assertContains(used, 'Ces cookies sont ceux de Google, qui en fixe la durée de vie');
     assertLacks(used, 'nos propres cookies');
     const retentionSection = sectionOf(document, content, 'duree-de-conservation');
-    assertContains(retentionSection, 'Le site lui-même ne dépose aucun cookie.');
+    assertContains(retentionSection, 'Le site lui-même ne dépose aucun cookie chez ses visiteurs.');
     assertContains(retentionSection, `conservé ${consentConfig.durationLabel}`);
     assertContains(retentionSection, 'la durée de vie que Google leur fixe');
   });

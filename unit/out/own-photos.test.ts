@@ -65,6 +65,12 @@ describe('a build with the company’s own photos', () => {
       assert.ok(!policy.includes(name), `« ${name} » in the policy`);
   });
 
+  test('the legal notice names no photo host either, only photos used with their author’s consent or licence', () => {
+    const notice = textOf(parseHtml(htmlOf(paths.legalNotice)));
+    assert.ok(!notice.includes(stockPhotoHost.provider), `« ${stockPhotoHost.provider} » in the legal notice`);
+    assert.ok(notice.includes('utilisée avec l’accord de son auteur ou conformément à sa licence'));
+  });
+
   test('the security headers allow images from the site only', () => {
     for (const page of pagePolicies(ROOT, { quoteEndpoint: null, analyticsScript: null })) {
       const imgSrc = page.csp.split(';').find((directive) => directive.trim().startsWith('img-src'));
