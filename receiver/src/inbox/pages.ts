@@ -18,10 +18,22 @@ import {
   recordExport,
   setStatus,
 } from './actions';
+import { accessReport } from './access-report';
+import { recordAudit } from './audit';
 import { listRequestsForInbox, type InboxListFilter } from './list-query';
-import { activeMembers, countByEmailKey, eventsOf, requestByReference, type RequestDetail } from './queries';
+import {
+  acceptedByEmailKey,
+  activeMembers,
+  countByEmailKey,
+  countRequests,
+  eventsOf,
+  requestByReference,
+  type RequestDetail,
+} from './queries';
 import { isStatus, STATUSES, STATUSES_WITH_REASON } from './statuses';
-import { EXPORT_PATH, LIST_PATH, ListPage, requestPath, SPAM_PATH } from './ui/list-page';
+import { isManager } from './members';
+import { ExportPage, ExportRefusedPage } from './ui/export-page';
+import { EXPORT_PAGE_PATH, EXPORT_PATH, LIST_PATH, ListPage, requestPath, SPAM_PATH } from './ui/list-page';
 import { NotFoundPage } from './ui/not-found-page';
 import { sendPage } from './ui/render';
 import { ERASE_CONFIRMATION, RequestPage } from './ui/request-page';
@@ -108,10 +120,11 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
     error?: string,
     typed?: { status?: string; reason?: string; note?: string },
   ): Promise<FastifyReply> {
-    const [events, members, personRequests] = await Promise.all([
+    const [events, members, personRequests, personAccepted] = await Promise.all([
       eventsOf(db, stored.id),
       activeMembers(db),
       countByEmailKey(db, stored.emailKey),
+      acceptedByEmailKey(db, stored.emailKey),
     ]);
     return sendPage(
       reply,
@@ -122,6 +135,7 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
         events,
         members,
         personRequests,
+        personAccepted,
         now: clock(),
         notice: status === 200 ? noticeOf(request.query) : undefined,
         error,
@@ -148,6 +162,7 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
           listing,
           now,
           notice: noticeOf(request.query),
+          manager: await isManager(db, request.member.id),
         }),
       );
     });
@@ -249,14 +264,60 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
         typeset(`Rien n’est effacé : tapez ${ERASE_CONFIRMATION} dans le champ de confirmation.`),
       );
     }
+    // A contract the company must keep: refused here, the owner decides (the page says why).
+    if ((await acceptedByEmailKey(db, stored.emailKey)) > 0) {
+      return showRequest(
+        request,
+        reply,
+        stored,
+        409,
+        typeset('Rien n’est effacé : une demande « Acceptée » documente un contrat ; transmettez au responsable.'),
+      );
+    }
     await erasePerson(db, dirs, stored, request.member.id, clock());
     return redirectAfter(reply, LIST_PATH, 'efface');
   });
 
+  // The right of access: everything held about this request's e-mail address, as a text file.
+  app.get('/gestion/demandes/:reference/donnees', async (request, reply) => {
+    const stored = await found(request, reply);
+    if (!stored) return reply;
+    const now = clock();
+    const report = await accessReport(db, stored.email, now);
+    // A HEAD (a browser's or a link checker's) downloads nothing: no audit row.
+    if (request.method === 'GET')
+      await recordAudit(
+        db,
+        {
+          userId: request.member.id,
+          action: 'access_report',
+          reference: stored.reference,
+          detail: String(report.requests),
+        },
+        now,
+      );
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Content-Disposition', attachment(`donnees-${stored.reference}.txt`))
+      .send(report.text);
+  });
+
+  // The full export: managers only (`receiver:user -- manager`), after a page that says what it holds.
+  app.get(EXPORT_PAGE_PATH, async (request, reply) => {
+    const { member, csrfToken } = request;
+    if (!(await isManager(db, member.id)))
+      return sendPage(reply, createElement(ExportRefusedPage, { member, csrfToken }), 403);
+    const requests = await countRequests(db);
+    return sendPage(reply, createElement(ExportPage, { member, csrfToken, requests }));
+  });
+
   app.get(EXPORT_PATH, async (request, reply) => {
+    const { member, csrfToken } = request;
+    if (!(await isManager(db, member.id)))
+      return sendPage(reply, createElement(ExportRefusedPage, { member, csrfToken }), 403);
     const rows = (await listRequests(db, { spam: false })).reverse();
     const now = clock();
-    await recordExport(db, rows.length, request.member.id, now);
+    if (request.method === 'GET') await recordExport(db, rows.length, request.member.id, now);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', attachment(`demandes-${isoDay(now)}.csv`))

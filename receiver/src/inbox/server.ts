@@ -11,6 +11,7 @@ import pages from './pages';
 import figuresRoute from './figures-route';
 import { Challenges } from './passkeys';
 import { readCookie, readSession, sessionCookie, type Member } from './sessions';
+import staffNoticeRoute from './staff-notice-route';
 import stylesheetRoute from './ui/stylesheet-route';
 
 /**
@@ -174,6 +175,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
   });
   void app.register(stylesheetRoute);
   void app.register(authRoutes, auth);
+  void app.register(staffNoticeRoute, { config });
 
   // The guarded scope: nothing in here answers without a live session.
   void app.register(async (guarded) => {

@@ -10,7 +10,8 @@ import { locationLabel, serviceLabel } from '../delivery/mail';
 
 export type ExportRow = StoredRequest & { mails: Mails };
 
-const HEADERS = [
+/** The export's columns, in order: the export page lists them before the file downloads. */
+export const CSV_HEADERS = [
   'Référence',
   'Reçue le (heure de Paris)',
   'Prénom',
@@ -59,7 +60,7 @@ export const MAIL_STATUS: Record<string, string> = {
 };
 
 export function toCsv(rows: ExportRow[]): string {
-  const lines = [HEADERS.map(csvField).join(';')];
+  const lines = [CSV_HEADERS.map(csvField).join(';')];
   for (const row of rows) {
     const values = [
       row.reference,

@@ -1,6 +1,8 @@
+import { NBSP } from '../../facts';
 import type { Member } from './shell';
 import { PasskeyButton } from './passkey-button';
-import { Shell } from './shell';
+import { Shell, STAFF_NOTICE_PATH } from './shell';
+import { STAFF_NOTICE_TITLE } from './staff-notice-page';
 
 type EnrolPageProps = { name: string; optionsPath: string; verifyPath: string };
 
@@ -12,6 +14,13 @@ export function EnrolPage({ name, optionsPath, verifyPath }: EnrolPageProps) {
       <p>
         Créez une clé d’accès sur cet appareil : votre téléphone vous demandera votre empreinte, votre visage ou son
         code. Il n’y a pas de mot de passe.
+      </p>
+      <p className="before">
+        Avant de la créer, lisez ce que la boîte de réception enregistre sur vous et pourquoi{NBSP}:{' '}
+        <a className="link" href={STAFF_NOTICE_PATH}>
+          {STAFF_NOTICE_TITLE}
+        </a>
+        .
       </p>
       <PasskeyButton
         ceremony="register"

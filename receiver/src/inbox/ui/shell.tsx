@@ -13,6 +13,9 @@ export type Section = (typeof NAV)[number]['key'];
 /** Where the stylesheet is served (ui/stylesheet-route.ts): outside the guard, the sign-in page needs it. */
 export const STYLESHEET_PATH = '/gestion/static/inbox.css';
 
+/** The staff notice (ui/staff-notice-page.tsx), outside the guard: read before enrolment, linked from every footer. */
+export const STAFF_NOTICE_PATH = '/gestion/vos-donnees';
+
 /** Where the sign-out form posts (the auth part's route). */
 export const SIGN_OUT_PATH = '/gestion/deconnexion';
 
@@ -81,6 +84,9 @@ export function Shell({ title, member, csrfToken, current, notice, children }: S
           ) : null}
           {children}
         </main>
+        <footer className="foot">
+          <a href={STAFF_NOTICE_PATH}>Vos données de membre de l’équipe</a>
+        </footer>
       </body>
     </html>
   );
