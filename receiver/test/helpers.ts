@@ -121,11 +121,14 @@ export function sha256(data: Buffer | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
+/**
+ * Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`: generous,
+ * since it costs time only when the test fails, and a loaded machine must not make a test fail.
+ */
 export async function waitFor<T>(
   what: string,
   check: () => T | Promise<T>,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<Exclude<T, undefined | false>> {
   const deadline = Date.now() + timeoutMs;
   let delay = 5;
