@@ -12,6 +12,8 @@ import { buildApp, startReceiver, type Receiver } from '../src/app';
 export { freePort, startSmtp, type Smtp } from './smtp';
 import { loadConfig } from '../src/config';
 import type { ToolMain } from '../src/tools/cli';
+import { mailsOf } from '../src/requests/mail-policy';
+import { insertRequest, type Db, type NewRequest } from '../src/store/db';
 import {
   locationOptions,
   QUOTE_RECEIVER_PATH,
@@ -19,6 +21,11 @@ import {
   type QuoteAnswer,
   type QuoteRefusal,
 } from '../src/facts';
+
+/** Stores a request as the intake does: with the mails the rules give it (requests/mail-policy.ts mailsOf). */
+export function insertWithMails(db: Db, request: NewRequest, now: number) {
+  return insertRequest(db, request, mailsOf(request, 'devis@test.invalid'), now);
+}
 
 /** The service and the place a test request asks for, as the form offers them (content/quote.ts). */
 export const sampleService = serviceTypeOptions[1]!;

@@ -1,6 +1,7 @@
 import { emailKey } from '../email';
 import { formatFileSize, retention, site, typeset, years } from '../facts';
-import { MAIL_STATUS } from '../store/csv';
+import { MAIL_STATUS } from '../requests/labels';
+import { isMailKind, MAIL_KINDS } from '../requests/mail-kinds';
 import { outboxOf, requestsByEmail, type Db } from '../store/db';
 import { eventsOf, requestByReference } from './queries';
 import { formatDateTime } from './ui/format';
@@ -14,14 +15,6 @@ import { describeEvent } from './ui/request-page';
  * history with the team's notes. The inbox (a request's page) and `npm run receiver:access` write the same
  * file. Nothing is left out: a note the team wrote about the person is theirs to read.
  */
-
-/** Who each mail of a request went to (the team's reminders included). */
-const MAIL_KIND: Record<string, string> = {
-  company: 'à l’entreprise',
-  visitor: 'à vous (accusé de réception)',
-  reminder: 'de rappel à l’équipe',
-  late: 'de retard à l’équipe',
-};
 
 export type AccessReport = { text: string; requests: number };
 
@@ -86,7 +79,12 @@ export async function accessReport(db: Db, email: string, now: Date): Promise<Ac
     }
     lines.push(field('Attribuée à', request.assignee?.name ?? 'personne'));
     for (const mail of mails.filter((entry) => entry.requestId === request.id)) {
-      lines.push(field(`E-mail ${MAIL_KIND[mail.kind] ?? mail.kind}`, MAIL_STATUS[mail.status] ?? mail.status));
+      lines.push(
+        field(
+          `E-mail ${isMailKind(mail.kind) ? MAIL_KINDS[mail.kind].label : mail.kind}`,
+          MAIL_STATUS[mail.status] ?? mail.status,
+        ),
+      );
     }
     lines.push(typeset('- Historique et notes de l’équipe :'));
     lines.push(`  - Reçue le ${formatDateTime(new Date(request.createdAt))}.`);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import type { Config } from '../config';
 import { isoDay, NNBSP, typeset } from '../facts';
-import { REFERENCE_PATTERN } from '../intake/reference';
+import { REFERENCE_PATTERN } from '../requests/reference';
 import { toCsv } from '../store/csv';
 import { listRequests, type Db } from '../store/db';
 import { storedFilePath, type Layout } from '../store/storage';
@@ -30,7 +30,7 @@ import {
   requestByReference,
   type RequestDetail,
 } from './queries';
-import { isStatus, STATUSES, STATUSES_WITH_REASON } from './statuses';
+import { isStatus, STATUSES, STATUSES_WITH_REASON } from '../requests/statuses';
 import { isManager } from './members';
 import { ExportPage, ExportRefusedPage } from './ui/export-page';
 import { EXPORT_PAGE_PATH, EXPORT_PATH, LIST_PATH, ListPage, requestPath, SPAM_PATH } from './ui/list-page';
