@@ -29,24 +29,24 @@ export function recordedData(props: StaffNoticeProps) {
       kept: `${memberTime} ; ils sont alors remplacés par « Ancien membre n° … » dans l’historique`,
     },
     {
-      what: 'Vos clés d’accès : une clé publique par appareil, sa date d’ajout et de dernière utilisation',
+      what: 'Vos clés d’accès (une clé publique par appareil, sa date d’ajout et de dernière utilisation)',
       why: 'vous reconnaître sans mot de passe (votre empreinte ou votre visage restent sur votre appareil)',
       kept: memberTime,
     },
     {
-      what: 'Vos sessions : l’heure de connexion et celle de la dernière activité',
+      what: 'Vos sessions (l’heure de connexion et celle de la dernière activité)',
       why: 'fermer une session inactive ou trop ancienne',
       kept: `jusqu’à la déconnexion, ${days(sessionDays)} au plus`,
     },
     {
-      what: 'Le journal des actions : connexions, déconnexions, changements de statut, notes, attributions, exports et effacements (qui, quoi, quand)',
+      what: 'Le journal des actions (qui a fait quoi, et quand) : connexions, déconnexions, changements de statut, notes, attributions, exports et effacements',
       why: 'la sécurité de l’accès aux demandes des clients et la traçabilité de leur suivi',
       kept: `${months(retention.auditMonths)}, puis effacé chaque jour par la purge`,
     },
     {
-      what: 'Sur chaque demande : qui l’a rappelée et quand, à qui elle est attribuée, vos notes et l’historique',
+      what: 'Sur chaque demande, qui l’a rappelée et quand, à qui elle est attribuée, vos notes et l’historique',
       why: 'le suivi de la demande par toute l’équipe',
-      kept: `avec la demande : ${years(requestRetention.quoteRequestYears)} après le dernier contact du client, ou jusqu’à ce qu’il en demande l’effacement`,
+      kept: `avec la demande, soit ${years(requestRetention.quoteRequestYears)} après le dernier contact du client, ou jusqu’à ce qu’il en demande l’effacement`,
     },
   ]);
 }
@@ -64,7 +64,7 @@ export function StaffNoticePage(props: StaffNoticeProps) {
       <ul className="notice-list">
         {rows.map((row) => (
           <li key={row.what}>
-            <strong>{row.what}</strong>
+            <strong>{row.what}.</strong>
             <p>{typeset(`Pour : ${row.why}.`)}</p>
             <p>{typeset(`Conservé : ${row.kept}.`)}</p>
           </li>
