@@ -91,7 +91,7 @@ for (const [width, height] of [
       await page.goto(store.inbox.url);
       await expect(page.getByRole('heading', { level: 1, name: 'Demandes' })).toBeVisible();
       await page.getByLabel('Rechercher').fill(`Ordre${width}`);
-      await page.getByRole('button', { name: 'Filtrer' }).click();
+      await page.getByRole('button', { name: 'Chercher' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Résultats : 2 demandes' })).toBeVisible();
       await expect(
         page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Demandes' }),
@@ -208,6 +208,23 @@ for (const [width, height] of [
       ).toHaveAttribute('aria-current', 'page');
       const months = page.getByRole('table', { name: 'Demandes par mois' });
       await expect(months.getByRole('rowheader').first()).toHaveText(/^\p{L}+ \d{4}$/u);
+      // The month's key figures lead, whole on the first screen, outside any box that scrolls sideways.
+      const essentials = page.getByRole('region', { name: /^L’essentiel d/ });
+      const onTime = essentials.getByText('Rappelées dans le délai');
+      await expect(onTime).toBeInViewport({ ratio: 1 });
+      await expect(essentials.getByText('Demandes reçues')).toBeInViewport({ ratio: 1 });
+      expect(await onTime.evaluate((element) => element.closest('.table-scroll'))).toBeNull();
+      const first = await essentials.boundingBox();
+      const table = await months.boundingBox();
+      expect(first!.y).toBeLessThan(table!.y);
+      await checkPage(page);
+    });
+
+    test('the staff notice is one tap away, from every page’s footer', async ({ signedIn: page, store }) => {
+      await page.goto(`${store.inbox.url}chiffres/`);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Vos données de membre de l’équipe' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Vos données de membre de l’équipe' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('jamais par personne');
       await checkPage(page);
     });
 
@@ -246,3 +263,54 @@ for (const [width, height] of [
     });
   });
 }
+
+test.describe('@desktop on a 390 × 844 phone with three requests', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the first screen shows the search and the requests, late first; « J’ai rappelé » is one tap', async ({
+    signedIn: page,
+    store,
+  }, testInfo) => {
+    await request(store, 'Telephone Frais', { deadlineAt: isoIn(30 * HOUR) });
+    await request(store, 'Telephone Bientot', { deadlineAt: isoIn(2 * HOUR) });
+    const { reference } = await request(store, 'Telephone Retard', { deadlineAt: isoIn(-3 * HOUR) });
+
+    await page.goto(store.inbox.url);
+    const filters = page.locator('details', { hasText: 'Filtres' });
+    await expect(filters).not.toHaveAttribute('open');
+    await expect(page.getByLabel('Statut')).toBeHidden();
+    await expect(page.getByLabel('Rechercher')).toBeInViewport();
+    const first = page.getByRole('main').getByRole('listitem').first();
+    await expect(first).toContainText('en retard');
+    await expect(first).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: testInfo.outputPath('liste-390.png') });
+    await checkPage(page);
+
+    // The filters one tap away, and open by themselves once one is set.
+    await filters.getByText('Filtres').click();
+    await page.getByLabel('Statut').selectOption({ label: 'Nouvelle' });
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/statut=nouvelle/);
+    await expect(page.locator('details', { hasText: 'Filtres' })).toHaveAttribute('open', '');
+    await expect(page.getByLabel('Statut')).toHaveValue('nouvelle');
+
+    await page.goto(`${store.inbox.url}demandes/${reference}`);
+    const call = page.getByRole('link', { name: 'Appeler' });
+    const called = page.getByRole('button', { name: 'J’ai rappelé' });
+    const [callBox, calledBox] = [await call.boundingBox(), await called.boundingBox()];
+    expect(Math.abs(callBox!.y - calledBox!.y)).toBeLessThan(1);
+    await expect(called).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('demande-390.png') });
+    await checkPage(page);
+    await called.click();
+    await expect(page.getByRole('status')).toHaveText('Statut enregistré.');
+    await expect(page.getByText('par Léa Martin')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'J’ai rappelé' })).toHaveCount(0);
+
+    await page.goto(`${store.inbox.url}chiffres/`);
+    await expect(
+      page.getByRole('region', { name: /^L’essentiel d/ }).getByText('Rappelées dans le délai'),
+    ).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: testInfo.outputPath('chiffres-390.png') });
+  });
+});

@@ -40,13 +40,18 @@ export async function startInboxReceiver(publicUrl?: (address: string) => string
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await until('the inbox to answer', async () => {
-    if (child.exitCode !== null) throw new Error(`the receiver exited:\n${output}`);
-    return fetch(`http://${address}/gestion/connexion`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-  });
+  await until(
+    'the inbox to answer',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the receiver exited:\n${output}`);
+      return fetch(`http://${address}/gestion/connexion`).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+      // A slow start is not a failed one: on a loaded machine tsx and the store take tens of seconds.
+    },
+    60_000,
+  );
   return {
     url,
     address,

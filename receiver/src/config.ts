@@ -54,7 +54,22 @@ export type Config = {
   digestTime: string | undefined;
   /** Who gets the digest. */
   digestTo: string[];
+  /** How long the inbox keeps its staff data and the spam (store/staff-retention.ts; the staff notice prints them). */
+  retention: StaffRetention;
 };
+
+/** The retention periods the daily purge applies besides the requests' own (content/legal-facts.ts). */
+export type StaffRetention = {
+  /** Audit rows (who did what in the inbox, and when), in months. */
+  auditMonths: number;
+  /** A disabled member's name, e-mail and passkeys, in months after they were disabled. */
+  disabledMemberMonths: number;
+  /** Spam (the honeypot's catches and the requests over the limits), in days. */
+  spamDays: number;
+};
+
+/** The shortest audit retention the store accepts (its trigger refuses a purge of younger rows). */
+export const AUDIT_MIN_MONTHS = 6;
 
 export class ConfigError extends Error {}
 
@@ -118,6 +133,9 @@ export const envSchema = Type.Object({
   QUOTE_DIGEST_TO: Type.Optional(
     Type.String({ format: 'emails', message: (value: string) => emailsProblem(value) ?? '' }),
   ),
+  QUOTE_AUDIT_RETENTION_MONTHS: integer(AUDIT_MIN_MONTHS, 12, 120),
+  QUOTE_DISABLED_MEMBER_MONTHS: integer(1, 6, 120),
+  QUOTE_SPAM_RETENTION_DAYS: integer(1, 30, 3650),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info' },
@@ -189,6 +207,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sessionAbsoluteMs,
     digestTime: DIGEST_OFF.includes(settings.QUOTE_DIGEST_TIME.toLowerCase()) ? undefined : settings.QUOTE_DIGEST_TIME,
     digestTo: list(settings.QUOTE_DIGEST_TO ?? notifyEmail),
+    retention: {
+      auditMonths: settings.QUOTE_AUDIT_RETENTION_MONTHS,
+      disabledMemberMonths: settings.QUOTE_DISABLED_MEMBER_MONTHS,
+      spamDays: settings.QUOTE_SPAM_RETENTION_DAYS,
+    },
   };
 }
 

@@ -32,7 +32,7 @@ export type {
 export { locationOptions, quoteForm, serviceTypeOptions } from '@/content/quote';
 export type { QuoteOption } from '@/content/quote';
 export { site, siteUrl } from '@/content/site';
-export { retention } from '@/content/legal-facts';
+export { privacyResponseMonths, retention } from '@/content/legal-facts';
 export { frenchTypography, typeset, NBSP, NNBSP } from '@/lib/typography';
 export {
   formatFileSize,
@@ -52,4 +52,4 @@ export { responsePromise } from '@/content/commitments';
 export { responseWorkingDays } from '@/content/commitments';
 export { daysOf, WEEK_DAYS } from '@/lib/hours';
 export type { OpeningRule, WeekDay } from '@/lib/hours';
-export { deName, percent } from '@/lib/format';
+export { days, deName, months, percent, years } from '@/lib/format';

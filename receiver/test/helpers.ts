@@ -70,6 +70,7 @@ const tools = {
   list: () => import('../src/tools/list'),
   export: () => import('../src/tools/export'),
   erase: () => import('../src/tools/erase'),
+  access: () => import('../src/tools/access'),
   purge: () => import('../src/tools/purge'),
   user: () => import('../src/tools/user'),
 } satisfies Record<string, () => Promise<{ main: ToolMain }>>;

@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = [
   'GET /gestion/inscription/:secret',
   'POST /gestion/inscription/:secret/options',
   'POST /gestion/inscription/:secret/verification',
+  // The staff notice: read before enrolment, it shows nobody's data.
+  'GET /gestion/vos-donnees',
 ];
 
 const HOUR = 3_600_000;

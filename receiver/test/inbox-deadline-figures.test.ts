@@ -239,7 +239,15 @@ describe('the page', () => {
       ['Maintenance', `12${NNBSP}000`],
     ]);
     const headings = elementsByTag(document, 'h2').map((heading) => rawText(heading));
-    assert.deepEqual(headings, [`Novembre 2026${NBSP}: 12${NNBSP}345 demandes`, `Octobre 2026${NBSP}: 1 demande`]);
+    // The latest month's key figures lead, then each month's own section.
+    assert.deepEqual(headings, [
+      'L’essentiel de novembre 2026',
+      `Novembre 2026${NBSP}: 12${NNBSP}345 demandes`,
+      `Octobre 2026${NBSP}: 1 demande`,
+    ]);
+    const essentials = elementsByTag(document, 'dl')[0] as HtmlElement;
+    assert.ok(elementsByTag(document, 'section').indexOf(essentials.parent as HtmlElement) === 0, 'before the tables');
+    assert.match(rawText(essentials), /Rappelées dans le délai/);
   });
 
   test('without any request, a sentence instead of empty tables', () => {

@@ -137,6 +137,8 @@ test('the CSV export: formulas neutralised as receiver:export does, recorded in 
     file: { name: '\rfacture.pdf', data: Buffer.from('%PDF'), type: 'application/pdf' },
   });
   await seed(pages.db, pages.dirs, { firstName: 'Robot', spam: true });
+  const manager = await tool('user', ['manager', 'lea@entreprise.test'], pages.dataDir);
+  assert.equal(manager.code, 0, manager.stderr);
   const answer = await pages.get('/gestion/export.csv');
   assert.equal(answer.statusCode, 200);
   assert.match(String(answer.headers['content-type']), /^text\/csv; charset=utf-8/);

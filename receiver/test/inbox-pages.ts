@@ -35,9 +35,9 @@ export type Pages = {
   post: (url: string, fields?: Record<string, string>) => Promise<Response>;
 };
 
-export async function pagesApp(t: TestContext, now: Date = NOW): Promise<Pages> {
+export async function pagesApp(t: TestContext, now: Date = NOW, env: Record<string, string> = {}): Promise<Pages> {
   const dataDir = await tempDir('inbox-pages-');
-  const config = loadConfig(testEnv(dataDir));
+  const config = loadConfig(testEnv(dataDir, env));
   const dirs = layout(dataDir);
   await ensureLayout(dirs);
   const db = await openDb(dataDir, config.dbBusyTimeoutMs);

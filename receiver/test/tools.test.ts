@@ -176,7 +176,7 @@ describe('the owner’s tools', () => {
     const nextYear = new Date();
     nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
     nextYear.setUTCDate(nextYear.getUTCDate() + 1);
-    const purged = await purgeExpired(receiver.db, receiver.dirs, nextYear);
+    const purged = await purgeExpired(receiver.db, receiver.dirs, nextYear, receiver.app.config.retention.spamDays);
     assert.deepEqual(
       purged.map((request) => request.reference).sort(),
       [refs.oldButReturned, refs.recentReturn].sort(),

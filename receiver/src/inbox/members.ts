@@ -19,6 +19,8 @@ export type MemberRow = Member & {
   createdAt: string;
   disabledAt: string | null;
   passkeys: number;
+  /** A manager may export every request (the CSV): set by the owner with `receiver:user -- manager`. */
+  manager: boolean;
 };
 
 export class MemberError extends Error {}
@@ -41,6 +43,7 @@ function toMember(row: Record<string, unknown>): MemberRow {
     createdAt: String(row.created_at),
     disabledAt: row.disabled_at === null ? null : String(row.disabled_at),
     passkeys: Number(row.passkeys ?? 0),
+    manager: Number(row.manager ?? 0) === 1,
   };
 }
 
@@ -120,6 +123,26 @@ export async function disableMember(db: Db, userId: number, now: number): Promis
     ],
     'write',
   );
+}
+
+/** Marks a member as a manager, or no longer; the audit trail records it. */
+export async function setManager(db: Db, userId: number, manager: boolean, now: number): Promise<void> {
+  await db.batch(
+    [
+      { sql: 'UPDATE users SET manager = ? WHERE id = ?', args: [manager ? 1 : 0, userId] },
+      auditStatement({ userId, action: manager ? 'manager_granted' : 'manager_revoked' }, now),
+    ],
+    'write',
+  );
+}
+
+/** Whether a member is a manager (checked at each export: a flag removed takes effect at once). */
+export async function isManager(db: Db, userId: number): Promise<boolean> {
+  const result = await db.execute({
+    sql: 'SELECT manager FROM users WHERE id = ? AND disabled_at IS NULL',
+    args: [userId],
+  });
+  return Number(result.rows[0]?.manager ?? 0) === 1;
 }
 
 export type Enrolment = { tokenHash: string; member: MemberRow };

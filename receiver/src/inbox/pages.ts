@@ -20,8 +20,18 @@ import {
   recordExport,
   setStatus,
 } from './actions';
+import { accessReport } from './access-report';
+import { recordAudit } from './audit';
 import { listRequestsForInbox, type InboxListFilter } from './list-query';
-import { activeMembers, countByEmailKey, eventsOf, requestByReference, type RequestDetail } from './queries';
+import {
+  acceptedByEmailKey,
+  activeMembers,
+  countByEmailKey,
+  countRequests,
+  eventsOf,
+  requestByReference,
+  type RequestDetail,
+} from './queries';
 import { isStatus, STATUSES, STATUSES_WITH_REASON } from '../requests/statuses';
 import { href, ROUTES } from './paths';
 import {
@@ -36,6 +46,8 @@ import {
 } from './schemas';
 import { signedIn } from './signed-in';
 import { ListPage } from './ui/list-page';
+import { isManager } from './members';
+import { ExportPage, ExportRefusedPage } from './ui/export-page';
 import { NotFoundPage } from './ui/not-found-page';
 import { sendPage } from './ui/render';
 import { ERASE_CONFIRMATION, RequestPage } from './ui/request-page';
@@ -125,10 +137,11 @@ const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
     error?: string,
     typed?: { status?: string; reason?: string; note?: string },
   ): Promise<FastifyReply> {
-    const [events, members, personRequests] = await Promise.all([
+    const [events, members, personRequests, personAccepted] = await Promise.all([
       eventsOf(db, stored.id),
       activeMembers(db),
       countByEmailKey(db, stored.emailKey),
+      acceptedByEmailKey(db, stored.emailKey),
     ]);
     const { member, csrfToken } = signedIn(request);
     return sendPage(
@@ -140,6 +153,7 @@ const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
         events,
         members,
         personRequests,
+        personAccepted,
         now: clock(),
         notice: status === 200 ? noticeOf(request.query as { fait?: string }) : undefined,
         error,
@@ -160,7 +174,15 @@ const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
       const { member, csrfToken } = signedIn(request);
       return sendPage(
         reply,
-        createElement(ListPage, { member, csrfToken, filter, listing, now, notice: noticeOf(request.query) }),
+        createElement(ListPage, {
+          member,
+          csrfToken,
+          filter,
+          listing,
+          now,
+          notice: noticeOf(request.query),
+          manager: await isManager(db, member.id),
+        }),
       );
     });
   }
@@ -277,16 +299,65 @@ const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
           typeset(`Rien n’est effacé : tapez ${ERASE_CONFIRMATION} dans le champ de confirmation.`),
         );
       }
+      // A contract the company must keep: refused here, the owner decides (the page says why).
+      if ((await acceptedByEmailKey(db, stored.emailKey)) > 0) {
+        return showRequest(
+          request,
+          reply,
+          stored,
+          409,
+          typeset('Rien n’est effacé : une demande « Acceptée » documente un contrat ; transmettez au responsable.'),
+        );
+      }
       await erasePerson(db, dirs, stored, signedIn(request).member.id, clock());
       return redirectAfter(reply, href.list, 'efface');
     },
   );
 
+  // The right of access: everything held about this request's e-mail address, as a text file.
+  app.get(ROUTES.requestData, { schema: { params: ReferenceParams } }, async (request, reply) => {
+    const stored = await found(request, reply);
+    if (!stored) return reply;
+    const now = clock();
+    const report = await accessReport(db, stored.email, now);
+    // A HEAD (a browser's or a link checker's) downloads nothing: no audit row.
+    if (request.method === 'GET') {
+      await recordAudit(
+        db,
+        {
+          userId: signedIn(request).member.id,
+          action: 'access_report',
+          reference: stored.reference,
+          detail: String(report.requests),
+        },
+        now,
+      );
+    }
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Content-Disposition', attachment(`donnees-${stored.reference}.txt`))
+      .send(report.text);
+  });
+
+  // The full export: managers only (`receiver:user -- manager`), after a page that says what it holds.
+  app.get(ROUTES.exportPage, async (request, reply) => {
+    const { member, csrfToken } = signedIn(request);
+    if (!(await isManager(db, member.id))) {
+      return sendPage(reply, createElement(ExportRefusedPage, { member, csrfToken }), 403);
+    }
+    const requests = await countRequests(db);
+    return sendPage(reply, createElement(ExportPage, { member, csrfToken, requests }));
+  });
+
   // Fastify answers HEAD with this route too: only a GET downloads the file, so only a GET is recorded.
   app.get(ROUTES.export, async (request, reply) => {
+    const { member, csrfToken } = signedIn(request);
+    if (!(await isManager(db, member.id))) {
+      return sendPage(reply, createElement(ExportRefusedPage, { member, csrfToken }), 403);
+    }
     const rows = (await listRequests(db, { spam: false })).reverse();
     const now = clock();
-    if (request.method === 'GET') await recordExport(db, rows.length, signedIn(request).member.id, now);
+    if (request.method === 'GET') await recordExport(db, rows.length, member.id, now);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', attachment(`demandes-${isoDay(now)}.csv`))

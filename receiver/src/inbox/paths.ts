@@ -19,6 +19,8 @@ export const ROUTES = {
   spam: '/indesirables/',
   figures: '/chiffres/',
   export: '/export.csv',
+  /** What the full export holds, shown before it downloads (managers only). */
+  exportPage: '/export',
   request: '/demandes/:reference',
   requestFile: '/demandes/:reference/fichier',
   requestStatus: '/demandes/:reference/statut',
@@ -26,6 +28,8 @@ export const ROUTES = {
   requestAssign: '/demandes/:reference/attribution',
   requestNotSpam: '/demandes/:reference/pas-spam',
   requestErase: '/demandes/:reference/effacer',
+  /** Everything held about the request's e-mail address (right of access), as a text file. */
+  requestData: '/demandes/:reference/donnees',
   devices: '/appareils',
   deviceOptions: '/appareils/options',
   deviceVerify: '/appareils/verification',
@@ -33,6 +37,8 @@ export const ROUTES = {
   signInOptions: '/connexion/options',
   signInVerify: '/connexion/verification',
   signOut: '/deconnexion',
+  /** The staff notice, outside the guard: read before enrolment, linked from every footer. */
+  staffNotice: '/vos-donnees',
   enrol: '/inscription/:secret',
   enrolOptions: '/inscription/:secret/options',
   enrolVerify: '/inscription/:secret/verification',
@@ -59,6 +65,8 @@ export const href = {
   spam: pathOf('spam'),
   figures: pathOf('figures'),
   export: pathOf('export'),
+  exportPage: pathOf('exportPage'),
+  staffNotice: pathOf('staffNotice'),
   devices: pathOf('devices'),
   deviceOptions: pathOf('deviceOptions'),
   deviceVerify: pathOf('deviceVerify'),
@@ -76,6 +84,7 @@ export const href = {
   requestAssign: (reference: string) => pathOf('requestAssign', { reference }),
   requestNotSpam: (reference: string) => pathOf('requestNotSpam', { reference }),
   requestErase: (reference: string) => pathOf('requestErase', { reference }),
+  requestData: (reference: string) => pathOf('requestData', { reference }),
   enrol: (secret: string) => pathOf('enrol', { secret }),
   enrolOptions: (secret: string) => pathOf('enrolOptions', { secret }),
   enrolVerify: (secret: string) => pathOf('enrolVerify', { secret }),

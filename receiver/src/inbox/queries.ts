@@ -88,3 +88,18 @@ export async function countByEmailKey(db: Db, emailKey: string): Promise<number>
   const result = await db.execute({ sql: 'SELECT COUNT(*) AS n FROM requests WHERE email_key = ?', args: [emailKey] });
   return Number(result.rows[0]?.n ?? 0);
 }
+
+/** How many of one person's requests are « Acceptée »: a contract the company keeps, which the inbox never erases. */
+export async function acceptedByEmailKey(db: Db, emailKey: string): Promise<number> {
+  const result = await db.execute({
+    sql: "SELECT COUNT(*) AS n FROM requests WHERE email_key = ? AND status = 'acceptee'",
+    args: [emailKey],
+  });
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** How many requests the full export holds (spam aside). */
+export async function countRequests(db: Db): Promise<number> {
+  const result = await db.execute('SELECT COUNT(*) AS n FROM requests WHERE spam = 0');
+  return Number(result.rows[0]?.n ?? 0);
+}

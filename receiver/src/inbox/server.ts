@@ -17,6 +17,7 @@ import { Challenges } from './passkeys';
 import { href, INBOX_PREFIX } from './paths';
 import { readSession, sessionCookieValue } from './sessions';
 import { declareSignedIn, setSignedIn, signedIn } from './signed-in';
+import staffNoticeRoute from './staff-notice-route';
 import staticFiles from './static-files';
 
 /**
@@ -179,6 +180,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
       });
       await inbox.register(staticFiles);
       await inbox.register(authRoutes, auth);
+      await inbox.register(staffNoticeRoute, { config });
 
       // The guarded scope: nothing in here answers without a live session.
       await inbox.register(async (guarded) => {

@@ -10,7 +10,8 @@ import { locationLabel, MAIL_STATUS, serviceLabel } from '../requests/labels';
 
 export type ExportRow = StoredRequest & { mails: Mails };
 
-const HEADERS = [
+/** The export's columns, in order: the export page lists them before the file downloads. */
+export const CSV_HEADERS = [
   'Référence',
   'Reçue le (heure de Paris)',
   'Prénom',
@@ -42,7 +43,7 @@ export function csvField(value: string): string {
 }
 
 export function toCsv(rows: ExportRow[]): string {
-  const lines = [HEADERS.map(csvField).join(';')];
+  const lines = [CSV_HEADERS.map(csvField).join(';')];
   for (const row of rows) {
     const values = [
       row.reference,

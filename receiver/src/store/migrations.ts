@@ -208,6 +208,36 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
        OR (name = 'outbox' AND sql LIKE '%REFERENCES mail_kinds (key)%' AND sql NOT LIKE '%CHECK (kind IN%')`,
     'DROP TABLE temp.migration_guard',
   ],
+  // 7: the inbox's staff data has a retention (store/staff-retention.ts). The audit trail stays append-only
+  // for every statement but the daily purge's: a row may be deleted only when it is older than the cutoff
+  // the purge writes in audit_cutoff in the same transaction, and that cutoff is never less than six
+  // months ago; a row may change only to lose an erased request's reference, or to put an erased member's
+  // neutral label in place of their name. An erased member keeps their row (the history points at it)
+  // under that label, with erased_at. Managers get their flag.
+  [
+    'CREATE TABLE audit_cutoff (id INTEGER PRIMARY KEY CHECK (id = 1), before TEXT NOT NULL)',
+    `CREATE TRIGGER audit_cutoff_insert BEFORE INSERT ON audit_cutoff
+    WHEN new.before > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-6 months')
+    BEGIN SELECT RAISE(ABORT, 'audit rows are kept six months at least'); END`,
+    `CREATE TRIGGER audit_cutoff_update BEFORE UPDATE ON audit_cutoff
+    WHEN new.before > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-6 months')
+    BEGIN SELECT RAISE(ABORT, 'audit rows are kept six months at least'); END`,
+    'DROP TRIGGER audit_no_update',
+    'DROP TRIGGER audit_no_delete',
+    `CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit
+    WHEN old.at >= COALESCE((SELECT before FROM audit_cutoff WHERE id = 1), '')
+    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+    `CREATE TRIGGER audit_no_update BEFORE UPDATE ON audit
+    WHEN new.id IS NOT old.id OR new.at IS NOT old.at OR new.user_id IS NOT old.user_id OR new.action IS NOT old.action
+      OR (new.reference IS NOT old.reference AND new.reference IS NOT NULL)
+      OR (new.detail IS NOT old.detail AND (new.detail IS NULL OR new.detail NOT GLOB 'Ancien membre n°?[0-9]*'))
+    BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END`,
+    'ALTER TABLE users ADD COLUMN erased_at TEXT',
+    // The members the owner marks as managers (`receiver:user -- manager`): they alone export every request.
+    'ALTER TABLE users ADD COLUMN manager INTEGER NOT NULL DEFAULT 0 CHECK (manager IN (0, 1))',
+    'CREATE INDEX audit_at ON audit (at)',
+    'CREATE INDEX audit_reference ON audit (reference)',
+  ],
 ];
 
 /** The schema version this code writes (PRAGMA user_version once every migration is applied). */

@@ -5,12 +5,15 @@ import { deleteRequests, toRequest, type StoredRequest } from './request-queries
 import { retention } from '../facts';
 import { emlName, REQUEST_MAIL_KINDS } from '../requests/mail-kinds';
 import { removeStoredFile, type Layout } from './storage';
+import { eraseDisabledMembers, purgeAudit, purgeDeadAccess, type ErasedMember } from './staff-retention';
+import type { StaffRetention } from '../config';
 
 /**
  * Retention (privacy policy): a request is kept retention.quoteRequestYears years from the last contact,
  * the last contact being the latest request from the same e-mail address. So all the requests of one
  * address go together, once its latest request is older than the retention. Spam is nobody's contact: each
- * spam request goes at its own age, and a spam post never keeps a person's requests longer.
+ * spam request goes at its own age, after QUOTE_SPAM_RETENTION_DAYS days (config.retention.spamDays), and a
+ * spam post never keeps a person's requests longer.
  *
  * A request's age is read from its date, but never older than a request stored before it (rows are
  * numbered in arrival order): a request received while the server's clock was years behind is not purged
@@ -23,7 +26,12 @@ export function retentionCutoff(now: Date, years = retention.quoteRequestYears):
   return cutoff;
 }
 
-export async function expiredRequests(db: Db, now: Date): Promise<StoredRequest[]> {
+/** The moment before which a spam request is deleted. */
+export function spamCutoff(now: Date, spamDays: number): Date {
+  return new Date(now.getTime() - spamDays * 86_400_000);
+}
+
+export async function expiredRequests(db: Db, now: Date, spamDays: number): Promise<StoredRequest[]> {
   const cutoff = retentionCutoff(now).toISOString();
   const result = await db.execute({
     sql: `WITH dated AS (
@@ -37,7 +45,7 @@ export async function expiredRequests(db: Db, now: Date): Promise<StoredRequest[
           SELECT r.* FROM requests r JOIN dated d ON d.id = r.id
           WHERE (r.spam = 1 AND d.seen_at < ?) OR (r.spam = 0 AND r.email_key IN (SELECT email_key FROM gone))
           ORDER BY r.created_at, r.id`,
-    args: [cutoff, cutoff],
+    args: [cutoff, spamCutoff(now, spamDays).toISOString()],
   });
   return result.rows.map(toRequest);
 }
@@ -57,8 +65,28 @@ export async function eraseRequests(db: Db, dirs: Layout, requests: StoredReques
   }
 }
 
-export async function purgeExpired(db: Db, dirs: Layout, now = new Date()): Promise<StoredRequest[]> {
-  const expired = await expiredRequests(db, now);
+export async function purgeExpired(db: Db, dirs: Layout, now: Date, spamDays: number): Promise<StoredRequest[]> {
+  const expired = await expiredRequests(db, now, spamDays);
   await eraseRequests(db, dirs, expired);
   return expired;
+}
+
+export type PurgeSettings = { retention: StaffRetention; sessionAbsoluteMs: number };
+
+export type PurgeResult = {
+  /** Requests past their retention (spam past its own). */
+  requests: StoredRequest[];
+  /** Audit rows past the audit retention. */
+  auditRows: number;
+  /** Members disabled longer than the member retention, now erased. */
+  members: ErasedMember[];
+};
+
+/** Everything the daily purge deletes (the retention plugin at start and every day, `npm run receiver:purge`). */
+export async function dailyPurge(db: Db, dirs: Layout, settings: PurgeSettings, now: Date): Promise<PurgeResult> {
+  const requests = await purgeExpired(db, dirs, now, settings.retention.spamDays);
+  const auditRows = await purgeAudit(db, now, settings.retention.auditMonths);
+  const members = await eraseDisabledMembers(db, now, settings.retention.disabledMemberMonths);
+  await purgeDeadAccess(db, now, settings.sessionAbsoluteMs);
+  return { requests, auditRows, members };
 }

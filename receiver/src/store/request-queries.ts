@@ -160,11 +160,18 @@ export async function requestsByEmail(db: Db, emailKey: string): Promise<StoredR
   return result.rows.map(toRequest);
 }
 
-/** Deletes requests and their outbox rows in one transaction. */
+/**
+ * Deletes requests and their outbox rows in one transaction (their history goes with them, ON DELETE
+ * CASCADE); their references leave the audit trail, whose rows stay without one.
+ */
 export async function deleteRequests(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const statements: InStatement[] = [];
   for (const id of ids) {
+    statements.push({
+      sql: 'UPDATE audit SET reference = NULL WHERE reference = (SELECT reference FROM requests WHERE id = ?)',
+      args: [id],
+    });
     statements.push({ sql: 'DELETE FROM outbox WHERE request_id = ?', args: [id] });
     statements.push({ sql: 'DELETE FROM requests WHERE id = ?', args: [id] });
   }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config';
@@ -118,4 +119,22 @@ async function openTool(env: ToolIo['env']): Promise<Tool> {
     );
   }
   return { config, db, dirs: layout(config.dataDir) };
+}
+
+/** Writes a file of personal data readable by the user who wrote it only (an export, an access file). */
+export async function writeOwnerOnly(file: string, text: string): Promise<void> {
+  try {
+    // The mode is set before the data is written, on a new file and on one that already existed.
+    const handle = await open(file, 'w', 0o600);
+    try {
+      await handle.chmod(0o600);
+      await handle.writeFile(text);
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    fail(
+      `Impossible d’écrire ${file} (${(error as { code?: string }).code ?? String(error)}) : vérifiez que le dossier existe et que vous pouvez y écrire.`,
+    );
+  }
 }

@@ -1,8 +1,7 @@
-import { open } from 'node:fs/promises';
 import { printableText } from '../printable';
 import { toCsv } from '../store/csv';
 import { listRequests } from '../store/request-queries';
-import { command, fail, parse, say, withTool } from './cli';
+import { command, parse, say, withTool, writeOwnerOnly } from './cli';
 
 /** `npm run receiver:export [-- --out demandes.csv] [-- --spam]`: every request as CSV (stdout by default). */
 const usage = 'Usage : npm run --silent receiver:export -- [--out FICHIER.csv] [--spam]';
@@ -16,21 +15,7 @@ export const main = command(async (argv, io) => {
   const rows = await withTool(io, async ({ db }) => (await listRequests(db, { spam: values.spam })).reverse());
   const csv = toCsv(rows);
   if (values.out) {
-    // Personal data: readable by the user who exported only.
-    try {
-      // The mode is set before the data is written, on a new file and on one that already existed.
-      const handle = await open(values.out, 'w', 0o600);
-      try {
-        await handle.chmod(0o600);
-        await handle.writeFile(csv);
-      } finally {
-        await handle.close();
-      }
-    } catch (error) {
-      fail(
-        `Impossible d’écrire ${values.out} (${(error as { code?: string }).code ?? String(error)}) : vérifiez que le dossier existe et que vous pouvez y écrire.`,
-      );
-    }
+    await writeOwnerOnly(values.out, csv);
     say(io.stderr, `${rows.length} demande(s) exportée(s) dans ${values.out}.`);
   } else if (io.stdout.isTTY) {
     // Read on screen: nothing a visitor typed drives the terminal (escape sequences), as in receiver:list.

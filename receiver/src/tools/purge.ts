@@ -1,10 +1,13 @@
 import { csvDate } from '../store/csv';
-import { expiredRequests, purgeExpired, retentionCutoff } from '../store/purge';
+import { dailyPurge, expiredRequests, retentionCutoff, spamCutoff } from '../store/purge';
+import { membersToErase, monthsBefore } from '../store/staff-retention';
 import { command, parse, say, withTool } from './cli';
 
 /**
- * `npm run receiver:purge [-- --dry-run]`: deletes the requests past the retention period (3 years from the
- * last contact), with their files and mails. The running receiver does the same every day.
+ * `npm run receiver:purge [-- --dry-run]`: what the running receiver's daily purge does, at once: deletes the
+ * requests past the retention period (3 years from the last contact) with their files and mails, the spam
+ * past its own (QUOTE_SPAM_RETENTION_DAYS), the audit rows past QUOTE_AUDIT_RETENTION_MONTHS, and erases the
+ * members disabled for more than QUOTE_DISABLED_MEMBER_MONTHS. --dry-run says what would go.
  */
 const usage = 'Usage : npm run receiver:purge -- [--dry-run]';
 
@@ -14,14 +17,34 @@ export const main = command(async (argv, io) => {
     say(io.stdout, usage);
     return;
   }
-  await withTool(io, async ({ db, dirs }) => {
+  await withTool(io, async ({ config, db, dirs }) => {
     const now = new Date();
-    const expired = values['dry-run'] ? await expiredRequests(db, now) : await purgeExpired(db, dirs, now);
-    const verb = values['dry-run'] ? 'à supprimer' : 'supprimée(s)';
+    const { retention } = config;
+    const dryRun = values['dry-run'];
+    const result = dryRun
+      ? {
+          requests: await expiredRequests(db, now, retention.spamDays),
+          members: await membersToErase(db, now, retention.disabledMemberMonths),
+          auditRows: undefined,
+        }
+      : await dailyPurge(db, dirs, config, now);
     say(
       io.stdout,
-      `Dernier contact avant le ${csvDate(retentionCutoff(now).toISOString())} : ${expired.length} demande(s) ${verb}.`,
+      `Dernier contact avant le ${csvDate(retentionCutoff(now).toISOString())}, indésirables reçues avant le ${csvDate(spamCutoff(now, retention.spamDays).toISOString())} : ${result.requests.length} demande(s) ${dryRun ? 'à supprimer' : 'supprimée(s)'}.`,
     );
-    for (const request of expired) say(io.stdout, `- ${request.reference} (${csvDate(request.createdAt)})`);
+    for (const request of result.requests) {
+      say(io.stdout, `- ${request.reference} (${csvDate(request.createdAt)}${request.spam ? ', indésirable' : ''})`);
+    }
+    const auditCutoff = csvDate(monthsBefore(now, retention.auditMonths).toISOString());
+    say(
+      io.stdout,
+      result.auditRows === undefined
+        ? `Journal des actions : les lignes d’avant le ${auditCutoff} seront supprimées.`
+        : `Journal des actions : ${result.auditRows} ligne(s) d’avant le ${auditCutoff} supprimée(s).`,
+    );
+    say(
+      io.stdout,
+      `Membres désactivés depuis plus de ${retention.disabledMemberMonths} mois : ${result.members.length} ${dryRun ? 'à effacer' : 'effacé(s)'}.`,
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   MemberError,
   memberByEmail,
   newEnrolmentLink,
+  setManager,
 } from '../inbox/members';
 import { printable } from '../printable';
 import { command, fail, say, withTool } from './cli';
@@ -16,7 +17,8 @@ import { command, fail, say, withTool } from './cli';
  * - add NAME EMAIL: a new member; prints their enrolment link (valid 15 minutes, single use) on a line of its own;
  * - list: every member, their passkeys, whether they are disabled;
  * - link EMAIL: a new enrolment link (lost phone, second device); older unused links stop working;
- * - disable EMAIL: the member can no longer sign in, and their open sessions end at once.
+ * - disable EMAIL: the member can no longer sign in, and their open sessions end at once;
+ * - manager EMAIL / no-manager EMAIL: the member may (or may no longer) export every request as CSV.
  */
 const usage = [
   'Usage :',
@@ -24,9 +26,11 @@ const usage = [
   '  npm run receiver:user -- list',
   '  npm run receiver:user -- link adresse@exemple.fr',
   '  npm run receiver:user -- disable adresse@exemple.fr',
+  '  npm run receiver:user -- manager adresse@exemple.fr',
+  '  npm run receiver:user -- no-manager adresse@exemple.fr',
 ].join('\n');
 
-const expected: Record<string, number> = { add: 2, list: 0, link: 1, disable: 1 };
+const expected: Record<string, number> = { add: 2, list: 0, link: 1, disable: 1, manager: 1, 'no-manager': 1 };
 
 export const main = command(async (argv, io) => {
   const [subcommand, ...args] = argv;
@@ -57,7 +61,10 @@ export const main = command(async (argv, io) => {
         const members = await listMembers(db);
         if (members.length === 0) say(io.stdout, 'Aucun membre dans l’équipe.');
         for (const member of members) {
-          const state = member.disabledAt === null ? 'actif' : `désactivé le ${member.disabledAt.slice(0, 10)}`;
+          const state =
+            member.disabledAt === null
+              ? `actif${member.manager ? ', responsable (export CSV)' : ''}`
+              : `désactivé le ${member.disabledAt.slice(0, 10)}`;
           say(io.stdout, printable(`${member.name} <${member.email}> : ${member.passkeys} clé(s) d’accès, ${state}`));
         }
       } else {
@@ -68,6 +75,17 @@ export const main = command(async (argv, io) => {
         }
         if (subcommand === 'link') {
           printLink(await newEnrolmentLink(db, member.id, now));
+        } else if (subcommand === 'manager' || subcommand === 'no-manager') {
+          if (member.disabledAt !== null) throw new MemberError(`${member.email} est désactivé(e).`);
+          await setManager(db, member.id, subcommand === 'manager', now);
+          say(
+            io.stdout,
+            printable(
+              subcommand === 'manager'
+                ? `${member.name} <${member.email}> est responsable : il ou elle peut exporter toutes les demandes (CSV).`
+                : `${member.name} <${member.email}> n’est plus responsable : plus d’export CSV.`,
+            ),
+          );
         } else {
           await disableMember(db, member.id, now);
           say(io.stdout, printable(`${member.name} <${member.email}> est désactivé(e) : ses sessions sont fermées.`));

@@ -1,7 +1,9 @@
+import { NBSP } from '../../facts';
 import { href } from '../paths';
 import type { Member } from './shell';
 import { PasskeyButton } from './passkey-button';
 import { Shell } from './shell';
+import { STAFF_NOTICE_TITLE } from './staff-notice-page';
 
 type EnrolPageProps = { name: string; optionsPath: string; verifyPath: string };
 
@@ -13,6 +15,13 @@ export function EnrolPage({ name, optionsPath, verifyPath }: EnrolPageProps) {
       <p>
         Créez une clé d’accès sur cet appareil&nbsp;: votre téléphone vous demandera votre empreinte, votre visage ou
         son code. Il n’y a pas de mot de passe.
+      </p>
+      <p className="before">
+        Avant de la créer, lisez ce que la boîte de réception enregistre sur vous et pourquoi{NBSP}:{' '}
+        <a className="link" href={href.staffNotice}>
+          {STAFF_NOTICE_TITLE}
+        </a>
+        .
       </p>
       <PasskeyButton
         ceremony="register"

@@ -67,6 +67,48 @@ function CountTable({ caption, heading, counts }: { caption: string; heading: st
   );
 }
 
+/**
+ * The latest month's few key figures, as large numbers before any table: on a phone the one that matters
+ * (called back in time) is read at a glance, never cut off in a box that scrolls sideways.
+ */
+function KeyFigures({ month }: { month: MonthFigures }) {
+  const label = monthLabel(month.month);
+  const items = [
+    {
+      label: 'Rappelées dans le délai',
+      value: month.onTimeShare === null ? '–' : formatShare(month.onTimeShare),
+      detail:
+        month.onTimeShare === null
+          ? 'aucune échéance passée'
+          : `${formatCount(month.onTime)} sur ${formatCount(month.due)}`,
+    },
+    { label: 'Demandes reçues', value: formatCount(month.received) },
+    {
+      label: 'Délai médian de rappel',
+      value: month.medianCallBackMinutes === null ? '–' : formatDuration(month.medianCallBackMinutes),
+      detail: month.medianCallBackMinutes === null ? 'aucun rappel' : undefined,
+    },
+    { label: 'Devis envoyés', value: formatCount(month.quotesSent) },
+    { label: 'Acceptés', value: formatCount(month.accepted) },
+  ];
+  return (
+    <section aria-labelledby="essentiel">
+      <h2 id="essentiel">L’essentiel {deName(label)}</h2>
+      <dl className="key-figures">
+        {items.map((item) => (
+          <div key={item.label}>
+            <dt>{item.label}</dt>
+            <dd>
+              <span className="figure">{item.value}</span>
+              {item.detail ? <span className="meta">{item.detail}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 type FiguresPageProps = { figures: MonthFigures[] };
 
 export function FiguresPage({ figures }: FiguresPageProps) {
@@ -75,6 +117,7 @@ export function FiguresPage({ figures }: FiguresPageProps) {
   }
   return (
     <>
+      <KeyFigures month={figures[0]!} />
       <p>
         Chaque mois compte les demandes reçues ce mois-là (heure de Paris), suivies jusqu’à aujourd’hui{NNBSP}; les
         demandes indésirables n’y figurent pas. Une demande est rappelée dans le délai quand elle est marquée «{NNBSP}

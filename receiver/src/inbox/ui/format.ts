@@ -1,4 +1,4 @@
-import { formatFrenchDateTime, formatFrenchTime, frenchWeekday, NBSP } from '../../facts';
+import { formatFrenchDateTime, formatFrenchTime, frenchWeekday } from '../../facts';
 
 /**
  * The inbox's dates and times, in Paris time and in French, in the site's one format (lib/format.ts): « mardi

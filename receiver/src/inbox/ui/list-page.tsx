@@ -26,12 +26,15 @@ type ListPageProps = {
   listing: Listing;
   now: Date;
   notice?: string;
+  /** A manager sees the link to the full export. */
+  manager?: boolean;
 };
 
 /** The inbox's landing page, or its spam folder: filters, a search, the rows, the pages. */
-export function ListPage({ member, csrfToken, filter, listing, now, notice }: ListPageProps) {
+export function ListPage({ member, csrfToken, filter, listing, now, notice, manager = false }: ListPageProps) {
   const title = filter.spam ? 'Indésirables' : 'Demandes';
-  const filtered = Boolean(filter.status || filter.service || filter.town || filter.search);
+  const selected = Boolean(filter.status || filter.service || filter.town);
+  const filtered = selected || Boolean(filter.search);
   return (
     <Shell
       title={title}
@@ -45,32 +48,52 @@ export function ListPage({ member, csrfToken, filter, listing, now, notice }: Li
           Les demandes arrêtées par le piège à robots ou par les limites d’envoi. L’équipe n’en a pas reçu l’e-mail.
         </p>
       ) : null}
+      {/*
+        On a phone the first screen is the search and the requests (late and due first): the filters wait in a
+        closed <details>, one tap away, open only when one is set. No script: one GET form holds both.
+      */}
       <form method="get" action={filter.spam ? href.spam : href.list} className="filters" role="search">
-        <div>
+        <div className="search">
           <label htmlFor="q">Rechercher</label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={filter.search ?? ''}
-            aria-describedby="q-aide"
-            autoComplete="off"
-          />
+          <div className="search-row">
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={filter.search ?? ''}
+              aria-describedby="q-aide"
+              autoComplete="off"
+            />
+            <button type="submit">Chercher</button>
+          </div>
           <p id="q-aide" className="meta">
             Nom, e-mail, téléphone ou référence
           </p>
         </div>
-        <Select id="statut" label="Statut" value={filter.status} options={statusOptions()} all="Tous" />
-        <Select id="prestation" label="Prestation" value={filter.service} options={serviceTypeOptions} all="Toutes" />
-        <Select id="lieu" label="Lieu" value={filter.town} options={locationOptions} all="Tous" />
-        <div className="actions">
-          <button type="submit">Filtrer</button>
-          {filtered ? (
+        <details className="more-filters" open={selected || undefined}>
+          <summary>{selected ? 'Filtres (actifs)' : 'Filtres'}</summary>
+          <div className="selects">
+            <Select id="statut" label="Statut" value={filter.status} options={statusOptions()} all="Tous" />
+            <Select
+              id="prestation"
+              label="Prestation"
+              value={filter.service}
+              options={serviceTypeOptions}
+              all="Toutes"
+            />
+            <Select id="lieu" label="Lieu" value={filter.town} options={locationOptions} all="Tous" />
+          </div>
+          <div className="actions">
+            <button type="submit">Filtrer</button>
+          </div>
+        </details>
+        {filtered ? (
+          <p>
             <a className="button secondary" href={filter.spam ? href.spam : href.list}>
               Tout afficher
             </a>
-          ) : null}
-        </div>
+          </p>
+        ) : null}
       </form>
       <h2>{countLabel(listing.total, filtered)}</h2>
       {listing.rows.length > 0 ? (
@@ -83,9 +106,9 @@ export function ListPage({ member, csrfToken, filter, listing, now, notice }: Li
         <p>Aucune demande{filtered ? ' ne correspond à ces critères' : ''}.</p>
       )}
       <Pages filter={filter} listing={listing} />
-      {filter.spam ? null : (
+      {filter.spam || !manager ? null : (
         <p>
-          <a className="button secondary" href={href.export} download>
+          <a className="button secondary" href={href.exportPage}>
             Exporter toutes les demandes (CSV)
           </a>
         </p>

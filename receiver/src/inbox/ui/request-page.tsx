@@ -1,12 +1,17 @@
-import { formatFileSize, NBSP, NNBSP, typeset } from '../../facts';
+import { formatFileSize, NBSP, NNBSP, retention, typeset, years } from '../../facts';
 import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from '../actions';
 import { href } from '../paths';
 import type { MemberRef, RequestDetail, RequestEvent } from '../queries';
-import { NEW_STATUS, STATUSES, type Status } from '../../requests/statuses';
+import { CALLED_BACK_STATUS, NEW_STATUS, STATUSES, type Status } from '../../requests/statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, serviceLabel, statusLabel } from './labels';
 import { Shell, type Member } from './shell';
 import { visible } from '../../visible';
+
+/** Under the note field: what a note may hold, since the person may ask to read it. */
+export const NOTE_HINT = typeset(
+  'Des faits utiles au suivi, que la personne peut demander à lire : ni donnée de santé, ni opinion personnelle.',
+);
 
 /** The word a member types to confirm an erasure. */
 export const ERASE_CONFIRMATION = 'EFFACER';
@@ -29,6 +34,8 @@ type RequestPageProps = {
   members: MemberRef[];
   /** The person's requests, this one included: the erasure takes them all. */
   personRequests: number;
+  /** How many of them are « Acceptée »: a contract the company keeps, so the inbox does not erase them. */
+  personAccepted: number;
   now: Date;
   notice?: string;
   /** A refused form: the page is answered with a 400 and says why. */
@@ -39,7 +46,8 @@ type RequestPageProps = {
 
 /** A request: every field, the buttons to call and write, its deadline, status, history and forms. */
 export function RequestPage(props: RequestPageProps) {
-  const { member, csrfToken, request, events, members, personRequests, now, notice, error, typed } = props;
+  const { member, csrfToken, request, events, members, personRequests, personAccepted, now, notice, error, typed } =
+    props;
   const name = visible(`${request.firstName} ${request.lastName}`);
   const csrf = <input type="hidden" name="_csrf" value={csrfToken} />;
   return (
@@ -60,14 +68,24 @@ export function RequestPage(props: RequestPageProps) {
           {request.spam ? 'Retour aux indésirables' : 'Retour aux demandes'}
         </a>
       </p>
-      <p className="contact">
+      <div className="contact">
         <a className="button" href={telHref(request.phone)}>
           Appeler
         </a>
-        <a className="button" href={mailtoHref(request.email, request.reference)}>
+        {request.status === NEW_STATUS ? (
+          // The action the inbox exists for, in one tap: the status form below stays for the others.
+          <form method="post" action={href.requestStatus(request.reference)}>
+            {csrf}
+            <input type="hidden" name="statut" value={CALLED_BACK_STATUS} />
+            <button type="submit" className="called">
+              J’ai rappelé
+            </button>
+          </form>
+        ) : null}
+        <a className="button secondary" href={mailtoHref(request.email, request.reference)}>
           Écrire
         </a>
-      </p>
+      </div>
       <dl className="fields">
         <dt>Statut</dt>
         <dd>
@@ -166,7 +184,17 @@ export function RequestPage(props: RequestPageProps) {
         <fieldset>
           <legend>Ajouter une note</legend>
           <label htmlFor="note">Note</label>
-          <textarea id="note" name="note" maxLength={NOTE_MAX_LENGTH} required defaultValue={typed?.note} />
+          <textarea
+            id="note"
+            name="note"
+            maxLength={NOTE_MAX_LENGTH}
+            required
+            defaultValue={typed?.note}
+            aria-describedby="note-aide"
+          />
+          <p id="note-aide" className="meta">
+            {NOTE_HINT}
+          </p>
           <div className="actions">
             <button type="submit">Ajouter la note</button>
           </div>
@@ -198,30 +226,59 @@ export function RequestPage(props: RequestPageProps) {
           {request.spam ? ' (arrêtée comme indésirable)' : ''}
         </li>
         {events.map((entry, index) => (
-          <li key={index}>{visible(typeset(describe(entry)))}</li>
+          <li key={index}>{visible(typeset(describeEvent(entry)))}</li>
         ))}
       </ol>
 
-      <h2>Effacer les données de cette personne</h2>
-      <form method="post" action={href.requestErase(request.reference)}>
-        {csrf}
-        <fieldset>
-          <legend>Effacement définitif</legend>
+      <h2>Droits de cette personne (RGPD)</h2>
+      <p>
+        <a className="button secondary" href={href.requestData(request.reference)} download>
+          Télécharger ses données (droit d’accès)
+        </a>
+      </p>
+      <p className="meta">
+        {typeset(
+          'Tout ce que la boîte de réception détient sur cette adresse e-mail : ses demandes, leurs pièces jointes (listées), statuts, motifs, attributions, notes et historique, dans un fichier texte à lui envoyer.',
+        )}
+      </p>
+      {personAccepted > 0 ? (
+        <div className="erase-refused">
+          <h3>Effacement impossible ici</h3>
           <p>
-            {personRequests > 1
-              ? `Efface les ${personRequests} demandes de ${visible(request.email)}, leurs pièces jointes et leurs e-mails en attente.`
-              : `Efface la demande de ${visible(request.email)}, sa pièce jointe et ses e-mails en attente.`}{' '}
-            Rien ne pourra être récupéré.
+            {typeset(
+              `${personAccepted > 1 ? `${personAccepted} demandes de cette personne sont` : 'Une demande de cette personne est'} « Acceptée » : elle documente un contrat que l’entreprise doit conserver (${years(retention.contractYears)}). La boîte de réception ne l’efface pas. Transmettez la demande d’effacement au responsable : il vérifie ce qui doit être gardé, puis efface sur le serveur (npm run receiver:erase).`,
+            )}
           </p>
-          <label htmlFor="confirmation">Tapez {ERASE_CONFIRMATION} pour confirmer</label>
-          <input id="confirmation" name="confirmation" type="text" autoComplete="off" required />
-          <div className="actions">
-            <button type="submit" className="danger">
-              Effacer
-            </button>
-          </div>
-        </fieldset>
-      </form>
+        </div>
+      ) : (
+        <form method="post" action={href.requestErase(request.reference)}>
+          {csrf}
+          <h3>Effacer les données de cette personne</h3>
+          <fieldset>
+            <legend>Effacement définitif</legend>
+            <p>
+              Efface {personRequests > 1 ? `les ${personRequests} demandes` : 'la demande'} de {visible(request.email)}
+              {typeset(
+                personRequests > 1
+                  ? ' : leurs notes, leur historique, leurs statuts, leurs pièces jointes et leurs e-mails en attente. Rien ne pourra être récupéré.'
+                  : ' : ses notes, son historique, son statut, sa pièce jointe et ses e-mails en attente. Rien ne pourra être récupéré.',
+              )}
+            </p>
+            <p>
+              {typeset(
+                'Restent à supprimer à la main : les e-mails de ces demandes déjà reçus dans la boîte de l’entreprise (avec leurs pièces jointes), et les exports CSV ou fichiers de données déjà téléchargés. Les sauvegardes s’effacent d’elles-mêmes à la fin de leur durée de conservation.',
+              )}
+            </p>
+            <label htmlFor="confirmation">Tapez {ERASE_CONFIRMATION} pour confirmer</label>
+            <input id="confirmation" name="confirmation" type="text" autoComplete="off" required />
+            <div className="actions">
+              <button type="submit" className="danger">
+                Effacer
+              </button>
+            </div>
+          </fieldset>
+        </form>
+      )}
     </Shell>
   );
 }
@@ -232,7 +289,7 @@ function nextStatus(status: Status): Status {
   return order[status] ?? status;
 }
 
-function describe(entry: RequestEvent): string {
+export function describeEvent(entry: RequestEvent): string {
   const who = entry.who ?? 'la boîte de réception';
   const when = `Le ${formatDateTime(new Date(entry.at))},`;
   switch (entry.kind) {

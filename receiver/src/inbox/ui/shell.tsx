@@ -76,6 +76,9 @@ export function Shell({ title, member, csrfToken, current, notice, children }: S
           ) : null}
           {children}
         </main>
+        <footer className="foot">
+          <a href={href.staffNotice}>Vos données de membre de l’équipe</a>
+        </footer>
       </body>
     </html>
   );
