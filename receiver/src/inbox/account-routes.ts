@@ -6,7 +6,14 @@ import type { Db } from '../store/db';
 import { auditStatement, recordAudit } from './audit';
 import { SIGN_IN_PATH } from './auth-routes';
 import { memberById } from './members';
-import { challengeOf, registrationOptions, relyingParty, verifyRegistration, type Challenges } from './passkeys';
+import {
+  challengeOf,
+  deviceName,
+  registrationOptions,
+  relyingParty,
+  verifyRegistration,
+  type Ceremonies,
+} from './passkeys';
 import { deleteSession, setCookieHeader } from './sessions';
 import { DevicePage } from './ui/enrol-page';
 import { sendPage } from './ui/render';
@@ -21,10 +28,10 @@ export const DEVICE_PATH = '/gestion/appareils';
 export const DEVICE_OPTIONS_PATH = '/gestion/appareils/options';
 export const DEVICE_VERIFY_PATH = '/gestion/appareils/verification';
 
-export type AccountRoutesOptions = { db: Db; inboxUrl: string; clock: () => Date; challenges: Challenges };
+export type AccountRoutesOptions = { db: Db; inboxUrl: string; clock: () => Date; ceremonies: Ceremonies };
 
 export default async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions): Promise<void> {
-  const { db, challenges } = options;
+  const { db, ceremonies } = options;
   const rp = relyingParty(options.inboxUrl, `${site.name} – boîte de réception`);
   const now = () => options.clock().getTime();
 
@@ -54,7 +61,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
     const member = await memberById(db, request.member.id);
     if (!member) return reply.code(401).send({ message: 'Reconnectez-vous.' });
     const registration = await registrationOptions(db, rp, member);
-    challenges.add(registration.challenge, { kind: 'device', userId: member.id }, now());
+    reply.header('set-cookie', ceremonies.bind(registration.challenge, { kind: 'device', userId: member.id }, now()));
     return registration;
   });
 
@@ -62,12 +69,17 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
     const at = now();
     const response = request.body as RegistrationResponseJSON;
     const challenge = challengeOf(response);
-    const purpose = challenge === undefined ? undefined : challenges.take(challenge, at);
+    const purpose = ceremonies.read(request.headers.cookie, challenge, at);
+    reply.header('set-cookie', ceremonies.clear());
     if (purpose?.kind !== 'device' || purpose.userId !== request.member.id || !challenge) {
       return reply.code(400).send({ message: 'La demande a expiré : rechargez la page et recommencez.' });
     }
-    const store = await verifyRegistration(rp, response, challenge, request.member.id, at);
+    const name = deviceName(request.headers['user-agent']);
+    const store = await verifyRegistration(rp, response, challenge, request.member.id, at, name);
     if (!store) return reply.code(400).send({ message: 'La clé d’accès n’a pas pu être vérifiée : réessayez.' });
+    if (!ceremonies.spend(challenge, at)) {
+      return reply.code(400).send({ message: 'La demande a expiré : rechargez la page et recommencez.' });
+    }
     await db.batch([store, auditStatement({ userId: request.member.id, action: 'passkey_added' }, at)], 'write');
     return { redirect: `${DEVICE_PATH}?ajoute`, message: 'Clé d’accès ajoutée.' };
   });

@@ -9,7 +9,7 @@ import accountRoutes from './account-routes';
 import authRoutes, { FailedSignIns, SIGN_IN_PATH } from './auth-routes';
 import pages from './pages';
 import figuresRoute from './figures-route';
-import { Challenges } from './passkeys';
+import { Ceremonies } from './passkeys';
 import { readCookie, readSession, sessionCookie, type Member } from './sessions';
 import stylesheetRoute from './ui/stylesheet-route';
 
@@ -154,12 +154,11 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
     return refuse(reply, status, status === 413 ? 'Requête trop grande.' : 'Requête refusée.');
   });
 
-  const challenges = new Challenges();
   const auth = {
     db,
     inboxUrl: config.inboxUrl,
     clock,
-    challenges,
+    ceremonies: new Ceremonies(config.inboxUrl),
     failures: new FailedSignIns(),
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     sessionLimits: limits,
