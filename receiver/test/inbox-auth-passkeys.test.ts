@@ -305,3 +305,22 @@ test('over HTTPS the cookie is __Host-, Secure, with Path=/', async (t) => {
   assert.equal((await inbox.get(PRIVATE_PAGE, { cookie: cookieOf(answer) })).statusCode, 200);
   assert.match(String(answer.headers['strict-transport-security']), /max-age=\d+/);
 });
+
+test('a passkey that cannot be stored leaves the enrolment link usable', async (t) => {
+  const inbox = await inboxApp(t);
+  const { member: lea, secret: first } = await newMember(inbox);
+  const { passkey } = await enrol(inbox, first);
+  const { member: marc, secret } = await newMember(inbox, 'Marc Durand', 'marc@entreprise.test');
+  // The same authenticator's credential id again: the database refuses it (primary key), the whole
+  // transaction rolls back, and the link has not been used up.
+  const refused = await enrol(inbox, secret, passkey);
+  assert.equal(refused.answer.statusCode, 409);
+  assert.match(refused.answer.json().message, /n’a pas pu être enregistrée/);
+  assert.equal(setCookieOf(refused.answer, 'gestion_session'), undefined, 'nobody is signed in');
+  assert.equal((await inbox.get(`/gestion/inscription/${secret}`)).statusCode, 200, 'the link still works');
+  assert.equal((await enrol(inbox, secret)).answer.statusCode, 200);
+  assert.deepEqual(
+    (await readAudit(inbox.db, { action: 'enrolment' })).map((row) => row.userId),
+    [lea.id, marc.id],
+  );
+});
