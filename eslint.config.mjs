@@ -8,6 +8,12 @@ const contentReadsNoCode = {
   message: 'content/ is data: it may use lib/ helpers, never components/ or app/.',
 };
 
+/** The receiver reads the site's facts through receiver/src/facts.ts only. */
+const receiverReadsContentInFacts = {
+  group: ['@/content/**', '**/content/**'],
+  message: 'receiver/src/ reads content/ in facts.ts only: re-export what you need there.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -118,14 +124,95 @@ export default defineConfig([
     // The receiver reads the site's facts through receiver/src/facts.ts only.
     files: ['receiver/src/**'],
     ignores: ['receiver/src/facts.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [receiverReadsContentInFacts] }] },
+  },
+  // The receiver's layers (docs/architecture.md), imports running down only: requests/ (the request's
+  // rules) at the bottom, then store/, then delivery/, then intake/ and inbox/, then tools/ and app.ts.
+  // Each rule repeats the content/ rule above: a later block replaces an earlier one's options.
+  {
+    files: ['receiver/src/requests/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            receiverReadsContentInFacts,
             {
-              group: ['@/content/**', '**/content/**'],
-              message: 'receiver/src/ reads content/ in facts.ts only: re-export what you need there.',
+              group: ['../**', '!../facts', '!../email'],
+              message:
+                'receiver layers, rule « requests-bottom »: requests/ holds the request’s rules and imports only facts.ts, email.ts and itself; pass what it needs as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['receiver/src/store/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            receiverReadsContentInFacts,
+            {
+              group: ['**/intake/**', '**/delivery/**', '**/inbox/**', '**/tools/**', '**/app'],
+              message:
+                'receiver layers, rule « store-below »: store/ imports none of intake/, delivery/, inbox/, tools/; move the shared rule to requests/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['receiver/src/delivery/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            receiverReadsContentInFacts,
+            {
+              group: ['**/inbox/**', '**/intake/**', '**/tools/**', '**/app'],
+              message:
+                'receiver layers, rule « delivery-below-inbox »: delivery/ imports no inbox/, intake/ or tools/; move the shared rule to requests/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['receiver/src/intake/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            receiverReadsContentInFacts,
+            {
+              group: ['**/inbox/**', '**/tools/**', '**/app'],
+              message:
+                'receiver layers, rule « intake-beside-inbox »: intake/ imports no inbox/ or tools/; move the shared rule to requests/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['receiver/src/inbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            receiverReadsContentInFacts,
+            {
+              group: ['**/intake/**', '**/tools/**', '**/app'],
+              message:
+                'receiver layers, rule « inbox-beside-intake »: inbox/ imports no intake/ or tools/; move the shared rule to requests/.',
             },
           ],
         },

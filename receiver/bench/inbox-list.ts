@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { parseArgs } from 'node:util';
 import type { InStatement } from '@libsql/client';
 import { locationOptions, serviceTypeOptions } from '../src/facts';
-import { deadlineOf } from '../src/inbox/deadline';
+import { deadlineOf } from '../src/requests/deadline';
 import { listRequestsForInbox, type InboxListFilter } from '../src/inbox/list-query';
-import { STATUSES, type Status } from '../src/inbox/statuses';
+import { STATUSES, type Status } from '../src/requests/statuses';
 import { openDb } from '../src/store/db';
 import { removeDir, tempDir } from '../test/helpers';
 

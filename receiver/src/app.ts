@@ -70,6 +70,9 @@ export function buildApp(config: Config, options: { logStream?: Writable } = {})
     // A slow upload past this is cut (the form itself gives up after 20 s and retries with the same id).
     requestTimeout: 60_000,
     bodyLimit: 64 * 1024,
+    // Opening the store (lock, migrations, a test write with fsync) can take more than Fastify's default
+    // 10 s on a busy disk: a slow start is not a failed one (a store that fails says so at once).
+    pluginTimeout: 60_000,
   });
   const dirs = layout(config.dataDir);
   app.decorate('config', config);

@@ -3,7 +3,8 @@ import { cp, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { rateLimitKey } from '../src/intake/client-key';
-import { CONFIRMATIONS_PER_ADDRESS, SCHEMA_VERSION } from '../src/store/db';
+import { CONFIRMATIONS_PER_ADDRESS } from '../src/requests/mail-policy';
+import { SCHEMA_VERSION } from '../src/store/db';
 import { messages } from '../src/intake/messages';
 import { pdf } from './fixtures';
 import {

@@ -109,7 +109,7 @@ test('SIGKILL during a burst of concurrent submissions, then a restart: every 2x
 
   // Every stored request is mailed, both ways. A mail accepted just before the kill may leave twice,
   // with the same Message-ID (at-least-once across a crash); never a different one.
-  await waitFor('every mail', () => rows.every((row) => smtp.withReference(row.reference).length >= 2), 30_000);
+  await waitFor('every mail', () => rows.every((row) => smtp.withReference(row.reference).length >= 2), 120_000);
   for (const row of rows) {
     const ids = new Set(smtp.withReference(row.reference).map((mail) => mail.messageId));
     assert.deepEqual([...ids].sort(), [

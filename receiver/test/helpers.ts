@@ -12,6 +12,8 @@ import { buildApp, startReceiver, type Receiver } from '../src/app';
 export { freePort, startSmtp, type Smtp } from './smtp';
 import { loadConfig } from '../src/config';
 import type { ToolMain } from '../src/tools/cli';
+import { mailsOf } from '../src/requests/mail-policy';
+import { insertRequest, type Db, type NewRequest } from '../src/store/db';
 import {
   locationOptions,
   QUOTE_RECEIVER_PATH,
@@ -19,6 +21,11 @@ import {
   type QuoteAnswer,
   type QuoteRefusal,
 } from '../src/facts';
+
+/** Stores a request as the intake does: with the mails the rules give it (requests/mail-policy.ts mailsOf). */
+export function insertWithMails(db: Db, request: NewRequest, now: number) {
+  return insertRequest(db, request, mailsOf(request, 'devis@test.invalid'), now);
+}
 
 /** The service and the place a test request asks for, as the form offers them (content/quote.ts). */
 export const sampleService = serviceTypeOptions[1]!;
@@ -120,11 +127,14 @@ export function sha256(data: Buffer | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
+/**
+ * Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`: generous,
+ * since it costs time only when the test fails, and a loaded machine must not make a test fail.
+ */
 export async function waitFor<T>(
   what: string,
   check: () => T | Promise<T>,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<Exclude<T, undefined | false>> {
   const deadline = Date.now() + timeoutMs;
   let delay = 5;

@@ -9,8 +9,8 @@ import { locationOptions, NBSP, NNBSP, serviceTypeOptions } from '../src/facts';
 import { figuresOf, median, type FigureRequest, type MonthFigures } from '../src/inbox/figures';
 import figuresRoute, { FIGURES_PATH } from '../src/inbox/figures-route';
 import { FiguresPage, formatCount, formatDuration, formatShare, monthLabel } from '../src/inbox/ui/figures-page';
-import { insertRequest, openDb } from '../src/store/db';
-import { removeDir, tempDir } from './helpers';
+import { openDb } from '../src/store/db';
+import { insertWithMails, removeDir, tempDir } from './helpers';
 
 /**
  * « Chiffres »: the figures from rows (pure), the page's markup read with an HTML parser, and the route on a
@@ -259,7 +259,7 @@ describe('the route', () => {
       await removeDir(dataDir);
     });
     for (const [index, createdAt] of ['2026-10-15T08:00:00.000Z', '2026-11-02T09:00:00.000Z'].entries()) {
-      await insertRequest(
+      await insertWithMails(
         db,
         {
           reference: `D-20261102-FIG00${index}`,
@@ -277,7 +277,6 @@ describe('the route', () => {
           file: undefined,
           contentSha256: null,
         },
-        { company: `<fig${index}.company@x>`, visitor: `<fig${index}.visitor@x>` },
         0,
       );
     }

@@ -7,9 +7,19 @@ import { site } from '../src/facts';
 import { createMailer, type Mailer } from '../src/delivery/mail';
 import { startWorker, type Worker } from '../src/delivery/outbox';
 import { backfillDeadlines, dueMails, queueDueMails, type Candidate } from '../src/delivery/reminders';
-import { insertRequest, openDb, type Db } from '../src/store/db';
+import { openDb, type Db } from '../src/store/db';
 import { layout, type Layout } from '../src/store/storage';
-import { removeDir, sampleLocation, sampleService, startSmtp, tempDir, testEnv, waitFor, type Smtp } from './helpers';
+import {
+  insertWithMails,
+  removeDir,
+  sampleLocation,
+  sampleService,
+  startSmtp,
+  tempDir,
+  testEnv,
+  waitFor,
+  type Smtp,
+} from './helpers';
 
 /**
  * The reminders with a controlled clock: the scheduler's `now` is a parameter (real time drives only the
@@ -70,7 +80,7 @@ async function storeRequest(db: Db, receivedAt: string, deadlineAt: string | und
   serial += 1;
   const reference = `D-20261124-T${String(serial).padStart(5, '0')}`;
   const email = `client.${serial}@exemple.fr`;
-  await insertRequest(
+  await insertWithMails(
     db,
     {
       reference,
@@ -89,7 +99,6 @@ async function storeRequest(db: Db, receivedAt: string, deadlineAt: string | und
       file: undefined,
       contentSha256: null,
     },
-    { company: `<${reference}.company@test>`, visitor: `<${reference}.visitor@test>` },
     // Its own two mails were sent long ago: they are not what these tests count.
     0,
   );

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { responseWorkingDays, site } from '../src/facts';
-import { deadlineOf, isWorkingDay, nextOpening, reminderOf } from '../src/inbox/deadline';
+import { deadlineOf, isWorkingDay, nextOpening, reminderOf } from '../src/requests/deadline';
 
 /**
  * The call-back deadline and the reminder time, on the calendar. Every expected instant is written out in

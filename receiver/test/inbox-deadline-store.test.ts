@@ -10,9 +10,10 @@ import { eraseRequests } from '../src/store/purge';
 import { ensureLayout, layout } from '../src/store/storage';
 import path from 'node:path';
 import { after, afterEach, describe, test } from 'node:test';
-import { DB_FILE, insertRequest, MIGRATIONS, openDb, requestsByEmail, SCHEMA_VERSION } from '../src/store/db';
+import { DB_FILE, MIGRATIONS, openDb, requestsByEmail, SCHEMA_VERSION } from '../src/store/db';
 import {
   form,
+  insertWithMails,
   post,
   removeDir,
   receiverWith,
@@ -203,7 +204,7 @@ describe('the deadline of each request', () => {
     const dataDir = await tempDir();
     const db = await openDb(dataDir, 1000);
     const now = Date.now();
-    await insertRequest(
+    await insertWithMails(
       db,
       {
         reference: 'D-20261125-LATE01',
@@ -223,7 +224,6 @@ describe('the deadline of each request', () => {
         file: undefined,
         contentSha256: null,
       },
-      { company: '<late01.company@x>', visitor: '<late01.visitor@x>' },
       now,
     );
     await db.execute("UPDATE outbox SET status = 'sent'");
@@ -265,7 +265,7 @@ describe('erasure', () => {
       db.close();
       await removeDir(dataDir);
     });
-    await insertRequest(
+    await insertWithMails(
       db,
       {
         reference: 'D-20261124-ERASE1',
@@ -284,7 +284,6 @@ describe('erasure', () => {
         file: undefined,
         contentSha256: null,
       },
-      { company: '<erase1.company@x>', visitor: '<erase1.visitor@x>' },
       0,
     );
     // The reminder (Tuesday 17 h 30 in Paris), then the late mail (at the deadline).

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { emailKey } from '../src/email';
 import { locationOptions, serviceTypeOptions } from '../src/facts';
-import type { Status } from '../src/inbox/statuses';
+import type { Status } from '../src/requests/statuses';
 import type { Db } from '../src/store/db';
 import type { Layout } from '../src/store/storage';
 

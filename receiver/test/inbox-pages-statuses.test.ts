@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { attribute, elementsByTag, firstElement, textOf } from '../../scripts/html';
 import { readAudit } from '../src/inbox/audit';
-import { STATUSES, type Status } from '../src/inbox/statuses';
+import { STATUSES, type Status } from '../src/requests/statuses';
 import { field, NOW, page, pagesApp, seed, statusMessage, type Pages } from './inbox-pages';
 
 // textOf collapses white space, no-break spaces included: expected texts are written with plain spaces.

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { openDb, type Db } from '../src/store/db';
 import { messages } from '../src/intake/messages';
-import { REFERENCE_PATTERN } from '../src/intake/reference';
+import { REFERENCE_PATTERN } from '../src/requests/reference';
 import { storeRequest, type StoreDeps } from '../src/intake/store-request';
 import { ensureLayout, layout, writeTempFile } from '../src/store/storage';
 import { fileTypeOfName, Refusal } from '../src/intake/validate';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { REFERENCE_PATTERN } from '../src/intake/reference';
+import { REFERENCE_PATTERN } from '../src/requests/reference';
 import { doc, docx, jpeg, pdf, png } from './fixtures';
 import {
   countRows,

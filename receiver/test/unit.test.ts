@@ -9,7 +9,7 @@ import { site, siteUrl } from '../src/facts';
 import { escapeHtml } from '../src/delivery/mail';
 import { messages } from '../src/intake/messages';
 import { retryDelay } from '../src/delivery/outbox';
-import { newReference, REFERENCE_PATTERN } from '../src/intake/reference';
+import { newReference, REFERENCE_PATTERN } from '../src/requests/reference';
 import { isPlausiblePhone, sanitiseFileName } from '../src/intake/validate';
 import { root } from './helpers';
 

@@ -1,15 +1,16 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import path from 'node:path';
 import type { Config } from '../config';
-import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, type StoredRequest } from '../store/db';
+import type { StoredRequest } from '../store/db';
+import { locationLabel, serviceLabel } from '../requests/labels';
+import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS } from '../requests/mail-policy';
+import { messageIdFor } from '../requests/mail-kinds';
 import {
   formatFileSize,
   formatFrenchDate,
   responsePromise,
   frenchTypography,
-  locationOptions,
   NBSP,
-  serviceTypeOptions,
   site,
   siteUrl,
   SITE_TIME_ZONE,
@@ -22,27 +23,7 @@ import { storedFilePath, writeFileDurably, type Layout } from '../store/storage'
  * into header values it encodes, and into HTML after escaping.
  */
 
-/** The request's two mails, and the team's reminders (delivery/reminder-mails.ts). */
-export type MailKind = 'company' | 'visitor' | 'reminder' | 'late' | 'digest';
-
-/** A stable Message-ID per outbox row: a mail sent twice (after a crash) is recognisably the same. */
-export function messageIdFor(reference: string, kind: MailKind, fromEmail: string): string {
-  return `<${reference}.${kind}@${fromEmail.split('@')[1]}>`;
-}
-
 const fr = frenchTypography;
-
-function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
-
-export function serviceLabel(value: string): string {
-  return optionLabel(serviceTypeOptions, value);
-}
-
-export function locationLabel(value: string): string {
-  return optionLabel(locationOptions, value);
-}
 
 /** "23 novembre 2026 à 14 h 05", Paris time. */
 export function formatDateTime(iso: string): string {

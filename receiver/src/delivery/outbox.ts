@@ -5,9 +5,10 @@ import { performance } from 'node:perf_hooks';
 import type { Config } from '../config';
 import { toRequest, type Db } from '../store/db';
 import { LOCK_FILE } from '../store/lock';
-import { attachesFile, companyMail, visitorMail, type AfterDataError, type Mailer, type MailKind } from './mail';
-import { isTeamMail, teamMail } from './reminder-mails';
+import { dayReference, emlName, MAIL_KINDS, type MailKind } from '../requests/mail-kinds';
 import type { Layout } from '../store/storage';
+import { MAIL_BUILDERS } from './builders';
+import { attachesFile, type AfterDataError, type Mailer } from './mail';
 
 /**
  * The outbox worker: sends the mails written by the request's transaction, one at a time. The rows are in
@@ -220,9 +221,10 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       for (const row of due.rows) {
         if (stopped || !lockHeld()) return undefined;
         const kind = String(row.kind) as MailKind;
-        // A team mail (delivery/reminder-mails.ts) may have no request (the digest), and gives up from its queuing.
-        const reference = row.reference === null ? `digest-${String(row.digest_day)}` : String(row.reference);
-        const since = isTeamMail(kind) ? String(row.queued_at) : String(row.created_at);
+        // A day's mail has no request (the digest); a mail the scheduler queued gives up from its queuing.
+        const rule = MAIL_KINDS[kind];
+        const reference = rule.about === 'day' ? dayReference(String(row.digest_day)) : String(row.reference);
+        const since = rule.givesUpFrom === 'queued' ? String(row.queued_at) : String(row.created_at);
         const outboxId = Number(row.outbox_id);
         const attempts = Number(row.attempts) + 1;
         const withoutFile = Number(row.without_file) === 1;
@@ -233,11 +235,7 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
           args: [claimedAt + leaseMs(config), process.pid, outboxId, claimedAt],
         });
         if (claim.rowsAffected !== 1) continue;
-        const message = isTeamMail(kind)
-          ? await teamMail(db, kind, row, config, new Date())
-          : kind === 'company'
-            ? companyMail(toRequest(row), config, dirs, { confirmation: Number(row.confirmation) === 1, withoutFile })
-            : visitorMail(toRequest(row), config);
+        const message = await MAIL_BUILDERS[kind]({ db, row, config, dirs, now: new Date() });
         if (message === undefined) {
           // No longer needed (the request was called back, nothing is open): never sent, never retried.
           await db.execute({
@@ -248,7 +246,7 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
           continue;
         }
         try {
-          await mailer.send(message, `${reference}-${kind}.eml`);
+          await mailer.send(message, emlName(reference, kind));
         } catch (error) {
           const fileAttached = kind === 'company' && !withoutFile && attachesFile(toRequest(row), config);
           const failure = { outboxId, reference, createdAt: since, kind, attempts };

@@ -3,21 +3,12 @@ import type { Row } from '@libsql/client';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
 import { formatFrenchDate, frenchTypography, NBSP, site } from '../facts';
-import { atParisTime } from '../inbox/deadline';
-import { CLOSED_STATUSES, isStatus, STATUSES } from '../inbox/statuses';
-import {
-  escapeHtml,
-  formatDateTime,
-  htmlDocument,
-  htmlTable,
-  locationLabel,
-  messageIdFor,
-  requestLink,
-  serviceLabel,
-  textLines,
-  type Line,
-  type MailKind,
-} from './mail';
+import { atParisTime } from '../requests/deadline';
+import { locationLabel, serviceLabel, statusLabel } from '../requests/labels';
+import { dayReference, messageIdFor, type MailKind } from '../requests/mail-kinds';
+import { isLate, lateSql, openSql } from '../requests/open-late';
+import { NEW_STATUS } from '../requests/statuses';
+import { escapeHtml, formatDateTime, htmlDocument, htmlTable, requestLink, textLines, type Line } from './mail';
 
 /**
  * The team's mails about the call-back promise, sent by the outbox like the request's own two: the
@@ -30,10 +21,6 @@ import {
  */
 
 export type TeamMailKind = Extract<MailKind, 'reminder' | 'late' | 'digest'>;
-
-export function isTeamMail(kind: MailKind): kind is TeamMailKind {
-  return kind === 'reminder' || kind === 'late' || kind === 'digest';
-}
 
 /** A digest lists at most this many requests, then links to the inbox for the rest. */
 export const DIGEST_MAX_ROWS = 100;
@@ -64,11 +51,6 @@ export function toSummary(row: Row): RequestSummary {
     status: String(row.status),
   };
 }
-
-const statusLabel = (status: string) => (isStatus(status) ? STATUSES[status] : status);
-
-export const isLate = (request: RequestSummary, now: Date) =>
-  request.status === 'nouvelle' && request.deadlineAt !== null && Date.parse(request.deadlineAt) <= now.getTime();
 
 function from(config: Pick<Config, 'fromEmail'>) {
   return { name: `${site.name} (site web)`, address: config.fromEmail };
@@ -132,7 +114,7 @@ export function digestMail(
   );
   const describe = (request: RequestSummary) => {
     const deadline =
-      request.status === 'nouvelle' && request.deadlineAt
+      request.status === NEW_STATUS && request.deadlineAt
         ? `à rappeler avant le ${formatDateTime(request.deadlineAt)}`
         : statusLabel(request.status);
     return fr(
@@ -167,7 +149,7 @@ export function digestMail(
       : '';
   const inbox = fr('La boîte de réception');
   return {
-    messageId: messageIdFor(`digest-${day}`, 'digest', config.fromEmail),
+    messageId: messageIdFor(dayReference(day), 'digest', config.fromEmail),
     from: from(config),
     to: config.digestTo,
     subject: fr(`Récapitulatif du ${formatFrenchDate(now)} : ${title}`),
@@ -190,12 +172,12 @@ export function digestMail(
 }
 
 const OPEN_SQL = `SELECT reference, first_name, last_name, service_type, location, created_at, deadline_at, status
-  FROM requests WHERE spam = 0 AND status NOT IN (${CLOSED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+  FROM requests WHERE spam = 0 AND ${openSql()}`;
 
 /** The open requests (not spam, not closed), late ones first, then by deadline. */
 export async function openRequests(db: Db, now: Date): Promise<RequestSummary[]> {
   const result = await db.execute({
-    sql: `${OPEN_SQL} ORDER BY (status = 'nouvelle' AND deadline_at <= ?) DESC, deadline_at IS NULL, deadline_at, id`,
+    sql: `${OPEN_SQL} ORDER BY ${lateSql()} DESC, deadline_at IS NULL, deadline_at, id`,
     args: [now.toISOString()],
   });
   return result.rows.map(toSummary);
@@ -220,6 +202,6 @@ export async function teamMail(
     const requests = await openRequests(db, asOf);
     return requests.length === 0 ? undefined : digestMail(day, requests, asOf, config);
   }
-  if (row.reference === null || Number(row.spam) === 1 || row.status !== 'nouvelle') return undefined;
+  if (row.reference === null || Number(row.spam) === 1 || row.status !== NEW_STATUS) return undefined;
   return reminderMail(kind, toSummary(row), config);
 }

@@ -2,14 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { InStatement } from '@libsql/client';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
-import { atParisTime, deadlineOf, isWorkingDay, parisDay, reminderOf } from '../inbox/deadline';
-import { messageIdFor } from './mail';
+import { atParisTime, deadlineOf, isWorkingDay, parisDay, reminderOf } from '../requests/deadline';
+import { dayReference, messageIdFor } from '../requests/mail-kinds';
+import { NEW_STATUS } from '../requests/statuses';
 
 /**
  * The reminders of the call-back promise (issue 28, section 4), queued in the outbox, which sends them
  * like every mail (retried, never doubled, across restarts and faults):
  * - a reminder when a request is still « Nouvelle » REMINDER_WORKING_HOURS working hours before its
- *   deadline (inbox/deadline.ts), and a late mail at its deadline: each at most once per request (the
+ *   deadline (requests/deadline.ts), and a late mail at its deadline: each at most once per request (the
  *   outbox's UNIQUE (request_id, kind)), and only for requests stored with their deadline (reminders = 1:
  *   requests received before the inbox appear in the digest only);
  * - the digest of open and late requests, on working-day mornings at QUOTE_DIGEST_TIME (Paris), at most
@@ -81,7 +82,7 @@ export async function queueDueMails(
             EXISTS (SELECT 1 FROM outbox o WHERE o.request_id = r.id AND o.kind = 'reminder') AS reminder_queued,
             EXISTS (SELECT 1 FROM outbox o WHERE o.request_id = r.id AND o.kind = 'late') AS late_queued
           FROM requests r
-          WHERE r.spam = 0 AND r.status = 'nouvelle' AND r.reminders = 1 AND r.deadline_at > ?`,
+          WHERE r.spam = 0 AND r.status = '${NEW_STATUS}' AND r.reminders = 1 AND r.deadline_at > ?`,
     args: [since],
   });
   const candidates: Candidate[] = rows.rows.map((row) => ({
@@ -107,14 +108,14 @@ export async function queueDueMails(
       statements.push({
         sql: `INSERT INTO outbox (kind, message_id, next_attempt_at, digest_day) VALUES ('digest', ?, ?, ?)
               ON CONFLICT DO NOTHING`,
-        args: [messageIdFor(`digest-${mail.day}`, 'digest', config.fromEmail), queuedAt, mail.day],
+        args: [messageIdFor(dayReference(mail.day), 'digest', config.fromEmail), queuedAt, mail.day],
       });
       continue;
     }
     statements.push(
       {
         sql: `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at)
-              SELECT id, ?, ?, ? FROM requests WHERE id = ? AND status = 'nouvelle' AND spam = 0
+              SELECT id, ?, ?, ? FROM requests WHERE id = ? AND status = '${NEW_STATUS}' AND spam = 0
               ON CONFLICT DO NOTHING`,
         args: [mail.kind, messageIdFor(mail.reference, mail.kind, config.fromEmail), queuedAt, mail.requestId],
       },

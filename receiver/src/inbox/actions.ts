@@ -1,11 +1,11 @@
 import type { InStatement } from '@libsql/client';
-import { messageIdFor } from '../delivery/mail';
 import { requestsByEmail, type Db, type StoredRequest } from '../store/db';
 import { eraseRequests } from '../store/purge';
 import type { Layout } from '../store/storage';
 import { auditStatement, recordAudit } from './audit';
 import type { RequestDetail } from './queries';
-import { STATUSES_WITH_REASON, type Status } from './statuses';
+import { rescuedMail } from '../requests/mail-policy';
+import { CALLED_BACK_STATUS, STATUSES_WITH_REASON, type Status } from '../requests/statuses';
 
 /**
  * What the inbox's forms change, each with its history row (request_events) and its audit row in the same
@@ -48,8 +48,8 @@ export async function setStatus(
     [
       {
         sql: `UPDATE requests SET status = ?, status_reason = ?,
-                called_back_at = CASE WHEN ? = 'rappelee' AND called_back_at IS NULL THEN ? ELSE called_back_at END,
-                called_back_by = CASE WHEN ? = 'rappelee' AND called_back_at IS NULL THEN ? ELSE called_back_by END
+                called_back_at = CASE WHEN ? = '${CALLED_BACK_STATUS}' AND called_back_at IS NULL THEN ? ELSE called_back_at END,
+                called_back_by = CASE WHEN ? = '${CALLED_BACK_STATUS}' AND called_back_at IS NULL THEN ? ELSE called_back_by END
               WHERE id = ?`,
         args: [status, kept, status, at, status, userId, request.id],
       },
@@ -100,13 +100,14 @@ export async function notSpam(
   userId: number,
   now: Date,
 ): Promise<boolean> {
+  const mail = rescuedMail(request.reference, fromEmail);
   const results = await db.batch(
     [
       { sql: 'UPDATE requests SET spam = 0 WHERE id = ?', args: [request.id] },
       {
-        sql: `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at) VALUES (?, 'company', ?, ?)
+        sql: `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at) VALUES (?, ?, ?, ?)
               ON CONFLICT DO NOTHING`,
-        args: [request.id, messageIdFor(request.reference, 'company', fromEmail), now.getTime()],
+        args: [request.id, mail.kind, mail.messageId, now.getTime()],
       },
       // Each INSERT below happens only if the one before it did (changes() counts the previous statement's
       // rows): the history and the audit record the first time only.

@@ -1,5 +1,5 @@
 import { isoDay, locationOptions, serviceTypeOptions } from '../facts';
-import type { Status } from './statuses';
+import { QUOTED_STATUSES } from '../requests/statuses';
 
 /**
  * The « Chiffres » page's figures (issue 28, section 5), per month: pure, rows in, figures out. Nothing
@@ -52,7 +52,7 @@ export type MonthFigures = {
   refused: number;
 };
 
-const QUOTED: readonly string[] = ['devis_envoye', 'acceptee', 'refusee'] satisfies Status[];
+const QUOTED: readonly string[] = QUOTED_STATUSES;
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;

@@ -1,6 +1,7 @@
 import type { Row } from '@libsql/client';
 import { PHONE_DIGITS_SQL, type Db } from '../store/db';
-import { CLOSED_STATUSES, isStatus, type Status } from './statuses';
+import { lateSql, openSql } from '../requests/open-late';
+import { statusOf, type Status } from '../requests/statuses';
 
 /**
  * The inbox's list as one query, measured by receiver/bench/inbox-list.ts (10,000 requests in the store):
@@ -39,8 +40,6 @@ export type InboxListRow = {
 };
 
 export type InboxList = { rows: InboxListRow[]; total: number; page: number; pageCount: number };
-
-const CLOSED_SQL = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /** `%part%` for LIKE, its wildcards taken literally. */
 function contains(part: string): string {
@@ -94,7 +93,6 @@ function whereOf(filter: InboxListFilter): { sql: string; args: (string | number
 }
 
 function toRow(row: Row): InboxListRow {
-  const status = String(row.status);
   return {
     reference: String(row.reference),
     firstName: String(row.first_name),
@@ -103,7 +101,7 @@ function toRow(row: Row): InboxListRow {
     serviceType: String(row.service_type),
     createdAt: String(row.created_at),
     deadlineAt: row.deadline_at === null ? undefined : String(row.deadline_at),
-    status: isStatus(status) ? status : 'nouvelle',
+    status: statusOf(row.status),
     late: Number(row.late) === 1,
   };
 }
@@ -113,7 +111,7 @@ export async function listRequestsForInbox(db: Db, filter: InboxListFilter, now:
   const where = whereOf(filter);
   const page = Math.max(1, Math.trunc(filter.page) || 1);
   const columns = `reference, first_name, last_name, location, service_type, created_at, deadline_at, status,
-                   (status = 'nouvelle' AND deadline_at <= ?) AS late, (status IN (${CLOSED_SQL})) AS closed`;
+                   ${lateSql()} AS late, NOT ${openSql()} AS closed`;
   const order = `ORDER BY late DESC, closed ASC, CASE WHEN closed THEN NULL ELSE deadline_at END ASC NULLS LAST,
                  created_at DESC, id DESC LIMIT ? OFFSET ?`;
   const listArgs = [now.toISOString(), ...where.args, INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE];

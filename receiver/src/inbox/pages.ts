@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import type { Config } from '../config';
 import { isoDay, NNBSP, typeset } from '../facts';
-import { REFERENCE_PATTERN } from '../intake/reference';
+import { REFERENCE_PATTERN } from '../requests/reference';
 import { toCsv } from '../store/csv';
 import { listRequests, type Db } from '../store/db';
 import { storedFilePath, type Layout } from '../store/storage';
@@ -20,7 +20,7 @@ import {
 } from './actions';
 import { listRequestsForInbox, type InboxListFilter } from './list-query';
 import { activeMembers, countByEmailKey, eventsOf, requestByReference, type RequestDetail } from './queries';
-import { isStatus, STATUSES, STATUSES_WITH_REASON } from './statuses';
+import { isStatus, STATUSES, STATUSES_WITH_REASON } from '../requests/statuses';
 import { EXPORT_PATH, LIST_PATH, ListPage, requestPath, SPAM_PATH } from './ui/list-page';
 import { NotFoundPage } from './ui/not-found-page';
 import { sendPage } from './ui/render';

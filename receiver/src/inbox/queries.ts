@@ -1,5 +1,5 @@
 import { toRequest, type Db, type StoredRequest } from '../store/db';
-import { isStatus, type Status } from './statuses';
+import { isStatus, statusOf, type Status } from '../requests/statuses';
 
 /**
  * What the inbox's pages read from the store. Pages receive these values and render them: no component
@@ -45,11 +45,10 @@ export async function requestByReference(db: Db, reference: string): Promise<Req
   });
   const row = result.rows[0];
   if (!row) return undefined;
-  const status = String(row.status);
   return {
     ...toRequest(row),
     emailKey: String(row.email_key),
-    status: isStatus(status) ? status : 'nouvelle',
+    status: statusOf(row.status),
     statusReason: optional(row.status_reason),
     deadlineAt: optional(row.deadline_at),
     assignee: row.assignee_id === null ? undefined : { id: Number(row.assignee_id), name: String(row.assignee_name) },

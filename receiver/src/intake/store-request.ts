@@ -3,12 +3,12 @@ import { rm } from 'node:fs/promises';
 import type { Config } from '../config';
 import { findByRequestId, insertRequest, type Db, type KnownRequest, type NewRequest } from '../store/db';
 import { emailKey } from '../email';
-import { deadlineOf } from '../inbox/deadline';
+import { deadlineOf } from '../requests/deadline';
+import { mailsOf } from '../requests/mail-policy';
 import { QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD, type QuoteAnswer } from '../facts';
-import { messageIdFor } from '../delivery/mail';
 import { messages } from './messages';
 import type { Upload } from './multipart';
-import { newReference } from './reference';
+import { newReference } from '../requests/reference';
 import { commitFile, removeStoredFile, type Layout } from '../store/storage';
 import { checkFileContent, contentHash, isRequestId, isSpam, Refusal, validateFields } from './validate';
 
@@ -87,15 +87,7 @@ export async function storeRequest(
                 }
               : undefined,
         };
-        const result = await insertRequest(
-          db,
-          record,
-          {
-            company: messageIdFor(reference, 'company', config.fromEmail),
-            visitor: messageIdFor(reference, 'visitor', config.fromEmail),
-          },
-          Date.now(),
-        );
+        const result = await insertRequest(db, record, mailsOf(record, config.fromEmail), Date.now());
         if (!result.created) {
           // A concurrent twin won: keep its record and answer its reference.
           if (committedFile) await removeStoredFile(dirs, committedFile);
@@ -140,32 +132,29 @@ async function storeSpam(db: Db, fields: Map<string, string>, upload: Upload | u
   const given = text(QUOTE_REQUEST_ID_FIELD, 36).toLowerCase();
   const reference = newReference();
   const createdAt = new Date();
-  const result = await insertRequest(
-    db,
-    {
-      reference,
-      requestId: isRequestId(given) ? given : randomUUID(),
-      createdAt: createdAt.toISOString(),
-      // Kept should the team take it out of the spam folder (« Ce n'est pas un spam »).
-      deadlineAt: deadlineOf(createdAt).toISOString(),
-      spam: true,
-      firstName: text('firstName', QUOTE_MAX_LENGTHS.firstName),
-      lastName: text('lastName', QUOTE_MAX_LENGTHS.lastName),
-      email: text('email', QUOTE_MAX_LENGTHS.email),
-      emailKey: emailKey(text('email', QUOTE_MAX_LENGTHS.email)),
-      contentSha256: null,
-      phone: text('phone', QUOTE_MAX_LENGTHS.phone),
-      serviceType: text('serviceType', 100),
-      location: text('location', 100),
-      // The file of a spam request is not kept: its name is noted in the description for the owner.
-      description:
-        text('description', QUOTE_MAX_LENGTHS.description) +
-        (upload ? `\n[pièce jointe non conservée : ${upload.name}]` : ''),
-      file: undefined,
-    },
-    { company: '', visitor: '' },
-    Date.now(),
-  );
+  const record: NewRequest = {
+    reference,
+    requestId: isRequestId(given) ? given : randomUUID(),
+    createdAt: createdAt.toISOString(),
+    // Kept should the team take it out of the spam folder (« Ce n'est pas un spam »).
+    deadlineAt: deadlineOf(createdAt).toISOString(),
+    spam: true,
+    firstName: text('firstName', QUOTE_MAX_LENGTHS.firstName),
+    lastName: text('lastName', QUOTE_MAX_LENGTHS.lastName),
+    email: text('email', QUOTE_MAX_LENGTHS.email),
+    emailKey: emailKey(text('email', QUOTE_MAX_LENGTHS.email)),
+    contentSha256: null,
+    phone: text('phone', QUOTE_MAX_LENGTHS.phone),
+    serviceType: text('serviceType', 100),
+    location: text('location', 100),
+    // The file of a spam request is not kept: its name is noted in the description for the owner.
+    description:
+      text('description', QUOTE_MAX_LENGTHS.description) +
+      (upload ? `\n[pièce jointe non conservée : ${upload.name}]` : ''),
+    file: undefined,
+  };
+  // No mail goes to a robot's address (mailsOf gives a spam request none).
+  const result = await insertRequest(db, record, mailsOf(record, ''), Date.now());
   return result.reference;
 }
 

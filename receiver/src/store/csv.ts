@@ -1,6 +1,6 @@
 import type { Mails, StoredRequest } from './db';
 import { SITE_TIME_ZONE } from '../facts';
-import { locationLabel, serviceLabel } from '../delivery/mail';
+import { locationLabel, MAIL_STATUS, serviceLabel } from '../requests/labels';
 
 /**
  * The CSV export, made for Excel as French owners use it: UTF-8 with a byte order mark (without it Excel
@@ -50,13 +50,6 @@ export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
-
-export const MAIL_STATUS: Record<string, string> = {
-  sent: 'envoyé',
-  pending: 'en attente',
-  failed: 'échec',
-  cancelled: 'annulé',
-};
 
 export function toCsv(rows: ExportRow[]): string {
   const lines = [HEADERS.map(csvField).join(';')];

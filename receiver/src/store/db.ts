@@ -9,7 +9,8 @@ import {
 import { chmod, open } from 'node:fs/promises';
 import path from 'node:path';
 import { mailboxKey } from '../email';
-import type { QuoteFields } from '../intake/validate';
+import type { QuoteRequest } from '../facts';
+import type { QueuedMail } from '../requests/mail-policy';
 
 /**
  * The database: one SQLite file (QUOTE_DATA_DIR/quotes.db) through @libsql/client, on a single connection.
@@ -85,7 +86,7 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
   ],
   // 3: the team's inbox (src/inbox/). Team members sign in with passkeys only: a member, their passkeys,
   // their single-use enrolment links and their server-side sessions (secrets stored as SHA-256 hashes,
-  // never as they are). Each request gains its status (inbox/statuses.ts), the member it is assigned to,
+  // never as they are). Each request gains its status (now requests/statuses.ts), the member it is assigned to,
   // who called back and when, and its call-back deadline; its history (status changes, notes,
   // assignments) is erased with it; the audit trail is append-only and never holds a visitor's data.
   [
@@ -338,7 +339,7 @@ export async function openDb(dataDir: string, busyTimeoutMs: number): Promise<Db
   return Db.open(dataDir, busyTimeoutMs);
 }
 
-export type StoredRequest = QuoteFields & {
+export type StoredRequest = QuoteRequest & {
   id: number;
   reference: string;
   createdAt: string;
@@ -376,18 +377,11 @@ export function toRequest(row: Row): StoredRequest {
 
 export type NewRequest = Omit<StoredRequest, 'id'> & {
   emailKey: string;
-  /** The call-back deadline (inbox/deadline.ts), ISO UTC; with it, the request gets its reminders. */
+  /** The call-back deadline (requests/deadline.ts), ISO UTC; with it, the request gets its reminders. */
   deadlineAt?: string;
   /** A hash of the checked fields and the file (contentHash()): a replayed id must carry the same. */
   contentSha256: string | null;
 };
-
-/**
- * At most this many confirmations to one mailbox (email.ts mailboxKey: without +tag, without Gmail's dots)
- * in CONFIRMATION_WINDOW_HOURS (more requests are still stored).
- */
-export const CONFIRMATIONS_PER_ADDRESS = 3;
-export const CONFIRMATION_WINDOW_HOURS = 24;
 
 /** What a request id holds: its reference, its content hash, and whether its visitor gets a confirmation. */
 export type KnownRequest = { reference: string; contentSha256: string | null; confirmation: boolean };
@@ -408,17 +402,17 @@ function toKnown(row: Row | undefined): KnownRequest | undefined {
 }
 
 /**
- * Stores a request and, unless it is spam, its outbox rows, in one transaction: the company's mail always,
- * the visitor's confirmation unless its address had CONFIRMATIONS_PER_ADDRESS of them in the last
- * CONFIRMATION_WINDOW_HOURS (counted inside the transaction, so concurrent requests cannot pass the limit
- * together). A request id already known stores nothing and returns the first request: the statements are
- * written so that a duplicate (even one racing this call) changes no row, and the final SELECT says which
- * request holds the id.
+ * Stores a request and the outbox rows the rules chose for it (requests/mail-policy.ts mailsOf), in one
+ * transaction. A row with a cap is written only while fewer than `cap.count` mails of its kind went to
+ * `cap.mailboxKey` since `cap.since`, counted inside the transaction, so concurrent requests cannot pass the
+ * limit together. A request id already known stores nothing and returns the first request: the statements
+ * are written so that a duplicate (even one racing this call) changes no row, and the final SELECT says
+ * which request holds the id.
  */
 export async function insertRequest(
   db: Db,
   request: NewRequest,
-  messageIds: { company: string; visitor: string },
+  mails: readonly QueuedMail[],
   now: number,
 ): Promise<InsertResult> {
   const statements: InStatement[] = [
@@ -453,21 +447,21 @@ export async function insertRequest(
       ],
     },
   ];
-  if (!request.spam) {
+  for (const mail of mails) {
     // Selecting by reference inserts nothing when the request above was a duplicate.
-    statements.push({
-      sql: `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at)
-            SELECT id, 'company', ?, ? FROM requests WHERE reference = ?`,
-      args: [messageIds.company, now, request.reference],
-    });
-    const since = new Date(Date.parse(request.createdAt) - CONFIRMATION_WINDOW_HOURS * 3_600_000).toISOString();
-    statements.push({
-      sql: `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at)
-            SELECT id, 'visitor', ?, ? FROM requests WHERE reference = ?
+    const insert = `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at)
+            SELECT id, ?, ?, ? FROM requests WHERE reference = ?`;
+    const args = [mail.kind, mail.messageId, now, request.reference];
+    statements.push(
+      mail.cap
+        ? {
+            sql: `${insert}
               AND (SELECT COUNT(*) FROM outbox o JOIN requests r ON r.id = o.request_id
-                   WHERE o.kind = 'visitor' AND r.mailbox_key = ? AND r.created_at > ?) < ?`,
-      args: [messageIds.visitor, now, request.reference, mailboxKey(request.email), since, CONFIRMATIONS_PER_ADDRESS],
-    });
+                   WHERE o.kind = ? AND r.mailbox_key = ? AND r.created_at > ?) < ?`,
+            args: [...args, mail.kind, mail.cap.mailboxKey, mail.cap.since, mail.cap.count],
+          }
+        : { sql: insert, args },
+    );
   }
   statements.push({ sql: KNOWN_REQUEST_SQL, args: [request.requestId] });
   const results = await db.batch(statements, 'write');

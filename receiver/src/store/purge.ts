@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deleteRequests, toRequest, type Db, type StoredRequest } from './db';
 import { retention } from '../facts';
+import { emlName, REQUEST_MAIL_KINDS } from '../requests/mail-kinds';
 import { removeStoredFile, type Layout } from './storage';
 
 /**
@@ -53,9 +54,9 @@ export async function eraseRequests(db: Db, dirs: Layout, requests: StoredReques
   await db.eraseCheckpoint();
   for (const request of requests) {
     if (request.file) await removeStoredFile(dirs, request.file.path);
-    // The request's mails, and the team's reminder and late mail about it (delivery/reminder-mails.ts).
-    for (const kind of ['company', 'visitor', 'reminder', 'late']) {
-      await rm(path.join(dirs.outbox, `${request.reference}-${kind}.eml`), { force: true });
+    // Every mail about the request (requests/mail-kinds.ts): its own two, the team's reminders.
+    for (const kind of REQUEST_MAIL_KINDS) {
+      await rm(path.join(dirs.outbox, emlName(request.reference, kind)), { force: true });
     }
   }
 }

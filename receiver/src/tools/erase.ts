@@ -1,20 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { csvDate, MAIL_STATUS } from '../store/csv';
+import { csvDate } from '../store/csv';
+import { MAIL_STATUS } from '../requests/labels';
+import { emlName, isMailKind, MAIL_KINDS } from '../requests/mail-kinds';
 import { outboxOf, requestsByEmail } from '../store/db';
 import { emailKey } from '../email';
 import { eraseRequests } from '../store/purge';
 import { storedFilePath } from '../store/storage';
 import { printable } from '../printable';
 import { command, fail, parse, say, withTool } from './cli';
-
-/** Who each mail of a request went to (the team's reminders included). */
-const MAIL_KIND: Record<string, string> = {
-  company: 'à l’entreprise',
-  visitor: 'au visiteur',
-  reminder: 'de rappel à l’entreprise',
-  late: 'de retard à l’entreprise',
-};
 
 /**
  * `npm run receiver:erase -- --email x@y [--yes]` (RGPD rights of access and erasure): lists every request
@@ -55,10 +49,12 @@ export const main = command(async (argv, io) => {
         say(io.stdout, printable(`  pièce jointe ${request.file.name} : ${storedFilePath(dirs, request.file.path)}`));
       }
       for (const mail of mails.filter((entry) => entry.requestId === request.id)) {
-        const eml = path.join(dirs.outbox, `${request.reference}-${mail.kind}.eml`);
+        const { kind } = mail;
+        const label = isMailKind(kind) ? MAIL_KINDS[kind].label : kind;
+        const eml = isMailKind(kind) ? path.join(dirs.outbox, emlName(request.reference, kind)) : undefined;
         say(
           io.stdout,
-          `  e-mail ${MAIL_KIND[mail.kind] ?? mail.kind} : ${MAIL_STATUS[mail.status] ?? mail.status}${existsSync(eml) ? ` (copie ${eml})` : ''}`,
+          `  e-mail ${label} : ${MAIL_STATUS[mail.status] ?? mail.status}${eml && existsSync(eml) ? ` (copie ${eml})` : ''}`,
         );
       }
     }

@@ -1,6 +1,6 @@
 import { listRequests, referencedFiles } from '../store/db';
-import { csvDate, MAIL_STATUS } from '../store/csv';
-import { locationLabel, serviceLabel } from '../delivery/mail';
+import { csvDate } from '../store/csv';
+import { locationLabel, MAIL_STATUS, serviceLabel } from '../requests/labels';
 import { printable } from '../printable';
 import { findLeftovers, quarantinedFiles, quarantinePath } from '../store/storage';
 import { command, fail, parse, say, withTool } from './cli';

@@ -1,6 +1,6 @@
 import { NBSP } from '../../facts';
 import type { InboxList as Listing, InboxListFilter as ListFilter, InboxListRow as ListRow } from '../list-query';
-import { STATUSES, type Status } from '../statuses';
+import { NEW_STATUS, STATUSES, type Status } from '../../requests/statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, locationOptions, serviceLabel, serviceTypeOptions, statusLabel } from './labels';
 import { Shell, type Member } from './shell';
@@ -146,7 +146,7 @@ function RequestRow({ row, now }: { row: ListRow; now: Date }) {
         <p className="meta">
           {row.reference} · {statusLabel(row.status)} · reçue le {formatDateTime(new Date(row.createdAt))}
         </p>
-        {row.status === 'nouvelle' && row.deadlineAt ? (
+        {row.status === NEW_STATUS && row.deadlineAt ? (
           <p className="due">{formatDue(new Date(row.deadlineAt), now)}</p>
         ) : null}
       </a>

@@ -1,7 +1,7 @@
 import { formatFileSize, NBSP, NNBSP, typeset } from '../../facts';
 import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from '../actions';
 import type { MemberRef, RequestDetail, RequestEvent } from '../queries';
-import { STATUSES, type Status } from '../statuses';
+import { NEW_STATUS, STATUSES, type Status } from '../../requests/statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, serviceLabel, statusLabel } from './labels';
 import { LIST_PATH, requestPath, SPAM_PATH } from './list-page';
@@ -82,8 +82,8 @@ export function RequestPage(props: RequestPageProps) {
         {request.deadlineAt ? (
           <>
             <dt>Délai de rappel</dt>
-            <dd className={request.status === 'nouvelle' ? 'due' : undefined}>
-              {request.status === 'nouvelle'
+            <dd className={request.status === NEW_STATUS ? 'due' : undefined}>
+              {request.status === NEW_STATUS
                 ? formatDue(new Date(request.deadlineAt), now)
                 : `à rappeler avant le ${formatDateTime(new Date(request.deadlineAt))}`}
             </dd>

@@ -1,0 +1,38 @@
+import type { Row } from '@libsql/client';
+import type { SendMailOptions } from 'nodemailer';
+import type { Config } from '../config';
+import type { MailKind } from '../requests/mail-kinds';
+import { toRequest, type Db } from '../store/db';
+import type { Layout } from '../store/storage';
+import { companyMail, visitorMail } from './mail';
+import { teamMail } from './reminder-mails';
+
+/**
+ * How each kind of mail (requests/mail-kinds.ts) is written when its turn comes in the outbox: from its
+ * outbox row, joined with its request's columns (none for a day's mail). undefined: no longer needed (the
+ * request was called back, nothing is open), the row is cancelled. The type lists every kind of the
+ * registry: a kind added there does not compile until its builder is here.
+ */
+
+export type MailContext = {
+  db: Db;
+  /** The outbox row (outbox_id, kind, without_file, digest_day…), its request's columns, `confirmation`. */
+  row: Row;
+  config: Config;
+  dirs: Layout;
+  now: Date;
+};
+
+export type MailBuilder = (context: MailContext) => SendMailOptions | undefined | Promise<SendMailOptions | undefined>;
+
+export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
+  company: ({ row, config, dirs }) =>
+    companyMail(toRequest(row), config, dirs, {
+      confirmation: Number(row.confirmation) === 1,
+      withoutFile: Number(row.without_file) === 1,
+    }),
+  visitor: ({ row, config }) => visitorMail(toRequest(row), config),
+  reminder: ({ db, row, config, now }) => teamMail(db, 'reminder', row, config, now),
+  late: ({ db, row, config, now }) => teamMail(db, 'late', row, config, now),
+  digest: ({ db, row, config, now }) => teamMail(db, 'digest', row, config, now),
+};
