@@ -271,9 +271,20 @@ export async function verifyRegistration(
   };
 }
 
-export async function authenticationOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  // No allowCredentials: the phone offers its passkeys for this site, so the page asks for no address.
-  return generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: CHALLENGE_TTL_MS });
+/**
+ * Sign-in options. No allowCredentials at sign-in: the phone offers its passkeys for this site, so the page
+ * asks for no address. A signed-in member's confirmation names their own passkeys.
+ */
+export async function authenticationOptions(
+  rp: RelyingParty,
+  own: { id: string }[] = [],
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: CHALLENGE_TTL_MS,
+    ...(own.length > 0 ? { allowCredentials: own.map((passkey) => ({ id: passkey.id })) } : {}),
+  });
 }
 
 /**

@@ -197,7 +197,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
       }
     });
 
-    await guarded.register(accountRoutes, auth);
+    await guarded.register(accountRoutes, { ...auth, reauthMs: config.reauthMs });
     await guarded.register(pages, { config, db, dirs: deps.dirs, wakeOutbox: deps.wakeOutbox, now: clock });
     await guarded.register(figuresRoute, { db, now: clock });
   });
