@@ -2,7 +2,7 @@
 // scripts into that page's Content-Security-Policy (deploy/policy.ts), and writes
 // - <out>/_headers: headers for Netlify and Cloudflare Pages (always);
 // - the nginx config rendered from deploy/nginx.conf (--nginx FILE, or - for stdout), optionally proxying
-//   /api/devis to the quote receiver on the same host (--receiver 127.0.0.1:8787), and /gestion/ to the
+//   /api/devis to the quote receiver on the same host (--receiver 127.0.0.1:8787), and the inbox's path to the
 //   team's inbox, the receiver's second listener (--inbox 127.0.0.1:8788);
 // - <out>/**/*.gz, precompressed copies that nginx's gzip_static serves (--precompress).
 // Before anything, the go-live check refuses a deployment that still holds sample values
@@ -24,6 +24,7 @@ import { cgvSnapshots } from '@/content/legal/cgv-versions';
 import { pendingPlaceholders, type Placeholder } from '@/content/placeholders';
 import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from '@/content/quote-settings';
 import { formatFrenchDay } from '../lib/format';
+import { INBOX_PATH } from '../receiver/src/inbox/paths';
 import { OWN_PHOTOS_PATH } from '../lib/photo';
 import { frenchTypography } from '../lib/typography';
 import { htmlFileFor, listPages } from '../scripts/budget';
@@ -156,9 +157,6 @@ function receiverLocation(receiver: string | undefined): string {
     }`;
 }
 
-/** Where the team's inbox lives on the site's host (receiver/src/inbox/, QUOTE_INBOX_URL ends with it). */
-export const INBOX_PATH = '/gestion/';
-
 /**
  * The nginx location proxying the team's inbox. The inbox sends its own security headers (a stricter CSP,
  * no-store, noindex, no referrer): the add_header below stops the server block's from being added too (nginx
@@ -192,7 +190,7 @@ export type NginxOptions = {
   tlsKey?: string;
   /** host:port of the quote receiver to proxy /api/devis to. */
   receiver?: string;
-  /** host:port of the team's inbox (QUOTE_INBOX_PORT) to proxy /gestion/ to. */
+  /** host:port of the team's inbox (QUOTE_INBOX_PORT) to proxy INBOX_PATH to. */
   inbox?: string;
 } & BuildOrigins;
 

@@ -3,6 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import path from 'node:path';
 import { site, siteUrl } from './facts';
 import { isEmailAddress } from './email';
+import { INBOX_PATH } from './inbox/paths';
 
 /**
  * The receiver's settings, all from the environment, each with a default that runs on a laptop, read
@@ -44,7 +45,7 @@ export type Config = {
   logLevel: string;
   /** The team's inbox (src/inbox/): its own listener, on HOST too. */
   inboxPort: number;
-  /** The inbox's public address, ending in /gestion/: passkeys' origin and relying party, links in mails. */
+  /** The inbox's public address, ending in INBOX_PATH: passkeys' origin and relying party, links in mails. */
   inboxUrl: string;
   /** An inbox session ends after this long without a request, and this long after sign-in whatever happens. */
   sessionIdleMs: number;
@@ -105,7 +106,7 @@ export const envSchema = Type.Object({
   QUOTE_HEALTH_CACHE_MS: integer(0, 5_000, 3_600_000),
   QUOTE_INBOX_PORT: integer(0, 8788, 65535),
   QUOTE_INBOX_URL: Type.String({
-    default: 'http://localhost:8788/gestion/',
+    default: `http://localhost:8788${INBOX_PATH}`,
     format: 'inbox-url',
     message: (value: string) => inboxUrlProblem(value) ?? '',
   }),
@@ -186,7 +187,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     minFreeBytes: settings.QUOTE_MIN_FREE_MB * 1024 * 1024,
     logLevel: settings.LOG_LEVEL,
     inboxPort: settings.QUOTE_INBOX_PORT,
-    inboxUrl: `${new URL(settings.QUOTE_INBOX_URL).origin}/gestion/`,
+    inboxUrl: `${new URL(settings.QUOTE_INBOX_URL).origin}${INBOX_PATH}`,
     sessionIdleMs,
     sessionAbsoluteMs,
     reauthMs: settings.QUOTE_REAUTH_MINUTES * 60_000,
@@ -250,16 +251,16 @@ function list(value: string): string[] {
     .filter(Boolean);
 }
 
-/** The inbox's address: the passkeys' origin, so https (browsers allow http on localhost only), at /gestion/. */
+/** The inbox's address: the passkeys' origin, so https (browsers allow http on localhost only), at INBOX_PATH. */
 function inboxUrlProblem(value: string): string | undefined {
   let inbox: URL;
   try {
     inbox = new URL(value);
   } catch {
-    return `QUOTE_INBOX_URL : « ${value} » n’est pas une adresse (par exemple https://www.exemple.fr/gestion/).`;
+    return `QUOTE_INBOX_URL : « ${value} » n’est pas une adresse (par exemple https://www.exemple.fr${INBOX_PATH}).`;
   }
-  if ((inbox.protocol !== 'https:' && inbox.protocol !== 'http:') || inbox.pathname !== '/gestion/') {
-    return `QUOTE_INBOX_URL doit commencer par https:// ou http:// et finir par /gestion/ (reçu « ${value} »).`;
+  if ((inbox.protocol !== 'https:' && inbox.protocol !== 'http:') || inbox.pathname !== INBOX_PATH) {
+    return `QUOTE_INBOX_URL doit commencer par https:// ou http:// et finir par ${INBOX_PATH} (reçu « ${value} »).`;
   }
   if (inbox.protocol === 'http:' && inbox.hostname !== 'localhost') {
     return `QUOTE_INBOX_URL doit être en https:// (les clés d’accès n’acceptent http:// que pour localhost ; reçu « ${value} »).`;

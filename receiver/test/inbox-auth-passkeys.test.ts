@@ -300,8 +300,9 @@ test('over HTTPS the cookie is __Host-, Secure, with Path=/', async (t) => {
   const { answer } = await enrol(inbox, secret);
   assert.equal(answer.statusCode, 200, answer.body);
   const setCookie = String(setCookieOf(answer, '__Host-gestion_session'));
-  assert.match(setCookie, /^__Host-gestion_session=[A-Za-z0-9_-]{43}; Path=\/; /);
-  assert.match(setCookie, /; Secure/);
+  assert.match(setCookie, /^__Host-gestion_session=[A-Za-z0-9_-]{43}; /);
+  assert.match(setCookie, /; Path=\/(;|$)/);
+  assert.match(setCookie, /; Secure(;|$)/);
   assert.equal((await inbox.get(PRIVATE_PAGE, { cookie: cookieOf(answer) })).statusCode, 200);
   assert.match(String(answer.headers['strict-transport-security']), /max-age=\d+/);
 });

@@ -7,7 +7,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { attribute, elementsByTag, parseHtml, rawText, type HtmlElement } from '../../scripts/html';
 import { locationOptions, NBSP, NNBSP, serviceTypeOptions } from '../src/facts';
 import { figuresOf, median, type FigureRequest, type MonthFigures } from '../src/inbox/figures';
-import figuresRoute, { FIGURES_PATH } from '../src/inbox/figures-route';
+import figuresRoute from '../src/inbox/figures-route';
+import { href, INBOX_PREFIX } from '../src/inbox/paths';
+import { declareSignedIn, setSignedIn } from '../src/inbox/signed-in';
 import { FiguresPage, formatCount, formatDuration, formatShare, monthLabel } from '../src/inbox/ui/figures-page';
 import { openDb } from '../src/store/db';
 import { insertWithMails, removeDir, tempDir } from './helpers';
@@ -248,11 +250,22 @@ describe('the page', () => {
 });
 
 describe('the route', () => {
-  test('GET /gestion/chiffres/ reads the store and answers the page', async () => {
+  test('GET « Chiffres » reads the store and answers the page', async () => {
     const dataDir = await tempDir();
     const db = await openDb(dataDir, 1000);
     const app = Fastify();
-    await app.register(figuresRoute, { db, now: () => now });
+    // The route as the inbox registers it: under the prefix, in a scope whose guard set the member.
+    await app.register(
+      async (scope) => {
+        declareSignedIn(scope);
+        scope.addHook('onRequest', async (request) => {
+          const member = { id: 1, name: 'Léa Roux', email: 'lea@exemple.fr' };
+          setSignedIn(request, { member, csrfToken: 'jeton', sessionCookie: 'session' });
+        });
+        await scope.register(figuresRoute, { db, now: () => now });
+      },
+      { prefix: INBOX_PREFIX },
+    );
     cleanup.push(async () => {
       await app.close();
       db.close();
@@ -280,7 +293,7 @@ describe('the route', () => {
         0,
       );
     }
-    const response = await app.inject({ method: 'GET', url: FIGURES_PATH });
+    const response = await app.inject({ method: 'GET', url: href.figures });
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /^text\/html; charset=utf-8/);
     const document = parseHtml(response.body);

@@ -194,7 +194,7 @@ test('a page of 50 requests weighs under 30 KB compressed, its stylesheet includ
   );
   const stylesheet = await get(attribute(stylesheetLink!, 'href')!);
   assert.equal(stylesheet.statusCode, 200);
-  assert.equal(stylesheet.body, await readFile(new URL('../src/inbox/ui/inbox.css', import.meta.url), 'utf8'));
+  assert.equal(stylesheet.body, await readFile(new URL('../src/inbox/static/inbox.css', import.meta.url), 'utf8'));
   const weight = gzipSync(listPage.body).length + gzipSync(stylesheet.body).length;
   assert.ok(weight < 30 * 1024, `${weight} bytes compressed`);
 });

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { InStatement } from '@libsql/client';
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { site } from '../facts';
 import type { Db } from '../store/db';
@@ -21,23 +18,19 @@ import {
   type Ceremonies,
   type RelyingParty,
 } from './passkeys';
-import { createSession, readCookie, readSession, sessionCookie, setCookieHeader, type SessionLimits } from './sessions';
+import { href, ROUTES } from './paths';
+import { AuthenticationBody, OptionsBody, RegistrationBody, SecretParams, SignInQuery } from './schemas';
+import { createSession, readSession, sessionCookieValue, setSessionCookie, type SessionLimits } from './sessions';
 import { EnrolmentGonePage, EnrolPage } from './ui/enrol-page';
-import { PASSKEY_SCRIPT_PATH, WEBAUTHN_SCRIPT_PATH } from './ui/passkey-button';
 import { sendPage } from './ui/render';
 import { SignInPage } from './ui/sign-in-page';
 
 /**
  * The inbox's public routes, outside the guard, few and small: the sign-in page and its two WebAuthn
- * endpoints, the enrolment page of a link and its two endpoints, and the passkey scripts. The endpoints
- * take and give JSON; a refusal is a 4xx with a French `message` that the passkey script shows.
+ * endpoints, and the enrolment page of a link and its two endpoints (the scripts they load are static
+ * files: static-files.ts). The endpoints take and give JSON, checked by their schemas (schemas.ts); a
+ * refusal is a 4xx with a French `message` that the passkey script shows.
  */
-
-export const SIGN_IN_PATH = '/gestion/connexion';
-export const SIGN_IN_OPTIONS_PATH = '/gestion/connexion/options';
-export const SIGN_IN_VERIFY_PATH = '/gestion/connexion/verification';
-export const ENROL_PATH = '/gestion/inscription';
-export const AFTER_SIGN_IN = '/gestion/';
 
 /** Sign-in attempts per client address (all people together) in SIGN_IN_WINDOW. */
 export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 30;
@@ -99,56 +92,40 @@ export async function signIn(
 ): Promise<FastifyReply> {
   const url = new URL(options.inboxUrl);
   const { cookieValue } = await createSession(options.db, userId, now, {
-    replacing: readCookie(request.headers.cookie, sessionCookie(url).name),
+    replacing: sessionCookieValue(request, url),
     extra,
   });
-  reply.header('set-cookie', setCookieHeader(url, cookieValue, options.sessionAbsoluteMs / 1000));
-  return reply.send({ redirect: AFTER_SIGN_IN });
+  setSessionCookie(reply, url, cookieValue, options.sessionAbsoluteMs / 1000);
+  return reply.send({ redirect: href.list });
 }
 
-const webauthnBundle = readFileSync(
-  path.join(
-    path.dirname(createRequire(import.meta.url).resolve('@simplewebauthn/browser')),
-    '../dist/bundle/index.umd.min.js',
-  ),
-  'utf8',
-);
-const passkeyScript = readFileSync(new URL('./static/passkey.js', import.meta.url), 'utf8');
-
-export default async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
   const { db, ceremonies, failures } = options;
   const rp: RelyingParty = relyingParty(options.inboxUrl, `${site.name} – boîte de réception`);
   const now = () => options.clock().getTime();
   const perAddress = { rateLimit: { max: SIGN_IN_ATTEMPTS_PER_ADDRESS, timeWindow: SIGN_IN_WINDOW_MS } };
 
-  for (const [route, script] of [
-    [WEBAUTHN_SCRIPT_PATH, webauthnBundle],
-    [PASSKEY_SCRIPT_PATH, passkeyScript],
-  ] as const) {
-    app.get(route, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(script));
-  }
-
-  app.get(SIGN_IN_PATH, async (request, reply) => {
+  app.get(ROUTES.signIn, { schema: { querystring: SignInQuery } }, async (request, reply) => {
     // Already signed in (a bookmark, the back button): straight to the inbox.
-    const cookie = readCookie(request.headers.cookie, sessionCookie(new URL(options.inboxUrl)).name);
-    if (await readSession(db, cookie, now(), options.sessionLimits)) return reply.redirect(AFTER_SIGN_IN, 303);
-    const query = request.query as Record<string, unknown>;
-    const notice = 'deconnecte' in query ? 'Vous êtes déconnecté.' : undefined;
+    const cookie = sessionCookieValue(request, new URL(options.inboxUrl));
+    if (await readSession(db, cookie, now(), options.sessionLimits)) return reply.redirect(href.list, 303);
+    const notice = request.query.deconnecte !== undefined ? 'Vous êtes déconnecté.' : undefined;
     return sendPage(
       reply,
-      createElement(SignInPage, { optionsPath: SIGN_IN_OPTIONS_PATH, verifyPath: SIGN_IN_VERIFY_PATH, notice }),
+      createElement(SignInPage, { optionsPath: href.signInOptions, verifyPath: href.signInVerify, notice }),
     );
   });
 
-  app.post(SIGN_IN_OPTIONS_PATH, { config: perAddress }, async (_request, reply) => {
+  app.post(ROUTES.signInOptions, { config: perAddress, schema: { body: OptionsBody } }, async (_request, reply) => {
     const options = await authenticationOptions(rp);
     reply.header('set-cookie', ceremonies.bind(options.challenge, { kind: 'sign_in' }, now()));
     return options;
   });
 
-  app.post(SIGN_IN_VERIFY_PATH, { config: perAddress }, async (request, reply) => {
+  const verifySignIn = { config: perAddress, schema: { body: AuthenticationBody } };
+  app.post(ROUTES.signInVerify, verifySignIn, async (request, reply) => {
     const at = now();
-    const response = request.body as AuthenticationResponseJSON;
+    const response = request.body;
     const refused = async (status: number, message: string, detail: string, userId: number | null = null) => {
       await recordAudit(db, { userId, action: 'sign_in_refused', detail }, at);
       return refuseJson(reply, status, message);
@@ -160,13 +137,13 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       return refused(400, 'La demande de connexion a expiré : réessayez.', 'challenge');
     }
     const unknown = 'Cette clé d’accès n’est pas reconnue par la boîte de réception.';
-    const credential = typeof response.id === 'string' ? await credentialById(db, response.id) : undefined;
+    const credential = await credentialById(db, response.id);
     if (!credential) return refused(401, unknown, 'unknown_credential');
     const member = await memberById(db, credential.userId);
     if (!member) return refused(401, unknown, 'no_member');
     // The signature first: until it is checked, the answer proves nothing, so it learns nothing about the
     // member (disabled, locked out) and writes nothing in their name.
-    const handle = response.response?.userHandle;
+    const handle = response.response.userHandle;
     const counter =
       handle === undefined || handle === member.webauthnUserId
         ? await verifyAuthentication(rp, response, challenge, credential, at)
@@ -197,22 +174,24 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
 
   const gone = 'Ce lien d’inscription a déjà servi ou a expiré : demandez-en un nouveau.';
 
-  app.get(`${ENROL_PATH}/:secret`, { config: perAddress }, async (request, reply) => {
-    const { secret } = request.params as { secret: string };
+  const enrolRoute = { config: perAddress, schema: { params: SecretParams } };
+  app.get(ROUTES.enrol, enrolRoute, async (request, reply) => {
+    const { secret } = request.params;
     const enrolment = await findEnrolment(db, secret, now());
     if (!enrolment) return sendPage(reply, createElement(EnrolmentGonePage), 410);
     return sendPage(
       reply,
       createElement(EnrolPage, {
         name: enrolment.member.name,
-        optionsPath: `${ENROL_PATH}/${secret}/options`,
-        verifyPath: `${ENROL_PATH}/${secret}/verification`,
+        optionsPath: href.enrolOptions(secret),
+        verifyPath: href.enrolVerify(secret),
       }),
     );
   });
 
-  app.post(`${ENROL_PATH}/:secret/options`, { config: perAddress }, async (request, reply) => {
-    const { secret } = request.params as { secret: string };
+  const enrolOptions = { config: perAddress, schema: { params: SecretParams, body: OptionsBody } };
+  app.post(ROUTES.enrolOptions, enrolOptions, async (request, reply) => {
+    const { secret } = request.params;
     const at = now();
     const enrolment = await findEnrolment(db, secret, at);
     if (!enrolment) return refuseJson(reply, 410, gone);
@@ -222,10 +201,11 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     return options;
   });
 
-  app.post(`${ENROL_PATH}/:secret/verification`, { config: perAddress }, async (request, reply) => {
-    const { secret } = request.params as { secret: string };
+  const enrolVerify = { config: perAddress, schema: { params: SecretParams, body: RegistrationBody } };
+  app.post(ROUTES.enrolVerify, enrolVerify, async (request, reply) => {
+    const { secret } = request.params;
     const at = now();
-    const response = request.body as RegistrationResponseJSON;
+    const response = request.body;
     const challenge = challengeOf(response);
     const purpose = ceremonies.read(request.headers.cookie, challenge, at);
     reply.header('set-cookie', ceremonies.clear());
@@ -269,4 +249,6 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       );
     }
   });
-}
+};
+
+export default authRoutes;

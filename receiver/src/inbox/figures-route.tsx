@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../store/db';
 import { figuresOf, type FigureRequest, type StatusChange } from './figures';
 import { FIGURES_TITLE, FiguresPage } from './ui/figures-page';
+import { ROUTES } from './paths';
+import { signedIn } from './signed-in';
 import { sendPage } from './ui/render';
 import { Shell } from './ui/shell';
 
 /**
- * GET /gestion/chiffres/: the « Chiffres » page. A plugin without fastify-plugin: registered inside the
+ * The « Chiffres » page (ROUTES.figures). A plugin without fastify-plugin: registered inside the
  * inbox's guarded scope (server.ts, with the store and the clock, as pages.ts), it answers only a signed-in
  * member. It reads the store, computes (inbox/figures.ts) and renders (ui/figures-page.tsx in the Shell).
  */
-
-export const FIGURES_PATH = '/gestion/chiffres/';
 
 /** What the figures need from the store: every request (their columns, no visitor data) and status changes. */
 export async function readFigureRows(db: Db): Promise<{ requests: FigureRequest[]; changes: StatusChange[] }> {
@@ -38,12 +38,13 @@ export type FiguresRouteOptions = { db: Db; now?: () => Date };
 
 export default async function figuresRoute(app: FastifyInstance, options: FiguresRouteOptions): Promise<void> {
   const clock = options.now ?? (() => new Date());
-  app.get(FIGURES_PATH, async (request, reply) => {
+  app.get(ROUTES.figures, async (request, reply) => {
+    const { member, csrfToken } = signedIn(request);
     const { requests, changes } = await readFigureRows(options.db);
     const figures = figuresOf(requests, changes, clock());
     return sendPage(
       reply,
-      <Shell title={FIGURES_TITLE} member={request.member} csrfToken={request.csrfToken} current="chiffres">
+      <Shell title={FIGURES_TITLE} member={member} csrfToken={csrfToken} current="chiffres">
         <FiguresPage figures={figures} />
       </Shell>,
     );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import type { Db } from '../store/db';
 import { auditStatement } from './audit';
+import { absolute, href } from './paths';
 import { endSessionsStatement, hashSecret, randomSecret, type Member } from './sessions';
 
 /**
@@ -28,7 +29,7 @@ export function normaliseEmail(email: string): string {
 
 /** The enrolment page of a secret, under the inbox's public address. */
 export function enrolmentUrl(inboxUrl: string, secret: string): string {
-  return new URL(`inscription/${secret}`, inboxUrl).href;
+  return absolute(inboxUrl, href.enrol(secret));
 }
 
 function toMember(row: Record<string, unknown>): MemberRow {

@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import contentDisposition from 'content-disposition';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import type { Config } from '../config';
 import { isoDay, NNBSP, typeset } from '../facts';
-import { REFERENCE_PATTERN } from '../requests/reference';
 import { toCsv } from '../store/csv';
 import { listRequests, type Db } from '../store/db';
 import { storedFilePath, type Layout } from '../store/storage';
@@ -21,7 +22,19 @@ import {
 import { listRequestsForInbox, type InboxListFilter } from './list-query';
 import { activeMembers, countByEmailKey, eventsOf, requestByReference, type RequestDetail } from './queries';
 import { isStatus, STATUSES, STATUSES_WITH_REASON } from '../requests/statuses';
-import { EXPORT_PATH, LIST_PATH, ListPage, requestPath, SPAM_PATH } from './ui/list-page';
+import { href, ROUTES } from './paths';
+import {
+  AssignBody,
+  EmptyBody,
+  EraseBody,
+  ListQuery,
+  NoteBody,
+  NoticeQuery,
+  ReferenceParams,
+  StatusBody,
+} from './schemas';
+import { signedIn } from './signed-in';
+import { ListPage } from './ui/list-page';
 import { NotFoundPage } from './ui/not-found-page';
 import { sendPage } from './ui/render';
 import { ERASE_CONFIRMATION, RequestPage } from './ui/request-page';
@@ -37,24 +50,17 @@ export type PagesOptions = {
   now?: () => Date;
 };
 
-type Fields = Record<string, unknown>;
-
-function one(fields: unknown, name: string): string | undefined {
-  const value = (fields as Fields | undefined)?.[name];
-  const text = Array.isArray(value) ? (value[0] as unknown) : value;
-  return typeof text !== 'string' || text.trim() === '' ? undefined : text.trim();
-}
-
 /** The list's filter from its query string; a value the form does not offer is ignored. */
-export function filterOf(query: unknown, spam: boolean): InboxListFilter {
-  const status = one(query, 'statut');
-  const page = Number(one(query, 'page') ?? '1');
+export function filterOf(query: ListQuery, spam: boolean): InboxListFilter {
+  const text = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+  const page = Number(text(query.page) ?? '1');
+  const status = text(query.statut);
   return {
     spam,
     status: isStatus(status) ? status : undefined,
-    service: one(query, 'prestation')?.slice(0, 100),
-    town: one(query, 'lieu')?.slice(0, 100),
-    search: one(query, 'q')?.slice(0, 200),
+    service: text(query.prestation)?.slice(0, 100),
+    town: text(query.lieu)?.slice(0, 100),
+    search: text(query.q)?.slice(0, 200),
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -69,33 +75,43 @@ const NOTICES: Record<string, string> = {
     'Effacé : les demandes de cette personne, leurs pièces jointes et leurs e-mails en attente. Pensez à supprimer aussi les e-mails déjà reçus dans la boîte de l’entreprise.',
 };
 
-function noticeOf(query: unknown): string | undefined {
-  const key = one(query, 'fait');
+export type Notice = keyof typeof NOTICES;
+
+function noticeOf(query: { fait?: string }): string | undefined {
+  const key = query.fait;
   const notice = key === undefined ? undefined : NOTICES[key];
   return notice && typeset(notice);
 }
 
 /** Post/redirect/get: after a change, the browser loads the page again with a GET and its message. */
-function redirectAfter(reply: FastifyReply, path: string, done: string): FastifyReply {
+function redirectAfter(reply: FastifyReply, path: string, done: Notice): FastifyReply {
   return reply.redirect(`${path}?fait=${done}`, 303);
 }
 
 /**
  * Every private page of the inbox. Registered by the inbox's server inside its guarded scope (no
- * fastify-plugin wrapper: the guard's hook covers each route here).
+ * fastify-plugin wrapper: the guard's hook covers each route here), under the inbox's prefix.
  */
-export default async function pages(app: FastifyInstance, options: PagesOptions): Promise<void> {
+const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
   const { db, dirs } = options;
   const clock = options.now ?? (() => new Date());
 
   function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    return sendPage(reply, createElement(NotFoundPage, { member: request.member, csrfToken: request.csrfToken }), 404);
+    return sendPage(reply, createElement(NotFoundPage, signedIn(request)), 404);
   }
 
+  // A reference of another shape than ours is a request nobody has: the same 404 page as an unknown one.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation && error.validationContext === 'params') return notFound(request, reply);
+    throw error;
+  });
+
   /** The request a route names, or undefined after a 404 was sent. */
-  async function found(request: FastifyRequest, reply: FastifyReply): Promise<RequestDetail | undefined> {
-    const { reference } = request.params as { reference: string };
-    const stored = REFERENCE_PATTERN.test(reference) ? await requestByReference(db, reference) : undefined;
+  async function found(
+    request: FastifyRequest<{ Params: { reference: string } }>,
+    reply: FastifyReply,
+  ): Promise<RequestDetail | undefined> {
+    const stored = await requestByReference(db, request.params.reference);
     if (!stored) notFound(request, reply);
     return stored;
   }
@@ -113,17 +129,18 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
       activeMembers(db),
       countByEmailKey(db, stored.emailKey),
     ]);
+    const { member, csrfToken } = signedIn(request);
     return sendPage(
       reply,
       createElement(RequestPage, {
-        member: request.member,
-        csrfToken: request.csrfToken,
+        member,
+        csrfToken,
         request: stored,
         events,
         members,
         personRequests,
         now: clock(),
-        notice: status === 200 ? noticeOf(request.query) : undefined,
+        notice: status === 200 ? noticeOf(request.query as { fait?: string }) : undefined,
         error,
         typed,
       }),
@@ -132,33 +149,27 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
   }
 
   for (const [path, spam] of [
-    [LIST_PATH, false],
-    [SPAM_PATH, true],
+    [ROUTES.list, false],
+    [ROUTES.spam, true],
   ] as const) {
-    app.get(path, async (request, reply) => {
+    app.get(path, { schema: { querystring: ListQuery }, prefixTrailingSlash: 'slash' }, async (request, reply) => {
       const filter = filterOf(request.query, spam);
       const now = clock();
       const listing = await listRequestsForInbox(db, filter, now);
+      const { member, csrfToken } = signedIn(request);
       return sendPage(
         reply,
-        createElement(ListPage, {
-          member: request.member,
-          csrfToken: request.csrfToken,
-          filter,
-          listing,
-          now,
-          notice: noticeOf(request.query),
-        }),
+        createElement(ListPage, { member, csrfToken, filter, listing, now, notice: noticeOf(request.query) }),
       );
     });
   }
 
-  app.get('/gestion/demandes/:reference', async (request, reply) => {
+  app.get(ROUTES.request, { schema: { params: ReferenceParams, querystring: NoticeQuery } }, async (request, reply) => {
     const stored = await found(request, reply);
     return stored ? showRequest(request, reply, stored) : reply;
   });
 
-  app.get('/gestion/demandes/:reference/fichier', async (request, reply) => {
+  app.get(ROUTES.requestFile, { schema: { params: ReferenceParams } }, async (request, reply) => {
     const stored = await found(request, reply);
     if (!stored) return reply;
     const file = stored.file;
@@ -176,104 +187,118 @@ export default async function pages(app: FastifyInstance, options: PagesOptions)
     return reply
       .type(file.type)
       .header('Content-Disposition', attachment(file.name))
-      .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Length', file.size)
       .send(createReadStream(filePath));
   });
 
-  app.post('/gestion/demandes/:reference/statut', async (request, reply) => {
-    const stored = await found(request, reply);
-    if (!stored) return reply;
-    const status = one(request.body, 'statut');
-    const reason = one(request.body, 'motif');
-    if (!isStatus(status)) return showRequest(request, reply, stored, 400, 'Choisissez un statut dans la liste.');
-    if (STATUSES_WITH_REASON.includes(status) && !reason) {
-      return showRequest(
-        request,
-        reply,
-        stored,
-        400,
-        `Indiquez le motif pour le statut «${NNBSP}${STATUSES[status]}${NNBSP}».`,
-        { status },
-      );
-    }
-    if (reason && reason.length > REASON_MAX_LENGTH) {
-      const message = `Le motif tient en ${REASON_MAX_LENGTH} caractères au plus.`;
-      return showRequest(request, reply, stored, 400, message, { status, reason });
-    }
-    await setStatus(db, stored, status, reason, request.member.id, clock());
-    return redirectAfter(reply, requestPath(stored.reference), 'statut');
-  });
+  // A status outside the list fails the schema: the page says to choose one (attachValidation).
+  app.post(
+    ROUTES.requestStatus,
+    { schema: { params: ReferenceParams, body: StatusBody }, attachValidation: true },
+    async (request, reply) => {
+      const stored = await found(request, reply);
+      if (!stored) return reply;
+      if (request.validationError) {
+        return showRequest(request, reply, stored, 400, 'Choisissez un statut dans la liste.');
+      }
+      const status = request.body.statut;
+      const reason = request.body.motif?.trim() || undefined;
+      if (STATUSES_WITH_REASON.includes(status) && !reason) {
+        return showRequest(
+          request,
+          reply,
+          stored,
+          400,
+          `Indiquez le motif pour le statut «${NNBSP}${STATUSES[status]}${NNBSP}».`,
+          { status },
+        );
+      }
+      if (reason && reason.length > REASON_MAX_LENGTH) {
+        const message = `Le motif tient en ${REASON_MAX_LENGTH} caractères au plus.`;
+        return showRequest(request, reply, stored, 400, message, { status, reason });
+      }
+      await setStatus(db, stored, status, reason, signedIn(request).member.id, clock());
+      return redirectAfter(reply, href.request(stored.reference), 'statut');
+    },
+  );
 
-  app.post('/gestion/demandes/:reference/note', async (request, reply) => {
+  app.post(ROUTES.requestNote, { schema: { params: ReferenceParams, body: NoteBody } }, async (request, reply) => {
     const stored = await found(request, reply);
     if (!stored) return reply;
-    const note = one(request.body, 'note');
+    const note = request.body.note?.trim();
     if (!note) return showRequest(request, reply, stored, 400, 'Écrivez la note avant de l’ajouter.');
     if (note.length > NOTE_MAX_LENGTH) {
       const message = `Une note tient en ${NOTE_MAX_LENGTH} caractères au plus.`;
       return showRequest(request, reply, stored, 400, message, { note });
     }
-    await addNote(db, stored, note, request.member.id, clock());
-    return redirectAfter(reply, requestPath(stored.reference), 'note');
+    await addNote(db, stored, note, signedIn(request).member.id, clock());
+    return redirectAfter(reply, href.request(stored.reference), 'note');
   });
 
-  app.post('/gestion/demandes/:reference/attribution', async (request, reply) => {
+  app.post(
+    ROUTES.requestAssign,
+    { schema: { params: ReferenceParams, body: AssignBody }, attachValidation: true },
+    async (request, reply) => {
+      const stored = await found(request, reply);
+      if (!stored) return reply;
+      const chosen = request.validationError ? 'invalid' : request.body.membre?.trim() || undefined;
+      const assignee =
+        chosen === undefined ? undefined : (await activeMembers(db)).find((m) => String(m.id) === chosen);
+      if (chosen !== undefined && !assignee) {
+        return showRequest(request, reply, stored, 400, 'Choisissez un membre de l’équipe dans la liste.');
+      }
+      await assign(db, stored, assignee, signedIn(request).member.id, clock());
+      return redirectAfter(reply, href.request(stored.reference), 'attribution');
+    },
+  );
+
+  app.post(ROUTES.requestNotSpam, { schema: { params: ReferenceParams, body: EmptyBody } }, async (request, reply) => {
     const stored = await found(request, reply);
     if (!stored) return reply;
-    const chosen = one(request.body, 'membre');
-    const assignee = chosen === undefined ? undefined : (await activeMembers(db)).find((m) => String(m.id) === chosen);
-    if (chosen !== undefined && !assignee) {
-      return showRequest(request, reply, stored, 400, 'Choisissez un membre de l’équipe dans la liste.');
-    }
-    await assign(db, stored, assignee, request.member.id, clock());
-    return redirectAfter(reply, requestPath(stored.reference), 'attribution');
+    const notified = await notSpam(db, stored, options.config.fromEmail, signedIn(request).member.id, clock());
+    if (notified) options.wakeOutbox();
+    return redirectAfter(reply, href.request(stored.reference), 'pas-spam');
   });
 
-  app.post('/gestion/demandes/:reference/pas-spam', async (request, reply) => {
-    const stored = await found(request, reply);
-    if (!stored) return reply;
-    if (await notSpam(db, stored, options.config.fromEmail, request.member.id, clock())) options.wakeOutbox();
-    return redirectAfter(reply, requestPath(stored.reference), 'pas-spam');
-  });
+  app.post(
+    ROUTES.requestErase,
+    { schema: { params: ReferenceParams, body: EraseBody }, attachValidation: true },
+    async (request, reply) => {
+      const stored = await found(request, reply);
+      if (!stored) return reply;
+      const typed = request.validationError ? undefined : request.body.confirmation;
+      if (typed?.trim().toUpperCase() !== ERASE_CONFIRMATION) {
+        return showRequest(
+          request,
+          reply,
+          stored,
+          400,
+          typeset(`Rien n’est effacé : tapez ${ERASE_CONFIRMATION} dans le champ de confirmation.`),
+        );
+      }
+      await erasePerson(db, dirs, stored, signedIn(request).member.id, clock());
+      return redirectAfter(reply, href.list, 'efface');
+    },
+  );
 
-  app.post('/gestion/demandes/:reference/effacer', async (request, reply) => {
-    const stored = await found(request, reply);
-    if (!stored) return reply;
-    if (one(request.body, 'confirmation')?.toUpperCase() !== ERASE_CONFIRMATION) {
-      return showRequest(
-        request,
-        reply,
-        stored,
-        400,
-        typeset(`Rien n’est effacé : tapez ${ERASE_CONFIRMATION} dans le champ de confirmation.`),
-      );
-    }
-    await erasePerson(db, dirs, stored, request.member.id, clock());
-    return redirectAfter(reply, LIST_PATH, 'efface');
-  });
-
-  app.get(EXPORT_PATH, async (request, reply) => {
+  app.get(ROUTES.export, async (request, reply) => {
     const rows = (await listRequests(db, { spam: false })).reverse();
     const now = clock();
-    await recordExport(db, rows.length, request.member.id, now);
+    await recordExport(db, rows.length, signedIn(request).member.id, now);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', attachment(`demandes-${isoDay(now)}.csv`))
-      .header('X-Content-Type-Options', 'nosniff')
       .send(toCsv(rows));
   });
-}
+};
+
+export default pages;
 
 /**
- * `attachment` with the file's name: an ASCII fallback (quotes, backslashes, controls and other
- * characters replaced) and the exact name in RFC 5987's filename*, so no name can break the header.
+ * `attachment` with the file's name (the content-disposition package): the exact name in RFC 5987's
+ * filename*, and a plain ASCII fallback (quotes, backslashes, controls and other characters replaced) for
+ * the rare client without it, so no name can break the header.
  */
 export function attachment(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return contentDisposition(name, { type: 'attachment', fallback: name.replace(/[^\x20-\x7e]|["\\%;]/g, '_') });
 }

@@ -1,42 +1,41 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
 import type { Layout } from '../store/storage';
 import accountRoutes from './account-routes';
-import authRoutes, { FailedSignIns, SIGN_IN_PATH } from './auth-routes';
-import pages from './pages';
+import authRoutes, { FailedSignIns } from './auth-routes';
 import figuresRoute from './figures-route';
+import pages from './pages';
 import { Ceremonies } from './passkeys';
-import { readCookie, readSession, sessionCookie, type Member } from './sessions';
-import stylesheetRoute from './ui/stylesheet-route';
+import { href, INBOX_PREFIX } from './paths';
+import { readSession, sessionCookieValue } from './sessions';
+import { declareSignedIn, setSignedIn, signedIn } from './signed-in';
+import staticFiles from './static-files';
 
 /**
  * The team's inbox: its own Fastify instance, listening on QUOTE_INBOX_PORT beside the public listener
- * (which never answers a /gestion/ path). Public routes are few: the sign-in and enrolment pages, their
- * WebAuthn endpoints, the passkey script and the stylesheet. Every other route lives in ONE encapsulated
- * guarded plugin whose onRequest hook refuses a request without a live session, and whose preHandler
- * checks the anti-forgery token of every POST: a route added there cannot be left open by mistake.
+ * (which never answers an inbox path). Every route is registered under INBOX_PREFIX (paths.ts). Public
+ * routes are few: the sign-in and enrolment pages, their WebAuthn endpoints, the passkey scripts and the
+ * stylesheet. Every other route lives in ONE encapsulated guarded plugin whose onRequest hook refuses a
+ * request without a live session, and whose preValidation hook checks the anti-forgery token of every
+ * POST: a route added there cannot be left open by mistake.
  *
- * On the whole instance: every POST must come from the inbox's own origin (Origin header), and every
- * answer carries the security headers (no cache, no index, a strict CSP without inline script, no
- * framing, no referrer).
+ * On the whole instance: every POST must come from the inbox's own origin (Origin header); every answer
+ * carries the security headers (@fastify/helmet: a strict CSP without inline script, no framing, no
+ * referrer; and no cache, no index); params, query and body are checked against each route's TypeBox
+ * schema (schemas.ts) and reach the handler typed.
  */
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route of the inbox, as the router registered it (the attacker tests try each). */
     inboxRoutes: { method: string; url: string }[];
-  }
-  interface FastifyRequest {
-    /** The signed-in member (set by the inbox's guard). */
-    member: { id: number; name: string; email: string };
-    /** The session's anti-forgery token, carried by every form as _csrf (checked by the guard). */
-    csrfToken: string;
-    /** The session cookie's value, so that sign-out ends this session. */
-    sessionCookie: string;
   }
 }
 
@@ -51,34 +50,34 @@ export type InboxDeps = {
   now?: () => Date;
 };
 
-export const INBOX_PATH = '/gestion/';
-
 /** The inbox's Content-Security-Policy: scripts and styles from the inbox only, never inline; no framing. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+};
 
-/** Headers on every answer of the inbox, whatever its route or status. */
-export function securityHeaders(inboxUrl: URL): Record<string, string> {
+/**
+ * @fastify/helmet's settings: its defaults (nosniff, same-origin opener and resource policies, …) with the
+ * inbox's CSP, no referrer at all, no framing, and HSTS only when the inbox is published over HTTPS.
+ */
+export function helmetOptions(inboxUrl: URL) {
   return {
-    'cache-control': 'no-store',
-    'x-robots-tag': 'noindex, nofollow',
-    'content-security-policy': CONTENT_SECURITY_POLICY,
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    ...(inboxUrl.protocol === 'https:' ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: 'no-referrer' as const },
+    xFrameOptions: { action: 'deny' as const },
+    strictTransportSecurity:
+      inboxUrl.protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: false } : (false as const),
   };
 }
+
+/** What helmet does not set: no answer of the inbox is cached or indexed. */
+const PRIVATE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
 
 /** A refusal: a French sentence, as text (the inbox's forms are plain HTML). */
 export function refuse(reply: FastifyReply, status: number, message: string): FastifyReply {
@@ -109,7 +108,6 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
   const { config, db } = deps;
   const inboxUrl = new URL(config.inboxUrl);
   const clock = deps.now ?? (() => new Date());
-  const cookie = sessionCookie(inboxUrl);
   const limits = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
 
   const app = Fastify({
@@ -118,28 +116,16 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
-  });
-  app.decorateRequest('member', null as unknown as Member);
-  app.decorateRequest('csrfToken', '');
-  app.decorateRequest('sessionCookie', '');
+  }).withTypeProvider<TypeBoxTypeProvider>();
   const routes: { method: string; url: string }[] = [];
   app.decorate('inboxRoutes', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
-  const headers = securityHeaders(inboxUrl);
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(headers);
+    reply.headers(PRIVATE_HEADERS);
     return payload;
-  });
-
-  // Every state-changing request, public or not, comes from the inbox's own pages.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (!fromInbox(request.headers, inboxUrl.origin)) {
-      return refuse(reply, 403, 'Requête refusée : elle ne vient pas d’une page de la boîte de réception.');
-    }
   });
 
   app.setNotFoundHandler((_request, reply) => refuse(reply, 404, 'Cette page n’existe pas.'));
@@ -151,6 +137,10 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
     }
     // Only the rate limit's message is ours (French); any other client error gets a sentence of ours.
     if (status === 429) return reply.code(429).send({ message: (error as Error).message });
+    // A passkey endpoint's answer is read by the passkey script, which shows its message.
+    if (String(request.headers['content-type']).startsWith('application/json')) {
+      return reply.code(status).send({ message: 'La demande a été refusée : rechargez la page et recommencez.' });
+    }
     return refuse(reply, status, status === 413 ? 'Requête trop grande.' : 'Requête refusée.');
   });
 
@@ -163,6 +153,11 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     sessionLimits: limits,
   };
+  // Registered first: its onRequest hook sets the headers before any other hook can answer.
+  void app.register(helmet, helmetOptions(inboxUrl));
+  // Signed cookies (reply.setCookie(…, { signed: true })) use a key drawn at each start: what they carry
+  // lives minutes (a ceremony), never past a restart. The session cookie is a random id, not signed.
+  void app.register(cookie, { secret: randomBytes(32) });
   void app.register(formbody);
   void app.register(rateLimit, {
     global: false,
@@ -171,36 +166,49 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
       message: `Trop de tentatives depuis cette adresse : réessayez dans ${Math.ceil(context.ttl / 60_000)} min.`,
     }),
   });
-  void app.register(stylesheetRoute);
-  void app.register(authRoutes, auth);
 
-  // The guarded scope: nothing in here answers without a live session.
-  void app.register(async (guarded) => {
-    guarded.addHook('onRequest', async (request, reply) => {
-      const value = readCookie(request.headers.cookie, cookie.name);
-      const session = await readSession(db, value, clock().getTime(), limits);
-      if (!session || !value) {
-        if (request.method === 'GET' || request.method === 'HEAD') return reply.redirect(SIGN_IN_PATH, 303);
-        return refuse(reply, 401, 'Vous n’êtes pas connecté, ou votre session a expiré : reconnectez-vous.');
-      }
-      request.member = session.member;
-      request.csrfToken = session.csrfToken;
-      request.sessionCookie = value;
-    });
-    // After the body is parsed: every state-changing request carries the session's anti-forgery token.
-    guarded.addHook('preHandler', async (request, reply) => {
-      if (!STATE_CHANGING.has(request.method)) return;
-      const body = request.body as Record<string, unknown> | undefined;
-      const token = typeof body?._csrf === 'string' ? body._csrf : request.headers['x-csrf-token'];
-      if (typeof token !== 'string' || !sameSecret(token, request.csrfToken)) {
-        return refuse(reply, 403, 'Requête refusée : le formulaire a expiré. Rechargez la page et recommencez.');
-      }
-    });
+  void app.register(
+    async (inbox) => {
+      // Every state-changing request, public or not, comes from the inbox's own pages.
+      inbox.addHook('onRequest', async (request, reply) => {
+        if (!STATE_CHANGING.has(request.method)) return;
+        if (!fromInbox(request.headers, inboxUrl.origin)) {
+          return refuse(reply, 403, 'Requête refusée : elle ne vient pas d’une page de la boîte de réception.');
+        }
+      });
+      await inbox.register(staticFiles);
+      await inbox.register(authRoutes, auth);
 
-    await guarded.register(accountRoutes, { ...auth, reauthMs: config.reauthMs });
-    await guarded.register(pages, { config, db, dirs: deps.dirs, wakeOutbox: deps.wakeOutbox, now: clock });
-    await guarded.register(figuresRoute, { db, now: clock });
-  });
+      // The guarded scope: nothing in here answers without a live session.
+      await inbox.register(async (guarded) => {
+        declareSignedIn(guarded);
+        guarded.addHook('onRequest', async (request, reply) => {
+          const value = sessionCookieValue(request, inboxUrl);
+          const session = await readSession(db, value, clock().getTime(), limits);
+          if (!session || !value) {
+            if (request.method === 'GET' || request.method === 'HEAD') return reply.redirect(href.signIn, 303);
+            return refuse(reply, 401, 'Vous n’êtes pas connecté, ou votre session a expiré : reconnectez-vous.');
+          }
+          setSignedIn(request, { member: session.member, csrfToken: session.csrfToken, sessionCookie: value });
+        });
+        // Once the body is parsed, before it is validated: every state-changing request carries the
+        // session's anti-forgery token (a forged form is refused as such, whatever its fields).
+        guarded.addHook('preValidation', async (request, reply) => {
+          if (!STATE_CHANGING.has(request.method)) return;
+          const body = request.body as Record<string, unknown> | undefined;
+          const token = typeof body?._csrf === 'string' ? body._csrf : request.headers['x-csrf-token'];
+          if (typeof token !== 'string' || !sameSecret(token, signedIn(request).csrfToken)) {
+            return refuse(reply, 403, 'Requête refusée : le formulaire a expiré. Rechargez la page et recommencez.');
+          }
+        });
+
+        await guarded.register(accountRoutes, { ...auth, reauthMs: config.reauthMs });
+        await guarded.register(pages, { config, db, dirs: deps.dirs, wakeOutbox: deps.wakeOutbox, now: clock });
+        await guarded.register(figuresRoute, { db, now: clock });
+      });
+    },
+    { prefix: INBOX_PREFIX },
+  );
 
   return app;
 }

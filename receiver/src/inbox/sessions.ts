@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../store/db';
 
 /**
@@ -10,10 +11,10 @@ import type { Db } from '../store/db';
  * readSession() checks all four on every request, with `now` as a parameter so tests move time, not wait.
  *
  * The cookie: HttpOnly, SameSite=Strict. Over plain HTTP (a laptop, http://localhost) it is
- * `gestion_session` with Path=/gestion/. Over HTTPS it is `__Host-gestion_session`, Secure, with Path=/ as
+ * `gestion_session` with the inbox's path (INBOX_PATH). Over HTTPS it is `__Host-gestion_session`, Secure, with Path=/ as
  * the prefix demands: the browser then refuses a cookie of that name set without Secure, from another
  * host or with a Domain, so a sibling sub-domain or a plain-HTTP answer cannot plant a session (fixation).
- * That guarantee is worth more than scoping the path to /gestion/, which is no security boundary (the
+ * That guarantee is worth more than scoping the path to the inbox's, which is no security boundary (the
  * public site is static files and /api/devis ignores cookies).
  */
 
@@ -42,29 +43,22 @@ export function sessionCookie(inboxUrl: URL): { name: string; path: string; secu
     : { name: SESSION_COOKIE, path: inboxUrl.pathname, secure: false };
 }
 
-/** A Set-Cookie value: the session's id, or an empty value that the browser drops at once (maxAge 0). */
-export function setCookieHeader(inboxUrl: URL, value: string, maxAgeSeconds: number): string {
+/** Sets the session's cookie (@fastify/cookie), or drops it at once (an empty value and maxAge 0). */
+export function setSessionCookie(reply: FastifyReply, inboxUrl: URL, value: string, maxAgeSeconds: number): void {
   const { name, path, secure } = sessionCookie(inboxUrl);
-  return [
-    `${name}=${value}`,
-    `Path=${path}`,
-    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  reply.setCookie(name, value, {
+    path,
+    maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+  });
 }
 
-/** The value of one cookie in a Cookie header, if it is there once and looks like one of our ids. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  const values = header
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter((pair) => pair.startsWith(`${name}=`))
-    .map((pair) => pair.slice(name.length + 1));
-  if (values.length !== 1) return undefined;
-  return /^[A-Za-z0-9_-]{43}$/.test(values[0]!) ? values[0] : undefined;
+/** The session cookie's value (parsed by @fastify/cookie), if it looks like one of our ids. */
+export function sessionCookieValue(request: FastifyRequest, inboxUrl: URL): string | undefined {
+  const value = request.cookies[sessionCookie(inboxUrl).name];
+  return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { typeset } from '../../facts';
 import type { PasskeySummary } from '../passkeys';
+import { href } from '../paths';
 import { formatDateTime, formatMoment } from './format';
 import type { Member } from './shell';
 import { PasskeyButton } from './passkey-button';
@@ -35,7 +36,7 @@ export function EnrolmentGonePage() {
         boîte de réception.
       </p>
       <p>
-        <a href="/gestion/connexion">Se connecter avec une clé d’accès existante</a>
+        <a href={href.signIn}>Se connecter avec une clé d’accès existante</a>
       </p>
     </Shell>
   );

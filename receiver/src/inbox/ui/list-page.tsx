@@ -1,18 +1,11 @@
 import { NBSP } from '../../facts';
+import { href } from '../paths';
 import type { InboxList as Listing, InboxListFilter as ListFilter, InboxListRow as ListRow } from '../list-query';
 import { NEW_STATUS, STATUSES, type Status } from '../../requests/statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, locationOptions, serviceLabel, serviceTypeOptions, statusLabel } from './labels';
 import { Shell, type Member } from './shell';
 import { visible } from './visible';
-
-export const LIST_PATH = '/gestion/';
-export const SPAM_PATH = '/gestion/indesirables/';
-export const EXPORT_PATH = '/gestion/export.csv';
-
-export function requestPath(reference: string): string {
-  return `/gestion/demandes/${reference}`;
-}
 
 /** The list's address for a filter and a page (filters kept from page to page). */
 export function listHref(filter: ListFilter, page: number): string {
@@ -23,7 +16,7 @@ export function listHref(filter: ListFilter, page: number): string {
   if (filter.search) query.set('q', filter.search);
   if (page > 1) query.set('page', String(page));
   const search = query.toString();
-  return `${filter.spam ? SPAM_PATH : LIST_PATH}${search ? `?${search}` : ''}`;
+  return `${filter.spam ? href.spam : href.list}${search ? `?${search}` : ''}`;
 }
 
 type ListPageProps = {
@@ -52,7 +45,7 @@ export function ListPage({ member, csrfToken, filter, listing, now, notice }: Li
           Les demandes arrêtées par le piège à robots ou par les limites d’envoi. L’équipe n’en a pas reçu l’e-mail.
         </p>
       ) : null}
-      <form method="get" action={filter.spam ? SPAM_PATH : LIST_PATH} className="filters" role="search">
+      <form method="get" action={filter.spam ? href.spam : href.list} className="filters" role="search">
         <div>
           <label htmlFor="q">Rechercher</label>
           <input
@@ -73,7 +66,7 @@ export function ListPage({ member, csrfToken, filter, listing, now, notice }: Li
         <div className="actions">
           <button type="submit">Filtrer</button>
           {filtered ? (
-            <a className="button secondary" href={filter.spam ? SPAM_PATH : LIST_PATH}>
+            <a className="button secondary" href={filter.spam ? href.spam : href.list}>
               Tout afficher
             </a>
           ) : null}
@@ -92,7 +85,7 @@ export function ListPage({ member, csrfToken, filter, listing, now, notice }: Li
       <Pages filter={filter} listing={listing} />
       {filter.spam ? null : (
         <p>
-          <a className="button secondary" href={EXPORT_PATH} download>
+          <a className="button secondary" href={href.export} download>
             Exporter toutes les demandes (CSV)
           </a>
         </p>
@@ -138,7 +131,7 @@ function RequestRow({ row, now }: { row: ListRow; now: Date }) {
   const name = visible(`${row.firstName} ${row.lastName}`);
   return (
     <li className={row.late ? 'late' : undefined}>
-      <a href={requestPath(row.reference)}>
+      <a href={href.request(row.reference)}>
         <span className="name">{name}</span>
         <p>
           {visible(serviceLabel(row.serviceType))} · {visible(locationLabel(row.location))}

@@ -1,6 +1,4 @@
-/** Where the passkey ceremony's two scripts are served (inbox/auth-routes.ts): the only scripts of the inbox. */
-export const WEBAUTHN_SCRIPT_PATH = '/gestion/static/webauthn.js';
-export const PASSKEY_SCRIPT_PATH = '/gestion/static/passkey.js';
+import { href } from '../paths';
 
 type PasskeyButtonProps = {
   /** What the ceremony does: create a passkey (enrolment, a new device) or sign in with one. */
@@ -16,7 +14,7 @@ type PasskeyButtonProps = {
 /**
  * The button that runs the passkey ceremony (static/passkey.js reads its data attributes), the message
  * the script writes into, and what a browser without JavaScript says instead. The scripts are files
- * served by the inbox: the CSP allows no inline script.
+ * served by the inbox (static-files.ts), the only scripts of the inbox: the CSP allows no inline script.
  */
 export function PasskeyButton({ ceremony, optionsPath, verifyPath, csrfToken, label }: PasskeyButtonProps) {
   return (
@@ -37,8 +35,8 @@ export function PasskeyButton({ ceremony, optionsPath, verifyPath, csrfToken, la
       <noscript>
         <p className="error">Les clés d’accès ont besoin de JavaScript : activez-le pour cette page.</p>
       </noscript>
-      <script src={WEBAUTHN_SCRIPT_PATH} defer />
-      <script src={PASSKEY_SCRIPT_PATH} defer />
+      <script src={href.webauthnScript} defer />
+      <script src={href.passkeyScript} defer />
     </>
   );
 }

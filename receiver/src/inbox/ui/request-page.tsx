@@ -1,19 +1,15 @@
 import { formatFileSize, NBSP, NNBSP, typeset } from '../../facts';
 import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from '../actions';
+import { href } from '../paths';
 import type { MemberRef, RequestDetail, RequestEvent } from '../queries';
 import { NEW_STATUS, STATUSES, type Status } from '../../requests/statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, serviceLabel, statusLabel } from './labels';
-import { LIST_PATH, requestPath, SPAM_PATH } from './list-page';
 import { Shell, type Member } from './shell';
 import { visible } from './visible';
 
 /** The word a member types to confirm an erasure. */
 export const ERASE_CONFIRMATION = 'EFFACER';
-
-export function fileHref(reference: string): string {
-  return `${requestPath(reference)}/fichier`;
-}
 
 /** The phone number as a tel: link dials it (digits and a leading +). */
 export function telHref(phone: string): string {
@@ -45,7 +41,6 @@ type RequestPageProps = {
 export function RequestPage(props: RequestPageProps) {
   const { member, csrfToken, request, events, members, personRequests, now, notice, error, typed } = props;
   const name = visible(`${request.firstName} ${request.lastName}`);
-  const action = (path: string) => `${requestPath(request.reference)}/${path}`;
   const csrf = <input type="hidden" name="_csrf" value={csrfToken} />;
   return (
     <Shell
@@ -61,7 +56,7 @@ export function RequestPage(props: RequestPageProps) {
         </p>
       ) : null}
       <p>
-        <a className="link" href={request.spam ? SPAM_PATH : LIST_PATH}>
+        <a className="link" href={request.spam ? href.spam : href.list}>
           {request.spam ? 'Retour aux indésirables' : 'Retour aux demandes'}
         </a>
       </p>
@@ -121,7 +116,7 @@ export function RequestPage(props: RequestPageProps) {
         <dt>Pièce jointe</dt>
         <dd>
           {request.file ? (
-            <a className="link" href={fileHref(request.reference)} download>
+            <a className="link" href={href.requestFile(request.reference)} download>
               Télécharger {visible(request.file.name)} ({formatFileSize(request.file.size)})
             </a>
           ) : (
@@ -131,7 +126,7 @@ export function RequestPage(props: RequestPageProps) {
       </dl>
 
       {request.spam ? (
-        <form method="post" action={action('pas-spam')}>
+        <form method="post" action={href.requestNotSpam(request.reference)}>
           {csrf}
           <h2>{`Indésirable${NNBSP}?`}</h2>
           <p>Arrêtée par le piège à robots ou par les limites d’envoi{NBSP}: l’équipe n’en a pas reçu l’e-mail.</p>
@@ -140,7 +135,7 @@ export function RequestPage(props: RequestPageProps) {
       ) : null}
 
       <h2>Suivi</h2>
-      <form method="post" action={action('statut')}>
+      <form method="post" action={href.requestStatus(request.reference)}>
         {csrf}
         <fieldset>
           <legend>Changer le statut</legend>
@@ -166,7 +161,7 @@ export function RequestPage(props: RequestPageProps) {
           </div>
         </fieldset>
       </form>
-      <form method="post" action={action('note')}>
+      <form method="post" action={href.requestNote(request.reference)}>
         {csrf}
         <fieldset>
           <legend>Ajouter une note</legend>
@@ -177,7 +172,7 @@ export function RequestPage(props: RequestPageProps) {
           </div>
         </fieldset>
       </form>
-      <form method="post" action={action('attribution')}>
+      <form method="post" action={href.requestAssign(request.reference)}>
         {csrf}
         <fieldset>
           <legend>Attribuer</legend>
@@ -208,7 +203,7 @@ export function RequestPage(props: RequestPageProps) {
       </ol>
 
       <h2>Effacer cette personne (RGPD)</h2>
-      <form method="post" action={action('effacer')}>
+      <form method="post" action={href.requestErase(request.reference)}>
         {csrf}
         <fieldset>
           <legend>Effacement définitif</legend>

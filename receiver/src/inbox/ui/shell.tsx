@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
+import { href } from '../paths';
 
 /** The inbox's sections, in the order of its navigation. */
 export const NAV = [
-  { key: 'demandes', href: '/gestion/', label: 'Demandes' },
-  { key: 'indesirables', href: '/gestion/indesirables/', label: 'Indésirables' },
-  { key: 'chiffres', href: '/gestion/chiffres/', label: 'Chiffres' },
-  { key: 'appareils', href: '/gestion/appareils', label: 'Mes appareils' },
+  { key: 'demandes', href: href.list, label: 'Demandes' },
+  { key: 'indesirables', href: href.spam, label: 'Indésirables' },
+  { key: 'chiffres', href: href.figures, label: 'Chiffres' },
+  { key: 'appareils', href: href.devices, label: 'Mes appareils' },
 ] as const;
 
 export type Section = (typeof NAV)[number]['key'];
-
-/** Where the stylesheet is served (ui/stylesheet-route.ts): outside the guard, the sign-in page needs it. */
-export const STYLESHEET_PATH = '/gestion/static/inbox.css';
-
-/** Where the sign-out form posts (the auth part's route). */
-export const SIGN_OUT_PATH = '/gestion/deconnexion';
 
 export type Member = { id: number; name: string; email: string };
 
@@ -42,7 +37,7 @@ export function Shell({ title, member, csrfToken, current, notice, children }: S
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${title} – Boîte de réception`}</title>
-        <link rel="stylesheet" href={STYLESHEET_PATH} />
+        <link rel="stylesheet" href={href.stylesheet} />
       </head>
       <body>
         <a className="skip" href="#contenu">
@@ -63,7 +58,7 @@ export function Shell({ title, member, csrfToken, current, notice, children }: S
                   ))}
                 </ul>
               </nav>
-              <form method="post" action={SIGN_OUT_PATH} className="sign-out">
+              <form method="post" action={href.signOut} className="sign-out">
                 <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
                 <button type="submit" className="button secondary">
                   Se déconnecter <span className="who">({member.name})</span>

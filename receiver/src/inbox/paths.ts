@@ -1,0 +1,93 @@
+/**
+ * Every address of the team's inbox, in one place. The inbox lives under INBOX_PREFIX on its host: its
+ * routes are registered under that prefix (Fastify's `prefix`, server.ts), so a route module writes the
+ * path below it (`ROUTES`), and a page links with the full path a browser asks for (`href`). Nothing
+ * else in the receiver, the deploy step (deploy/render.ts) or the views writes the prefix.
+ *
+ * This module imports nothing: the configuration, the tools and the deploy step can all read it.
+ */
+
+/** The prefix every route of the inbox is registered under. */
+export const INBOX_PREFIX = '/gestion';
+
+/** The inbox's home: QUOTE_INBOX_URL ends with it; nginx proxies everything below it to the inbox. */
+export const INBOX_PATH = `${INBOX_PREFIX}/`;
+
+/** The routes, as registered below INBOX_PREFIX (`:name` is a parameter). */
+export const ROUTES = {
+  list: '/',
+  spam: '/indesirables/',
+  figures: '/chiffres/',
+  export: '/export.csv',
+  request: '/demandes/:reference',
+  requestFile: '/demandes/:reference/fichier',
+  requestStatus: '/demandes/:reference/statut',
+  requestNote: '/demandes/:reference/note',
+  requestAssign: '/demandes/:reference/attribution',
+  requestNotSpam: '/demandes/:reference/pas-spam',
+  requestErase: '/demandes/:reference/effacer',
+  devices: '/appareils',
+  deviceOptions: '/appareils/options',
+  deviceVerify: '/appareils/verification',
+  deviceConfirmOptions: '/appareils/confirmation/options',
+  deviceConfirmVerify: '/appareils/confirmation/verification',
+  deviceRemove: '/appareils/retirer',
+  signIn: '/connexion',
+  signInOptions: '/connexion/options',
+  signInVerify: '/connexion/verification',
+  signOut: '/deconnexion',
+  enrol: '/inscription/:secret',
+  enrolOptions: '/inscription/:secret/options',
+  enrolVerify: '/inscription/:secret/verification',
+  /** The folder of the stylesheet and the passkey scripts (static files, served outside the guard). */
+  static: '/static/',
+  webauthnScript: '/static/webauthn.js',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** A route's full path, its parameters filled in (each one URL-encoded). */
+export function pathOf(route: RouteName, params: Record<string, string> = {}): string {
+  const below = ROUTES[route].replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`pathOf(${route}): no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  return `${INBOX_PREFIX}${below}`;
+}
+
+/** The links the pages and the redirects use. */
+export const href = {
+  list: pathOf('list'),
+  spam: pathOf('spam'),
+  figures: pathOf('figures'),
+  export: pathOf('export'),
+  devices: pathOf('devices'),
+  deviceOptions: pathOf('deviceOptions'),
+  deviceVerify: pathOf('deviceVerify'),
+  deviceConfirmOptions: pathOf('deviceConfirmOptions'),
+  deviceConfirmVerify: pathOf('deviceConfirmVerify'),
+  deviceRemove: pathOf('deviceRemove'),
+  signIn: pathOf('signIn'),
+  signInOptions: pathOf('signInOptions'),
+  signInVerify: pathOf('signInVerify'),
+  signOut: pathOf('signOut'),
+  stylesheet: `${pathOf('static')}inbox.css`,
+  passkeyScript: `${pathOf('static')}passkey.js`,
+  webauthnScript: pathOf('webauthnScript'),
+  request: (reference: string) => pathOf('request', { reference }),
+  requestFile: (reference: string) => pathOf('requestFile', { reference }),
+  requestStatus: (reference: string) => pathOf('requestStatus', { reference }),
+  requestNote: (reference: string) => pathOf('requestNote', { reference }),
+  requestAssign: (reference: string) => pathOf('requestAssign', { reference }),
+  requestNotSpam: (reference: string) => pathOf('requestNotSpam', { reference }),
+  requestErase: (reference: string) => pathOf('requestErase', { reference }),
+  enrol: (secret: string) => pathOf('enrol', { secret }),
+  enrolOptions: (secret: string) => pathOf('enrolOptions', { secret }),
+  enrolVerify: (secret: string) => pathOf('enrolVerify', { secret }),
+} as const;
+
+/** An inbox link as an absolute address, from the inbox's public address (QUOTE_INBOX_URL): mails, tools. */
+export function absolute(inboxUrl: string, path: string): string {
+  return new URL(path, inboxUrl).href;
+}

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { href, INBOX_PATH, INBOX_PREFIX, ROUTES } from '../src/inbox/paths';
+import { receiverWith } from './helpers';
+import { inboxApp } from './inbox-auth-helpers';
+import { pagesApp, seed } from './inbox-pages';
+
+/**
+ * The inbox's routes as one module describes them (src/inbox/paths.ts): the router holds exactly those,
+ * under the prefix; no other file writes the prefix; what does not fit a route's schema is refused in
+ * French; the signed-in member is known to the guarded routes only.
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|js|css)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+test('every route of the inbox is one of paths.ts, under the prefix, and each of them is a route', async (t) => {
+  const inbox = await inboxApp(t);
+  const registered = new Set(inbox.app.inboxRoutes.map((route) => route.url));
+  for (const url of registered) assert.ok(url.startsWith(INBOX_PATH), `${url} is under ${INBOX_PATH}`);
+  const known = Object.values(ROUTES).map((path) => `${INBOX_PREFIX}${path}`);
+  for (const url of registered) {
+    assert.ok(
+      known.includes(url) || url.startsWith(`${INBOX_PREFIX}${ROUTES.static}`),
+      `${url} is written in paths.ts`,
+    );
+  }
+  for (const url of known.filter((path) => !path.endsWith(ROUTES.static))) {
+    assert.ok(registered.has(url), `${url} is registered`);
+  }
+  assert.ok(registered.has(href.stylesheet) && registered.has(href.passkeyScript), 'the static files are routes');
+});
+
+test('the inbox’s prefix is written once: no other source of the receiver or the deploy step has it', () => {
+  const offenders = [...sourceFiles('receiver/src'), ...sourceFiles('deploy')]
+    .filter((file) => !file.endsWith(join('inbox', 'paths.ts')))
+    .filter((file) => readFileSync(file, 'utf8').includes(INBOX_PREFIX + '/'));
+  assert.deepEqual(offenders, []);
+});
+
+test('the session’s decorators exist on the inbox’s guarded routes only, never on a public request', async (t) => {
+  const cleanup: (() => Promise<void>)[] = [];
+  t.after(async () => {
+    for (const step of cleanup.reverse()) await step();
+  });
+  const receiver = await receiverWith(cleanup);
+  for (const name of ['member', 'csrfToken', 'sessionCookie']) {
+    assert.equal(receiver.app.hasRequestDecorator(name), false, `${name} on the public listener`);
+    assert.equal(receiver.app.inbox.hasRequestDecorator(name), false, `${name} outside the inbox's guard`);
+  }
+});
+
+test('a query or a body that does not fit the route’s schema is refused in French', async (t) => {
+  const pages = await pagesApp(t);
+  const { reference } = await seed(pages.db, pages.dirs);
+  const list = await pages.get(`${href.list}?q=${'x'.repeat(1001)}`);
+  assert.equal(list.statusCode, 400);
+  assert.equal(list.body, 'Requête refusée.');
+  assert.match(String(list.headers['content-type']), /^text\/plain; charset=utf-8/);
+
+  // A status that is not in the list: the request's page, answered 400, says to choose one.
+  const status = await pages.post(href.requestStatus(reference), { statut: 'constructor' });
+  assert.equal(status.statusCode, 400);
+  assert.match(status.body, /Choisissez un statut dans la liste/);
+
+  // The passkey script reads a JSON message: a malformed WebAuthn answer gets one, in French.
+  const inbox = await inboxApp(t);
+  const verification = await inbox.postJson(href.signInVerify, { id: 'x', response: 'pas une réponse' });
+  assert.equal(verification.statusCode, 400);
+  assert.match(verification.json().message, /rechargez la page/);
+});
