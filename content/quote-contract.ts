@@ -12,12 +12,18 @@ import { QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD } from './quote-settings';
  *
  * Each field's rules are the schema's keywords, and each keyword has its refusal code: a missing or blank
  * value is `required`, `maxLength` is `too-long`, `pattern` (one line, no control character) is
- * `line-break`, a value outside the list is `option`, and a `format` is refused under its own name
+ * `line-break` (`control-character` when the value holds a control character other than a line break: a
+ * NUL, an escape…), a value outside the list is `option`, and a `format` is refused under its own name
  * (`first-name`, `email`, `phone`, `request-id`: the receiver implements these formats).
  */
 
 /** Fields that may end up in a mail header (From name, Reply-To, subject): one line, no control character. */
-const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f\\u2028\\u2029]*$';
+const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*$';
+/**
+ * The description: no control character but tabs and line breaks (CR and LF: a form sends CRLF). A NUL or
+ * an escape would hide what follows it in a page, a mail or a spreadsheet.
+ */
+const MULTI_LINE = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
 
 const text = (maxLength: number, rules: { pattern?: string; format?: QuoteFormat } = {}) =>
   Type.String({ minLength: 1, maxLength, ...rules });
@@ -39,7 +45,7 @@ export const quoteRequestSchema = Type.Object({
   phone: text(QUOTE_MAX_LENGTHS.phone, { pattern: SINGLE_LINE, format: 'phone' }),
   serviceType: oneOf(serviceTypeOptions),
   location: oneOf(locationOptions),
-  description: text(QUOTE_MAX_LENGTHS.description),
+  description: text(QUOTE_MAX_LENGTHS.description, { pattern: MULTI_LINE }),
   [QUOTE_REQUEST_ID_FIELD]: Type.String({ minLength: 1, format: 'request-id' }),
 });
 export type QuoteRequest = Static<typeof quoteRequestSchema>;
@@ -58,6 +64,7 @@ export const QUOTE_REFUSAL_CODES = [
   'required',
   'too-long',
   'line-break',
+  'control-character',
   'option',
   ...QUOTE_FORMATS,
   'duplicate-field',

@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { addMember, startInboxReceiver, type InboxReceiver } from './inbox-receiver';
+import { addMember, startInboxReceiver, userTool, type InboxReceiver } from './inbox-receiver';
 import { expectNoHorizontalOverflow, expectNoViolations } from './page-checks';
 
 /**
@@ -78,6 +78,35 @@ for (const [width, height] of [
       await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).click();
       await expect(page).toHaveURL(inbox.url);
       await expect(page.getByRole('button', { name: /Se déconnecter/ })).toContainText('Léa Martin');
+    });
+
+    test('a lost phone: after `receiver:user -- reset`, its passkey no longer opens the inbox; the new link enrols again', async ({
+      page,
+      inbox,
+    }) => {
+      const email = `marc.${width}@entreprise.test`;
+      await virtualAuthenticator(page);
+      await page.goto(addMember(inbox, 'Marc Durand', email));
+      await page.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+      await expect(page).toHaveURL(inbox.url);
+
+      // The phone is lost: the owner runs the lost-phone command. The open session ends at once…
+      const link = userTool(inbox, ['reset', email]);
+      await page.reload();
+      await expect(page).toHaveURL(`${inbox.url}connexion`);
+      // …and the passkey still on the phone is refused.
+      await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).click();
+      await expect(page.getByRole('status')).toHaveText(
+        'Cette clé d’accès n’est pas reconnue par la boîte de réception.',
+      );
+      await page.goto(inbox.url);
+      await expect(page).toHaveURL(`${inbox.url}connexion`);
+
+      // The new link creates a new passkey, which signs in.
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+      await expect(page).toHaveURL(inbox.url);
+      await expect(page.getByRole('button', { name: /Se déconnecter/ })).toContainText('Marc Durand');
     });
 
     test('signing in on a browser that has no passkey for the inbox says so, and lets nobody in', async ({

@@ -63,15 +63,20 @@ export async function startInboxReceiver(publicUrl?: (address: string) => string
   };
 }
 
-/** `npm run receiver:user -- add NAME EMAIL` on the receiver's data folder: the link it prints. */
-export function addMember(inbox: InboxReceiver, name: string, email: string): string {
-  const run = spawnSync('npm', ['run', '--silent', 'receiver:user', '--', 'add', name, email], {
+/** `npm run receiver:user -- ARGS…` on the receiver's data folder: the enrolment link it prints. */
+export function userTool(inbox: InboxReceiver, args: string[]): string {
+  const run = spawnSync('npm', ['run', '--silent', 'receiver:user', '--', ...args], {
     cwd: root,
     env: { ...process.env, QUOTE_DATA_DIR: inbox.dataDir, QUOTE_INBOX_URL: inbox.url },
     encoding: 'utf8',
   });
-  if (run.status !== 0) throw new Error(`receiver:user add failed (${run.status}):\n${run.stderr}`);
+  if (run.status !== 0) throw new Error(`receiver:user ${args[0]} failed (${run.status}):\n${run.stderr}`);
   const link = run.stdout.split('\n').find((line) => line.startsWith(inbox.url));
   if (!link) throw new Error(`no link printed:\n${run.stdout}`);
   return link;
+}
+
+/** `npm run receiver:user -- add NAME EMAIL`: the link it prints. */
+export function addMember(inbox: InboxReceiver, name: string, email: string): string {
+  return userTool(inbox, ['add', name, email]);
 }

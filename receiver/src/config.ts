@@ -50,6 +50,8 @@ export type Config = {
   /** An inbox session ends after this long without a request, and this long after sign-in whatever happens. */
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Adding a passkey asks for a passkey ceremony (sign-in or confirmation) at most this long ago. */
+  reauthMs: number;
   /** The morning digest of open and late requests: its Paris time ("08:30"), or undefined when turned off. */
   digestTime: string | undefined;
   /** Who gets the digest. */
@@ -125,6 +127,7 @@ export const envSchema = Type.Object({
   }),
   QUOTE_SESSION_IDLE_HOURS: integer(1, 12, 24 * 30),
   QUOTE_SESSION_MAX_DAYS: integer(1, 7, 365),
+  QUOTE_REAUTH_MINUTES: integer(1, 5, 60),
   QUOTE_DIGEST_TIME: Type.String({
     default: '08:30',
     format: 'digest-time',
@@ -205,6 +208,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     inboxUrl: `${new URL(settings.QUOTE_INBOX_URL).origin}${INBOX_PATH}`,
     sessionIdleMs,
     sessionAbsoluteMs,
+    reauthMs: settings.QUOTE_REAUTH_MINUTES * 60_000,
     digestTime: DIGEST_OFF.includes(settings.QUOTE_DIGEST_TIME.toLowerCase()) ? undefined : settings.QUOTE_DIGEST_TIME,
     digestTo: list(settings.QUOTE_DIGEST_TO ?? notifyEmail),
     retention: {

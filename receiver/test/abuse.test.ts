@@ -48,6 +48,26 @@ describe('the confirmation carries no text a visitor chose', () => {
     }
   });
 
+  test('a description keeps its tabs and line breaks; any other control character is refused in French', async (t) => {
+    const { app, db } = await build(t);
+    const description = 'Cuisine :\r\n\t- évier\r\n\t- robinet\nMerci';
+    const stored = await send(app, form(validFields({ description })));
+    assert.equal(stored.status, 201, JSON.stringify(stored.body));
+    const row = await db.execute({
+      sql: 'SELECT description FROM requests WHERE reference = ?',
+      args: [String(stored.body.reference)],
+    });
+    assert.equal(row.rows[0]?.description, description);
+    for (const control of ['\u0000', '\u0007', '\u000b', '\u000c', '\u001b', '\u007f', '\u009b']) {
+      const answer = await send(app, form(validFields({ description: `Fuite${control}cachée` })));
+      assert.deepEqual(
+        [answer.status, answer.body.code, answer.body.field, answer.body.error],
+        [400, 'control-character', 'description', messages.controlCharacter('description')],
+        JSON.stringify(control),
+      );
+    }
+  });
+
   test(`at most ${CONFIRMATIONS_PER_ADDRESS} confirmations to one address a day; later requests are stored and notified to the company`, async () => {
     const smtp = await startSmtp();
     cleanup.push(() => smtp.stop());

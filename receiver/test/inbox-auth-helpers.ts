@@ -72,9 +72,23 @@ export async function inboxApp(t: TestContext, env: Record<string, string> = {})
 
 /** The session cookie an answer sets, as a Cookie header (name=value). */
 export function cookieOf(response: Response): string {
-  const header = [response.headers['set-cookie'] ?? []].flat()[0];
+  const header = [response.headers['set-cookie'] ?? []].flat().find((value) => /gestion_session=/.test(String(value)));
   if (!header) throw new Error(`no cookie set (status ${response.statusCode}: ${response.body})`);
   return String(header).split(';')[0]!;
+}
+
+/** The ceremony cookie an options answer sets (the challenge bound to this browser), as name=value. */
+export function ceremonyOf(response: Response): string {
+  const header = [response.headers['set-cookie'] ?? []]
+    .flat()
+    .find((value) => /gestion_ceremonie=/.test(String(value)));
+  if (!header) throw new Error(`no ceremony cookie set (status ${response.statusCode}: ${response.body})`);
+  return String(header).split(';')[0]!;
+}
+
+/** Cookie headers joined as a browser sends them. */
+export function cookies(...values: (string | undefined)[]): string {
+  return values.filter((value) => value).join('; ');
 }
 
 // A minimal CBOR encoder: what an attestation object and a COSE key need (integers, strings, bytes, maps).
@@ -200,7 +214,9 @@ export async function newMember(inbox: Inbox, name = 'Léa Martin', email = 'lea
 export async function enrol(inbox: Inbox, secret: string, passkey = new SoftPasskey(inbox.origin)) {
   const options = await inbox.postJson(`/gestion/inscription/${secret}/options`, {});
   if (options.statusCode !== 200) return { answer: options, passkey };
-  const answer = await inbox.postJson(`/gestion/inscription/${secret}/verification`, passkey.register(options.json()));
+  const answer = await inbox.postJson(`/gestion/inscription/${secret}/verification`, passkey.register(options.json()), {
+    cookie: ceremonyOf(options),
+  });
   return { answer, passkey };
 }
 
@@ -215,11 +231,34 @@ export async function signInWith(
   }: { address?: string; cookie?: string; bumpCounter?: boolean } = {},
 ) {
   const options = await inbox.postJson('/gestion/connexion/options', {}, {}, address);
-  const headers: Record<string, string> = cookie ? { cookie } : {};
+  const headers = { cookie: cookies(cookie, ceremonyOf(options)) };
   return inbox.postJson(
     '/gestion/connexion/verification',
     passkey.authenticate(options.json(), { bumpCounter }),
     headers,
     address,
   );
+}
+
+export const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+/**
+ * A signed-in member adds a passkey on a second device (an iPhone's Safari) from « Mes appareils », after
+ * signing in with a passkey they already have; returns the new passkey.
+ */
+export async function addDevice(inbox: Inbox, existing: SoftPasskey, device = new SoftPasskey(inbox.origin)) {
+  const signedIn = await signInWith(inbox, existing);
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in refused: ${signedIn.body}`);
+  const cookie = cookieOf(signedIn);
+  const page = await inbox.get('/gestion/appareils', { cookie });
+  const csrf = /data-csrf="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  const headers = { cookie, 'x-csrf-token': csrf, 'user-agent': IPHONE_SAFARI };
+  const options = await inbox.postJson('/gestion/appareils/options', {}, headers);
+  const added = await inbox.postJson('/gestion/appareils/verification', device.register(options.json()), {
+    ...headers,
+    cookie: cookies(cookie, ceremonyOf(options)),
+  });
+  if (added.statusCode !== 200) throw new Error(`device refused: ${added.body}`);
+  return device;
 }

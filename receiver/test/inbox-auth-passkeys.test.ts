@@ -2,10 +2,28 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readAudit } from '../src/inbox/audit';
 import { disableMember, ENROLMENT_TTL_MS, newEnrolmentLink } from '../src/inbox/members';
-import { cookieOf, enrol, inboxApp, newMember, signInWith, SoftPasskey } from './inbox-auth-helpers';
+import type { LightMyRequestResponse as Response } from 'fastify';
+import {
+  ceremonyOf,
+  cookieOf,
+  cookies,
+  enrol,
+  inboxApp,
+  newMember,
+  signInWith,
+  SoftPasskey,
+} from './inbox-auth-helpers';
 
 /** A page only a signed-in member sees (the new-device page of the sign-in side). */
 const PRIVATE_PAGE = '/gestion/appareils';
+
+/** The Set-Cookie header of one cookie in an answer. */
+function setCookieOf(answer: Response, name: string): string | undefined {
+  return [answer.headers['set-cookie'] ?? []]
+    .flat()
+    .map(String)
+    .find((value) => value.startsWith(`${name}=`));
+}
 
 test('an enrolment link creates a passkey and signs the person in; the cookie is HttpOnly and SameSite=Strict', async (t) => {
   const inbox = await inboxApp(t);
@@ -18,8 +36,9 @@ test('an enrolment link creates a passkey and signs the person in; the cookie is
   const { answer } = await enrol(inbox, secret);
   assert.equal(answer.statusCode, 200, answer.body);
   assert.deepEqual(answer.json(), { redirect: '/gestion/' });
-  const setCookie = String(answer.headers['set-cookie']);
+  const setCookie = String(setCookieOf(answer, 'gestion_session'));
   assert.match(setCookie, /^gestion_session=[A-Za-z0-9_-]{43};/);
+  assert.match(String(setCookieOf(answer, 'gestion_ceremonie')), /^gestion_ceremonie=; .*Max-Age=0/, 'spent');
   assert.match(setCookie, /; HttpOnly/);
   assert.match(setCookie, /; SameSite=Strict/);
   assert.match(setCookie, /; Path=\/gestion\//);
@@ -61,8 +80,12 @@ test('two enrolments racing with the same link: one passkey is stored, the other
     inbox.postJson(`/gestion/inscription/${secret}/options`, {}),
   ]);
   const answers = await Promise.all([
-    inbox.postJson(`/gestion/inscription/${secret}/verification`, first.register(a.json())),
-    inbox.postJson(`/gestion/inscription/${secret}/verification`, second.register(b.json())),
+    inbox.postJson(`/gestion/inscription/${secret}/verification`, first.register(a.json()), {
+      cookie: ceremonyOf(a),
+    }),
+    inbox.postJson(`/gestion/inscription/${secret}/verification`, second.register(b.json()), {
+      cookie: ceremonyOf(b),
+    }),
   ]);
   assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 410]);
   const stored = await inbox.db.execute('SELECT COUNT(*) AS n FROM credentials');
@@ -79,6 +102,7 @@ test('an enrolment link is refused after 15 minutes, and a new link replaces the
   const late = await inbox.postJson(
     `/gestion/inscription/${secret}/verification`,
     new SoftPasskey(inbox.origin).register(options.json()),
+    { cookie: ceremonyOf(options) },
   );
   assert.equal(late.statusCode, 410);
 
@@ -136,9 +160,10 @@ test('sign-in refuses a replayed challenge, a counter that did not grow, an unkn
 
   const options = await inbox.postJson('/gestion/connexion/options', {});
   const assertion = passkey.authenticate(options.json());
-  assert.equal((await inbox.postJson('/gestion/connexion/verification', assertion)).statusCode, 200);
-  const replay = await inbox.postJson('/gestion/connexion/verification', assertion);
-  assert.equal(replay.statusCode, 400, 'a challenge is used once');
+  const bound = { cookie: ceremonyOf(options) };
+  assert.equal((await inbox.postJson('/gestion/connexion/verification', assertion, bound)).statusCode, 200);
+  const replay = await inbox.postJson('/gestion/connexion/verification', assertion, bound);
+  assert.equal(replay.statusCode, 400, 'a challenge is used once, even with its cookie');
 
   const cloned = await signInWith(inbox, passkey, { bumpCounter: false });
   assert.equal(cloned.statusCode, 401, 'the counter must grow');
@@ -153,7 +178,9 @@ test('sign-in refuses a replayed challenge, a counter that did not grow, an unkn
 
   const expired = await inbox.postJson('/gestion/connexion/options', {});
   inbox.clock.now += 5 * 60_000;
-  const late = await inbox.postJson('/gestion/connexion/verification', passkey.authenticate(expired.json()));
+  const late = await inbox.postJson('/gestion/connexion/verification', passkey.authenticate(expired.json()), {
+    cookie: ceremonyOf(expired),
+  });
   assert.equal(late.statusCode, 400, 'a challenge lives five minutes');
 
   const refusals = await readAudit(inbox.db, { action: 'sign_in_refused' });
@@ -174,7 +201,38 @@ test('a disabled member cannot sign in, and their open sessions end at once', as
   const refused = await signInWith(inbox, passkey);
   assert.equal(refused.statusCode, 403);
   assert.match(refused.json().message, /désactivé/);
-  assert.equal(refused.headers['set-cookie'], undefined);
+  assert.equal(setCookieOf(refused, 'gestion_session'), undefined);
+});
+
+test('a garbage signature learns nothing about a disabled or locked-out member, and writes nothing in their name', async (t) => {
+  const inbox = await inboxApp(t);
+  const { member, secret } = await newMember(inbox);
+  const { passkey } = await enrol(inbox, secret);
+  const stranger = '203.0.113.8';
+  const garbage = async () => {
+    const options = await inbox.postJson('/gestion/connexion/options', {}, {}, stranger);
+    const answer = passkey.authenticate(options.json());
+    answer.response.signature = Buffer.from('not a signature').toString('base64url');
+    return inbox.postJson('/gestion/connexion/verification', answer, { cookie: ceremonyOf(options) }, stranger);
+  };
+  // Locked out from that address after five failures: a garbage signature still hears only « not verified ».
+  for (let attempt = 0; attempt < 7; attempt += 1) {
+    const answer = await garbage();
+    assert.equal(answer.statusCode, 401, `attempt ${attempt + 1}`);
+    assert.match(answer.json().message, /n’a pas pu être vérifiée/);
+  }
+  await disableMember(inbox.db, member.id, inbox.clock.now);
+  const disabled = await garbage();
+  assert.equal(disabled.statusCode, 401);
+  assert.doesNotMatch(disabled.body, /désactivé/);
+  const refusals = await readAudit(inbox.db, { action: 'sign_in_refused' });
+  assert.equal(refusals.length, 8);
+  assert.ok(
+    refusals.every((row) => row.userId === null && row.detail === 'verification'),
+    JSON.stringify(refusals),
+  );
+  // With a real signature, the member is told (the lock of that address, then the account).
+  assert.equal((await signInWith(inbox, passkey, { address: '198.51.100.1' })).statusCode, 403);
 });
 
 test('failed sign-ins for one person lock out the address that failed, never the person elsewhere', async (t) => {
@@ -227,7 +285,7 @@ test('a signed-in member adds a passkey on a second device, which then signs in'
   assert.equal(options.json().excludeCredentials.length, 1, 'the first passkey is not created twice');
   const tablet = new SoftPasskey(inbox.origin);
   const added = await inbox.postJson('/gestion/appareils/verification', tablet.register(options.json()), {
-    cookie,
+    cookie: cookies(cookie, ceremonyOf(options)),
     'x-csrf-token': csrf,
   });
   assert.equal(added.statusCode, 200, added.body);
@@ -241,10 +299,29 @@ test('over HTTPS the cookie is __Host-, Secure, with Path=/', async (t) => {
   const { secret } = await newMember(inbox);
   const { answer } = await enrol(inbox, secret);
   assert.equal(answer.statusCode, 200, answer.body);
-  const setCookie = String(answer.headers['set-cookie']);
+  const setCookie = String(setCookieOf(answer, '__Host-gestion_session'));
   assert.match(setCookie, /^__Host-gestion_session=[A-Za-z0-9_-]{43}; /);
   assert.match(setCookie, /; Path=\/(;|$)/);
   assert.match(setCookie, /; Secure(;|$)/);
   assert.equal((await inbox.get(PRIVATE_PAGE, { cookie: cookieOf(answer) })).statusCode, 200);
   assert.match(String(answer.headers['strict-transport-security']), /max-age=\d+/);
+});
+
+test('a passkey that cannot be stored leaves the enrolment link usable', async (t) => {
+  const inbox = await inboxApp(t);
+  const { member: lea, secret: first } = await newMember(inbox);
+  const { passkey } = await enrol(inbox, first);
+  const { member: marc, secret } = await newMember(inbox, 'Marc Durand', 'marc@entreprise.test');
+  // The same authenticator's credential id again: the database refuses it (primary key), the whole
+  // transaction rolls back, and the link has not been used up.
+  const refused = await enrol(inbox, secret, passkey);
+  assert.equal(refused.answer.statusCode, 409);
+  assert.match(refused.answer.json().message, /n’a pas pu être enregistrée/);
+  assert.equal(setCookieOf(refused.answer, 'gestion_session'), undefined, 'nobody is signed in');
+  assert.equal((await inbox.get(`/gestion/inscription/${secret}`)).statusCode, 200, 'the link still works');
+  assert.equal((await enrol(inbox, secret)).answer.statusCode, 200);
+  assert.deepEqual(
+    (await readAudit(inbox.db, { action: 'enrolment' })).map((row) => row.userId),
+    [lea.id, marc.id],
+  );
 });

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readAudit } from '../src/inbox/audit';
 import { findEnrolment } from '../src/inbox/members';
+import { deviceName } from '../src/inbox/passkeys';
 import { createSession, readSession } from '../src/inbox/sessions';
 import { openDb } from '../src/store/db';
 import { removeDir, tempDir, tool } from './helpers';
+import { addDevice, cookieOf, enrol, inboxApp, newMember, signInWith } from './inbox-auth-helpers';
 
 /**
  * `npm run receiver:user`: its commands on a real data folder, called in this process (tools.test.ts runs the
@@ -82,4 +84,102 @@ test('bad use exits with code 2 and a French message', async (t) => {
     assert.equal(run.code, 2, args.join(' '));
     assert.match(run.stderr, /Commande inconnue|Nombre d’arguments|n’est pas une adresse|Aucun membre/);
   }
+});
+
+/** The enrolment link a run of the tool printed on a line of its own. */
+function printedLink(stdout: string): string {
+  const line = stdout.split('\n').find((candidate) => candidate.startsWith(INBOX_URL));
+  assert.ok(line && /\/inscription\/[A-Za-z0-9_-]{43}$/.test(line), stdout);
+  return line.split('/').at(-1)!;
+}
+
+test('a lost phone: reset removes every passkey and ends the sessions at once; a new link enrols a new phone', async (t) => {
+  const inbox = await inboxApp(t);
+  const dataDir = inbox.config.dataDir;
+  const { secret } = await newMember(inbox);
+  const { passkey: phone } = await enrol(inbox, secret);
+  const second = await addDevice(inbox, phone);
+  const signedIn = await signInWith(inbox, phone);
+  assert.equal(signedIn.statusCode, 200);
+  const cookie = cookieOf(signedIn);
+  assert.equal((await inbox.get('/gestion/', { cookie })).statusCode, 200);
+
+  // list: each passkey, its device, when it was added, when it last signed in.
+  const listed = await tool('user', ['list'], dataDir);
+  assert.equal(listed.code, 0, listed.stderr);
+  const passkeyLines = listed.stdout.split('\n').filter((line) => line.startsWith('  - '));
+  assert.equal(passkeyLines.length, 2, listed.stdout);
+  assert.match(
+    passkeyLines[0]!,
+    /^ {2}- Appareil sans nom, ajoutée le 24\snovembre\s2026 à 9\sh, dernière connexion : 24\snovembre\s2026 à 9\sh$/,
+  );
+  assert.match(passkeyLines[1]!, /^ {2}- Safari sur iPhone, ajoutée le .*, dernière connexion : jamais$/);
+
+  const reset = await tool('user', ['reset', 'lea@entreprise.test'], dataDir);
+  assert.equal(reset.code, 0, reset.stderr);
+  assert.match(reset.stdout, /2 clé\(s\) d’accès supprimée\(s\), sessions fermées/);
+  const fresh = printedLink(reset.stdout);
+
+  // At once: the open session is gone, and neither passkey signs in any more.
+  assert.equal((await inbox.get('/gestion/', { cookie })).headers.location, '/gestion/connexion');
+  for (const passkey of [phone, second]) {
+    const refused = await signInWith(inbox, passkey);
+    assert.equal(refused.statusCode, 401);
+    assert.match(refused.json().message, /n’est pas reconnue/);
+  }
+  assert.equal((await tool('user', ['list'], dataDir)).stdout.includes('  - '), false, 'no passkey is listed');
+  // The new link enrols the new phone, which signs in.
+  const { answer, passkey: newPhone } = await enrol(inbox, fresh);
+  assert.equal(answer.statusCode, 200);
+  assert.equal((await signInWith(inbox, newPhone)).statusCode, 200);
+  assert.deepEqual(
+    (await readAudit(inbox.db)).filter((row) => row.action.startsWith('member_')).map((row) => row.action),
+    ['member_added', 'member_reset'],
+  );
+});
+
+test('enable lets a disabled member back in with a new link; their old passkeys stay out', async (t) => {
+  const inbox = await inboxApp(t);
+  const dataDir = inbox.config.dataDir;
+  const { secret } = await newMember(inbox);
+  const { passkey: phone } = await enrol(inbox, secret);
+  assert.equal((await tool('user', ['disable', 'lea@entreprise.test'], dataDir)).code, 0);
+  assert.equal((await signInWith(inbox, phone)).statusCode, 403);
+  const reset = await tool('user', ['reset', 'lea@entreprise.test'], dataDir);
+  assert.equal(reset.code, 2);
+  assert.match(reset.stderr, /désactivé\(e\) : utilisez « enable »/);
+
+  const enabled = await tool('user', ['enable', 'lea@entreprise.test'], dataDir);
+  assert.equal(enabled.code, 0, enabled.stderr);
+  const fresh = printedLink(enabled.stdout);
+  assert.match(
+    (await tool('user', ['list'], dataDir)).stdout,
+    /Léa Martin <lea@entreprise\.test> : 0 clé\(s\) d’accès, actif/,
+  );
+  assert.equal((await signInWith(inbox, phone)).statusCode, 401, 'the old passkey was removed');
+  const { answer, passkey: newPhone } = await enrol(inbox, fresh);
+  assert.equal(answer.statusCode, 200);
+  assert.equal((await signInWith(inbox, newPhone)).statusCode, 200);
+  assert.equal((await tool('user', ['enable', 'lea@entreprise.test'], dataDir)).code, 2, 'already enabled');
+});
+
+test('a passkey is named after the device that created it, from known words only', () => {
+  const cases: [string | undefined, string][] = [
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      'Chrome sur Android',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      'Safari sur iPhone',
+    ],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox sur Windows'],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      'Edge sur Mac',
+    ],
+    ['<script>alert(1)</script>', 'Appareil sans nom'],
+    [undefined, 'Appareil sans nom'],
+  ];
+  for (const [agent, name] of cases) assert.equal(deviceName(agent), name, agent);
 });

@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { href, INBOX_PATH, INBOX_PREFIX, ROUTES } from '../src/inbox/paths';
 import { receiverWith } from './helpers';
 import { readAudit } from '../src/inbox/audit';
+import { setManager } from '../src/inbox/members';
 import { inboxApp } from './inbox-auth-helpers';
-import { pagesApp, seed, statusMessage } from './inbox-pages';
+import { NOW, pagesApp, seed, statusMessage } from './inbox-pages';
 
 /**
  * The inbox's routes as one module describes them (src/inbox/paths.ts): the router holds exactly those,
@@ -95,6 +96,8 @@ test('an unknown notice in the address (?fait=__proto__, constructor…) is igno
 
 test('HEAD on the CSV export downloads nothing and records nothing; each GET is recorded', async (t) => {
   const pages = await pagesApp(t);
+  // The full export is a manager's (inbox-staff-data.test.ts tests the refusal to the others).
+  await setManager(pages.db, pages.member.id, true, NOW.getTime());
   await seed(pages.db, pages.dirs);
   const head = await pages.head(href.export);
   assert.equal(head.statusCode, 200);

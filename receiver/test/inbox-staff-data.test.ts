@@ -109,10 +109,7 @@ test('a request page: the note’s hint, « J’ai rappelé » in one tap, and n
     page(await pages.get(`/gestion/demandes/${other.reference}`)),
     (element) => attribute(element, 'action') === `/gestion/demandes/${other.reference}/effacer`,
   )!;
-  assert.match(
-    textOf(eraseForm),
-    /notes, leur historique, leurs statuts, leurs pièces jointes et leurs e-mails en attente/,
-  );
+  assert.match(textOf(eraseForm), /ses notes, son historique, son statut, sa pièce jointe et ses e-mails en attente/);
   assert.match(textOf(eraseForm), /e-mails de ces demandes déjà reçus[^]*exports CSV[^]*sauvegardes/);
 });
 

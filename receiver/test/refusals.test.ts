@@ -95,6 +95,27 @@ const cases: Case[] = [
     field: 'lastName',
   },
   {
+    name: 'a NUL in the description, that would hide the rest of it',
+    fields: validFields({ description: 'Fuite sous l’évier.\u0000 Le reste est caché' }),
+    status: 400,
+    code: 'control-character',
+    field: 'description',
+  },
+  {
+    name: 'an escape in the last name',
+    fields: validFields({ lastName: 'Dupont\u001b[2J' }),
+    status: 400,
+    code: 'control-character',
+    field: 'lastName',
+  },
+  {
+    name: 'a C1 control in the description',
+    fields: validFields({ description: 'Fuite\u0085sous l’évier' }),
+    status: 400,
+    code: 'control-character',
+    field: 'description',
+  },
+  {
     name: 'a first name with a digit',
     fields: validFields({ firstName: 'Élodie2' }),
     status: 400,
@@ -235,6 +256,8 @@ const french: Partial<Record<QuoteRefusalCode, RegExp>> = {
   required: /^Le prénom est obligatoire\u00a0: complétez ce champ, puis envoyez à nouveau votre demande\.$/,
   email: /^L’adresse e-mail n’est pas valide\u00a0: vérifiez-la \(par exemple prenom\.nom@exemple\.fr\)\.$/,
   'line-break': /^L’adresse e-mail ne doit tenir que sur une ligne\u00a0: retirez les retours à la ligne\.$/,
+  'control-character':
+    /^La description de votre projet contient un caractère invisible qui n’est pas accepté \(souvent laissé par un copier-coller\)\u00a0: retapez le passage concerné, puis envoyez à nouveau votre demande\.$/,
   'first-name': /^Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union/,
   phone: /^Le numéro de téléphone n’est pas valide\u00a0: indiquez-le avec 10 à 15 chiffres/,
   option: /^Le type de prestation choisi n’existe pas\u00a0: choisissez une valeur de la liste\.$/,

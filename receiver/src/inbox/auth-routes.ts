@@ -5,16 +5,17 @@ import { createElement } from 'react';
 import { NBSP, site } from '../facts';
 import type { Db } from '../store/db';
 import { auditStatement, recordAudit } from './audit';
-import { claimEnrolment, findEnrolment, memberById } from './members';
+import { claimEnrolmentStatements, findEnrolment, isConstraintError, memberById } from './members';
 import {
   authenticationOptions,
   challengeOf,
   credentialById,
+  deviceName,
   registrationOptions,
   relyingParty,
   verifyAuthentication,
   verifyRegistration,
-  type Challenges,
+  type Ceremonies,
   type RelyingParty,
 } from './passkeys';
 import { href, ROUTES } from './paths';
@@ -70,7 +71,7 @@ export type AuthRoutesOptions = {
   db: Db;
   inboxUrl: string;
   clock: () => Date;
-  challenges: Challenges;
+  ceremonies: Ceremonies;
   failures: FailedSignIns;
   sessionAbsoluteMs: number;
   sessionLimits: SessionLimits;
@@ -99,7 +100,7 @@ export async function signIn(
 }
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
-  const { db, challenges, failures } = options;
+  const { db, ceremonies, failures } = options;
   const rp: RelyingParty = relyingParty(options.inboxUrl, `${site.name} – boîte de réception`);
   const now = () => options.clock().getTime();
   const perAddress = { rateLimit: { max: SIGN_IN_ATTEMPTS_PER_ADDRESS, timeWindow: SIGN_IN_WINDOW_MS } };
@@ -115,9 +116,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     );
   });
 
-  app.post(ROUTES.signInOptions, { config: perAddress, schema: { body: OptionsBody } }, async () => {
+  app.post(ROUTES.signInOptions, { config: perAddress, schema: { body: OptionsBody } }, async (_request, reply) => {
     const options = await authenticationOptions(rp);
-    challenges.add(options.challenge, { kind: 'sign_in' }, now());
+    reply.header('set-cookie', ceremonies.bind(options.challenge, { kind: 'sign_in' }, now()));
     return options;
   });
 
@@ -130,16 +131,27 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       return refuseJson(reply, status, message);
     };
     const challenge = challengeOf(response);
-    const purpose = challenge === undefined ? undefined : challenges.take(challenge, at);
+    const purpose = ceremonies.read(request.headers.cookie, challenge, at);
+    reply.header('set-cookie', ceremonies.clear());
     if (purpose?.kind !== 'sign_in' || !challenge) {
       return refused(400, `La demande de connexion a expiré${NBSP}: réessayez.`, 'challenge');
     }
+    const unknown = 'Cette clé d’accès n’est pas reconnue par la boîte de réception.';
     const credential = await credentialById(db, response.id);
-    if (!credential) {
-      return refused(401, 'Cette clé d’accès n’est pas reconnue par la boîte de réception.', 'unknown_credential');
-    }
+    if (!credential) return refused(401, unknown, 'unknown_credential');
     const member = await memberById(db, credential.userId);
-    if (!member) return refused(401, 'Cette clé d’accès n’est pas reconnue par la boîte de réception.', 'no_member');
+    if (!member) return refused(401, unknown, 'no_member');
+    // The signature first: until it is checked, the answer proves nothing, so it learns nothing about the
+    // member (disabled, locked out) and writes nothing in their name.
+    const handle = response.response.userHandle;
+    const counter =
+      handle === undefined || handle === member.webauthnUserId
+        ? await verifyAuthentication(rp, response, challenge, credential, at)
+        : undefined;
+    if (!counter) {
+      failures.fail(member.id, request.ip, at);
+      return refused(401, `La clé d’accès n’a pas pu être vérifiée${NBSP}: réessayez.`, 'verification');
+    }
     if (failures.blocked(member.id, request.ip, at)) {
       return refused(429, `Trop d’essais manqués${NBSP}: réessayez dans un quart d’heure.`, 'rate_limited', member.id);
     }
@@ -151,14 +163,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         member.id,
       );
     }
-    const handle = response.response.userHandle;
-    const counter =
-      handle === undefined || handle === member.webauthnUserId
-        ? await verifyAuthentication(rp, response, challenge, credential, at)
-        : undefined;
-    if (!counter) {
-      failures.fail(member.id, request.ip, at);
-      return refused(401, `La clé d’accès n’a pas pu être vérifiée${NBSP}: réessayez.`, 'verification', member.id);
+    if (!ceremonies.spend(challenge, at)) {
+      return refused(400, `La demande de connexion a expiré${NBSP}: réessayez.`, 'replay', member.id);
     }
     failures.clear(member.id, request.ip);
     return signIn(
@@ -195,11 +201,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     const enrolment = await findEnrolment(db, secret, at);
     if (!enrolment) return refuseJson(reply, 410, gone);
     const options = await registrationOptions(db, rp, enrolment.member);
-    challenges.add(
-      options.challenge,
-      { kind: 'enrolment', userId: enrolment.member.id, tokenHash: enrolment.tokenHash },
-      at,
-    );
+    const purpose = { kind: 'enrolment', userId: enrolment.member.id, tokenHash: enrolment.tokenHash } as const;
+    reply.header('set-cookie', ceremonies.bind(options.challenge, purpose, at));
     return options;
   });
 
@@ -209,18 +212,47 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     const at = now();
     const response = request.body;
     const challenge = challengeOf(response);
-    const purpose = challenge === undefined ? undefined : challenges.take(challenge, at);
+    const purpose = ceremonies.read(request.headers.cookie, challenge, at);
+    reply.header('set-cookie', ceremonies.clear());
     const enrolment = await findEnrolment(db, secret, at);
     if (!enrolment) return refuseJson(reply, 410, gone);
     if (purpose?.kind !== 'enrolment' || purpose.tokenHash !== enrolment.tokenHash || !challenge) {
       return refuseJson(reply, 400, `La demande a expiré${NBSP}: rechargez la page et recommencez.`);
     }
-    const store = await verifyRegistration(rp, response, challenge, enrolment.member.id, at);
-    if (!store) return refuseJson(reply, 400, `La clé d’accès n’a pas pu être vérifiée${NBSP}: réessayez.`);
-    // Used once: a second request with the same link, even at the same moment, stops here.
-    if (!(await claimEnrolment(db, enrolment.tokenHash, at))) return refuseJson(reply, 410, gone);
     const userId = enrolment.member.id;
-    return signIn(request, reply, options, userId, [store, auditStatement({ userId, action: 'enrolment' }, at)], at);
+    const store = await verifyRegistration(
+      rp,
+      response,
+      challenge,
+      userId,
+      at,
+      deviceName(request.headers['user-agent']),
+    );
+    if (!store) return refuseJson(reply, 400, `La clé d’accès n’a pas pu être vérifiée${NBSP}: réessayez.`);
+    if (!ceremonies.spend(challenge, at)) {
+      return refuseJson(reply, 400, `La demande a expiré${NBSP}: rechargez la page et recommencez.`);
+    }
+    // The passkey, the link marked used and the session commit together: a second request with the same
+    // link, even at the same moment, rolls back whole, and a passkey that cannot be stored leaves the link
+    // usable.
+    try {
+      return await signIn(
+        request,
+        reply,
+        options,
+        userId,
+        [store, ...claimEnrolmentStatements(enrolment.tokenHash, userId, at)],
+        at,
+      );
+    } catch (error) {
+      if (!isConstraintError(error)) throw error;
+      if (!(await findEnrolment(db, secret, at))) return refuseJson(reply, 410, gone);
+      return refuseJson(
+        reply,
+        409,
+        `Cette clé d’accès n’a pas pu être enregistrée${NBSP}: rechargez la page et recommencez.`,
+      );
+    }
   });
 };
 

@@ -145,6 +145,48 @@ export async function isManager(db: Db, userId: number): Promise<boolean> {
   return Number(result.rows[0]?.manager ?? 0) === 1;
 }
 
+/**
+ * A lost phone: every passkey of the member is removed and every session ends, in one transaction, and a
+ * new enrolment link replaces their unused ones. Returns the link's secret. A disabled member is refused:
+ * enableMember() is the way back.
+ */
+export async function resetMember(db: Db, member: MemberRow, now: number): Promise<string> {
+  if (member.disabledAt !== null) {
+    throw new MemberError(`${member.email} est désactivé(e) : utilisez « enable » pour lui rouvrir l’accès.`);
+  }
+  const { secret, statements } = linkStatements(member.id, now);
+  await db.batch(
+    [
+      { sql: 'DELETE FROM credentials WHERE user_id = ?', args: [member.id] },
+      endSessionsStatement(member.id),
+      ...statements,
+      auditStatement({ userId: member.id, action: 'member_reset' }, now),
+    ],
+    'write',
+  );
+  return secret;
+}
+
+/**
+ * Lets a disabled member back in with a new enrolment link. The passkeys they had are removed (whoever
+ * holds their old phone stays out): they create a new one from the link.
+ */
+export async function enableMember(db: Db, member: MemberRow, now: number): Promise<string> {
+  if (member.disabledAt === null) throw new MemberError(`${member.email} n’est pas désactivé(e).`);
+  const { secret, statements } = linkStatements(member.id, now);
+  await db.batch(
+    [
+      { sql: 'UPDATE users SET disabled_at = NULL WHERE id = ?', args: [member.id] },
+      { sql: 'DELETE FROM credentials WHERE user_id = ?', args: [member.id] },
+      endSessionsStatement(member.id),
+      ...statements,
+      auditStatement({ userId: member.id, action: 'member_enabled' }, now),
+    ],
+    'write',
+  );
+  return secret;
+}
+
 export type Enrolment = { tokenHash: string; member: MemberRow };
 
 /** The member a link enrols, if the link is unused, on time, and its member enabled. */
@@ -162,11 +204,28 @@ export async function findEnrolment(db: Db, secret: string, now: number): Promis
   return { tokenHash, member };
 }
 
-/** Marks a link used, if it still can be: false when another request used it first or it expired. */
-export async function claimEnrolment(db: Db, tokenHash: string, now: number): Promise<boolean> {
-  const result = await db.execute({
-    sql: 'UPDATE enrolments SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-    args: [now, tokenHash, now],
-  });
-  return result.rowsAffected === 1;
+/**
+ * The statements that mark a link used and record the enrolment, to commit in the same transaction as the
+ * new passkey and the session: if the link was used by another request first, expired or was replaced,
+ * the audit row's action is NULL, which the audit table refuses (NOT NULL), and the whole transaction
+ * rolls back: no passkey without a used link, and no used link without its passkey.
+ */
+export function claimEnrolmentStatements(tokenHash: string, userId: number, now: number): InStatement[] {
+  return [
+    {
+      sql: 'UPDATE enrolments SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+      args: [now, tokenHash, now],
+    },
+    {
+      // changes(): the rows the UPDATE just above changed (one, or none when the link could not be claimed).
+      sql: `INSERT INTO audit (at, user_id, action, reference, detail)
+            VALUES (?, ?, CASE WHEN changes() = 1 THEN ? END, NULL, NULL)`,
+      args: [new Date(now).toISOString(), userId, 'enrolment'],
+    },
+  ];
+}
+
+/** Whether a failed transaction was refused by a constraint (a claimed link, a passkey already stored). */
+export function isConstraintError(error: unknown): boolean {
+  return /^SQLITE_CONSTRAINT/.test((error as { code?: string }).code ?? '');
 }

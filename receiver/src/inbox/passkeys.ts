@@ -10,6 +10,7 @@ import {
   type RegistrationResponseJSON,
   type WebAuthnCredential,
 } from '@simplewebauthn/server';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import type { Db } from '../store/db';
 import type { MemberRow } from './members';
@@ -18,14 +19,14 @@ import type { MemberRow } from './members';
  * Passkeys (WebAuthn, SimpleWebAuthn 13.x) without HTTP. The relying party is the inbox's public address
  * (QUOTE_INBOX_URL): its origin is the only one accepted, its host name the RP id. User verification is
  * required (a fingerprint, a face, a PIN on the phone), resident keys preferred, so that signing in needs no
- * address (discoverable credentials). Challenges stay on the server, in memory (one process per data
- * folder), for CHALLENGE_TTL_MS and once: the browser's answer names its challenge, which is taken out of
- * the store before anything is checked.
+ * address (discoverable credentials).
+ *
+ * A challenge is bound to the browser that asked for it (Ceremonies below), never kept in a store that
+ * strangers could fill: a flood of option requests from any number of addresses cannot push out a member's
+ * pending sign-in.
  */
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
-/** A bound on the memory a flood of option requests can take; past it the oldest challenges go. */
-const MAX_CHALLENGES = 10_000;
 
 export type RelyingParty = { name: string; id: string; origin: string };
 
@@ -36,24 +37,98 @@ export function relyingParty(inboxUrl: string, name: string): RelyingParty {
 
 /** What a challenge was issued for: a sign-in, an enrolment link, or a signed-in member's new device. */
 export type Purpose =
-  { kind: 'sign_in' } | { kind: 'enrolment'; userId: number; tokenHash: string } | { kind: 'device'; userId: number };
+  | { kind: 'sign_in' }
+  | { kind: 'enrolment'; userId: number; tokenHash: string }
+  | { kind: 'device'; userId: number }
+  | { kind: 'confirm'; userId: number };
 
-export class Challenges {
-  readonly #entries = new Map<string, { purpose: Purpose; expiresAt: number }>();
+export const CEREMONY_COOKIE = 'gestion_ceremonie';
+export const SECURE_CEREMONY_COOKIE = '__Host-gestion_ceremonie';
 
-  add(challenge: string, purpose: Purpose, now: number): void {
-    for (const [key, entry] of this.#entries) {
-      if (entry.expiresAt > now && this.#entries.size < MAX_CHALLENGES) break;
-      this.#entries.delete(key);
-    }
-    this.#entries.set(challenge, { purpose, expiresAt: now + CHALLENGE_TTL_MS });
+/**
+ * Challenges bound to the browser that asked for them. The options' answer sets a short cookie (HttpOnly,
+ * SameSite=Strict, CHALLENGE_TTL_MS) holding the challenge, its purpose and its end, signed with an HMAC
+ * key drawn at start (a restart only voids the ceremonies under way). The browser's answer must name the
+ * challenge its own cookie holds, on time. Nothing is stored when a challenge is issued, so no number of
+ * requests from strangers can evict a member's. Single use: once an answer has been verified (a valid
+ * passkey signature, or a new passkey from a valid link or session), its challenge is spent, checked and
+ * recorded in one synchronous step; only verified answers are recorded, so strangers cannot fill that record
+ * either, and it forgets each challenge when its cookie would have expired.
+ */
+export class Ceremonies {
+  readonly #key = randomBytes(32);
+  readonly #spent = new Map<string, number>();
+  readonly #cookie: { name: string; path: string; secure: boolean };
+
+  constructor(inboxUrl: string) {
+    const url = new URL(inboxUrl);
+    this.#cookie =
+      url.protocol === 'https:'
+        ? { name: SECURE_CEREMONY_COOKIE, path: '/', secure: true }
+        : { name: CEREMONY_COOKIE, path: url.pathname, secure: false };
   }
 
-  /** The challenge's purpose, once: it is removed whether or not it is still on time. */
-  take(challenge: string, now: number): Purpose | undefined {
-    const entry = this.#entries.get(challenge);
-    this.#entries.delete(challenge);
-    return entry && entry.expiresAt > now ? entry.purpose : undefined;
+  #mac(payload: string): Buffer {
+    return createHmac('sha256', this.#key).update(payload).digest();
+  }
+
+  #header(value: string, maxAgeMs: number): string {
+    return [
+      `${this.#cookie.name}=${value}`,
+      `Path=${this.#cookie.path}`,
+      `Max-Age=${Math.floor(maxAgeMs / 1000)}`,
+      'HttpOnly',
+      'SameSite=Strict',
+      ...(this.#cookie.secure ? ['Secure'] : []),
+    ].join('; ');
+  }
+
+  /** The Set-Cookie header that binds a new challenge to the browser asking for it. */
+  bind(challenge: string, purpose: Purpose, now: number): string {
+    const payload = Buffer.from(JSON.stringify({ c: challenge, p: purpose, e: now + CHALLENGE_TTL_MS })).toString(
+      'base64url',
+    );
+    return this.#header(`${payload}.${this.#mac(payload).toString('base64url')}`, CHALLENGE_TTL_MS);
+  }
+
+  /** The Set-Cookie header that removes the ceremony's cookie (its answer has come). */
+  clear(): string {
+    return this.#header('', 0);
+  }
+
+  /**
+   * The purpose of the challenge an answer signed, if this browser's cookie (from its Cookie header) binds
+   * that very challenge, unaltered, on time and not spent; otherwise undefined.
+   */
+  read(cookieHeader: string | undefined, challenge: string | undefined, now: number): Purpose | undefined {
+    if (!cookieHeader || !challenge || this.#spent.has(challenge)) return undefined;
+    const values = cookieHeader
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter((pair) => pair.startsWith(`${this.#cookie.name}=`));
+    const value = values.length === 1 ? values[0]!.slice(this.#cookie.name.length + 1) : '';
+    const match = /^([A-Za-z0-9_-]{1,1024})\.([A-Za-z0-9_-]{43})$/.exec(value);
+    if (!match) return undefined;
+    const given = Buffer.from(match[2]!, 'base64url');
+    const expected = this.#mac(match[1]!);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const bound = JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8')) as {
+      c: string;
+      p: Purpose;
+      e: number;
+    };
+    return bound.c === challenge && bound.e > now ? bound.p : undefined;
+  }
+
+  /**
+   * Spends a challenge whose answer was just verified: false if it already was (the same answer replayed,
+   * or two copies racing). Synchronous, so no two requests pass it with the same challenge.
+   */
+  spend(challenge: string, now: number): boolean {
+    for (const [spent, until] of this.#spent) if (until <= now) this.#spent.delete(spent);
+    if (this.#spent.has(challenge)) return false;
+    this.#spent.set(challenge, now + CHALLENGE_TTL_MS);
+    return true;
   }
 }
 
@@ -97,6 +172,54 @@ async function credentialsOf(
   return result.rows.map((row) => ({ id: String(row.id), transports: toTransports(row.transports) }));
 }
 
+/** A member's passkey as « Mes appareils » and `receiver:user -- list` show it. */
+export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+
+/** The name a passkey gets when its device gave none (passkeys created before names were kept). */
+export const UNNAMED_DEVICE = 'Appareil sans nom';
+
+export async function passkeysOf(db: Db, userId: number): Promise<PasskeySummary[]> {
+  const result = await db.execute({
+    sql: 'SELECT id, name, created_at, last_used_at FROM credentials WHERE user_id = ? ORDER BY created_at, rowid',
+    args: [userId],
+  });
+  return result.rows.map((row) => ({
+    id: String(row.id),
+    name: row.name === null ? UNNAMED_DEVICE : String(row.name),
+    createdAt: String(row.created_at),
+    lastUsedAt: row.last_used_at === null ? null : String(row.last_used_at),
+  }));
+}
+
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone/, 'iPhone'],
+  [/iPad/, 'iPad'],
+  [/Android/, 'Android'],
+  [/CrOS/, 'ChromeOS'],
+  [/Mac OS X|Macintosh/, 'Mac'],
+  [/Windows/, 'Windows'],
+  [/Linux/, 'Linux'],
+];
+const BROWSERS: [RegExp, string][] = [
+  [/EdgA?\//, 'Edge'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+
+/**
+ * A device's name from the User-Agent of the browser that created the passkey: « Chrome sur Android »,
+ * « Safari sur iPhone ». Only these known words are kept, never the header's text itself.
+ */
+export function deviceName(userAgent: string | undefined): string {
+  const agent = userAgent ?? '';
+  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
+  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
+  if (system && browser) return `${browser} sur ${system}`;
+  return system ?? browser ?? UNNAMED_DEVICE;
+}
+
 export async function registrationOptions(
   db: Db,
   rp: RelyingParty,
@@ -123,6 +246,7 @@ export async function verifyRegistration(
   challenge: string,
   userId: number,
   now: number,
+  name: string,
 ): Promise<InStatement | undefined> {
   const result = await verifyRegistrationResponse({
     response,
@@ -134,7 +258,7 @@ export async function verifyRegistration(
   if (!result.verified) return undefined;
   const { credential } = result.registrationInfo;
   return {
-    sql: 'INSERT INTO credentials (id, user_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    sql: 'INSERT INTO credentials (id, user_id, public_key, counter, transports, created_at, name) VALUES (?, ?, ?, ?, ?, ?, ?)',
     args: [
       credential.id,
       userId,
@@ -142,13 +266,25 @@ export async function verifyRegistration(
       credential.counter,
       credential.transports?.join(',') ?? null,
       new Date(now).toISOString(),
+      name,
     ],
   };
 }
 
-export async function authenticationOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  // No allowCredentials: the phone offers its passkeys for this site, so the page asks for no address.
-  return generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: CHALLENGE_TTL_MS });
+/**
+ * Sign-in options. No allowCredentials at sign-in: the phone offers its passkeys for this site, so the page
+ * asks for no address. A signed-in member's confirmation names their own passkeys.
+ */
+export async function authenticationOptions(
+  rp: RelyingParty,
+  own: { id: string }[] = [],
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: CHALLENGE_TTL_MS,
+    ...(own.length > 0 ? { allowCredentials: own.map((passkey) => ({ id: passkey.id })) } : {}),
+  });
 }
 
 /**

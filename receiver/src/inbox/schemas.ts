@@ -54,6 +54,12 @@ export const EraseBody = Type.Object({ confirmation: Type.Optional(Type.String({
 /** A form whose only field is the anti-forgery token (sign-out, « Ce n'est pas un spam »). */
 export const EmptyBody = Type.Object({});
 
+/** « Retirer » on « Mes appareils »: the passkey's id, and for the last one the member's « I know ». */
+export const RemoveDeviceBody = Type.Object({
+  cle: Type.String({ maxLength: 1024 }),
+  derniere: Type.Optional(Type.String({ maxLength: 10 })),
+});
+
 /** The body of a WebAuthn options request: the script posts `{}`. */
 export const OptionsBody = Type.Object({});
 

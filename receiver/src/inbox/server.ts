@@ -13,7 +13,7 @@ import accountRoutes from './account-routes';
 import authRoutes, { FailedSignIns } from './auth-routes';
 import figuresRoute from './figures-route';
 import pages from './pages';
-import { Challenges } from './passkeys';
+import { Ceremonies } from './passkeys';
 import { href, INBOX_PREFIX } from './paths';
 import { readSession, sessionCookieValue } from './sessions';
 import { declareSignedIn, setSignedIn, signedIn } from './signed-in';
@@ -150,7 +150,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
     db,
     inboxUrl: config.inboxUrl,
     clock,
-    challenges: new Challenges(),
+    ceremonies: new Ceremonies(config.inboxUrl),
     failures: new FailedSignIns(),
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     sessionLimits: limits,
@@ -209,7 +209,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
           }
         });
 
-        await guarded.register(accountRoutes, auth);
+        await guarded.register(accountRoutes, { ...auth, reauthMs: config.reauthMs });
         await guarded.register(pages, { config, db, dirs: deps.dirs, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(figuresRoute, { db, now: clock });
       });

@@ -79,8 +79,9 @@ export async function createSession(
     statements.push({ sql: 'DELETE FROM sessions WHERE id_hash = ?', args: [hashSecret(options.replacing)] });
   }
   statements.push({
-    sql: 'INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-    args: [hashSecret(cookieValue), userId, csrfToken, now, now],
+    // Opening a session is a passkey ceremony (a sign-in, or a passkey created from a link).
+    sql: 'INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, last_seen_at, ceremony_at) VALUES (?, ?, ?, ?, ?, ?)',
+    args: [hashSecret(cookieValue), userId, csrfToken, now, now, now],
   });
   statements.push(...(options.extra ?? []));
   await db.batch(statements, 'write');
@@ -130,6 +131,24 @@ export async function readSession(
 /** Ends one session (sign-out). */
 export async function deleteSession(db: Db, cookieValue: string): Promise<void> {
   await db.execute({ sql: 'DELETE FROM sessions WHERE id_hash = ?', args: [hashSecret(cookieValue)] });
+}
+
+/**
+ * When the member behind a session last used a passkey in it (its sign-in, or a confirmation since), or
+ * undefined: adding a passkey asks for one within the last few minutes (QUOTE_REAUTH_MINUTES).
+ */
+export async function lastCeremony(db: Db, cookieValue: string): Promise<number | undefined> {
+  const result = await db.execute({
+    sql: 'SELECT ceremony_at FROM sessions WHERE id_hash = ?',
+    args: [hashSecret(cookieValue)],
+  });
+  const value = result.rows[0]?.ceremony_at;
+  return value === null || value === undefined ? undefined : Number(value);
+}
+
+/** The statement that records a passkey confirmation in a session. */
+export function ceremonyStatement(cookieValue: string, now: number): InStatement {
+  return { sql: 'UPDATE sessions SET ceremony_at = ? WHERE id_hash = ?', args: [now, hashSecret(cookieValue)] };
 }
 
 /** The statement that ends every session of a member (disabled). */

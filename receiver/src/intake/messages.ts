@@ -33,6 +33,10 @@ export const messages = typeset({
     ),
   lineBreak: (field: FieldName) =>
     fr(`${fieldNames[field].name} ne doit tenir que sur une ligne : retirez les retours à la ligne.`),
+  controlCharacter: (field: FieldName) =>
+    fr(
+      `${fieldNames[field].name} contient un caractère invisible qui n’est pas accepté (souvent laissé par un copier-coller) : retapez le passage concerné, puis envoyez à nouveau votre demande.`,
+    ),
   badOption: (field: FieldName) =>
     fr(`${fieldNames[field].name} choisi n’existe pas : choisissez une valeur de la liste.`),
   duplicateField: (field: string) =>

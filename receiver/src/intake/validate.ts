@@ -84,6 +84,8 @@ function frenchFor(code: QuoteRefusalCode, requestField: QuoteRequestField): str
       return messages.tooLong(field, QUOTE_MAX_LENGTHS[field as keyof typeof QUOTE_MAX_LENGTHS]);
     case 'line-break':
       return messages.lineBreak(field);
+    case 'control-character':
+      return messages.controlCharacter(field);
     case 'option':
       return messages.badOption(field);
     case 'first-name':
@@ -97,11 +99,14 @@ function frenchFor(code: QuoteRefusalCode, requestField: QuoteRequestField): str
   }
 }
 
+/** A control character that is not a line break (C0 but tab, LF and CR; DEL; C1). */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
 /** The refusal code of each kind of fault, by the schema keyword that failed. */
 function codeOf(fault: ValueError, value: string): QuoteRefusalCode {
   if (value === '') return fault.schema.format === 'request-id' ? 'request-id' : 'required';
   if (fault.type === ValueErrorType.StringMaxLength) return 'too-long';
-  if (fault.type === ValueErrorType.StringPattern) return 'line-break';
+  if (fault.type === ValueErrorType.StringPattern) return CONTROL.test(value) ? 'control-character' : 'line-break';
   if (fault.type === ValueErrorType.StringFormat) return fault.schema.format as QuoteFormat;
   return 'option';
 }

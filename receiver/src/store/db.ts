@@ -8,6 +8,12 @@ import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
  * With one connection every batch() runs BEGIN…COMMIT synchronously, so two requests never interleave
  * inside a transaction, and the pragmas below hold for every statement. WAL with synchronous=FULL makes a
  * committed row survive a crash or a SIGKILL (the WAL is fsynced at each commit).
+ *
+ * Erasure leaves no byte behind: secure_delete makes SQLite overwrite deleted rows, index entries and freed
+ * pages with zeros (in the WAL first, then in quotes.db at the checkpoint), and an erasure ends with
+ * eraseCheckpoint(), which copies the WAL into the file and truncates it to nothing, so no older copy of a
+ * page survives in the -wal file either. A backup (sqlite3's .backup, VACUUM INTO) copies pages as they are:
+ * zeros.
  */
 
 export const DB_FILE = 'quotes.db';
@@ -85,6 +91,17 @@ export class Db {
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA synchronous = FULL');
     await client.execute('PRAGMA foreign_keys = ON');
+    await client.execute('PRAGMA secure_delete = ON');
+  }
+
+  /**
+   * After an erasure: the WAL's pages are written into quotes.db and the WAL truncated to zero bytes (the
+   * erased rows' earlier versions lived in its frames). Returns false when another connection (a tool run
+   * beside the receiver) kept the checkpoint from completing; the next erasure, or the receiver's stop, finishes it.
+   */
+  async eraseCheckpoint(): Promise<boolean> {
+    const result = await this.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+    return Number(result.rows[0]?.busy ?? 1) === 0;
   }
 
   async #run<T>(operation: (client: Client) => Promise<T>): Promise<T> {

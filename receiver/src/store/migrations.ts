@@ -238,6 +238,11 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     'CREATE INDEX audit_at ON audit (at)',
     'CREATE INDEX audit_reference ON audit (reference)',
   ],
+  // 8: a member's passkeys and sessions, for « Mes appareils » and re-authentication (inbox/passkeys.ts,
+  // inbox/sessions.ts): each passkey gets the device's name (from the browser that created it), each
+  // session the time of its member's last passkey ceremony (sign-in, or a confirmation before adding a
+  // device; older sessions have none and must confirm).
+  ['ALTER TABLE credentials ADD COLUMN name TEXT', 'ALTER TABLE sessions ADD COLUMN ceremony_at INTEGER'],
 ];
 
 /** The schema version this code writes (PRAGMA user_version once every migration is applied). */

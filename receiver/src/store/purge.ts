@@ -50,12 +50,17 @@ export async function expiredRequests(db: Db, now: Date, spamDays: number): Prom
   return result.rows.map(toRequest);
 }
 
-/** Deletes rows (with their outbox rows) first, then their files and .eml copies: never a row without its file. */
+/**
+ * Deletes rows (with their outbox rows) first, then their files and .eml copies: never a row without its
+ * file. The rows' bytes are zeroed (secure_delete) and the WAL checkpointed and truncated (db.ts).
+ */
 export async function eraseRequests(db: Db, dirs: Layout, requests: StoredRequest[]): Promise<void> {
+  if (requests.length === 0) return;
   await deleteRequests(
     db,
     requests.map((request) => request.id),
   );
+  await db.eraseCheckpoint();
   for (const request of requests) {
     if (request.file) await removeStoredFile(dirs, request.file.path);
     // Every mail about the request (requests/mail-kinds.ts): its own two, the team's reminders.

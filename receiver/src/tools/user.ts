@@ -2,22 +2,29 @@ import { isEmailAddress } from '../email';
 import {
   addMember,
   disableMember,
+  enableMember,
   enrolmentUrl,
   listMembers,
   MemberError,
   memberByEmail,
   newEnrolmentLink,
+  resetMember,
   setManager,
 } from '../inbox/members';
+import { passkeysOf } from '../inbox/passkeys';
+import { formatDateTime } from '../inbox/ui/format';
 import { printable } from '../printable';
 import { command, fail, say, withTool } from './cli';
 
 /**
  * `npm run receiver:user -- add "Prénom Nom" adresse@exemple.fr`: the inbox's team members.
  * - add NAME EMAIL: a new member; prints their enrolment link (valid 15 minutes, single use) on a line of its own;
- * - list: every member, their passkeys, whether they are disabled;
- * - link EMAIL: a new enrolment link (lost phone, second device); older unused links stop working;
+ * - list: every member, whether they are disabled or a manager, and each of their passkeys (device, added, last used);
+ * - link EMAIL: a new enrolment link (a second device); older unused links stop working;
+ * - reset EMAIL: a lost phone: every passkey of the member is removed, their sessions end at once, and a new
+ *   link is printed;
  * - disable EMAIL: the member can no longer sign in, and their open sessions end at once;
+ * - enable EMAIL: a disabled member may come back: their old passkeys are removed, a new link is printed;
  * - manager EMAIL / no-manager EMAIL: the member may (or may no longer) export every request as CSV.
  */
 const usage = [
@@ -25,12 +32,28 @@ const usage = [
   '  npm run receiver:user -- add "Prénom Nom" adresse@exemple.fr',
   '  npm run receiver:user -- list',
   '  npm run receiver:user -- link adresse@exemple.fr',
+  '  npm run receiver:user -- reset adresse@exemple.fr     (téléphone perdu : ses clés d’accès sont supprimées)',
   '  npm run receiver:user -- disable adresse@exemple.fr',
+  '  npm run receiver:user -- enable adresse@exemple.fr',
   '  npm run receiver:user -- manager adresse@exemple.fr',
   '  npm run receiver:user -- no-manager adresse@exemple.fr',
 ].join('\n');
 
-const expected: Record<string, number> = { add: 2, list: 0, link: 1, disable: 1, manager: 1, 'no-manager': 1 };
+const expected: Record<string, number> = {
+  add: 2,
+  list: 0,
+  link: 1,
+  reset: 1,
+  disable: 1,
+  enable: 1,
+  manager: 1,
+  'no-manager': 1,
+};
+
+/** « 24 novembre 2026 à 9 h 05 », or « jamais » for a passkey never used to sign in. */
+function when(iso: string | null): string {
+  return iso === null ? 'jamais' : formatDateTime(new Date(iso));
+}
 
 export const main = command(async (argv, io) => {
   const [subcommand, ...args] = argv;
@@ -66,12 +89,22 @@ export const main = command(async (argv, io) => {
               ? `actif${member.manager ? ', responsable (export CSV)' : ''}`
               : `désactivé le ${member.disabledAt.slice(0, 10)}`;
           say(io.stdout, printable(`${member.name} <${member.email}> : ${member.passkeys} clé(s) d’accès, ${state}`));
+          for (const passkey of await passkeysOf(db, member.id)) {
+            say(
+              io.stdout,
+              printable(
+                `  - ${passkey.name}, ajoutée le ${when(passkey.createdAt)}, dernière connexion : ${when(passkey.lastUsedAt)}`,
+              ),
+            );
+          }
         }
       } else {
         const member = await memberByEmail(db, email!);
         if (!member) throw new MemberError(`Aucun membre de l’équipe n’a l’adresse ${email}.`);
         if (member.disabledAt !== null && subcommand === 'link') {
-          throw new MemberError(`${member.email} est désactivé(e) : aucun lien ne lui est donné.`);
+          throw new MemberError(
+            `${member.email} est désactivé(e) : aucun lien ne lui est donné (« enable » lui rouvre l’accès).`,
+          );
         }
         if (subcommand === 'link') {
           printLink(await newEnrolmentLink(db, member.id, now));
@@ -86,6 +119,24 @@ export const main = command(async (argv, io) => {
                 : `${member.name} <${member.email}> n’est plus responsable : plus d’export CSV.`,
             ),
           );
+        } else if (subcommand === 'reset') {
+          const secret = await resetMember(db, member, now);
+          say(
+            io.stdout,
+            printable(
+              `${member.name} <${member.email}> : ${member.passkeys} clé(s) d’accès supprimée(s), sessions fermées.`,
+            ),
+          );
+          printLink(secret);
+        } else if (subcommand === 'enable') {
+          const secret = await enableMember(db, member, now);
+          say(
+            io.stdout,
+            printable(
+              `${member.name} <${member.email}> est réactivé(e) : ses anciennes clés d’accès sont supprimées, une nouvelle est à créer avec ce lien.`,
+            ),
+          );
+          printLink(secret);
         } else {
           await disableMember(db, member.id, now);
           say(io.stdout, printable(`${member.name} <${member.email}> est désactivé(e) : ses sessions sont fermées.`));
