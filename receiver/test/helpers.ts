@@ -326,7 +326,7 @@ export async function listDir(dir: string): Promise<string[]> {
 }
 
 /** Waits until no mail is pending (sent or failed), so counting received mails is final. */
-export async function outboxSettled(receiver: Pick<Receiver, 'db'>, timeoutMs = 20_000): Promise<void> {
+export async function outboxSettled(receiver: Pick<Receiver, 'db'>, timeoutMs = 60_000): Promise<void> {
   await waitFor(
     'the outbox to be empty',
     async () => (await countRows(receiver, 'outbox', "status = 'pending'")) === 0,
