@@ -19,6 +19,11 @@ export const retention = {
   marketingConsentYears: 3,
   /** Client records (contact details, jobs done, after-sales), after the end of the relationship or the last contact. */
   clientRecordYears: 3,
+  /**
+   * A termination request (« Résilier un contrat »), from its effective date: the proof that the contract
+   * ended, kept as long as either side may still dispute it (C. civ. 2224, five years).
+   */
+  terminationProofYears: 5,
 } as const;
 
 /** "3 ans à compter du dernier contact de votre part": the notice under the form and the policy say the same. */

@@ -17,6 +17,8 @@ import inboxPlugin from './inbox/inbox-plugin';
 import storePlugin from './store/store-plugin';
 import healthRoute from './intake/health-route';
 import quoteRoute from './intake/quote-route';
+import terminationRoute from './intake/termination-route';
+import { isTerminationUrl } from './intake/termination-messages';
 import type { QuoteLog } from './intake/store-request';
 import { layout, type Layout } from './store/storage';
 
@@ -93,7 +95,7 @@ export function buildApp(config: Config, options: { logStream?: Writable } = {})
   void app.register(errorsPlugin);
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith(QUOTE_RECEIVER_PATH)) return;
+    if (!request.url.startsWith(QUOTE_RECEIVER_PATH) && !isTerminationUrl(request.url)) return;
     const path = request.url.split('?')[0];
     request.log.info(
       {
@@ -109,6 +111,7 @@ export function buildApp(config: Config, options: { logStream?: Writable } = {})
 
   void app.register(healthRoute);
   void app.register(quoteRoute);
+  void app.register(terminationRoute);
   return app;
 }
 

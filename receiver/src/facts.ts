@@ -32,7 +32,7 @@ export type {
 export { locationOptions, quoteForm, serviceTypeOptions } from '@/content/quote';
 export type { QuoteOption } from '@/content/quote';
 export { site, siteUrl } from '@/content/site';
-export { privacyResponseMonths, retention } from '@/content/legal-facts';
+export { maintenanceContract, privacyResponseMonths, retention } from '@/content/legal-facts';
 export { frenchTypography, typeset, NBSP, NNBSP } from '@/lib/typography';
 export {
   formatFileSize,
@@ -53,3 +53,29 @@ export { responseWorkingDays } from '@/content/commitments';
 export { daysOf, WEEK_DAYS } from '@/lib/hours';
 export type { OpeningRule, WeekDay } from '@/lib/hours';
 export { days, deName, months, percent, years } from '@/lib/format';
+export {
+  TERMINATION_CONTRACT_TYPES,
+  TERMINATION_MAX_LENGTHS,
+  TERMINATION_RECEIVER_PATH,
+  addMonths,
+  isIsoDay,
+  terminationEffectiveDay,
+} from '@/content/termination-settings';
+export type { TerminationContractType } from '@/content/termination-settings';
+export {
+  TERMINATION_FORMATS,
+  TERMINATION_REFUSAL_CODES,
+  terminationAnswerSchema,
+  terminationRefusalSchema,
+  terminationRequestSchema,
+} from '@/content/termination-contract';
+export type {
+  TerminationAnswer,
+  TerminationFormat,
+  TerminationRefusal,
+  TerminationRefusalCode,
+  TerminationRequest,
+  TerminationRequestField,
+} from '@/content/termination-contract';
+export { legitimateReason, terminationContractLabels, terminationEffects } from '@/content/termination';
+export { formatFrenchDay } from '@/lib/format';

@@ -58,8 +58,12 @@ test('from a real store at version 5: every row kept, statuses and kinds checked
     (await db.execute('SELECT * FROM requests ORDER BY id')).rows.map((row) => ({ ...row })),
     before.requests,
   );
+  // The columns the rows had at version 5 (later migrations add their own, such as migration 9's termination_id).
+  const columns = Object.keys(before.outbox[0] ?? {});
   assert.deepEqual(
-    (await db.execute('SELECT * FROM outbox ORDER BY id')).rows.map((row) => ({ ...row })),
+    (await db.execute('SELECT * FROM outbox ORDER BY id')).rows.map((row) =>
+      Object.fromEntries(columns.map((column) => [column, row[column]])),
+    ),
     before.outbox,
   );
   assert.deepEqual((await db.execute('PRAGMA foreign_key_check')).rows, []);

@@ -100,7 +100,7 @@ describe('the owner’s tools', () => {
     const help = await runScript('receiver/bin/erase.ts', ['--help'], dataDir);
     assert.deepEqual(help, {
       code: 0,
-      stdout: 'Usage : npm run receiver:erase -- --email adresse@exemple.fr [--yes]\n',
+      stdout: 'Usage : npm run receiver:erase -- --email adresse@exemple.fr [--yes] [--terminations]\n',
       stderr: '',
     });
 

@@ -7,6 +7,8 @@ import { toRequest } from '../store/request-queries';
 import type { Layout } from '../store/storage';
 import { companyMail, visitorMail } from './request-mails';
 import { teamMail } from './reminder-mails';
+import { terminationById } from '../store/termination-queries';
+import { terminationClientMail, terminationCompanyMail } from './termination-mails';
 
 /**
  * How each kind of mail (requests/mail-kinds.ts) is written when its turn comes in the outbox: from its
@@ -37,4 +39,13 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
   reminder: ({ db, row, config, now }) => teamMail(db, 'reminder', row, config, now),
   late: ({ db, row, config, now }) => teamMail(db, 'late', row, config, now),
   digest: ({ db, row, config, now }) => teamMail(db, 'digest', row, config, now),
+  // A termination's mails read their termination (undefined: erased meanwhile, the row is cancelled).
+  termination_company: async ({ db, row, config }) => {
+    const termination = await terminationById(db, Number(row.termination_id));
+    return termination && terminationCompanyMail(termination, config, { confirmation: Number(row.acknowledged) === 1 });
+  },
+  termination_client: async ({ db, row, config }) => {
+    const termination = await terminationById(db, Number(row.termination_id));
+    return termination && terminationClientMail(termination, config);
+  },
 };

@@ -211,10 +211,14 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       // processes, on the wall clock.
       const wall = Date.now();
       const due = await db.execute({
-        sql: `SELECT o.id AS outbox_id, o.kind, o.attempts, o.maybe_delivered, o.without_file, o.digest_day, o.queued_at, r.*,
+        sql: `SELECT o.id AS outbox_id, o.kind, o.attempts, o.maybe_delivered, o.without_file, o.digest_day, o.queued_at,
+                o.termination_id, t.reference AS termination_reference, t.created_at AS termination_created_at,
+                EXISTS (SELECT 1 FROM outbox a WHERE a.termination_id = t.id AND a.kind = 'termination_client') AS acknowledged,
+                r.*,
                 EXISTS (SELECT 1 FROM outbox v WHERE v.request_id = r.id AND v.kind = 'visitor') AS confirmation,
                 EXISTS (SELECT 1 FROM request_events e WHERE e.request_id = r.id AND e.kind = 'not_spam') AS rescued
               FROM outbox o LEFT JOIN requests r ON r.id = o.request_id
+                LEFT JOIN terminations t ON t.id = o.termination_id
               WHERE o.status = 'pending' AND (o.next_attempt_at <= ? OR (o.attempts = 0 AND o.next_attempt_at <= ?))
                 AND (o.claimed_until IS NULL OR o.claimed_until <= ?)
               ORDER BY o.next_attempt_at, o.id LIMIT 20`,
@@ -226,8 +230,16 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
         const kind = String(row.kind) as MailKind;
         // A day's mail has no request (the digest); a mail the scheduler queued gives up from its queuing.
         const rule = MAIL_KINDS[kind];
-        const reference = rule.about === 'day' ? dayReference(String(row.digest_day)) : String(row.reference);
-        const since = rule.givesUpFrom === 'queued' ? String(row.queued_at) : String(row.created_at);
+        // A termination's mail: its reference and receipt are the termination's.
+        const termination = rule.about === 'termination';
+        const reference =
+          rule.about === 'day'
+            ? dayReference(String(row.digest_day))
+            : String(termination ? row.termination_reference : row.reference);
+        const since =
+          rule.givesUpFrom === 'queued'
+            ? String(row.queued_at)
+            : String(termination ? row.termination_created_at : row.created_at);
         const outboxId = Number(row.outbox_id);
         const attempts = Number(row.attempts) + 1;
         const withoutFile = Number(row.without_file) === 1;

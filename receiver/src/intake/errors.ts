@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { quoteRefusalSchema, type QuoteRefusal, type QuoteRefusalCode } from '../facts';
 import { messages } from './messages';
+import { isTerminationUrl, terminationMessages } from './termination-messages';
 import { Refusal } from './validate';
 
 /**
@@ -19,14 +20,17 @@ export const errorsPlugin = fp(
     app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
       if (error instanceof Refusal) return refuse(request, reply, error);
       const status = error.statusCode ?? 500;
-      const [code, french] = answerForError(status, error.code);
+      const [code, french] = answerForError(status, error.code, isTerminationUrl(request.url));
       request.quoteLog = { ...request.quoteLog, refusal: error.code ?? code };
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ error: french, code } satisfies QuoteRefusal);
     });
 
-    app.setNotFoundHandler(async (_request, reply) =>
-      reply.code(404).send({ error: messages.notFound, code: 'not-found' } satisfies QuoteRefusal),
+    app.setNotFoundHandler(async (request, reply) =>
+      reply.code(404).send({
+        error: isTerminationUrl(request.url) ? terminationMessages.notFound : messages.notFound,
+        code: 'not-found',
+      } satisfies QuoteRefusal),
     );
   },
   { name: 'errors' },
@@ -34,17 +38,22 @@ export const errorsPlugin = fp(
 
 function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
   request.quoteLog = { ...request.quoteLog, refusal: refusal.message };
-  const answer: QuoteRefusal = { error: refusal.french, code: refusal.code, field: refusal.field };
+  // The route's schema (the quote's or the termination's refusal) serialises it.
+  const answer = { error: refusal.french, code: refusal.code, field: refusal.field };
   return reply.code(refusal.statusCode).send(answer);
 }
 
-/** The code and sentence of an error that is not a Refusal (Fastify's, a plugin's), by its status. */
-function answerForError(status: number, code: string | undefined): [QuoteRefusalCode, string] {
-  if (status === 429) return ['rate-limited', messages.rateLimited];
-  if (status === 413) return ['body-too-large', messages.bodyTooLarge];
-  if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return ['not-multipart', messages.notMultipart];
-  if (status === 404) return ['not-found', messages.notFound];
-  if (status === 405) return ['method', messages.method];
-  if (status >= 500) return ['server', messages.server];
-  return ['malformed', messages.malformed];
+/**
+ * The code and sentence of an error that is not a Refusal (Fastify's, a plugin's), by its status; a
+ * termination request's (POST /api/resiliation) in its own words.
+ */
+function answerForError(status: number, code: string | undefined, termination: boolean): [QuoteRefusalCode, string] {
+  const words = termination ? terminationMessages : messages;
+  if (status === 429) return ['rate-limited', words.rateLimited];
+  if (status === 413) return ['body-too-large', words.bodyTooLarge];
+  if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return ['not-multipart', words.notMultipart];
+  if (status === 404) return ['not-found', words.notFound];
+  if (status === 405) return ['method', words.method];
+  if (status >= 500) return ['server', words.server];
+  return ['malformed', words.malformed];
 }

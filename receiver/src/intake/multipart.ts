@@ -2,7 +2,15 @@ import multipart, { type Multipart, type MultipartFile } from '@fastify/multipar
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rm } from 'node:fs/promises';
-import { QUOTE_FILE_FIELD, QUOTE_MAX_FILE_BYTES, QUOTE_MAX_LENGTHS, type QuoteFileType } from '../facts';
+import {
+  QUOTE_FILE_FIELD,
+  QUOTE_MAX_FILE_BYTES,
+  QUOTE_MAX_LENGTHS,
+  TERMINATION_MAX_LENGTHS,
+  type QuoteFileType,
+} from '../facts';
+import { terminationMessages } from './termination-messages';
+import { TERMINATION_FIELDS, TERMINATION_KNOWN_FIELDS } from './termination-validate';
 import { messages } from './messages';
 import { writeTempFile, type Layout, type TempFile } from '../store/storage';
 import { fileTypeOfName, KNOWN_FIELDS, Refusal, requestField, sanitiseFileName } from './validate';
@@ -153,7 +161,7 @@ export function multipartRefusal(app: FastifyInstance, error: unknown): unknown 
  * After a refusal, reads what is left of the body (up to DRAIN_LIMIT_BYTES) so the client receives the
  * answer instead of a reset connection; past that the connection is closed after the answer.
  */
-async function drainAfterRefusal(request: FastifyRequest, parts: PartsIterator): Promise<void> {
+export async function drainAfterRefusal(request: FastifyRequest, parts: PartsIterator): Promise<void> {
   const raw = request.raw;
   if (raw.readableEnded || raw.destroyed) return;
   await new Promise<void>((resolve) => {
@@ -184,4 +192,73 @@ async function drainAfterRefusal(request: FastifyRequest, parts: PartsIterator):
       }
     })();
   });
+}
+
+/** The termination form's limits: no file, its fields only (the reason the longest). */
+export const TERMINATION_MULTIPART_LIMITS = {
+  files: 1,
+  fileSize: 1,
+  fields: 20,
+  parts: 21,
+  fieldSize: TERMINATION_MAX_LENGTHS.reason * 4 + 1024,
+  fieldNameSize: 100,
+  headerPairs: 100,
+};
+
+/**
+ * Reads a termination request's multipart body (POST /api/resiliation): its known fields into `fields`,
+ * unknown ones ignored; a field sent twice, a value past its limit or any file is refused, in the
+ * termination's words, after the rest of the body is drained (as readQuoteBody does).
+ */
+export async function readTerminationBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: Map<string, string>,
+): Promise<void> {
+  const parts = request.parts({ limits: TERMINATION_MULTIPART_LIMITS });
+  try {
+    for (let next = await parts.next(); !next.done; next = await parts.next()) {
+      const part = next.value;
+      if (part.type === 'file') {
+        part.file.resume();
+        throw new Refusal(400, terminationMessages.malformed, 'malformed');
+      }
+      if (!TERMINATION_KNOWN_FIELDS.has(part.fieldname)) continue;
+      const field = TERMINATION_FIELDS.find((name) => name === part.fieldname);
+      if (fields.has(part.fieldname)) {
+        throw new Refusal(400, terminationMessages.duplicateField(part.fieldname), 'duplicate-field', field);
+      }
+      if (part.valueTruncated) {
+        const name = part.fieldname as keyof typeof TERMINATION_MAX_LENGTHS;
+        throw name in TERMINATION_MAX_LENGTHS
+          ? new Refusal(400, terminationMessages.tooLong(name, TERMINATION_MAX_LENGTHS[name]), 'too-long', name)
+          : new Refusal(400, terminationMessages.malformed, 'malformed');
+      }
+      fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
+    }
+  } catch (error) {
+    await drainAfterRefusal(request, parts);
+    if (!request.raw.readableEnded) reply.header('connection', 'close');
+    throw terminationRefusal(request.server, error);
+  }
+}
+
+function terminationRefusal(app: FastifyInstance, error: unknown): unknown {
+  if (error instanceof Refusal) return error;
+  const errors = app.multipartErrors;
+  if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) {
+    return new Refusal(413, terminationMessages.tooManyFields, 'too-many-fields');
+  }
+  if (error instanceof errors.PrototypeViolationError || error instanceof errors.InvalidMultipartContentTypeError) {
+    return new Refusal(400, terminationMessages.notMultipart, 'not-multipart');
+  }
+  if (
+    error instanceof errors.FilesLimitError ||
+    error instanceof errors.RequestFileTooLargeError ||
+    error instanceof errors.PrematureCloseError ||
+    (error instanceof Error && (error as { code?: unknown }).code === undefined)
+  ) {
+    return new Refusal(400, terminationMessages.malformed, 'malformed');
+  }
+  return error;
 }

@@ -15,6 +15,8 @@ import {
   type QuoteRefusalCode,
   type QuoteRequest,
   type QuoteRequestField,
+  type TerminationRefusalCode,
+  type TerminationRequestField,
 } from '../facts';
 import { messages, type FieldName } from './messages';
 
@@ -29,9 +31,12 @@ export class Refusal extends Error {
   constructor(
     readonly statusCode: number,
     readonly french: string,
-    /** The answer's machine code (content/quote-contract.ts), also noted in the logs (never a field value). */
-    readonly code: QuoteRefusalCode,
-    readonly field?: QuoteRequestField,
+    /**
+     * The answer's machine code (content/quote-contract.ts, content/termination-contract.ts), also noted in
+     * the logs (never a field value).
+     */
+    readonly code: QuoteRefusalCode | TerminationRefusalCode,
+    readonly field?: QuoteRequestField | TerminationRequestField,
   ) {
     super(field ? `${code}:${field}` : code);
   }

@@ -14,10 +14,11 @@ export type MailKindRule = {
   /** Who reads it: the team (its text may carry what visitors typed) or the visitor. */
   to: 'team' | 'visitor';
   /**
-   * What it is about: one request (at most one such mail per request, UNIQUE (request_id, kind)) or a
-   * Paris day (the digest: at most one a day, digest_day UNIQUE).
+   * What it is about: one request (at most one such mail per request, UNIQUE (request_id, kind)), a
+   * Paris day (the digest: at most one a day, digest_day UNIQUE) or one termination request (« Résilier un
+   * contrat »: outbox.termination_id, UNIQUE (termination_id, kind), migration 9).
    */
-  about: 'request' | 'day';
+  about: 'request' | 'day' | 'termination';
   /**
    * When its give-up delay (QUOTE_MAIL_GIVE_UP_HOURS) starts: at the request's receipt (queued with it) or
    * when the scheduler queued it (the team's reminders).
@@ -33,6 +34,13 @@ export const MAIL_KINDS = {
   reminder: { to: 'team', about: 'request', givesUpFrom: 'queued', label: 'de rappel à l’entreprise' },
   late: { to: 'team', about: 'request', givesUpFrom: 'queued', label: 'de retard à l’entreprise' },
   digest: { to: 'team', about: 'day', givesUpFrom: 'queued', label: 'récapitulatif à l’entreprise' },
+  termination_company: {
+    to: 'team',
+    about: 'termination',
+    givesUpFrom: 'received',
+    label: 'de résiliation à l’entreprise',
+  },
+  termination_client: { to: 'visitor', about: 'termination', givesUpFrom: 'received', label: 'd’accusé de réception' },
 } as const satisfies Record<string, MailKindRule>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -45,6 +53,9 @@ export function isMailKind(value: unknown): value is MailKind {
 
 /** The kinds a request has (its .eml copies go with it when it is erased). */
 export const REQUEST_MAIL_KINDS = MAIL_KIND_NAMES.filter((kind) => MAIL_KINDS[kind].about === 'request');
+
+/** The kinds a termination request has (its .eml copies go with it when it is erased). */
+export const TERMINATION_MAIL_KINDS = MAIL_KIND_NAMES.filter((kind) => MAIL_KINDS[kind].about === 'termination');
 
 /** A stable Message-ID per outbox row: a mail sent twice (after a crash) is recognisably the same. */
 export function messageIdFor(reference: string, kind: MailKind, fromEmail: string): string {
@@ -101,4 +112,23 @@ export function mailsOf(request: MailedRequest, fromEmail: string): QueuedMail[]
  */
 export function rescuedMail(reference: string, fromEmail: string): QueuedMail & { kind: 'company' } {
   return { kind: 'company', messageId: messageIdFor(reference, 'company', fromEmail) };
+}
+
+/**
+ * Which mails a termination request gets when it is stored: the notice to the company always, and the
+ * acknowledgment to the client (C. conso. L. 215-1-1) unless that mailbox already had
+ * CONFIRMATIONS_PER_ADDRESS of them in the last CONFIRMATION_WINDOW_HOURS (the company's notice then says
+ * so: the team acknowledges it by hand); a spam one gets none.
+ */
+export function terminationMailsOf(termination: MailedRequest, fromEmail: string): QueuedMail[] {
+  if (termination.spam) return [];
+  const since = new Date(Date.parse(termination.createdAt) - CONFIRMATION_WINDOW_HOURS * 3_600_000).toISOString();
+  return [
+    { kind: 'termination_company', messageId: messageIdFor(termination.reference, 'termination_company', fromEmail) },
+    {
+      kind: 'termination_client',
+      messageId: messageIdFor(termination.reference, 'termination_client', fromEmail),
+      cap: { mailboxKey: mailboxKey(termination.email), since, count: CONFIRMATIONS_PER_ADDRESS },
+    },
+  ];
 }

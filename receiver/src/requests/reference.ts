@@ -7,11 +7,15 @@ import { isoDay } from '../facts';
  */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export function newReference(now = new Date()): string {
+/** `prefix`: "D" for a quote request, "R" for a termination request (« Résilier un contrat »). */
+export function newReference(now = new Date(), prefix: 'D' | 'R' = 'D'): string {
   const day = isoDay(now).replaceAll('-', '');
   let code = '';
   for (let i = 0; i < 6; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
-  return `D-${day}-${code}`;
+  return `${prefix}-${day}-${code}`;
 }
 
 export const REFERENCE_PATTERN = /^D-\d{8}-[A-HJKMNP-Z2-9]{6}$/;
+
+/** A termination request's reference: "R-20261123-K7F3QX". */
+export const TERMINATION_REFERENCE_PATTERN = /^R-\d{8}-[A-HJKMNP-Z2-9]{6}$/;

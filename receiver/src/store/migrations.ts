@@ -243,6 +243,57 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
   // session the time of its member's last passkey ceremony (sign-in, or a confirmation before adding a
   // device; older sessions have none and must confirm).
   ['ALTER TABLE credentials ADD COLUMN name TEXT', 'ALTER TABLE sessions ADD COLUMN ceremony_at INTEGER'],
+  // 9: termination requests (« Résilier un contrat », C. conso. L. 215-1-1; intake/store-termination.ts),
+  // kept apart from quote requests: their own reference (R-…), the contract they end, its effective date,
+  // and when and by whom the team handled it. The kinds of contract are a table of allowed values (a spam
+  // row keeps none). Their two mails go through the outbox: a row about a termination has its
+  // termination_id (deleted with it), neither a request nor a day. The outbox's CHECK gains that case in
+  // front of its others, by rewriting the schema's text as migration 6 did (the guard aborts the migration
+  // if the text was not the one migration 4 wrote); the text `WHEN kind = 'digest' THEN` stays, so a later
+  // migration may add its own case the same way.
+  [
+    'CREATE TABLE termination_contract_types (key TEXT PRIMARY KEY) WITHOUT ROWID',
+    "INSERT INTO termination_contract_types (key) VALUES ('maintenance'), ('devis')",
+    `CREATE TABLE terminations (
+    id INTEGER PRIMARY KEY,
+    reference TEXT NOT NULL UNIQUE,
+    request_id TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    spam INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1)),
+    last_name TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    company TEXT NOT NULL DEFAULT '',
+    email TEXT NOT NULL,
+    email_key TEXT NOT NULL,
+    mailbox_key TEXT NOT NULL,
+    contract_type TEXT REFERENCES termination_contract_types (key),
+    contract_reference TEXT NOT NULL,
+    contract_start TEXT,
+    desired_date TEXT,
+    effective_date TEXT,
+    reason TEXT NOT NULL DEFAULT '',
+    content_sha256 TEXT,
+    handled_at TEXT,
+    handled_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    CHECK (spam = 1 OR (contract_type IS NOT NULL AND effective_date IS NOT NULL))
+  )`,
+    'CREATE INDEX terminations_email_key ON terminations (email_key)',
+    'CREATE INDEX terminations_mailbox_key ON terminations (mailbox_key, created_at)',
+    'CREATE INDEX terminations_list ON terminations (spam, handled_at, created_at)',
+    'ALTER TABLE outbox ADD COLUMN termination_id INTEGER REFERENCES terminations (id) ON DELETE CASCADE',
+    'CREATE UNIQUE INDEX outbox_termination ON outbox (termination_id, kind)',
+    "INSERT INTO mail_kinds (key) VALUES ('termination_company'), ('termination_client')",
+    'PRAGMA writable_schema = ON',
+    `UPDATE sqlite_schema SET sql = replace(sql,
+    'CASE WHEN kind = ''digest'' THEN',
+    'CASE WHEN termination_id IS NOT NULL THEN request_id IS NULL AND digest_day IS NULL
+           WHEN kind = ''digest'' THEN') WHERE type = 'table' AND name = 'outbox'`,
+    'PRAGMA writable_schema = OFF',
+    `CREATE TEMP TABLE migration_guard (rewritten INTEGER NOT NULL CHECK (rewritten = 1))`,
+    `INSERT INTO migration_guard (rewritten) SELECT COUNT(*) FROM sqlite_schema
+    WHERE name = 'outbox' AND sql LIKE '%CASE WHEN termination_id IS NOT NULL THEN request_id IS NULL%'`,
+    'DROP TABLE temp.migration_guard',
+  ],
 ];
 
 /** The schema version this code writes (PRAGMA user_version once every migration is applied). */

@@ -2,8 +2,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Db } from './db';
 import { deleteRequests, toRequest, type StoredRequest } from './request-queries';
-import { retention } from '../facts';
-import { emlName, REQUEST_MAIL_KINDS } from '../requests/mail-kinds';
+import { isoDay, retention } from '../facts';
+import { emlName, REQUEST_MAIL_KINDS, TERMINATION_MAIL_KINDS } from '../requests/mail-kinds';
+import { deleteTerminations, toTermination, type StoredTermination } from './termination-queries';
 import { removeStoredFile, type Layout } from './storage';
 import { eraseDisabledMembers, purgeAudit, purgeDeadAccess, type ErasedMember } from './staff-retention';
 import type { StaffRetention } from '../config';
@@ -20,7 +21,7 @@ import type { StaffRetention } from '../config';
  * at the next start, once the clock is right again.
  */
 
-export function retentionCutoff(now: Date, years = retention.quoteRequestYears): Date {
+export function retentionCutoff(now: Date, years: number = retention.quoteRequestYears): Date {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
   return cutoff;
@@ -76,11 +77,47 @@ export async function purgeExpired(db: Db, dirs: Layout, now: Date, spamDays: nu
   return expired;
 }
 
+/**
+ * A termination request is the proof that a contract ended: it is kept retention.terminationProofYears years
+ * after its effective date (the time either side may dispute it, C. civ. 2224), whatever the person's other
+ * requests; spam goes at its own age, like spam quote requests.
+ */
+export function terminationCutoffDay(now: Date, years: number = retention.terminationProofYears): string {
+  return isoDay(retentionCutoff(now, years));
+}
+
+export async function expiredTerminations(db: Db, now: Date, spamDays: number): Promise<StoredTermination[]> {
+  const result = await db.execute({
+    sql: `SELECT t.*, NULL AS handled_by_name FROM terminations t
+          WHERE (t.spam = 0 AND t.effective_date < ?) OR (t.spam = 1 AND t.created_at < ?)
+          ORDER BY t.created_at, t.id`,
+    args: [terminationCutoffDay(now), spamCutoff(now, spamDays).toISOString()],
+  });
+  return result.rows.map(toTermination);
+}
+
+/** Deletes termination rows (with their outbox rows), then their .eml copies. */
+export async function eraseTerminations(db: Db, dirs: Layout, terminations: StoredTermination[]): Promise<void> {
+  if (terminations.length === 0) return;
+  await deleteTerminations(
+    db,
+    terminations.map((termination) => termination.id),
+  );
+  await db.eraseCheckpoint();
+  for (const termination of terminations) {
+    for (const kind of TERMINATION_MAIL_KINDS) {
+      await rm(path.join(dirs.outbox, emlName(termination.reference, kind)), { force: true });
+    }
+  }
+}
+
 export type PurgeSettings = { retention: StaffRetention; sessionAbsoluteMs: number };
 
 export type PurgeResult = {
   /** Requests past their retention (spam past its own). */
   requests: StoredRequest[];
+  /** Termination requests past their proof's retention (spam past its own). */
+  terminations: StoredTermination[];
   /** Audit rows past the audit retention. */
   auditRows: number;
   /** Members disabled longer than the member retention, now erased. */
@@ -90,8 +127,10 @@ export type PurgeResult = {
 /** Everything the daily purge deletes (the retention plugin at start and every day, `npm run receiver:purge`). */
 export async function dailyPurge(db: Db, dirs: Layout, settings: PurgeSettings, now: Date): Promise<PurgeResult> {
   const requests = await purgeExpired(db, dirs, now, settings.retention.spamDays);
+  const terminations = await expiredTerminations(db, now, settings.retention.spamDays);
+  await eraseTerminations(db, dirs, terminations);
   const auditRows = await purgeAudit(db, now, settings.retention.auditMonths);
   const members = await eraseDisabledMembers(db, now, settings.retention.disabledMemberMonths);
   await purgeDeadAccess(db, now, settings.sessionAbsoluteMs);
-  return { requests, auditRows, members };
+  return { requests, terminations, auditRows, members };
 }

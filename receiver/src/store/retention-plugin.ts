@@ -14,12 +14,17 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     const log = (result: PurgeResult, message: string) =>
       app.log.info(
-        { purged: result.requests.length, auditRows: result.auditRows, membersErased: result.members.length },
+        {
+          purged: result.requests.length,
+          terminations: result.terminations.length,
+          auditRows: result.auditRows,
+          membersErased: result.members.length,
+        },
         message,
       );
     app.addHook('onReady', async () => {
       const purged = await dailyPurge(app.store, dirs, config, new Date());
-      if (purged.requests.length + purged.auditRows + purged.members.length > 0) {
+      if (purged.requests.length + purged.terminations.length + purged.auditRows + purged.members.length > 0) {
         log(purged, 'retention: expired data deleted');
       }
       // The daily purge's date on a steady clock (the wall clock at start, then the monotonic clock): a clock

@@ -1,5 +1,12 @@
 import { csvDate } from '../store/csv';
-import { dailyPurge, expiredRequests, retentionCutoff, spamCutoff } from '../store/purge';
+import {
+  dailyPurge,
+  expiredRequests,
+  expiredTerminations,
+  retentionCutoff,
+  spamCutoff,
+  terminationCutoffDay,
+} from '../store/purge';
 import { membersToErase, monthsBefore } from '../store/staff-retention';
 import { command, parse, say, withTool } from './cli';
 
@@ -7,7 +14,8 @@ import { command, parse, say, withTool } from './cli';
  * `npm run receiver:purge [-- --dry-run]`: what the running receiver's daily purge does, at once: deletes the
  * requests past the retention period (3 years from the last contact) with their files and mails, the spam
  * past its own (QUOTE_SPAM_RETENTION_DAYS), the audit rows past QUOTE_AUDIT_RETENTION_MONTHS, and erases the
- * members disabled for more than QUOTE_DISABLED_MEMBER_MONTHS. --dry-run says what would go.
+ * members disabled for more than QUOTE_DISABLED_MEMBER_MONTHS, and the termination requests whose proof is
+ * past its retention (5 years after the effective date). --dry-run says what would go.
  */
 const usage = 'Usage : npm run receiver:purge -- [--dry-run]';
 
@@ -24,6 +32,7 @@ export const main = command(async (argv, io) => {
     const result = dryRun
       ? {
           requests: await expiredRequests(db, now, retention.spamDays),
+          terminations: await expiredTerminations(db, now, retention.spamDays),
           members: await membersToErase(db, now, retention.disabledMemberMonths),
           auditRows: undefined,
         }
@@ -34,6 +43,16 @@ export const main = command(async (argv, io) => {
     );
     for (const request of result.requests) {
       say(io.stdout, `- ${request.reference} (${csvDate(request.createdAt)}${request.spam ? ', indésirable' : ''})`);
+    }
+    say(
+      io.stdout,
+      `Résiliations prises d’effet avant le ${terminationCutoffDay(now)} (et indésirables) : ${result.terminations.length} ${dryRun ? 'à supprimer' : 'supprimée(s)'}.`,
+    );
+    for (const termination of result.terminations) {
+      say(
+        io.stdout,
+        `- ${termination.reference} (${csvDate(termination.createdAt)}${termination.spam ? ', indésirable' : ''})`,
+      );
     }
     const auditCutoff = csvDate(monthsBefore(now, retention.auditMonths).toISOString());
     say(

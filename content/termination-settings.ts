@@ -1,0 +1,96 @@
+import { maintenanceContract } from './legal-facts';
+
+/**
+ * The « Résilier un contrat » form's limits, field names and the rule that gives a termination its effective
+ * date (C. conso. L. 215-1-1: the acknowledgment states the date the contract ends). Kept apart from the
+ * page's texts (content/termination.ts) so that the browser code and the receiver (through
+ * receiver/src/facts.ts) share these values alone. docs/resilier-un-contrat.md explains the rule in French.
+ */
+
+/**
+ * Where the company's own receiver takes termination requests, on the site's origin (nginx passes it to the
+ * receiver, like the quote's /api/devis).
+ */
+export const TERMINATION_RECEIVER_PATH = '/api/resiliation';
+
+/** The contracts a client can end online: a maintenance contract, or an accepted devis not yet carried out. */
+export const TERMINATION_CONTRACT_TYPES = ['maintenance', 'devis'] as const;
+export type TerminationContractType = (typeof TERMINATION_CONTRACT_TYPES)[number];
+
+/** Longest accepted value of each text field, in characters (the form's maxLength, checked again by the receiver). */
+export const TERMINATION_MAX_LENGTHS = {
+  firstName: 100,
+  lastName: 100,
+  company: 150,
+  email: 254,
+  contractReference: 120,
+  reason: 2000,
+} as const;
+
+/** An ISO calendar day, "2026-11-21". */
+export const ISO_DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/** Is `value` a real calendar day written "YYYY-MM-DD" (no 31 April), between 1990 and 2100? */
+export function isIsoDay(value: string): boolean {
+  if (!new RegExp(ISO_DAY_PATTERN).test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  if (year < 1990 || year > 2100 || month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * `iso` moved by `count` months (negative: back), the day kept when the month has it, else its last day:
+ * a contract signed on 31 January has its échéance on 28 (or 29) February, and one signed on 29 February
+ * on 28 February in the years without it.
+ */
+export function addMonths(iso: string, count: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + count;
+  const newYear = Math.floor(index / 12);
+  const newMonth = (index % 12) + 1;
+  const newDay = Math.min(day, daysInMonth(newYear, newMonth));
+  return `${newYear}-${String(newMonth).padStart(2, '0')}-${String(newDay).padStart(2, '0')}`;
+}
+
+/** What the effective date is computed from: every day is an ISO day in Paris. */
+export type TerminationDates = {
+  contractType: TerminationContractType;
+  /** The day the receiver received the request. */
+  receivedDay: string;
+  /** The maintenance contract's signature, from which its yearly échéances run. */
+  contractStart?: string;
+  /** The date the client asks for (décret 2023-417, art. D. 215-2, 4°), if any. */
+  desiredDate?: string;
+};
+
+/**
+ * The day a termination takes effect (the CGV, « Contrats de maintenance » and « Annulation »):
+ * - a maintenance contract runs `termYears` from its signature, then is renewed by periods of `renewalYears`;
+ *   a termination refuses the renewal, so it takes effect on an échéance (an anniversary of the signature),
+ *   the first one at least `noticeMonths` after the day the request is received, and not before the date the
+ *   client asked for;
+ * - an accepted devis (a job not yet carried out) is cancelled on the day the request is received, or on the
+ *   later date the client asked for.
+ * A date asked for in the past counts as « as soon as possible ».
+ */
+export function terminationEffectiveDay({
+  contractType,
+  receivedDay,
+  contractStart,
+  desiredDate,
+}: TerminationDates): string {
+  const floor = desiredDate !== undefined && desiredDate > receivedDay ? desiredDate : receivedDay;
+  if (contractType === 'devis') return floor;
+  if (contractStart === undefined) throw new Error('a maintenance contract needs its signature date');
+  const { termYears, renewalYears, noticeMonths } = maintenanceContract;
+  // Each échéance from the signature itself (never from the previous one: 29 February stays the 29th).
+  for (let period = 0; period < 1000; period += 1) {
+    const term = addMonths(contractStart, (termYears + period * renewalYears) * 12);
+    if (addMonths(term, -noticeMonths) >= receivedDay && term >= floor) return term;
+  }
+  throw new Error('no échéance found');
+}

@@ -1,0 +1,159 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { Config } from '../config';
+import {
+  formatFrenchDay,
+  frenchTypography,
+  legitimateReason,
+  NBSP,
+  site,
+  siteUrl,
+  terminationContractLabels,
+  terminationEffects,
+} from '../facts';
+import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, messageIdFor } from '../requests/mail-kinds';
+import type { StoredTermination } from '../store/termination-queries';
+import { visible } from '../visible';
+import {
+  companyMentions,
+  escapeHtml,
+  formatDateTime,
+  htmlDocument,
+  htmlTable,
+  textLines,
+  type Line,
+} from './mail-parts';
+import { greetingName } from './request-mails';
+
+/**
+ * A termination request's two mails (« Résilier un contrat »): the acknowledgment to the client, on a durable
+ * medium as C. conso. L. 215-1-1 asks (the date received, the date the contract ends and what follows from
+ * it, the company's mentions), and the notice to the company (every field, Reply-To the client).
+ */
+
+const fr = frenchTypography;
+
+function contractLabel(termination: StoredTermination): string {
+  return termination.contractType ? terminationContractLabels[termination.contractType] : '';
+}
+
+/** "Contrat de maintenance", with a capital. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The acknowledgment. Besides fixed texts it repeats only the contract's reference (a restricted pattern: no
+ * « @ » nor « : », intake/termination-validate.ts) and a one-word first name, so that the form cannot send
+ * chosen content to someone else's address; at most CONFIRMATIONS_PER_ADDRESS go to one mailbox a day.
+ */
+export function terminationClientMail(termination: StoredTermination, config: Config): SendMailOptions {
+  const effective = formatFrenchDay(termination.effectiveDate);
+  const title = fr(`Accusé de réception de votre résiliation ${termination.reference}`);
+  const lines: Line[] = [
+    { label: 'Référence', value: termination.reference },
+    { label: 'Reçue le', value: fr(`${formatDateTime(termination.createdAt)} (heure de Paris)`) },
+    { label: 'Contrat', value: capitalised(contractLabel(termination)) },
+    { label: 'Référence du contrat', value: termination.contractReference },
+    { label: 'Date d’effet de la résiliation', value: effective },
+  ];
+  const name = greetingName(termination.firstName);
+  const greeting = name ? `Bonjour ${name},` : 'Bonjour,';
+  const intro = fr(
+    `Nous avons bien reçu votre demande de résiliation. Votre ${contractLabel(termination)} prend fin le ${effective}.`,
+  );
+  const effects = termination.contractType ? terminationEffects[termination.contractType] : [];
+  const reasonNote = termination.reason !== '' ? [fr(`Vous nous avez indiqué un motif. ${legitimateReason.text}`)] : [];
+  const contact = fr(
+    `Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}, en indiquant la référence ${termination.reference}. Conservez cet e-mail : il est la preuve de votre résiliation.`,
+  );
+  const closing = [fr('Cordialement,'), fr(`L’équipe ${site.name}`), siteUrl];
+  const notice = fr('Ce message vous est envoyé automatiquement à la suite de votre résiliation sur notre site.');
+  const mentions = companyMentions();
+  const paragraphs = [...effects, ...reasonNote, contact];
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    textLines(lines),
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...closing,
+    '',
+    notice,
+    mentions,
+    '',
+  ].join('\n');
+  const html = htmlDocument(
+    title,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlTable(lines)}` +
+      paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+      `<p>${closing.map(escapeHtml).join('<br>')}</p><p style="font-size:12px;color:#6b7280">${escapeHtml(notice)}<br>${escapeHtml(mentions)}</p>`,
+  );
+  return {
+    messageId: messageIdFor(termination.reference, 'termination_client', config.fromEmail),
+    from: { name: site.name, address: config.fromEmail },
+    to: termination.email,
+    replyTo: config.notifyEmail,
+    subject: fr(`${title} – ${site.name}`),
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    text,
+    html,
+  };
+}
+
+/** The notice to the company: every field (invisible characters made visible), Reply-To the client. */
+export function terminationCompanyMail(
+  termination: StoredTermination,
+  config: Config,
+  options: { confirmation: boolean },
+): SendMailOptions {
+  const firstName = visible(termination.firstName);
+  const lastName = visible(termination.lastName);
+  const name = `${firstName} ${lastName}`;
+  const title = fr(`Résiliation ${termination.reference}`);
+  const lines: Line[] = [
+    { label: 'Référence', value: termination.reference },
+    { label: 'Reçue le', value: fr(`${formatDateTime(termination.createdAt)} (heure de Paris)`) },
+    { label: 'Nom', value: lastName },
+    { label: 'Prénom', value: firstName },
+    { label: 'Raison sociale', value: termination.company === '' ? 'aucune' : visible(termination.company) },
+    { label: 'E-mail', value: visible(termination.email) },
+    { label: 'Contrat', value: capitalised(contractLabel(termination)) },
+    { label: 'Référence du contrat', value: visible(termination.contractReference) },
+    ...(termination.contractStart ? [{ label: 'Signé le', value: formatFrenchDay(termination.contractStart) }] : []),
+    {
+      label: 'Date souhaitée',
+      value: termination.desiredDate ? formatFrenchDay(termination.desiredDate) : 'la plus proche possible',
+    },
+    { label: 'Date d’effet', value: formatFrenchDay(termination.effectiveDate) },
+    {
+      label: 'Accusé de réception',
+      value: options.confirmation
+        ? 'envoyé au client'
+        : fr(
+            `non envoyé (${CONFIRMATIONS_PER_ADDRESS} accusés déjà envoyés à cette adresse en ${CONFIRMATION_WINDOW_HOURS} h) ; envoyez-le vous-même`,
+          ),
+    },
+  ];
+  const reason = termination.reason === '' ? 'aucun' : visible(termination.reason);
+  const reply = fr(`Répondez à ce message pour écrire à ${name} (${termination.email}).`);
+  const text = [title, '', textLines(lines), '', `Motif${NBSP}:`, reason, '', reply, ''].join('\n');
+  const html = htmlDocument(
+    title,
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${htmlTable(lines)}` +
+      `<h2 style="font-size:16px">Motif</h2><p>${escapeHtml(reason).replace(/\n/g, '<br>')}</p>` +
+      `<p>${escapeHtml(reply)}</p>`,
+  );
+  return {
+    messageId: messageIdFor(termination.reference, 'termination_company', config.fromEmail),
+    from: { name: `${site.name} (site web)`, address: config.fromEmail },
+    to: config.notifyEmail,
+    replyTo: { name, address: termination.email },
+    subject: fr(
+      `Résiliation ${termination.reference} – ${name} (${contractLabel(termination)}, fin le ${formatFrenchDay(termination.effectiveDate)})`,
+    ),
+    text,
+    html,
+  };
+}

@@ -1,0 +1,217 @@
+import type { InStatement, Row } from '@libsql/client';
+import { mailboxKey } from '../email';
+import type { TerminationContractType } from '../facts';
+import type { QueuedMail } from '../requests/mail-kinds';
+import type { Db } from './db';
+
+/**
+ * The store's queries on termination requests (« Résilier un contrat », migration 9): one stored with the
+ * mails the rules gave it (requests/mail-kinds.ts terminationMailsOf), found again by its form's id or its
+ * reference, listed for the inbox, marked handled, erased with its outbox rows.
+ */
+
+export type StoredTermination = {
+  id: number;
+  reference: string;
+  requestId: string;
+  createdAt: string;
+  spam: boolean;
+  lastName: string;
+  firstName: string;
+  company: string;
+  email: string;
+  /** `undefined` only for a spam row. */
+  contractType: TerminationContractType | undefined;
+  contractReference: string;
+  contractStart: string | undefined;
+  desiredDate: string | undefined;
+  /** The ISO day the contract ends (content/termination-settings.ts); empty for a spam row. */
+  effectiveDate: string;
+  reason: string;
+  handledAt: string | undefined;
+  handledBy: string | undefined;
+};
+
+const optionalText = (value: unknown): string | undefined =>
+  value === null || value === undefined ? undefined : String(value);
+
+export function toTermination(row: Row): StoredTermination {
+  return {
+    id: Number(row.id),
+    reference: String(row.reference),
+    requestId: String(row.request_id),
+    createdAt: String(row.created_at),
+    spam: Number(row.spam) === 1,
+    lastName: String(row.last_name),
+    firstName: String(row.first_name),
+    company: String(row.company),
+    email: String(row.email),
+    contractType: optionalText(row.contract_type) as TerminationContractType | undefined,
+    contractReference: String(row.contract_reference),
+    contractStart: optionalText(row.contract_start),
+    desiredDate: optionalText(row.desired_date),
+    effectiveDate: optionalText(row.effective_date) ?? '',
+    reason: String(row.reason),
+    handledAt: optionalText(row.handled_at),
+    handledBy: optionalText(row.handled_by_name),
+  };
+}
+
+export type NewTermination = Omit<StoredTermination, 'id' | 'handledAt' | 'handledBy'> & {
+  emailKey: string;
+  contentSha256: string | null;
+};
+
+/** A form id already stored: its reference, content hash, effective date, and whether an acknowledgment goes. */
+export type KnownTermination = {
+  reference: string;
+  contentSha256: string | null;
+  effectiveDate: string;
+  confirmation: boolean;
+};
+
+const KNOWN_SQL = `SELECT t.reference, t.content_sha256, t.effective_date,
+    EXISTS (SELECT 1 FROM outbox o WHERE o.termination_id = t.id AND o.kind = 'termination_client'
+            AND o.status != 'failed') AS confirmation
+  FROM terminations t WHERE t.request_id = ?`;
+
+function toKnown(row: Row | undefined): KnownTermination | undefined {
+  if (!row) return undefined;
+  return {
+    reference: String(row.reference),
+    contentSha256: row.content_sha256 === null ? null : String(row.content_sha256),
+    effectiveDate: optionalText(row.effective_date) ?? '',
+    confirmation: Number(row.confirmation) === 1,
+  };
+}
+
+/**
+ * Stores a termination and its outbox rows in one transaction, as insertRequest does for a quote: a form id
+ * already known stores nothing (even racing this call) and the final SELECT says which row holds it; the
+ * acknowledgment's cap per mailbox is counted inside the transaction.
+ */
+export async function insertTermination(
+  db: Db,
+  termination: NewTermination,
+  mails: readonly QueuedMail[],
+  now: number,
+): Promise<KnownTermination & { created: boolean }> {
+  const statements: InStatement[] = [
+    {
+      sql: `INSERT INTO terminations (reference, request_id, created_at, spam, last_name, first_name, company, email,
+              email_key, mailbox_key, contract_type, contract_reference, contract_start, desired_date, effective_date,
+              reason, content_sha256)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (request_id) DO NOTHING`,
+      args: [
+        termination.reference,
+        termination.requestId,
+        termination.createdAt,
+        termination.spam ? 1 : 0,
+        termination.lastName,
+        termination.firstName,
+        termination.company,
+        termination.email,
+        termination.emailKey,
+        mailboxKey(termination.email),
+        termination.contractType ?? null,
+        termination.contractReference,
+        termination.contractStart ?? null,
+        termination.desiredDate ?? null,
+        termination.effectiveDate || null,
+        termination.reason,
+        termination.contentSha256,
+      ],
+    },
+  ];
+  for (const mail of mails) {
+    const insert = `INSERT INTO outbox (termination_id, kind, message_id, next_attempt_at)
+            SELECT id, ?, ?, ? FROM terminations WHERE reference = ?`;
+    const args = [mail.kind, mail.messageId, now, termination.reference];
+    statements.push(
+      mail.cap
+        ? {
+            sql: `${insert}
+              AND (SELECT COUNT(*) FROM outbox o JOIN terminations t ON t.id = o.termination_id
+                   WHERE o.kind = ? AND t.mailbox_key = ? AND t.created_at > ?) < ?`,
+            args: [...args, mail.kind, mail.cap.mailboxKey, mail.cap.since, mail.cap.count],
+          }
+        : { sql: insert, args },
+    );
+  }
+  statements.push({ sql: KNOWN_SQL, args: [termination.requestId] });
+  const results = await db.batch(statements, 'write');
+  const known = toKnown(results.at(-1)?.rows[0]);
+  if (!known) throw new Error('the termination just stored is not found');
+  return { ...known, created: known.reference === termination.reference };
+}
+
+export async function findTerminationByRequestId(db: Db, requestId: string): Promise<KnownTermination | undefined> {
+  const result = await db.execute({ sql: KNOWN_SQL, args: [requestId] });
+  return toKnown(result.rows[0]);
+}
+
+const SELECT_TERMINATION = `SELECT t.*, u.name AS handled_by_name FROM terminations t
+  LEFT JOIN users u ON u.id = t.handled_by`;
+
+export async function terminationById(db: Db, id: number): Promise<StoredTermination | undefined> {
+  const result = await db.execute({ sql: `${SELECT_TERMINATION} WHERE t.id = ?`, args: [id] });
+  return result.rows[0] ? toTermination(result.rows[0]) : undefined;
+}
+
+export async function terminationByReference(db: Db, reference: string): Promise<StoredTermination | undefined> {
+  const result = await db.execute({ sql: `${SELECT_TERMINATION} WHERE t.reference = ?`, args: [reference] });
+  return result.rows[0] ? toTermination(result.rows[0]) : undefined;
+}
+
+/** The inbox's list: not spam, the ones still to handle first, then the most recent. */
+export async function listTerminations(db: Db, limit = 200): Promise<StoredTermination[]> {
+  const result = await db.execute({
+    sql: `${SELECT_TERMINATION} WHERE t.spam = 0
+          ORDER BY t.handled_at IS NOT NULL, t.created_at DESC, t.id DESC LIMIT ?`,
+    args: [limit],
+  });
+  return result.rows.map(toTermination);
+}
+
+/** Marks a termination handled (« Traitée ») by a member; false when it was already, or is not there. */
+export async function markTerminationHandled(db: Db, reference: string, userId: number, at: Date): Promise<boolean> {
+  const result = await db.execute({
+    sql: 'UPDATE terminations SET handled_at = ?, handled_by = ? WHERE reference = ? AND spam = 0 AND handled_at IS NULL',
+    args: [at.toISOString(), userId, reference],
+  });
+  return result.rowsAffected === 1;
+}
+
+/** The state of a termination's two mails (the inbox's page). */
+export async function terminationMails(db: Db, id: number): Promise<{ kind: string; status: string }[]> {
+  const result = await db.execute({
+    sql: 'SELECT kind, status FROM outbox WHERE termination_id = ? ORDER BY id',
+    args: [id],
+  });
+  return result.rows.map((row) => ({ kind: String(row.kind), status: String(row.status) }));
+}
+
+/** Terminations of one e-mail address (erasure, access), oldest first. */
+export async function terminationsByEmail(db: Db, emailKey: string): Promise<StoredTermination[]> {
+  const result = await db.execute({
+    sql: `${SELECT_TERMINATION} WHERE t.email_key = ? ORDER BY t.created_at, t.id`,
+    args: [emailKey],
+  });
+  return result.rows.map(toTermination);
+}
+
+/** Deletes terminations and their outbox rows in one transaction; their references leave the audit trail. */
+export async function deleteTerminations(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const statements: InStatement[] = [];
+  for (const id of ids) {
+    statements.push({
+      sql: 'UPDATE audit SET reference = NULL WHERE reference = (SELECT reference FROM terminations WHERE id = ?)',
+      args: [id],
+    });
+    statements.push({ sql: 'DELETE FROM outbox WHERE termination_id = ?', args: [id] });
+    statements.push({ sql: 'DELETE FROM terminations WHERE id = ?', args: [id] });
+  }
+  await db.batch(statements, 'write');
+}

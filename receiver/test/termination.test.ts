@@ -1,0 +1,436 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createClient } from '@libsql/client';
+import { Value } from '@sinclair/typebox/value';
+import {
+  addMonths,
+  formatFrenchDay,
+  isoDay,
+  maintenanceContract,
+  retention,
+  site,
+  TERMINATION_MAX_LENGTHS,
+  TERMINATION_RECEIVER_PATH,
+  terminationAnswerSchema,
+  terminationEffectiveDay,
+  terminationEffects,
+  terminationRefusalSchema,
+} from '../src/facts';
+import { TERMINATION_REFERENCE_PATTERN } from '../src/requests/reference';
+import { DB_FILE, openDb } from '../src/store/db';
+import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
+import { dailyPurge } from '../src/store/purge';
+import { loadConfig } from '../src/config';
+import {
+  build,
+  ORIGIN,
+  outboxSettled,
+  removeDir,
+  startSmtp,
+  startTestReceiver,
+  tempDir,
+  testEnv,
+  tool,
+  type Fields,
+  type Smtp,
+  type TestReceiver,
+} from './helpers';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * « Résilier un contrat » (POST /api/resiliation): the effective date's rule, a termination stored and
+ * acknowledged through a real SMTP server, a second identical submission, hostile input, the honeypot, the
+ * retention and the erasure tool, and migration 9 from a real store at version 8.
+ */
+
+const { termYears, renewalYears, noticeMonths } = maintenanceContract;
+
+function terminationFields(overrides: Fields = {}): Fields {
+  return {
+    lastName: 'Martin-Durand',
+    firstName: 'Élodie',
+    company: '',
+    email: `elodie.${randomUUID().slice(0, 8)}@exemple.fr`,
+    contractType: 'maintenance',
+    contractReference: 'MC-2025/014, 12 bd. Wilson',
+    contractStart: '2025-03-15',
+    desiredDate: '',
+    reason: '',
+    requestId: randomUUID(),
+    website: '',
+    ...overrides,
+  };
+}
+
+function body(fields: Fields): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+type Answer = { status: number; body: Record<string, unknown>; headers: Record<string, unknown> };
+
+async function inject(
+  app: FastifyInstance,
+  payload: FormData | string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await app.inject({
+    method: 'POST',
+    url: TERMINATION_RECEIVER_PATH,
+    payload,
+    headers: { origin: ORIGIN, accept: 'application/json', ...headers },
+  });
+  return {
+    status: response.statusCode,
+    body: JSON.parse(response.body) as Record<string, unknown>,
+    headers: response.headers,
+  };
+}
+
+describe('the effective date (content/termination-settings.ts)', () => {
+  test('addMonths keeps the day, or the month’s last one', () => {
+    assert.equal(addMonths('2025-03-15', 12), '2026-03-15');
+    assert.equal(addMonths('2026-03-15', -1), '2026-02-15');
+    assert.equal(addMonths('2026-01-31', 1), '2026-02-28');
+    assert.equal(addMonths('2024-02-29', 12), '2025-02-28');
+    assert.equal(addMonths('2024-02-29', 48), '2028-02-29');
+    assert.equal(addMonths('2026-12-10', 1), '2027-01-10');
+  });
+
+  test('a maintenance contract ends on the first échéance the notice still reaches', () => {
+    const start = '2025-03-15';
+    const first = addMonths(start, termYears * 12);
+    const second = addMonths(start, (termYears + renewalYears) * 12);
+    const lastDay = addMonths(first, -noticeMonths);
+    const dates = { contractType: 'maintenance', contractStart: start } as const;
+    // Received on the last day of the notice: the first échéance.
+    assert.equal(terminationEffectiveDay({ ...dates, receivedDay: lastDay }), first);
+    assert.equal(terminationEffectiveDay({ ...dates, receivedDay: '2025-04-01' }), first);
+    // One day late: the contract is renewed, and ends at the next échéance.
+    const dayAfter = isoDay(new Date(Date.parse(`${lastDay}T12:00:00Z`) + 86_400_000));
+    assert.equal(terminationEffectiveDay({ ...dates, receivedDay: dayAfter }), second);
+    // A date asked for after the first échéance: the échéance on or after it.
+    assert.equal(terminationEffectiveDay({ ...dates, receivedDay: '2025-04-01', desiredDate: second }), second);
+    const pastFirst = isoDay(new Date(Date.parse(`${first}T12:00:00Z`) + 86_400_000));
+    assert.equal(terminationEffectiveDay({ ...dates, receivedDay: '2025-04-01', desiredDate: pastFirst }), second);
+    // A date in the past counts as « as soon as possible ».
+    assert.equal(terminationEffectiveDay({ ...dates, receivedDay: '2025-04-01', desiredDate: '2020-01-01' }), first);
+  });
+
+  test('a contract signed on 29 February has its échéances on 28 February, and on the 29th in leap years', () => {
+    const dates = { contractType: 'maintenance', contractStart: '2024-02-29' } as const;
+    assert.equal(terminationEffectiveDay({ ...dates, receivedDay: '2024-06-01' }), addMonths('2024-02-29', 12));
+    assert.equal(addMonths('2024-02-29', 12), '2025-02-28');
+    assert.equal(terminationEffectiveDay({ ...dates, receivedDay: '2027-06-01' }), '2028-02-29');
+  });
+
+  test('an accepted devis is cancelled on the day received, or the later day asked for', () => {
+    assert.equal(terminationEffectiveDay({ contractType: 'devis', receivedDay: '2026-11-26' }), '2026-11-26');
+    assert.equal(
+      terminationEffectiveDay({ contractType: 'devis', receivedDay: '2026-11-26', desiredDate: '2026-12-10' }),
+      '2026-12-10',
+    );
+    assert.equal(
+      terminationEffectiveDay({ contractType: 'devis', receivedDay: '2026-11-26', desiredDate: '2026-11-01' }),
+      '2026-11-26',
+    );
+  });
+});
+
+describe('a termination stored and acknowledged', () => {
+  let smtp: Smtp;
+  let receiver: TestReceiver;
+  let dataDir: string;
+
+  before(async () => {
+    smtp = await startSmtp();
+    dataDir = await tempDir();
+    receiver = await startTestReceiver(dataDir, { SMTP_URL: smtp.url });
+  });
+  after(async () => {
+    await receiver.close();
+    await smtp.stop();
+    await removeDir(dataDir);
+  });
+
+  const post = async (fields: Fields) => {
+    const response = await fetch(`${receiver.url}${TERMINATION_RECEIVER_PATH}`, {
+      method: 'POST',
+      body: body(fields),
+      headers: { origin: ORIGIN, accept: 'application/json' },
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+      cors: response.headers.get('access-control-allow-origin'),
+    };
+  };
+
+  test('201 once stored, then the acknowledgment with the effective date and the company’s notice', async () => {
+    const fields = terminationFields({ reason: 'Je déménage.\r\nÀ Lyon.' });
+    const answer = await post(fields);
+    assert.equal(answer.status, 201);
+    assert.equal(answer.cors, ORIGIN);
+    assert.ok(Value.Check(terminationAnswerSchema, answer.body));
+    const reference = String(answer.body.reference);
+    assert.match(reference, TERMINATION_REFERENCE_PATTERN);
+    assert.equal(answer.body.confirmation, true);
+    const expected = terminationEffectiveDay({
+      contractType: 'maintenance',
+      contractStart: '2025-03-15',
+      receivedDay: isoDay(new Date()),
+    });
+    assert.equal(answer.body.effectiveDate, expected);
+
+    const row = (
+      await receiver.db.execute({ sql: 'SELECT * FROM terminations WHERE reference = ?', args: [reference] })
+    ).rows[0];
+    assert.ok(row);
+    assert.equal(row.last_name, fields.lastName);
+    assert.equal(row.contract_reference, fields.contractReference);
+    assert.equal(row.effective_date, expected);
+    assert.equal(row.reason, 'Je déménage.\nÀ Lyon.');
+
+    await outboxSettled(receiver);
+    const mails = smtp.withReference(reference);
+    assert.equal(mails.length, 2);
+    const client = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes(fields.email ?? ''));
+    const company = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes('devis@entreprise.test'));
+    assert.ok(client && company);
+    const clientText = client.text ?? '';
+    assert.match(client.subject ?? '', /^Accusé de réception de votre résiliation R-/);
+    assert.ok(clientText.includes(`Date d’effet de la résiliation\u00a0: ${formatFrenchDay(expected)}`));
+    assert.ok(clientText.includes(`prend fin le ${formatFrenchDay(expected)}`));
+    assert.ok(clientText.includes(fields.contractReference ?? ''));
+    assert.ok(clientText.includes(terminationEffects.maintenance[1] ?? '-'));
+    // The company's mentions (R. 123-237), and never the reason the client typed.
+    assert.ok(clientText.includes(site.legalName) && clientText.includes(site.rcs));
+    assert.ok(!clientText.includes('Lyon'));
+    assert.equal(client.headers.get('auto-submitted'), 'auto-generated');
+    const companyText = company.text ?? '';
+    assert.ok(companyText.includes('Je déménage.\nÀ Lyon.'));
+    assert.equal(company.replyTo?.value[0]?.address, fields.email);
+    assert.match(company.subject ?? '', new RegExp(`^Résiliation ${reference} – Élodie Martin-Durand`));
+  });
+
+  test('a second identical submission stores nothing more and sends nothing more; other content is refused', async () => {
+    const fields = terminationFields({ contractType: 'devis', contractStart: '' });
+    const first = await post(fields);
+    assert.equal(first.status, 201);
+    assert.equal(first.body.effectiveDate, isoDay(new Date()));
+    const again = await post(fields);
+    assert.equal(again.status, 200);
+    assert.deepEqual(again.body, first.body);
+    const other = await post({ ...fields, contractReference: 'Autre référence' });
+    assert.equal(other.status, 409);
+    assert.equal(other.body.code, 'replay-mismatch');
+    const count = await receiver.db.execute({
+      sql: 'SELECT COUNT(*) AS n FROM terminations WHERE request_id = ?',
+      args: [fields.requestId ?? ''],
+    });
+    assert.equal(Number(count.rows[0]?.n), 1);
+    await outboxSettled(receiver);
+    assert.equal(smtp.withReference(String(first.body.reference)).length, 2);
+  });
+});
+
+describe('hostile or faulty input (app.inject)', () => {
+  const refusals: [string, Fields, number, string, string | undefined][] = [
+    ['no last name', { lastName: ' ' }, 400, 'required', 'lastName'],
+    ['a first name with digits', { firstName: 'Élodie2' }, 400, 'first-name', 'firstName'],
+    ['a line break in the last name', { lastName: 'Martin\nDurand' }, 400, 'line-break', 'lastName'],
+    ['an invalid e-mail', { email: 'elodie@' }, 400, 'email', 'email'],
+    ['an unknown contract', { contractType: 'bail' }, 400, 'option', 'contractType'],
+    [
+      'an address in the reference',
+      { contractReference: 'voir http://x.test' },
+      400,
+      'contract-reference',
+      'contractReference',
+    ],
+    ['an @ in the reference', { contractReference: 'moi@exemple.fr' }, 400, 'contract-reference', 'contractReference'],
+    ['a maintenance contract without its signature', { contractStart: '' }, 400, 'contract-start', 'contractStart'],
+    ['a signature in the future', { contractStart: '2099-01-01' }, 400, 'contract-start', 'contractStart'],
+    ['a day that does not exist', { contractStart: '2025-02-30' }, 400, 'date', 'contractStart'],
+    ['a desired date that is not one', { desiredDate: 'demain' }, 400, 'date', 'desiredDate'],
+    ['a NUL in the reason', { reason: 'motif\u0000caché' }, 400, 'control-character', 'reason'],
+    ['a reason too long', { reason: 'a'.repeat(TERMINATION_MAX_LENGTHS.reason + 1) }, 400, 'too-long', 'reason'],
+    ['no request id', { requestId: '' }, 400, 'request-id', 'requestId'],
+  ];
+  for (const [name, overrides, status, code, field] of refusals) {
+    test(`${name}: ${status} ${code}, nothing stored`, async (t) => {
+      const { app, db } = await build(t);
+      const answer = await inject(app, body(terminationFields(overrides)));
+      assert.equal(answer.status, status);
+      assert.ok(Value.Check(terminationRefusalSchema, answer.body), JSON.stringify(answer.body));
+      assert.equal(answer.body.code, code);
+      assert.equal(answer.body.field, field);
+      assert.match(String(answer.body.error), /\u00a0: /);
+      const rows = await db.execute('SELECT COUNT(*) AS n FROM terminations');
+      assert.equal(Number(rows.rows[0]?.n), 0);
+    });
+  }
+
+  test('a file, a foreign origin, a body that is not multipart, a field sent twice: refused in French', async (t) => {
+    const { app } = await build(t);
+    const withFile = body(terminationFields());
+    withFile.append('file', new Blob(['%PDF-1.4']), 'contrat.pdf');
+    const file = await inject(app, withFile);
+    assert.equal(file.status, 400);
+    assert.equal(file.body.code, 'malformed');
+    const foreign = await inject(app, body(terminationFields()), { origin: 'https://ailleurs.test' });
+    assert.equal(foreign.status, 403);
+    assert.match(String(foreign.body.error), /Résilier un contrat/);
+    const json = await inject(app, JSON.stringify(terminationFields()), { 'content-type': 'application/json' });
+    assert.equal(json.status, 415);
+    assert.equal(json.body.code, 'not-multipart');
+    const twice = body(terminationFields());
+    twice.append('lastName', 'Autre');
+    const duplicate = await inject(app, twice);
+    assert.equal(duplicate.status, 400);
+    assert.equal(duplicate.body.code, 'duplicate-field');
+    for (const answer of [file, foreign, json, duplicate])
+      assert.ok(Value.Check(terminationRefusalSchema, answer.body));
+  });
+
+  test('the trap field filled: a success-looking answer, kept as spam, no mail', async (t) => {
+    const { app, db } = await build(t);
+    const answer = await inject(app, body(terminationFields({ website: 'http://spam.test', lastName: '' })));
+    assert.equal(answer.status, 201);
+    assert.equal(answer.body.confirmation, false);
+    const row = (await db.execute('SELECT spam, effective_date FROM terminations')).rows[0];
+    assert.equal(Number(row?.spam), 1);
+    assert.equal(row?.effective_date, null);
+    assert.equal(Number((await db.execute('SELECT COUNT(*) AS n FROM outbox')).rows[0]?.n), 0);
+  });
+
+  test('the rate limit counts terminations per client', async (t) => {
+    const { app } = await build(t, { QUOTE_RATE_LIMIT: '2' });
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    assert.equal((await inject(app, body(terminationFields()), headers)).status, 201);
+    assert.equal((await inject(app, body(terminationFields()), headers)).status, 201);
+    const third = await inject(app, body(terminationFields()), headers);
+    assert.equal(third.status, 429);
+    assert.equal(third.body.code, 'rate-limited');
+    assert.ok(String(third.body.error).includes(site.phone));
+  });
+});
+
+describe('retention and erasure', () => {
+  test(`a termination is kept ${retention.terminationProofYears} years after its effective date, then purged`, async (t) => {
+    const { app, db, dataDir } = await build(t);
+    const old = await inject(app, body(terminationFields({ contractType: 'devis', contractStart: '' })));
+    const recent = await inject(app, body(terminationFields({ contractType: 'devis', contractStart: '' })));
+    const now = new Date();
+    const cutoff = addMonths(isoDay(now), -retention.terminationProofYears * 12);
+    // One effective the day before the cutoff, one on it.
+    const dayBefore = isoDay(new Date(Date.parse(`${cutoff}T12:00:00Z`) - 86_400_000));
+    await db.execute({
+      sql: 'UPDATE terminations SET effective_date = ? WHERE reference = ?',
+      args: [dayBefore, String(old.body.reference)],
+    });
+    await db.execute({
+      sql: 'UPDATE terminations SET effective_date = ? WHERE reference = ?',
+      args: [cutoff, String(recent.body.reference)],
+    });
+    const config = loadConfig(testEnv(dataDir));
+    const result = await dailyPurge(db, app.dirs, config, now);
+    assert.deepEqual(
+      result.terminations.map((termination) => termination.reference),
+      [old.body.reference],
+    );
+    const left = await db.execute('SELECT reference FROM terminations');
+    assert.deepEqual(
+      left.rows.map((row) => row.reference),
+      [recent.body.reference],
+    );
+    assert.equal(
+      Number((await db.execute("SELECT COUNT(*) AS n FROM outbox WHERE kind LIKE 'termination%'")).rows[0]?.n),
+      2,
+    );
+  });
+
+  test('receiver:erase lists a person’s terminations, keeps them as proof, erases them with --terminations', async (t) => {
+    const { app, db, dataDir } = await build(t);
+    const fields = terminationFields();
+    const stored = await inject(app, body(fields));
+    await app.close();
+    const listed = await tool('erase', ['--email', fields.email ?? '', '--yes'], dataDir);
+    assert.equal(listed.code, 0, listed.stderr);
+    assert.ok(listed.stdout.includes(String(stored.body.reference)));
+    assert.match(listed.stdout, /conservée jusqu’au/);
+    assert.match(listed.stdout, /Résiliations conservées/);
+    const erased = await tool('erase', ['--email', fields.email ?? '', '--yes', '--terminations'], dataDir);
+    assert.equal(erased.code, 0, erased.stderr);
+    assert.match(erased.stdout, /Effacé : 1 résiliation/);
+    const reopened = await openDb(dataDir, 1000);
+    t.after(() => reopened.close());
+    assert.equal(Number((await reopened.execute('SELECT COUNT(*) AS n FROM terminations')).rows[0]?.n), 0);
+    assert.equal(Number((await reopened.execute('SELECT COUNT(*) AS n FROM outbox')).rows[0]?.n), 0);
+    void db;
+  });
+});
+
+test('migration 9 from a real store at version 8: rows kept, a termination’s mail needs its termination', async (t) => {
+  const dataDir = await tempDir();
+  t.after(() => removeDir(dataDir));
+  const client = createClient({ url: `file:${path.join(dataDir, DB_FILE)}` });
+  await client.batch([...MIGRATIONS.slice(0, 8).flat(), 'PRAGMA user_version = 8'], 'write');
+  await client.batch(
+    [
+      `INSERT INTO requests (id, reference, request_id, created_at, first_name, last_name, email, email_key, phone,
+         service_type, location, description) VALUES (1, 'D-20261124-AAAAAA', 'r-1', '2026-11-24T09:30:00.000Z',
+         'Élodie', 'Martin', 'e@exemple.fr', 'e@exemple.fr', '06 12 34 56 78', 'maintenance', 'Antibes', 'Texte')`,
+      `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at, digest_day) VALUES
+         (1, 'company', '<1.company@x>', 0, NULL), (NULL, 'digest', '<digest@x>', 0, '2026-11-25')`,
+    ],
+    'write',
+  );
+  const outboxBefore = (await client.execute('SELECT * FROM outbox ORDER BY id')).rows.map((row) => ({ ...row }));
+  client.close();
+
+  const db = await openDb(dataDir, 1000);
+  t.after(() => db.close());
+  assert.equal(Number((await db.execute('PRAGMA user_version')).rows[0]?.user_version), SCHEMA_VERSION);
+  const outboxAfter = (await db.execute('SELECT * FROM outbox ORDER BY id')).rows.map((row) => {
+    const { termination_id: terminationId, ...rest } = { ...row };
+    assert.equal(terminationId, null);
+    return rest;
+  });
+  assert.deepEqual(outboxAfter, outboxBefore);
+  await db.execute(
+    `INSERT INTO terminations (id, reference, request_id, created_at, last_name, first_name, email, email_key,
+       mailbox_key, contract_type, contract_reference, effective_date)
+     VALUES (1, 'R-20261124-AAAAAA', 't-1', '2026-11-24T09:30:00.000Z', 'Martin', 'Élodie', 'e@exemple.fr',
+       'e@exemple.fr', 'e@exemple.fr', 'devis', 'MC-1', '2026-11-24')`,
+  );
+  await db.execute(
+    "INSERT INTO outbox (termination_id, kind, message_id, next_attempt_at) VALUES (1, 'termination_client', '<t@x>', 0)",
+  );
+  // A termination's mail with a request too, a request's mail without one, an unknown kind of contract: refused.
+  await assert.rejects(
+    db.execute(
+      "INSERT INTO outbox (termination_id, request_id, kind, message_id, next_attempt_at) VALUES (1, 1, 'termination_company', '<t2@x>', 0)",
+    ),
+    /CHECK constraint failed/,
+  );
+  await assert.rejects(
+    db.execute("INSERT INTO outbox (kind, message_id, next_attempt_at) VALUES ('company', '<c2@x>', 0)"),
+    /CHECK constraint failed/,
+  );
+  await assert.rejects(
+    db.execute(
+      `INSERT INTO terminations (reference, request_id, created_at, last_name, first_name, email, email_key,
+         mailbox_key, contract_type, contract_reference, effective_date)
+       VALUES ('R-20261124-BBBBBB', 't-2', '2026-11-24T09:30:00.000Z', 'M', 'É', 'e@x.fr', 'e@x.fr', 'e@x.fr',
+         'bail', 'MC-1', '2026-11-24')`,
+    ),
+    /FOREIGN KEY constraint failed/,
+  );
+  // Erasing the termination takes its mail with it (ON DELETE CASCADE).
+  await db.execute('DELETE FROM terminations WHERE id = 1');
+  assert.equal(Number((await db.execute('SELECT COUNT(*) AS n FROM outbox WHERE termination_id = 1')).rows[0]?.n), 0);
+});
