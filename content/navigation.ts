@@ -14,6 +14,8 @@ export const paths = {
   /** The CGV's dated versions, the one in force and the earlier ones (each at /cgv/versions/<date>/). */
   termsVersions: '/cgv/versions/',
   accessibility: '/accessibilite/',
+  /** « Résilier un contrat » (C. conso. L. 215-1-1): linked from the footer and the CGV. */
+  termination: '/resilier-un-contrat/',
 } as const;
 
 export type Route = (typeof paths)[keyof typeof paths];
@@ -35,6 +37,7 @@ export const quoteLink = { href: paths.quote, label: 'Devis Gratuit' } as const 
 export const footerNav = [
   ...mainNav,
   { href: paths.quote, label: 'Demande de Devis' },
+  { href: paths.termination, label: 'Résilier un contrat' },
 ] as const satisfies readonly NavItem[];
 
 export const legalNav = [

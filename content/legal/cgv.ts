@@ -351,6 +351,11 @@ export const cgv = typeset({
         p(
           'Un contrat de maintenance conclu à distance ou hors établissement ouvre droit, pour le client consommateur, au délai de rétractation décrit ci-dessus.',
         ),
+        p(
+          'Le client peut résilier son contrat de maintenance, ou annuler un devis accepté, en ligne et sans frais depuis la page « ',
+          link(paths.termination, 'Résilier un contrat'),
+          ' », aussi bien que par courrier ou par e-mail. Nous lui confirmons aussitôt la réception de sa demande par e-mail, avec la date à laquelle le contrat prend fin et ce qui en découle (article L. 215-1-1 du Code de la consommation).',
+        ),
       ],
     },
     {

@@ -1,0 +1,491 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import type { TerminationFieldName, TerminationFormContent, TerminationTextField } from '@/content/termination';
+import type { TerminationAnswer, TerminationRefusal } from '@/content/termination-contract';
+import { QUOTE_REQUEST_ID_FIELD, QUOTE_REQUEST_TIMEOUT_MS, QUOTE_SUBMIT_DELAY_MS } from '@/content/quote-settings';
+import { buttonClasses } from '@/components/ui/button-link';
+import { cn } from '@/lib/cn';
+import { formatFrenchDay } from '@/lib/format';
+import { randomUuid } from '@/lib/uuid';
+
+type Phone = { display: string; href: string; hours: string };
+
+type TerminationFormProps = {
+  content: TerminationFormContent;
+  /** Where to post (content/termination-delivery.ts); without it, sending is only simulated, as for the quote. */
+  endpoint?: string;
+  phone: Phone;
+  /** The effects of each kind of contract, rendered on the server, shown for the kind chosen. */
+  effects: Record<string, ReactNode>;
+};
+
+type Status = 'editing' | 'review' | 'sending' | 'success';
+type Errors = Partial<Record<TerminationFieldName, string>>;
+type Sent = { confirmation: boolean; reference?: string; effectiveDate?: string };
+
+const controlClasses =
+  'block min-h-11 w-full rounded-lg border border-ink-muted/60 bg-white px-3 py-2 text-base text-ink placeholder:text-ink-muted/80 hover:border-ink-muted aria-[invalid=true]:border-red-700';
+
+const id = (name: string) => `resiliation-${name}`;
+
+const noSubscription = () => () => {};
+
+/**
+ * The « Résilier un contrat » form (décret 2023-417, D. 215-2 and D. 215-3): the fields, checked in the
+ * browser with a French message next to each faulty one; then the summary, where the client checks and may
+ * go back to edit; then « Notifier la résiliation » posts it (or simulates, without an endpoint), and the
+ * answer's reference and effective date are shown. Nothing typed is lost on an error: the fields stay in
+ * the page, hidden during the summary.
+ */
+export function TerminationForm({ content, endpoint, phone, effects }: TerminationFormProps) {
+  const [status, setStatus] = useState<Status>('editing');
+  const [errors, setErrors] = useState<Errors>({});
+  const [announce, setAnnounce] = useState('');
+  const [problem, setProblem] = useState<{ seq: number; message?: string } | null>(null);
+  const [contractType, setContractType] = useState('');
+  const [summary, setSummary] = useState<[TerminationFieldName, string][]>([]);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const requestId = useRef<string | null>(null);
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+  useEffect(() => {
+    if (status === 'review') rootRef.current?.querySelector<HTMLElement>('#resiliation-recapitulatif')?.focus();
+    if (status === 'success') rootRef.current?.querySelector<HTMLElement>('#resiliation-succes')?.focus();
+  }, [status]);
+  useEffect(() => {
+    if (problem) rootRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+  }, [problem]);
+
+  const maintenance = contractType === 'maintenance';
+
+  /** The French message of a control's fault, or none. */
+  function faultOf(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string | undefined {
+    const { validity } = control;
+    if (validity.valueMissing) return content.messages.required;
+    if (validity.typeMismatch) return content.messages.email;
+    if (validity.badInput || validity.rangeUnderflow) return content.messages.date;
+    if (validity.rangeOverflow) return content.messages.startInFuture;
+    if (!validity.valid) return control.validationMessage || content.messages.required;
+    return undefined;
+  }
+
+  function check(form: HTMLFormElement): Errors {
+    const found: Errors = {};
+    for (const control of Array.from(form.elements)) {
+      if (!(
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLSelectElement ||
+        control instanceof HTMLTextAreaElement
+      ))
+        continue;
+      if (control.disabled || control.type === 'hidden' || control.tabIndex === -1) continue;
+      const fault = faultOf(control);
+      if (fault) found[control.name as TerminationFieldName] = fault;
+    }
+    return found;
+  }
+
+  function review(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (status === 'review') return void notify(form);
+    if (status !== 'editing') return;
+    const found = check(form);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      setAnnounce(content.errors.invalid);
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setAnnounce('');
+    const data = new FormData(form);
+    const lines: [TerminationFieldName, string][] = [];
+    const text = (name: TerminationFieldName) => String(data.get(name) ?? '').trim();
+    for (const name of ['lastName', 'firstName', 'company', 'email'] as const) {
+      if (name !== 'company' || text(name)) lines.push([name, text(name)]);
+    }
+    const type = content.contract.type.options.find((option) => option.value === text('contractType'));
+    lines.push(['contractType', type?.label ?? '']);
+    lines.push(['contractReference', text('contractReference')]);
+    if (text('contractType') === 'maintenance') lines.push(['contractStart', formatFrenchDay(text('contractStart'))]);
+    lines.push(['desiredDate', text('desiredDate') ? formatFrenchDay(text('desiredDate')) : content.summary.asap]);
+    lines.push(['reason', text('reason') || content.summary.none]);
+    setSummary(lines);
+    setStatus('review');
+  }
+
+  function edit() {
+    setStatus('editing');
+    window.requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select')?.focus(),
+    );
+  }
+
+  async function notify(form: HTMLFormElement) {
+    const seq = (problem?.seq ?? 0) + 1;
+    setProblem(null);
+    setStatus('sending');
+    const wait = new Promise((resolve) => window.setTimeout(resolve, QUOTE_SUBMIT_DELAY_MS));
+    let result: { ok: true; sent: Sent } | { ok: false; message?: string; field?: string } = {
+      ok: true,
+      sent: { confirmation: false },
+    };
+    if (endpoint) [result] = await Promise.all([post(endpoint, form), wait]);
+    else await wait;
+    if (result.ok) {
+      requestId.current = null;
+      setSent(result.sent);
+      setStatus('success');
+      return;
+    }
+    const { message, field } = result;
+    if (field && message) {
+      // The receiver's refusal names a field: the message goes next to it, the form comes back as typed.
+      setErrors({ [field]: message });
+      setStatus('editing');
+      setAnnounce(message);
+      window.requestAnimationFrame(() => form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus());
+      return;
+    }
+    setStatus('review');
+    setProblem({ seq, message });
+  }
+
+  async function post(
+    url: string,
+    form: HTMLFormElement,
+  ): Promise<{ ok: true; sent: Sent } | { ok: false; message?: string; field?: string }> {
+    const data = new FormData(form);
+    requestId.current ??= randomUuid();
+    data.set(QUOTE_REQUEST_ID_FIELD, requestId.current);
+    const controller = new AbortController();
+    const timeout = window.setTimeout(() => controller.abort(), QUOTE_REQUEST_TIMEOUT_MS);
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        body: data,
+        headers: { Accept: 'application/json' },
+        signal: controller.signal,
+      });
+      const answer = (await response.json().catch(() => undefined)) as
+        Partial<TerminationAnswer & TerminationRefusal> | undefined;
+      if (response.ok) {
+        const reference = typeof answer?.reference === 'string' ? answer.reference.trim() : '';
+        const effectiveDate = typeof answer?.effectiveDate === 'string' ? answer.effectiveDate : '';
+        return {
+          ok: true,
+          sent: {
+            confirmation: answer?.confirmation === true,
+            ...(reference && reference.length <= 40 ? { reference } : {}),
+            ...(/^\d{4}-\d{2}-\d{2}$/.test(effectiveDate) ? { effectiveDate } : {}),
+          },
+        };
+      }
+      const message = typeof answer?.error === 'string' && answer.error.trim() ? answer.error.trim() : undefined;
+      const field = typeof answer?.field === 'string' ? answer.field : undefined;
+      return { ok: false, message, field };
+    } catch {
+      return { ok: false };
+    } finally {
+      window.clearTimeout(timeout);
+    }
+  }
+
+  function clearError(name: string) {
+    if (errors[name as TerminationFieldName]) {
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    }
+  }
+
+  const editing = status === 'editing';
+  const sending = status === 'sending';
+
+  /** A labelled field, its hint and its error next to it. */
+  function field(name: TerminationFieldName, label: string, required: boolean, control: ReactNode, hint?: string) {
+    const error = errors[name];
+    return (
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={id(name)} className="font-medium text-ink">
+          {label}
+          {required ? (
+            <span aria-hidden="true" className="ml-0.5 text-red-700">
+              *
+            </span>
+          ) : null}
+        </label>
+        {control}
+        {hint ? (
+          <p id={`${id(name)}-aide`} className="text-sm text-ink-muted">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id(name)}-erreur`} className="text-sm font-medium text-red-800">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  const described = (name: TerminationFieldName, hint?: string) =>
+    [hint ? `${id(name)}-aide` : '', errors[name] ? `${id(name)}-erreur` : ''].filter(Boolean).join(' ') || undefined;
+
+  function textInput(spec: TerminationTextField) {
+    return field(
+      spec.name,
+      spec.label,
+      spec.required,
+      <input
+        id={id(spec.name)}
+        name={spec.name}
+        type={spec.type}
+        autoComplete={spec.autoComplete}
+        maxLength={spec.maxLength}
+        required={spec.required}
+        aria-invalid={errors[spec.name] ? true : undefined}
+        aria-describedby={described(spec.name, spec.hint)}
+        onInput={() => clearError(spec.name)}
+        className={controlClasses}
+      />,
+      spec.hint,
+    );
+  }
+
+  const { contract, reason } = content;
+  const today = interactive ? isoToday() : undefined;
+
+  return (
+    <div className="mt-6" ref={rootRef}>
+      <p className="sr-only" aria-live="assertive">
+        {announce}
+      </p>
+      <div role="status">
+        {sending ? <p className="sr-only">{content.sendingStatus}</p> : null}
+        {status === 'success' && sent ? (
+          <div className="rounded-card bg-brand-50 px-6 py-10 text-center">
+            <h3 id="resiliation-succes" tabIndex={-1} className="text-2xl font-bold text-ink">
+              {content.success.title}
+            </h3>
+            <p className="mt-3 text-lg text-ink-muted">
+              {sent.confirmation ? content.success.withConfirmation : content.success.text}
+            </p>
+            {sent.effectiveDate ? (
+              <p className="mt-3 text-lg font-semibold text-ink">
+                {content.success.effective.replace('{date}', formatFrenchDay(sent.effectiveDate))}
+              </p>
+            ) : null}
+            {sent.reference ? (
+              <p className="mt-2 text-ink">{content.success.reference.replace('{reference}', sent.reference)}</p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={review}
+        hidden={status === 'success'}
+        aria-busy={sending}
+        className="space-y-8"
+      >
+        <div hidden={!editing} className="space-y-8">
+          <p className="text-sm text-ink-muted">{content.requiredNote}</p>
+          <fieldset className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
+            <legend className="mb-4 text-lg font-semibold text-ink">{content.identity.legend}</legend>
+            {content.identity.fields.map((spec) => (
+              <div key={spec.name}>{textInput(spec)}</div>
+            ))}
+          </fieldset>
+          <fieldset className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">
+            <legend className="mb-4 text-lg font-semibold text-ink">{contract.legend}</legend>
+            <div className="sm:col-span-2">
+              {field(
+                'contractType',
+                contract.type.label,
+                true,
+                <select
+                  id={id('contractType')}
+                  name="contractType"
+                  required
+                  value={contractType}
+                  aria-invalid={errors.contractType ? true : undefined}
+                  aria-describedby={described('contractType')}
+                  onChange={(event) => {
+                    setContractType(event.currentTarget.value);
+                    clearError('contractType');
+                  }}
+                  className={controlClasses}
+                >
+                  <option value="">Choisissez le contrat</option>
+                  {contract.type.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>,
+              )}
+            </div>
+            <div className="sm:col-span-2">{textInput(contract.reference)}</div>
+            <div hidden={!maintenance}>
+              {field(
+                'contractStart',
+                contract.start.label,
+                true,
+                <input
+                  id={id('contractStart')}
+                  name="contractStart"
+                  type="date"
+                  required={maintenance}
+                  disabled={!maintenance}
+                  min="1990-01-01"
+                  max={today}
+                  aria-invalid={errors.contractStart ? true : undefined}
+                  aria-describedby={described('contractStart', contract.start.hint)}
+                  onInput={() => clearError('contractStart')}
+                  className={controlClasses}
+                />,
+                contract.start.hint,
+              )}
+            </div>
+            <div>
+              {field(
+                'desiredDate',
+                contract.desired.label,
+                false,
+                <input
+                  id={id('desiredDate')}
+                  name="desiredDate"
+                  type="date"
+                  min={today}
+                  max="2100-12-31"
+                  aria-invalid={errors.desiredDate ? true : undefined}
+                  aria-describedby={described('desiredDate', contract.desired.hint)}
+                  onInput={() => clearError('desiredDate')}
+                  className={controlClasses}
+                />,
+                contract.desired.hint,
+              )}
+            </div>
+            {contractType && effects[contractType] ? (
+              <div className="rounded-card bg-brand-50 p-4 text-sm text-ink sm:col-span-2">
+                <p className="font-semibold">{content.effects.title}</p>
+                {effects[contractType]}
+              </div>
+            ) : null}
+          </fieldset>
+          {field(
+            'reason',
+            reason.label,
+            false,
+            <textarea
+              id={id('reason')}
+              name="reason"
+              rows={reason.rows}
+              maxLength={reason.maxLength}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={described('reason', reason.hint)}
+              onInput={() => clearError('reason')}
+              className={cn(controlClasses, 'resize-y')}
+            />,
+            reason.hint,
+          )}
+          {endpoint ? (
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label htmlFor={id('website')}>{content.honeypot.label}</label>
+              <input
+                id={id('website')}
+                name={content.honeypot.name}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </div>
+          ) : null}
+          <button
+            type="submit"
+            disabled={!interactive}
+            className={buttonClasses('primary', 'lg', 'min-h-12 w-full disabled:opacity-70 sm:w-auto')}
+          >
+            {content.review}
+          </button>
+          <noscript>
+            <p className="mt-3 text-sm text-ink">
+              {content.noscript}{' '}
+              <a href={phone.href} className="font-semibold text-brand-800 underline underline-offset-4">
+                {phone.display}
+              </a>
+            </p>
+          </noscript>
+        </div>
+
+        {status === 'review' || sending ? (
+          <section aria-labelledby="resiliation-recapitulatif" className="space-y-5">
+            <h3 id="resiliation-recapitulatif" tabIndex={-1} className="text-xl font-bold text-ink">
+              {content.summary.title}
+            </h3>
+            <p className="text-ink-muted">{content.summary.intro}</p>
+            <dl className="divide-y divide-brand-100 rounded-card ring-1 ring-brand-100">
+              {summary.map(([name, value]) => (
+                <div key={name} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
+                  <dt className="font-medium text-ink">{content.summary.labels[name]}</dt>
+                  <dd className="break-words whitespace-pre-line text-ink sm:col-span-2">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {problem ? (
+              <div
+                key={problem.seq}
+                role="alert"
+                tabIndex={-1}
+                className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-ink"
+              >
+                <p className="font-semibold text-red-900">{content.errors.send.title}</p>
+                <p>{problem.message ?? content.errors.send.text}</p>
+                <p>
+                  {content.errors.send.callUs}{' '}
+                  <a href={phone.href} className="font-semibold whitespace-nowrap text-brand-800 underline">
+                    {phone.display}
+                  </a>{' '}
+                  ({phone.hours}).
+                </p>
+              </div>
+            ) : null}
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <button
+                type="submit"
+                disabled={sending}
+                className={buttonClasses('primary', 'lg', 'min-h-12 w-full disabled:opacity-70 sm:w-auto')}
+              >
+                {sending ? content.sending : content.summary.notify}
+              </button>
+              <button
+                type="button"
+                onClick={edit}
+                disabled={sending}
+                className={buttonClasses('outline', 'lg', 'min-h-12 w-full sm:w-auto')}
+              >
+                {content.summary.edit}
+              </button>
+            </div>
+          </section>
+        ) : null}
+      </form>
+    </div>
+  );
+}
+
+/** Today's date in Paris, "2026-11-26". */
+function isoToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+}
