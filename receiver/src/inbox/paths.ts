@@ -30,6 +30,10 @@ export const ROUTES = {
   requestErase: '/demandes/:reference/effacer',
   /** Everything held about the request's e-mail address (right of access), as a text file. */
   requestData: '/demandes/:reference/donnees',
+  /** Termination requests (« Résilier un contrat »): the list, one, and « Traitée ». */
+  terminations: '/resiliations/',
+  termination: '/resiliations/:reference',
+  terminationHandled: '/resiliations/:reference/traitee',
   devices: '/appareils',
   deviceOptions: '/appareils/options',
   deviceVerify: '/appareils/verification',
@@ -91,6 +95,9 @@ export const href = {
   requestNotSpam: (reference: string) => pathOf('requestNotSpam', { reference }),
   requestErase: (reference: string) => pathOf('requestErase', { reference }),
   requestData: (reference: string) => pathOf('requestData', { reference }),
+  terminations: pathOf('terminations'),
+  termination: (reference: string) => pathOf('termination', { reference }),
+  terminationHandled: (reference: string) => pathOf('terminationHandled', { reference }),
   enrol: (secret: string) => pathOf('enrol', { secret }),
   enrolOptions: (secret: string) => pathOf('enrolOptions', { secret }),
   enrolVerify: (secret: string) => pathOf('enrolVerify', { secret }),

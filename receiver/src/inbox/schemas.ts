@@ -1,5 +1,5 @@
 import { Type, type Static, type TLiteral } from '@sinclair/typebox';
-import { REFERENCE_PATTERN } from '../requests/reference';
+import { REFERENCE_PATTERN, TERMINATION_REFERENCE_PATTERN } from '../requests/reference';
 import { STATUSES, type Status } from '../requests/statuses';
 
 /**
@@ -20,6 +20,11 @@ export const StatusSchema = Type.Union(
 
 /** A route naming a request: its reference (a value of another shape is a 404, like an unknown one). */
 export const ReferenceParams = Type.Object({ reference: Type.String({ pattern: REFERENCE_PATTERN.source }) });
+
+/** A route naming a termination request: its reference (R-…; another shape is a 404). */
+export const TerminationParams = Type.Object({
+  reference: Type.String({ pattern: TERMINATION_REFERENCE_PATTERN.source }),
+});
 
 /** A route of an enrolment link: its secret (any text: one that is no link's gets the « expired » page). */
 export const SecretParams = Type.Object({ secret: Type.String() });

@@ -11,6 +11,7 @@ import type { Db } from '../store/db';
 import type { Layout } from '../store/storage';
 import accountRoutes from './account-routes';
 import authRoutes, { FailedSignIns } from './auth-routes';
+import terminationPages from './termination-pages';
 import figuresRoute from './figures-route';
 import pages from './pages';
 import { Ceremonies } from './passkeys';
@@ -212,6 +213,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
         await guarded.register(accountRoutes, { ...auth, reauthMs: config.reauthMs });
         await guarded.register(pages, { config, db, dirs: deps.dirs, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(figuresRoute, { db, now: clock });
+        await guarded.register(terminationPages, { db, now: clock });
       });
     },
     { prefix: INBOX_PREFIX },

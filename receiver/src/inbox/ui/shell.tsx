@@ -5,6 +5,7 @@ import { href } from '../paths';
 export const NAV = [
   { key: 'demandes', href: href.list, label: 'Demandes' },
   { key: 'indesirables', href: href.spam, label: 'Indésirables' },
+  { key: 'resiliations', href: href.terminations, label: 'Résiliations' },
   { key: 'chiffres', href: href.figures, label: 'Chiffres' },
   { key: 'appareils', href: href.devices, label: 'Mes appareils' },
 ] as const;
