@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { TerminationFieldName, TerminationFormContent, TerminationTextField } from '@/content/termination';
 import type { TerminationAnswer, TerminationRefusal } from '@/content/termination-contract';
 import { QUOTE_REQUEST_ID_FIELD, QUOTE_REQUEST_TIMEOUT_MS, QUOTE_SUBMIT_DELAY_MS } from '@/content/quote-settings';
@@ -123,10 +124,9 @@ export function TerminationForm({ content, endpoint, phone, effects }: Terminati
   }
 
   function edit() {
-    setStatus('editing');
-    window.requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select')?.focus(),
-    );
+    // The fields are shown before they take the focus.
+    flushSync(() => setStatus('editing'));
+    formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select')?.focus();
   }
 
   async function notify(form: HTMLFormElement) {
@@ -149,10 +149,12 @@ export function TerminationForm({ content, endpoint, phone, effects }: Terminati
     const { message, field } = result;
     if (field && message) {
       // The receiver's refusal names a field: the message goes next to it, the form comes back as typed.
-      setErrors({ [field]: message });
-      setStatus('editing');
-      setAnnounce(message);
-      window.requestAnimationFrame(() => form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus());
+      flushSync(() => {
+        setErrors({ [field]: message });
+        setStatus('editing');
+        setAnnounce(message);
+      });
+      form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       return;
     }
     setStatus('review');

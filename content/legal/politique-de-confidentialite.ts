@@ -166,6 +166,10 @@ export const politiqueDeConfidentialite = typeset({
           ],
           ['Obligations comptables et fiscales', 'le respect d’une obligation légale (article 6, paragraphe 1, c).'],
           [
+            'Résiliation d’un contrat en ligne',
+            'le respect d’une obligation légale : vous permettre de résilier en ligne et vous en accuser réception (article L. 215-1-1 du Code de la consommation ; article 6, paragraphe 1, c).',
+          ],
+          [
             'Publication des avis clients',
             'votre consentement écrit, donné séparément de l’envoi de votre avis (article 6, paragraphe 1, a), que vous pouvez retirer à tout moment : votre avis est alors retiré du site.',
           ],
@@ -262,6 +266,10 @@ export const politiqueDeConfidentialite = typeset({
           [
             'Contrats clients et factures',
             `${years(retention.contractYears)}, au titre de nos obligations légales (article L. 123-22 du Code de commerce).`,
+          ],
+          [
+            'Demandes de résiliation',
+            `${years(retention.terminationProofYears)} à compter de la date où la résiliation prend effet, durée pendant laquelle une contestation reste possible (article 2224 du Code civil) ; nous les gardons alors comme preuve, même si vous demandez leur effacement (article 17, paragraphe 3, e du RGPD).`,
           ],
           ['Données de navigation', `${months(retention.browsingDataMonths)} au maximum.`],
           [
