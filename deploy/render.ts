@@ -2,7 +2,7 @@
 // scripts into that page's Content-Security-Policy (deploy/policy.ts), and writes
 // - <out>/_headers: headers for Netlify and Cloudflare Pages (always);
 // - the nginx config rendered from deploy/nginx.conf (--nginx FILE, or - for stdout), optionally proxying
-//   /api/devis to the quote receiver on the same host (--receiver 127.0.0.1:8787), and the inbox's path to the
+//   /api/devis and /api/resiliation to the quote receiver on the same host (--receiver 127.0.0.1:8787), and the inbox's path to the
 //   team's inbox, the receiver's second listener (--inbox 127.0.0.1:8788);
 // - <out>/**/*.gz, precompressed copies that nginx's gzip_static serves (--precompress).
 // Before anything, the go-live check refuses a deployment that still holds sample values or unanswered
@@ -26,6 +26,8 @@ import { pendingPlaceholders, type Placeholder } from '@/content/placeholders';
 import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from '@/content/quote-settings';
 import { formatFrenchDay } from '../lib/format';
 import { INBOX_PATH } from '../receiver/src/inbox/paths';
+import { terminationMessages } from '../receiver/src/intake/termination-messages';
+import { TERMINATION_RECEIVER_PATH } from '@/content/termination-settings';
 import { OWN_PHOTOS_PATH } from '../lib/photo';
 import { frenchTypography } from '../lib/typography';
 import { htmlFileFor, listPages } from '../scripts/budget';
@@ -155,8 +157,33 @@ function receiverLocation(receiver: string | undefined): string {
     location @quote_too_large {
         default_type application/json;
         return 413 '${tooLarge}';
+    }
+    # « Résilier un contrat » (content/termination-settings.ts), to the same receiver: fields only, no file.
+    location = ${TERMINATION_RECEIVER_PATH} {
+        proxy_pass http://${receiver};
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        client_max_body_size ${TERMINATION_BODY_LIMIT_KIB}k;
+        proxy_read_timeout 60s;
+        proxy_hide_header Cache-Control;
+        error_page 413 = @termination_too_large;
+    }
+    location @termination_too_large {
+        default_type application/json;
+        return 413 '${JSON.stringify({ error: TERMINATION_BODY_TOO_LARGE, code: 'body-too-large' })}';
     }`;
 }
+
+/**
+ * The largest termination request nginx passes on, in KiB: every field at its longest in 4-byte characters
+ * (the reason's 2 000 characters weigh 8 KiB), with the multipart framing, rounded up with room to spare.
+ */
+export const TERMINATION_BODY_LIMIT_KIB = 64;
+
+/** nginx's refusal of a termination over that limit: the receiver's own wording. */
+export const TERMINATION_BODY_TOO_LARGE = terminationMessages.bodyTooLarge;
 
 /**
  * The nginx location proxying the team's inbox. The inbox sends its own security headers (a stricter CSP,

@@ -9,7 +9,9 @@ import {
   quoteForm,
   serviceTypeOptions,
 } from '@/content/quote';
-import { BODY_TOO_LARGE } from '../deploy/render';
+import { BODY_TOO_LARGE, TERMINATION_BODY_LIMIT_KIB, TERMINATION_BODY_TOO_LARGE } from '../deploy/render';
+import { TERMINATION_RECEIVER_PATH } from '@/content/termination-settings';
+import { formatFrenchDay } from '../lib/format';
 import { ENDPOINT_BUILD_DIR } from '../playwright.config';
 import { expect, test as base } from './fixtures';
 import { controls, expectFormKept, fillQuoteForm, openQuotePage, sample, sampleFile } from './quote-form';
@@ -171,5 +173,47 @@ test.describe('a quote request through nginx to the receiver @desktop', () => {
     // Only to the host itself: another address (127.0.0.2, loopback too, stands for any other) gets a 404.
     const elsewhere = await raw(stack.nginx.origin, `${QUOTE_RECEIVER_PATH}/health`, {}, { localAddress: '127.0.0.2' });
     expect(elsewhere.status).toBe(404);
+  });
+
+  test('a termination request through nginx: stored, acknowledged by mail with its effective date; too large, refused by nginx in French', async ({
+    stack,
+  }) => {
+    const fields = new FormData();
+    const email = `resiliation.${Date.now()}@exemple.fr`;
+    for (const [name, value] of Object.entries({
+      lastName: 'Garnier',
+      firstName: 'Paul',
+      email,
+      contractType: 'devis',
+      contractReference: 'D-2026/118',
+      requestId: crypto.randomUUID(),
+    }))
+      fields.append(name, value);
+    const response = await fetch(`${stack.nginx.origin}${TERMINATION_RECEIVER_PATH}`, {
+      method: 'POST',
+      body: fields,
+      headers: { Accept: 'application/json', Origin: stack.nginx.origin },
+    });
+    expect(response.status).toBe(201);
+    const answer = (await response.json()) as { reference: string; effectiveDate: string };
+    expect(answer.reference).toMatch(/^R-\d{8}-[A-Z2-9]{6}$/);
+    await expect.poll(() => stack.mailbox.withReference(answer.reference).length, { timeout: 20_000 }).toBe(2);
+    const acknowledgment = stack.mailbox
+      .withReference(answer.reference)
+      .find((mail) => JSON.stringify(mail.to).includes(email));
+    expect(acknowledgment?.text).toContain(formatFrenchDay(answer.effectiveDate));
+
+    const tooLarge = await raw(
+      stack.nginx.origin,
+      TERMINATION_RECEIVER_PATH,
+      { 'Content-Type': 'multipart/form-data; boundary=x', Origin: stack.nginx.origin },
+      { method: 'POST', body: Buffer.alloc((TERMINATION_BODY_LIMIT_KIB + 8) * 1024) },
+    );
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(tooLarge.body.toString('utf8'))).toEqual({
+      error: TERMINATION_BODY_TOO_LARGE,
+      code: 'body-too-large',
+    });
   });
 });
