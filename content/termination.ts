@@ -109,7 +109,8 @@ export type TerminationFormContent = {
 export const terminationPage = typeset({
   meta: {
     title: 'Résilier un contrat',
-    description: `Résiliez en ligne votre contrat de maintenance ou un devis accepté avec ${site.name} : un formulaire, un accusé de réception par e-mail avec la date de fin de votre contrat.`,
+    description:
+      'Résiliez en ligne votre contrat de maintenance ou un devis accepté : un accusé de réception par e-mail vous donne la date de fin du contrat.',
   },
   intro: {
     title: 'Résilier un contrat',
