@@ -53,3 +53,15 @@ export { responseWorkingDays } from '@/content/commitments';
 export { daysOf, WEEK_DAYS } from '@/lib/hours';
 export type { OpeningRule, WeekDay } from '@/lib/hours';
 export { days, deName, months, percent, years } from '@/lib/format';
+export {
+  devisKeepSentence,
+  devisNumberFormat,
+  devisTerms,
+  devisUnits,
+  devisVatRates,
+  formatDevisNumber,
+  priceListLines,
+  withdrawalTexts,
+} from '@/content/devis';
+export type { DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';
+export { fullAddress } from '@/content/site';
