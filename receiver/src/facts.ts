@@ -46,6 +46,7 @@ export {
   lowerFirst,
   parisClock,
   SITE_TIME_ZONE,
+  withoutProtocol,
 } from '@/lib/format';
 export type { ParisClock } from '@/lib/format';
 export { responsePromise } from '@/content/commitments';
@@ -65,3 +66,7 @@ export {
 } from '@/content/devis';
 export type { DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';
 export { fullAddress } from '@/content/site';
+export { paths } from '@/content/navigation';
+export { rates } from '@/content/pricing';
+export { terms } from '@/content/legal-facts';
+export type { Site } from '@/content/types';
