@@ -174,3 +174,25 @@ export const withdrawalTexts = typeset({
 export const devisKeepSentence = typeset(
   `Un devis accepté en ligne pour ${formatPrice(devisTerms.electronicContractKeep.thresholdEuros)} TTC ou plus est conservé ${years(devisTerms.electronicContractKeep.years)} avec sa preuve d’acceptation, et vous pouvez en obtenir une copie à tout moment pendant cette durée (articles L. 213-1 et D. 213-1 du Code de la consommation).`,
 );
+
+/**
+ * The model withdrawal form (Code de la consommation, annexe à l'article R. 221-1), with the company's
+ * name, address and e-mail where the model asks for them: it goes with every devis that carries a
+ * withdrawal right, on its page, in its PDF and in the acceptance mail.
+ */
+export const withdrawalForm = typeset({
+  title: 'Formulaire de rétractation',
+  intro:
+    '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
+  addressee: `À l’attention de ${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.email} :`,
+  fields: [
+    'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :',
+    'Commandé le (*)/reçu le (*) :',
+    'Nom du (des) consommateur(s) :',
+    'Adresse du (des) consommateur(s) :',
+    'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :',
+    'Date :',
+  ],
+  footnote: '(*) Rayez la mention inutile.',
+  basis: 'Annexe à l’article R. 221-1 du Code de la consommation',
+});

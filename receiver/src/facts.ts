@@ -62,6 +62,7 @@ export {
   devisVatRates,
   formatDevisNumber,
   priceListLines,
+  withdrawalForm,
   withdrawalTexts,
 } from '@/content/devis';
 export type { DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';

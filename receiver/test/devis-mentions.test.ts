@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { devisVatRates, NBSP, site, terms, withdrawalTexts } from '../src/facts';
 import { COMPANY, devisMentions, type CompanyFacts, type MentionInput } from '../src/requests/devis/mentions';
+import type { DevisDraft, FrozenDevis } from '../src/requests/devis/draft';
+import { devisTotals } from '../src/requests/devis/money';
 import type { DevisLine } from '../src/requests/devis/types';
+import { devisView, previewView, validateDraft } from '../src/requests/devis/view';
 import { withdrawalRules } from '../src/requests/devis/withdrawal';
 
 /**
@@ -200,5 +203,80 @@ describe('the mentions of a devis', () => {
       byId(devisMentions(input()), 'schedule').text,
       new RegExp(`${terms.consumerDefaultPerformanceDays} jours`),
     );
+  });
+});
+
+describe('the devis as its page and its PDF show it', () => {
+  const draft = (overrides: Partial<DevisDraft> = {}): DevisDraft => ({
+    client: input().client,
+    way: 'distance',
+    urgent: false,
+    lines: [line],
+    validityDays: 30,
+    paymentTerms: 'À réception de facture.',
+    ...overrides,
+  });
+  const frozen = (overrides: Partial<DevisDraft> = {}): FrozenDevis => {
+    const d = draft(overrides);
+    return {
+      ...d,
+      number: 'DEV-2026-0007',
+      version: 2,
+      issuedAt: '2026-11-21T10:00:00.000Z',
+      totals: devisTotals(d.lines),
+    };
+  };
+
+  test('a withdrawal right brings the model form, addressed to the company', () => {
+    const view = devisView(frozen());
+    assert.equal(view.number, 'DEV-2026-0007');
+    assert.equal(view.totals.ttcCents, 18000);
+    assert.deepEqual(byId(view.mentions, 'withdrawal').paragraphs, view.withdrawal.texts);
+    assert.equal(byId(view.mentions, 'date').text, 'Établi le 21 novembre 2026');
+    assert.ok(view.withdrawalForm);
+    assert.match(plain(view.withdrawalForm.addressee), new RegExp(`${plain(site.legalName)}.*${plain(site.email)}`));
+    assert.match(view.withdrawalForm.basis, /R\. 221-1/);
+    assert.equal(devisView(frozen({ way: 'etablissement' })).withdrawalForm, undefined);
+    assert.equal(previewView(draft(), new Date('2026-11-21T10:00:00Z')).number, null);
+  });
+
+  test('a professional’s L. 221-3 facts decide; without them, no right is assumed', () => {
+    const pro = { ...input().client, kind: 'professional' as const, siren: '123456789' };
+    const small = devisView(
+      frozen({ client: pro, way: 'hors-etablissement', professional: { employees: 4, withinMainActivity: false } }),
+    );
+    assert.equal(small.withdrawal.withdrawal.applies, true);
+    assert.equal(devisView(frozen({ client: pro, way: 'hors-etablissement' })).withdrawal.withdrawal.applies, false);
+  });
+
+  test('off premises, a deposit is payable from the eighth day', () => {
+    const view = devisView(frozen({ way: 'hors-etablissement', depositCents: 5400 }));
+    assert.equal(
+      plain(byId(view.mentions, 'payment').paragraphs[1] ?? ''),
+      'Acompte : 54,00 € TTC, payable au plus tôt le 8e jour après la conclusion du contrat (article L. 221-10 du Code de la consommation).',
+    );
+    assert.match(byId(view.mentions, 'payment').paragraphs[1] ?? '', new RegExp(`Acompte${NBSP}:`));
+    assert.match(
+      byId(devisView(frozen({ depositCents: 5400 })).mentions, 'payment').text,
+      /Acompte à la commande : 54,00 € TTC\./,
+    );
+  });
+
+  test('a draft is checked whole before it is sent', () => {
+    assert.deepEqual(validateDraft(draft()), []);
+    const fields = (d: DevisDraft) => validateDraft(d).map((error) => error.field);
+    assert.deepEqual(
+      fields(draft({ client: { ...input().client, name: ' ', email: 'pas-une-adresse', jobAddress: '' } })),
+      ['client.name', 'client.email', 'client.jobAddress'],
+    );
+    assert.deepEqual(fields(draft({ client: { ...input().client, kind: 'professional', siren: '12345' } })), [
+      'client.siren',
+      'professional.employees',
+    ]);
+    assert.deepEqual(fields(draft({ validityDays: 0, paymentTerms: '' })), ['validityDays', 'paymentTerms']);
+    assert.deepEqual(fields(draft({ lines: [{ ...line, quantityMilli: 0 }] })), ['lines.0.quantityMilli']);
+    assert.deepEqual(fields(draft({ depositCents: 18001 })), ['depositCents']);
+    assert.deepEqual(fields(draft({ depositCents: 18000 })), []);
+    assert.match(validateDraft(draft({ depositCents: 0 }))[0]?.message ?? '', /au total TTC du devis, 180,00/);
   });
 });

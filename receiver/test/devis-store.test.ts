@@ -147,6 +147,11 @@ describe('sending, freezing, versions', () => {
     assert.equal((await findDevis(db, id))?.status, 'brouillon');
     assert.equal((await findDevis(db, id))?.number, null);
 
+    // An invalid draft is not sent, and takes no number.
+    await saveDraft(db, id, { ...draft(), paymentTerms: '' }, NOW);
+    await assert.rejects(sendDevis(db, id, later(1)), /modalités de paiement/);
+    assert.equal((await findDevis(db, id))?.number, null);
+    await saveDraft(db, id, draft(), NOW);
     const sent = await sendDevis(db, id, later(1), { userAgent: 'Test', ip: '192.0.2.1' });
     assert.equal(sent.number, 'DEV-2026-0001');
     assert.equal(sent.version, 1);

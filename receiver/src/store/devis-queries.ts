@@ -4,6 +4,7 @@ import { devisTerms, formatDevisNumber, parisClock } from '../facts';
 import type { DevisDraft, FrozenDevis } from '../requests/devis/draft';
 import { validUntilDay } from '../requests/devis/mentions';
 import { devisTotals } from '../requests/devis/money';
+import { validateDraft } from '../requests/devis/view';
 import {
   DEVIS_AWAITING,
   DEVIS_EVENT_REQUIRES,
@@ -134,6 +135,8 @@ async function trySend(
   if (!devis) throw new DevisError('Ce devis n’existe pas.');
   if (DEVIS_FINAL.includes(devis.status)) throw new DevisError('Ce devis ne peut plus être modifié.');
   if (!devis.draft) throw new DevisError('Ce devis n’a pas de modification à envoyer.');
+  const faults = validateDraft(devis.draft);
+  if (faults.length > 0) throw new DevisError(faults.map((fault) => fault.message).join(' '));
   const at = now.toISOString();
   const year = parisClock(now).year;
   let number = devis.number;

@@ -27,3 +27,6 @@ export type FrozenDevis = DevisDraft & {
   issuedAt: string;
   totals: DevisTotals;
 };
+
+/** A fault in a draft, with its French message; `field` names the form's field. */
+export type DraftError = { field: string; message: string };

@@ -223,7 +223,13 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
       label: 'Paiement',
       paragraphs: [
         devis.paymentTerms,
-        ...(devis.depositCents ? [`Acompte à la commande : ${formatCents(devis.depositCents)} TTC.`] : []),
+        ...(devis.depositCents
+          ? [
+              devis.withdrawal.payment === 'wait'
+                ? `Acompte : ${formatCents(devis.depositCents)} TTC, payable au plus tôt le ${terms.offPremisesPaymentDelayDays + 1}e jour après la conclusion du contrat (article L. 221-10 du Code de la consommation).`
+                : `Acompte à la commande : ${formatCents(devis.depositCents)} TTC.`,
+            ]
+          : []),
       ],
       basis: 'Code de la consommation, article L. 111-1 ; Code de commerce, article L. 441-10 (client professionnel)',
     },
