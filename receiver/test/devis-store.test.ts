@@ -24,7 +24,7 @@ import {
 import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
 import { expiredRequests } from '../src/store/purge';
 import { deleteRequests } from '../src/store/request-queries';
-import { removeDir, tempDir } from './helpers';
+import { removeDir, tempDir, tool } from './helpers';
 
 /**
  * The devis's storage (migration 10, store/devis-queries.ts) on real SQLite files: the allowed values, a
@@ -383,5 +383,40 @@ describe('keeping and erasure', () => {
     assert.equal(await expireDue(db, new Date(`${sent.validUntil}T23:00:00Z`)), 1);
     assert.equal((await findDevis(db, id))?.status, 'expire');
     assert.equal(await recordEvent(db, { devisId: id, version: 1, kind: 'accepted', at: new Date() }), false);
+  });
+});
+
+describe('the erasure tool', () => {
+  test('erases a person’s requests but the one whose accepted devis is kept, and says why', async () => {
+    const { db, dataDir } = await store();
+    const keptRequest = await insertRequest(db);
+    const otherRequest = await insertRequest(db);
+    const kept = await createDevis(db, keptRequest, draft(), NOW);
+    await sendDevis(db, kept, later(1));
+    await recordEvent(db, { devisId: kept, version: 1, kind: 'accepted', at: later(2) });
+    await createDevis(db, otherRequest, draft(), NOW);
+    const reference = String(
+      (await db.execute({ sql: 'SELECT reference FROM requests WHERE id = ?', args: [keptRequest] })).rows[0]
+        ?.reference,
+    );
+
+    const listing = await tool('erase', ['--email', 'e@exemple.fr'], dataDir);
+    assert.equal(listing.code, 0, listing.stderr);
+    assert.ok(
+      listing.stdout.includes(`conservée : ${reference}, devis accepté DEV-2026-0001 gardé jusqu’au 2036-11-24`),
+      listing.stdout,
+    );
+    assert.match(listing.stdout, /L\. 213-1.*RGPD article 17-3, b/);
+
+    const erased = await tool('erase', ['--email', 'e@exemple.fr', '--yes'], dataDir);
+    assert.equal(erased.code, 0, erased.stderr);
+    assert.match(erased.stdout, /Effacé : 1 demande\(s\)/);
+    assert.match(erased.stdout, /Conservé : 1 demande\(s\) avec un devis accepté/);
+    const left = await db.execute("SELECT id FROM requests WHERE email_key = 'e@exemple.fr'");
+    assert.deepEqual(
+      left.rows.map((row) => Number(row.id)),
+      [keptRequest],
+    );
+    assert.equal((await findDevis(db, kept))?.status, 'accepte');
   });
 });

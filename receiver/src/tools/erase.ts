@@ -6,6 +6,7 @@ import { emlName, isMailKind, MAIL_KINDS } from '../requests/mail-kinds';
 import { outboxOf, requestsByEmail } from '../store/request-queries';
 import { emailKey } from '../email';
 import { eraseRequests } from '../store/purge';
+import { keptDevis } from '../store/devis-queries';
 import { storedFilePath } from '../store/storage';
 import { printable } from '../printable';
 import { command, fail, parse, say, withTool } from './cli';
@@ -58,14 +59,36 @@ export const main = command(async (argv, io) => {
         );
       }
     }
+    // An accepted devis must be kept ten years (C. conso. L. 213-1): its request stays, and the tool says why.
+    const kept = await keptDevis(
+      db,
+      requests.map((request) => request.id),
+      new Date(),
+    );
+    for (const devis of kept) {
+      const reference = requests.find((request) => request.id === devis.requestId)?.reference ?? '';
+      say(
+        io.stdout,
+        printable(
+          `  conservée : ${reference}, devis accepté ${devis.number ?? ''} gardé jusqu’au ${csvDate(devis.retainUntil)} (articles L. 213-1 et D. 213-1 du Code de la consommation : obligation légale, RGPD article 17-3, b).`,
+        ),
+      );
+    }
+    const erasable = requests.filter((request) => !kept.some((devis) => devis.requestId === request.id));
     if (!values.yes) {
       say(io.stdout, '\nRien n’est effacé. Relancez avec --yes pour tout effacer.');
     } else {
-      await eraseRequests(db, dirs, requests);
+      await eraseRequests(db, dirs, erasable);
       say(
         io.stdout,
-        `\nEffacé : ${requests.length} demande(s), leurs pièces jointes et leurs e-mails en attente ou archivés.`,
+        `\nEffacé : ${erasable.length} demande(s), leurs pièces jointes et leurs e-mails en attente ou archivés.`,
       );
+      if (kept.length > 0) {
+        say(
+          io.stdout,
+          `Conservé : ${kept.length} demande(s) avec un devis accepté, dont la loi impose la conservation (voir ci-dessus) ; dites-le à la personne.`,
+        );
+      }
       say(io.stdout, 'Pensez à supprimer aussi les e-mails déjà reçus dans la boîte de l’entreprise.');
     }
   });
