@@ -98,7 +98,8 @@ export type SentVersion = {
   validUntil: string;
 };
 
-const MAX_SEND_ATTEMPTS = 20;
+/** Each failed attempt lost to another sending that succeeded: more attempts than concurrent sendings is enough. */
+const MAX_SEND_ATTEMPTS = 100;
 
 /**
  * Sends the devis's draft: freezes it as the next version, in one transaction that also gives the devis its
