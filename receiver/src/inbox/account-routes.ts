@@ -38,6 +38,10 @@ export type AccountRoutesOptions = {
   clock: () => Date;
   ceremonies: Ceremonies;
   reauthMs: number;
+  /** The mails' sender (the announcement of a new passkey). */
+  fromEmail: string;
+  /** Wakes the outbox worker after a mail was queued. */
+  wakeOutbox: () => void;
 };
 
 /** The notices « Mes appareils » shows after a redirect (?ajoute, ?retiree…). */
@@ -159,10 +163,14 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     }
     if (!(await fresh(sessionCookie, at))) return reply.code(403).send({ message: confirmFirst });
     const name = deviceName(request.headers['user-agent']);
-    const store = await verifyRegistration(rp, response, challenge, member.id, at, name);
+    const store = await verifyRegistration(rp, response, challenge, member.id, at, name, options.fromEmail);
     if (!store) return reply.code(400).send({ message: `La clé d’accès n’a pas pu être vérifiée${NBSP}: réessayez.` });
     if (!ceremonies.spend(challenge, at)) return reply.code(400).send({ message: expired });
-    await db.batch([store, auditStatement({ userId: member.id, action: 'passkey_added', detail: name }, at)], 'write');
+    await db.batch(
+      [...store, auditStatement({ userId: member.id, action: 'passkey_added', detail: name }, at)],
+      'write',
+    );
+    options.wakeOutbox();
     return { redirect: `${href.devices}?ajoute`, message: 'Clé d’accès ajoutée.' };
   });
 
