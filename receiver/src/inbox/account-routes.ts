@@ -61,6 +61,22 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     const last = await lastCeremony(db, cookieValue);
     return last !== undefined && at - last <= options.reauthMs && last <= at;
   };
+  /**
+   * The challenge a signed-in member's answer carries, if this browser's ceremony cookie was bound to it, for
+   * this purpose and this member; the cookie is cleared whatever the outcome (one answer per ceremony).
+   */
+  const ownCeremony = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    challenge: string | undefined,
+    kind: 'confirm' | 'device',
+    at: number,
+  ): string | undefined => {
+    const purpose = ceremonies.read(request.headers.cookie, challenge, at);
+    reply.header('set-cookie', ceremonies.clear());
+    const ok = purpose?.kind === kind && purpose.userId === signedIn(request).member.id;
+    return ok && challenge ? challenge : undefined;
+  };
   const confirmFirst = `Confirmez d’abord avec votre clé d’accès${NBSP}: rechargez la page.`;
   const expired = `La demande a expiré${NBSP}: rechargez la page et recommencez.`;
 
@@ -114,12 +130,8 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     const at = now();
     const response = request.body;
     const { member, sessionCookie } = signedIn(request);
-    const challenge = challengeOf(response);
-    const purpose = ceremonies.read(request.headers.cookie, challenge, at);
-    reply.header('set-cookie', ceremonies.clear());
-    if (purpose?.kind !== 'confirm' || purpose.userId !== member.id || !challenge) {
-      return reply.code(400).send({ message: expired });
-    }
+    const challenge = ownCeremony(request, reply, challengeOf(response), 'confirm', at);
+    if (!challenge) return reply.code(400).send({ message: expired });
     const credential = await credentialById(db, response.id);
     const counter =
       credential?.userId === member.id
@@ -155,12 +167,8 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     const at = now();
     const response = request.body;
     const { member, sessionCookie } = signedIn(request);
-    const challenge = challengeOf(response);
-    const purpose = ceremonies.read(request.headers.cookie, challenge, at);
-    reply.header('set-cookie', ceremonies.clear());
-    if (purpose?.kind !== 'device' || purpose.userId !== member.id || !challenge) {
-      return reply.code(400).send({ message: expired });
-    }
+    const challenge = ownCeremony(request, reply, challengeOf(response), 'device', at);
+    if (!challenge) return reply.code(400).send({ message: expired });
     if (!(await fresh(sessionCookie, at))) return reply.code(403).send({ message: confirmFirst });
     const name = deviceName(request.headers['user-agent']);
     const store = await verifyRegistration(rp, response, challenge, member.id, at, name, options.fromEmail);
