@@ -13,6 +13,7 @@ import {
   type DevisEventKind,
   type DevisStatus,
 } from '../requests/devis/statuses';
+import { ACCEPTED_STATUS, type Status } from '../requests/statuses';
 import type { Db } from './db';
 
 /**
@@ -231,7 +232,7 @@ async function trySend(
  */
 function requestStatus(
   devisId: number,
-  status: string,
+  status: Status,
   at: string,
   userId: number | undefined,
   guard: { sql: string; args: (string | number)[] },
@@ -371,7 +372,9 @@ export async function recordEvent(db: Db, event: DevisEvent): Promise<boolean> {
         ...transition.from,
       ],
     });
-    const follows = ({ accepte: 'acceptee', refuse: 'refusee' } as Partial<Record<DevisStatus, string>>)[transition.to];
+    const follows = ({ accepte: ACCEPTED_STATUS, refuse: 'refusee' } as Partial<Record<DevisStatus, Status>>)[
+      transition.to
+    ];
     if (follows) {
       statements.push(
         ...requestStatus(event.devisId, follows, at, event.userId, {

@@ -243,7 +243,35 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
   // session the time of its member's last passkey ceremony (sign-in, or a confirmation before adding a
   // device; older sessions have none and must confirm).
   ['ALTER TABLE credentials ADD COLUMN name TEXT', 'ALTER TABLE sessions ADD COLUMN ceremony_at INTEGER'],
-  // 10 (number 9 is the termination requests', written on another branch: renumber at merge if needed): the
+  // 9: a mail may be about a member (the e-mail announcing a new passkey), not only a request or a day.
+  // Each kind says what it is about in mail_kinds.about (requests/mail-kinds.ts's `about`), and a trigger,
+  // not a CHECK, holds that an outbox row names exactly that subject: a later subject (a new column) is a
+  // DROP and CREATE of the two triggers, never a table rebuild. The CHECK migration 4 wrote is taken out of
+  // the schema's text in place, as migration 6 did, under the same kind of guard. member_id is the
+  // member a mail is about, detail what it says of them (the device's name).
+  [
+    "ALTER TABLE mail_kinds ADD COLUMN about TEXT NOT NULL DEFAULT 'request'",
+    "UPDATE mail_kinds SET about = 'day' WHERE key = 'digest'",
+    "INSERT INTO mail_kinds (key, about) VALUES ('passkey', 'member')",
+    'ALTER TABLE outbox ADD COLUMN member_id INTEGER REFERENCES users (id)',
+    'ALTER TABLE outbox ADD COLUMN detail TEXT',
+    'CREATE INDEX outbox_member ON outbox (member_id)',
+    'PRAGMA writable_schema = ON',
+    `UPDATE sqlite_schema SET sql = replace(sql, ',
+    CHECK (CASE WHEN kind = ''digest'' THEN request_id IS NULL AND digest_day IS NOT NULL
+           ELSE request_id IS NOT NULL AND digest_day IS NULL END)', '') WHERE type = 'table' AND name = 'outbox'`,
+    'PRAGMA writable_schema = OFF',
+    `CREATE TEMP TABLE migration_guard (rewritten INTEGER NOT NULL CHECK (rewritten = 1))`,
+    `INSERT INTO migration_guard (rewritten) SELECT COUNT(*) FROM sqlite_schema
+    WHERE name = 'outbox' AND sql NOT LIKE '%CASE WHEN kind%' AND sql LIKE '%UNIQUE (request_id, kind)%'`,
+    'DROP TABLE temp.migration_guard',
+    ...outboxSubjectTriggers(['request_id', 'digest_day', 'member_id'], {
+      request: 'request_id',
+      day: 'digest_day',
+      member: 'member_id',
+    }),
+  ],
+  // 10 (the termination requests', written on another branch, were to be 9: renumber at merge if needed): the
   // devis (store/devis-queries.ts, docs/devis.md). A devis belongs to a request; while a draft its content
   // is JSON the team edits (draft). Sending freezes a version: its content as JSON with its SHA-256, the
   // hash of the client's link secret (the secret itself is never stored), its validity, its total TTC, and
@@ -349,6 +377,24 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     BEGIN SELECT RAISE(ABORT, 'the devis record is append-only'); END`,
   ],
 ];
+
+/**
+ * The two triggers that hold an outbox row to exactly one subject, the one its kind names in
+ * mail_kinds.about (migration 9): a new subject adds its column and calls this again in a new migration,
+ * after dropping the two triggers.
+ */
+export function outboxSubjectTriggers(columns: string[], abouts: Record<string, string>): string[] {
+  const count = columns.map((column) => `(new.${column} IS NOT NULL)`).join(' + ');
+  const named = Object.entries(abouts)
+    .map(([about, column]) => `WHEN '${about}' THEN new.${column} IS NOT NULL`)
+    .join(' ');
+  const valid = `${count} = 1 AND CASE (SELECT about FROM mail_kinds WHERE key = new.kind) ${named} ELSE 0 END`;
+  const raise = "BEGIN SELECT RAISE(ABORT, 'an outbox row is about one subject, the one its kind names'); END";
+  return [
+    `CREATE TRIGGER outbox_subject_insert BEFORE INSERT ON outbox WHEN NOT (${valid}) ${raise}`,
+    `CREATE TRIGGER outbox_subject_update BEFORE UPDATE OF kind, ${columns.join(', ')} ON outbox WHEN NOT (${valid}) ${raise}`,
+  ];
+}
 
 /** The schema version this code writes (PRAGMA user_version once every migration is applied). */
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Db } from './db';
 import { deleteRequests, toRequest, type StoredRequest } from './request-queries';
 import { retention } from '../facts';
-import { emlName, REQUEST_MAIL_KINDS } from '../requests/mail-kinds';
+import { emlName, MEMBER_MAIL_KINDS, REQUEST_MAIL_KINDS } from '../requests/mail-kinds';
 import { removeStoredFile, type Layout } from './storage';
 import { eraseDisabledMembers, purgeAudit, purgeDeadAccess, type ErasedMember } from './staff-retention';
 import type { StaffRetention } from '../config';
@@ -94,6 +94,12 @@ export async function dailyPurge(db: Db, dirs: Layout, settings: PurgeSettings, 
   const requests = await purgeExpired(db, dirs, now, settings.retention.spamDays);
   const auditRows = await purgeAudit(db, now, settings.retention.auditMonths);
   const members = await eraseDisabledMembers(db, now, settings.retention.disabledMemberMonths);
+  if (members.length > 0) await db.eraseCheckpoint();
+  for (const member of members) {
+    for (const reference of member.mails) {
+      for (const kind of MEMBER_MAIL_KINDS) await rm(path.join(dirs.outbox, emlName(reference, kind)), { force: true });
+    }
+  }
   await purgeDeadAccess(db, now, settings.sessionAbsoluteMs);
   return { requests, auditRows, members };
 }
