@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { devisVatRates, NBSP, site, terms, withdrawalTexts } from '../src/facts';
+import { devisKeepSentence, devisTerms, devisVatRates, NBSP, site, terms, withdrawalTexts } from '../src/facts';
 import { COMPANY, devisMentions, type CompanyFacts, type MentionInput } from '../src/requests/devis/mentions';
 import type { DevisDraft, FrozenDevis } from '../src/requests/devis/draft';
 import { devisTotals } from '../src/requests/devis/money';
@@ -196,6 +196,14 @@ describe('the mentions of a devis', () => {
       devisMentions(input()).some((mention) => mention.id === 'vatCertification'),
       false,
     );
+  });
+
+  test('the keeping sentence the mails show, from content/devis.ts’s figures', () => {
+    const keep = devisTerms.electronicContractKeep;
+    assert.ok(
+      plain(devisKeepSentence).includes(`pour ${keep.thresholdEuros} € TTC ou plus est conservé ${keep.years} ans`),
+    );
+    assert.match(devisKeepSentence, /L\. 213-1 et D\. 213-1/);
   });
 
   test('no date rule but content’s: the schedule falls back on L. 216-1’s delay', () => {
