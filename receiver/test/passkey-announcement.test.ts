@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { disableMember } from '../src/inbox/members';
 import { dailyPurge } from '../src/store/purge';
 import { addDevice, enrol, inboxClient, newMember } from './inbox-auth-helpers';
-import { build, countRows, freePort, listDir, outboxSettled, startSmtp, waitFor } from './helpers';
+import { build, countRows, listDir, outboxSettled, startSmtp, waitFor } from './helpers';
 import { formatFrenchDateTime } from '../src/facts';
 
 /**
@@ -54,22 +54,36 @@ test('each new passkey is announced to its member: the device, when, and what to
 });
 
 test('a member disabled before the mail’s turn gets no announcement (the row is cancelled)', async (t) => {
-  // The relay is down when the passkey is added: the announcement waits in the outbox.
-  const port = await freePort();
-  const receiver = await build(t, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+  // The relay refuses (451): the announcement waits in the outbox.
+  const smtp = await startSmtp();
+  t.after(() => smtp.stop());
+  smtp.rejecting = true;
+  const receiver = await build(t, { SMTP_URL: smtp.url });
   const inbox = inboxClient(receiver.app.inbox, receiver.db, receiver.app.config, { now: Date.now() });
   const { member, secret } = await newMember(inbox);
   const { answer } = await enrol(inbox, secret);
   assert.equal(answer.statusCode, 200, answer.body);
+  const state = async () =>
+    (await receiver.db.execute("SELECT status, attempts, last_error FROM outbox WHERE kind = 'passkey'")).rows.map(
+      (row) => ({ ...row }),
+    );
   await waitFor('a first attempt', async () => (await countRows(receiver, 'outbox', 'attempts > 0')) === 1);
+  // Refused, so waiting for its next try (the tests' retry delay is short: it may have been tried again).
+  assert.deepEqual(
+    (await state()).map((row) => row.status),
+    ['pending'],
+    JSON.stringify(await state()),
+  );
   await disableMember(receiver.db, member.id, Date.now());
-  // The relay is back and the retry is due.
-  const smtp = await startSmtp(port);
-  t.after(() => smtp.stop());
+  // Its next try (the relay still refusing whatever was already on its way): written for nobody, cancelled.
   await receiver.db.execute("UPDATE outbox SET next_attempt_at = 0 WHERE kind = 'passkey'");
   receiver.worker.wake();
   await outboxSettled(receiver);
-  assert.equal(await countRows(receiver, 'outbox', "kind = 'passkey' AND status = 'cancelled'"), 1);
+  assert.deepEqual(
+    (await state()).map((row) => row.status),
+    ['cancelled'],
+    JSON.stringify(await state()),
+  );
   assert.equal(smtp.messages.length, 0);
 });
 
