@@ -148,6 +148,25 @@ export default defineConfig([
     },
   },
   {
+    // The devis's rules (requests/devis/) sit inside requests/: they read facts.ts and the request's rules.
+    files: ['receiver/src/requests/devis/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            receiverReadsContentInFacts,
+            {
+              group: ['../../**', '!../../facts', '!../../email'],
+              message:
+                'receiver layers, rule « requests-bottom »: requests/devis/ holds the devis’s rules and imports only facts.ts, email.ts and requests/; pass what it needs as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['receiver/src/store/**'],
     rules: {
       'no-restricted-imports': [

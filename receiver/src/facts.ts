@@ -46,6 +46,7 @@ export {
   lowerFirst,
   parisClock,
   SITE_TIME_ZONE,
+  withoutProtocol,
 } from '@/lib/format';
 export type { ParisClock } from '@/lib/format';
 export { responsePromise } from '@/content/commitments';
@@ -79,3 +80,20 @@ export type {
 } from '@/content/termination-contract';
 export { legitimateReason, terminationContractLabels, terminationEffects } from '@/content/termination';
 export { formatFrenchDay } from '@/lib/format';
+export {
+  devisKeepSentence,
+  devisNumberFormat,
+  devisTerms,
+  devisUnits,
+  devisVatRates,
+  formatDevisNumber,
+  priceListLines,
+  withdrawalForm,
+  withdrawalTexts,
+} from '@/content/devis';
+export type { DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';
+export { fullAddress } from '@/content/site';
+export { paths } from '@/content/navigation';
+export { rates } from '@/content/pricing';
+export { terms } from '@/content/legal-facts';
+export type { Site } from '@/content/types';

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { type Db } from '../store/db';
 import { toRequest } from '../store/request-queries';
 import { LOCK_FILE } from '../store/lock';
-import { dayReference, emlName, MAIL_KINDS, type MailKind } from '../requests/mail-kinds';
+import { dayReference, emlName, MAIL_KINDS, memberReference, type MailKind } from '../requests/mail-kinds';
 import type { Layout } from '../store/storage';
 import { MAIL_BUILDERS } from './builders';
 import { attachesFile } from './request-mails';
@@ -211,7 +211,8 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       // processes, on the wall clock.
       const wall = Date.now();
       const due = await db.execute({
-        sql: `SELECT o.id AS outbox_id, o.kind, o.attempts, o.maybe_delivered, o.without_file, o.digest_day, o.queued_at,
+        sql: `SELECT o.id AS outbox_id, o.kind, o.attempts, o.maybe_delivered, o.without_file, o.digest_day, o.queued_at, o.member_id AS outbox_member_id,
+                o.detail AS outbox_detail, o.message_id AS outbox_message_id,
                 o.termination_id, t.reference AS termination_reference, t.created_at AS termination_created_at,
                 EXISTS (SELECT 1 FROM outbox a WHERE a.termination_id = t.id AND a.kind = 'termination_client') AS acknowledged,
                 r.*,
@@ -228,14 +229,16 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       for (const row of due.rows) {
         if (stopped || !lockHeld()) return undefined;
         const kind = String(row.kind) as MailKind;
-        // A day's mail has no request (the digest); a mail the scheduler queued gives up from its queuing.
+        // A day's or a member's mail has no request (the digest, a new passkey); a mail the scheduler queued gives up from its queuing.
         const rule = MAIL_KINDS[kind];
         // A termination's mail: its reference and receipt are the termination's.
         const termination = rule.about === 'termination';
         const reference =
           rule.about === 'day'
             ? dayReference(String(row.digest_day))
-            : String(termination ? row.termination_reference : row.reference);
+            : rule.about === 'member'
+              ? memberReference(Number(row.outbox_member_id), Number(row.outbox_id))
+              : String(termination ? row.termination_reference : row.reference);
         const since =
           rule.givesUpFrom === 'queued'
             ? String(row.queued_at)

@@ -5,7 +5,7 @@ import type { QueuedMail } from '../requests/mail-kinds';
 import type { Db } from './db';
 
 /**
- * The store's queries on termination requests (« Résilier un contrat », migration 9): one stored with the
+ * The store's queries on termination requests (« Résilier un contrat », migration 11): one stored with the
  * mails the rules gave it (requests/mail-kinds.ts terminationMailsOf), found again by its form's id or its
  * reference, listed for the inbox, marked handled, erased with its outbox rows.
  */
