@@ -1,0 +1,45 @@
+/**
+ * The devis's data, shared by its rules (requests/devis/), its storage (store/) and its documents
+ * (documents/). Money is in integer cents; a VAT rate in basis points (2000 = 20 %); a quantity in
+ * thousandths (1 500 = 1,5), so that every computation is on integers.
+ */
+
+/** How the contract is made; the withdrawal rules follow from it. */
+export type ContractWay = 'distance' | 'hors-etablissement' | 'etablissement';
+
+export type LineKind = 'service' | 'goods';
+
+export interface DevisLine {
+  designation: string;
+  quantityMilli: number;
+  unit: string;
+  unitPriceHtCents: number;
+  vatRateBp: number;
+  kind: LineKind;
+}
+
+export interface VatTotal {
+  vatRateBp: number;
+  baseHtCents: number;
+  vatCents: number;
+}
+
+export interface DevisTotals {
+  /** Each line's amount excluding VAT, in the lines' order. */
+  lineHtCents: number[];
+  htCents: number;
+  /** One entry per rate used, by increasing rate. */
+  vat: VatTotal[];
+  ttcCents: number;
+}
+
+export interface DevisClient {
+  name: string;
+  email: string;
+  phone: string;
+  /** Where the job is done (street, postcode, town). */
+  jobAddress: string;
+  kind: 'consumer' | 'professional';
+  /** Nine digits, professionals only. */
+  siren?: string;
+}
