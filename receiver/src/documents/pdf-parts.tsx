@@ -1,0 +1,160 @@
+import { createRequire } from 'node:module';
+import { Font, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { siteColours } from '../facts';
+import { printable } from '../printable';
+import type { DevisCompany } from './devis-document';
+
+/**
+ * What the devis's PDF and its proof page share: the font, the colours, the styles, the footer with the
+ * company's legal identity and the page numbers.
+ */
+
+/**
+ * Inter, from @expo-google-fonts/inter: whole TrueType files (the Fontsource packages are cut into subsets
+ * that drop U+202F, the narrow no-break space of French typography), embedded as subsets by the renderer.
+ * Nothing is fetched: the files are read from node_modules.
+ */
+const fontFile = createRequire(import.meta.url).resolve;
+export const FONT_FAMILY = 'Inter';
+Font.register({
+  family: FONT_FAMILY,
+  fonts: [
+    { src: fontFile('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'), fontWeight: 400 },
+    {
+      src: fontFile('@expo-google-fonts/inter/400Regular_Italic/Inter_400Regular_Italic.ttf'),
+      fontWeight: 400,
+      fontStyle: 'italic',
+    },
+    { src: fontFile('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'), fontWeight: 700 },
+  ],
+});
+
+/**
+ * Words are never cut by English hyphenation rules (the renderer's default): a word breaks only when it
+ * is longer than a line could hold (a pasted link, a hostile string), in pieces of 20 characters.
+ */
+const LONG_WORD = 40;
+Font.registerHyphenationCallback((word) =>
+  word.length <= LONG_WORD ? [word] : (word.match(/[\s\S]{1,20}/gu) ?? [word]),
+);
+
+export const colours = {
+  brand: siteColours.brand[700],
+  brandDark: siteColours.brand[900],
+  brandLight: siteColours.brand[50],
+  rule: siteColours.brand[100],
+  accent: siteColours.accent[400],
+  ink: siteColours.ink.DEFAULT,
+  muted: siteColours.ink.muted,
+};
+
+export const styles = StyleSheet.create({
+  page: {
+    fontFamily: FONT_FAMILY,
+    // No line height here: a unitless one on the page hides the texts drawn late (« Page 1 sur 2 »,
+    // react-pdf 4.9); the paragraphs set theirs.
+    fontSize: 9,
+    color: colours.ink,
+    paddingTop: 36,
+    paddingBottom: 64,
+    paddingHorizontal: 40,
+  },
+  h1: { fontSize: 16, fontWeight: 700, color: colours.brand },
+  h2: { fontSize: 11, fontWeight: 700, color: colours.brand, marginTop: 12, marginBottom: 4 },
+  h3: { fontWeight: 700, marginTop: 6, marginBottom: 2 },
+  paragraph: { marginBottom: 3, lineHeight: 1.35 },
+  muted: { color: colours.muted },
+  strong: { fontWeight: 700 },
+  banner: {
+    backgroundColor: colours.accent,
+    padding: 6,
+    marginBottom: 10,
+    fontWeight: 700,
+  },
+  footer: {
+    position: 'absolute',
+    bottom: 24,
+    left: 40,
+    right: 40,
+    borderTopWidth: 0.5,
+    borderTopColor: colours.rule,
+    paddingTop: 4,
+    fontSize: 7,
+    color: colours.muted,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+  },
+  footerIdentity: { flex: 1, paddingRight: 12 },
+});
+
+/** The weights and styles the documents use: loaded before drawing, so that `clean` knows the glyphs. */
+const FACES = [
+  { fontFamily: FONT_FAMILY, fontWeight: 400, fontStyle: 'normal' },
+  { fontFamily: FONT_FAMILY, fontWeight: 400, fontStyle: 'italic' },
+  { fontFamily: FONT_FAMILY, fontWeight: 700, fontStyle: 'normal' },
+] as const;
+
+/** The part of a fontkit font read here (fontkit ships no types: the renderer's own type is empty). */
+export type GlyphCoverage = { hasGlyphForCodePoint(codePoint: number): boolean };
+
+let coverage: GlyphCoverage | null = null;
+
+/** Loads the font files once (the renderer keeps them); every render awaits it first. */
+export async function loadFonts(): Promise<void> {
+  if (coverage) return;
+  await Promise.all(FACES.map((face) => Font.load(face)));
+  coverage = Font.getFont(FACES[0]).data as unknown as GlyphCoverage;
+}
+
+/** What stands for a character the font cannot draw (an emoji, a script it lacks). */
+export const MISSING_GLYPH = '?';
+
+/**
+ * A visitor's or a member's text as the PDF draws it: without control characters nor bidirectional
+ * overrides (printable.ts), and each character the font has no glyph for replaced by `MISSING_GLYPH`, so
+ * that a reader copying the text never gets another character than the one shown.
+ */
+export function clean(text: string): string {
+  const shown = printable(text);
+  if (!coverage) return shown;
+  let out = '';
+  for (const char of shown) {
+    out += /\s/.test(char) || coverage.hasGlyphForCodePoint(char.codePointAt(0) ?? 0) ? char : MISSING_GLYPH;
+  }
+  return out;
+}
+
+/** A text of several lines: one Text per line, so that line breaks survive. */
+export function Lines({ text, style }: { text: string; style?: (typeof styles)[keyof typeof styles] }) {
+  return (
+    <>
+      {text.split(/\r\n|\r|\n/).map((line, index) => (
+        <Text key={index} style={style}>
+          {clean(line)}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** « Azur Technique Services SARL, SARL au capital de 20 000 €, 18 chemin…, SIRET …, RCS …, TVA … ». */
+export function legalIdentity(company: DevisCompany): string {
+  return [
+    company.legalName,
+    company.legalForm,
+    company.address,
+    `SIRET ${company.siret}`,
+    company.rcs,
+    `TVA intracommunautaire ${company.vatNumber}`,
+  ].join(' · ');
+}
+
+/** Every page's footer: the company's legal identity and « Page 1 sur 2 ». */
+export function Footer({ company }: { company: DevisCompany }) {
+  return (
+    <View style={styles.footer} fixed>
+      <Text style={styles.footerIdentity}>{legalIdentity(company)}</Text>
+      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} sur ${totalPages}`} />
+    </View>
+  );
+}
