@@ -16,26 +16,44 @@ import type { DevisCompany } from './devis-document';
  */
 const fontFile = createRequire(import.meta.url).resolve;
 export const FONT_FAMILY = 'Inter';
-Font.register({
-  family: FONT_FAMILY,
-  fonts: [
-    { src: fontFile('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'), fontWeight: 400 },
-    {
-      src: fontFile('@expo-google-fonts/inter/400Regular_Italic/Inter_400Regular_Italic.ttf'),
-      fontWeight: 400,
-      fontStyle: 'italic',
-    },
-    { src: fontFile('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'), fontWeight: 700 },
-  ],
-});
+function registerFonts() {
+  Font.register({
+    family: FONT_FAMILY,
+    fonts: [
+      { src: fontFile('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'), fontWeight: 400 },
+      {
+        src: fontFile('@expo-google-fonts/inter/400Regular_Italic/Inter_400Regular_Italic.ttf'),
+        fontWeight: 400,
+        fontStyle: 'italic',
+      },
+      { src: fontFile('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'), fontWeight: 700 },
+    ],
+  });
+}
+registerFonts();
 
 /**
- * Words are never cut by English hyphenation rules (the renderer's default): a word breaks only when it
- * is longer than a line could hold (a pasted link, a hostile string), in pieces of 20 characters.
+ * Words are never hyphenated: the renderer's default follows English rules, and the hyphen it inserts at a
+ * break was seen to upset the text a reader copies (a « . » read back as « - » in a later document).
+ * A word too long for its column is cut by `clean` instead.
  */
+Font.registerHyphenationCallback((word) => [word]);
+
+/** A word longer than this is cut with a space every `LONG_WORD_PIECE` characters (a pasted link, hostile text). */
 const LONG_WORD = 40;
-Font.registerHyphenationCallback((word) =>
-  word.length <= LONG_WORD ? [word] : (word.match(/[\s\S]{1,20}/gu) ?? [word]),
+const LONG_WORD_PIECE = 20;
+
+/**
+ * The OpenType features fontkit would apply to Latin text, all off: contextual alternates, ligatures,
+ * composition, marks, kerning. A devis at 9 pt reads the same without them, and shaping Inter's contextual
+ * tables was the largest part of a render (docs/performance.md, « Le PDF d’un devis »). Without ligatures,
+ * « fi » is also copied from the PDF as two letters.
+ */
+const PLAIN_SHAPING = Object.fromEntries(
+  ['rvrn', 'ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((tag) => [
+    tag,
+    false,
+  ]),
 );
 
 export const colours = {
@@ -51,6 +69,7 @@ export const colours = {
 export const styles = StyleSheet.create({
   page: {
     fontFamily: FONT_FAMILY,
+    fontFeatureSettings: PLAIN_SHAPING,
     // No line height here: a unitless one on the page hides the texts drawn late (« Page 1 sur 2 »,
     // react-pdf 4.9); the paragraphs set theirs.
     fontSize: 9,
@@ -115,7 +134,9 @@ export const MISSING_GLYPH = '?';
  * that a reader copying the text never gets another character than the one shown.
  */
 export function clean(text: string): string {
-  const shown = printable(text);
+  const shown = printable(text).replace(new RegExp(`\\S{${LONG_WORD + 1},}`, 'gu'), (word) =>
+    (word.match(new RegExp(`[\\s\\S]{1,${LONG_WORD_PIECE}}`, 'gu')) ?? [word]).join(' '),
+  );
   if (!coverage) return shown;
   let out = '';
   for (const char of shown) {
