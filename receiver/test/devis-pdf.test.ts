@@ -154,19 +154,22 @@ describe('the devis PDF', () => {
         name: '<script>alert("x")</script> Ève 😀',
         jobAddress: '\u202eevreser\u202c 3 rue <b>gras</b>\nDeuxième ligne',
       },
-      // No « . » here: see « Un défaut connu » in docs/documents.md.
-      subject: '</Text><Page> %PDF endobj',
+      subject: '</Text><Page> %PDF-1.7 endobj',
       description: `${longWord} ) ( \\ \u0000\u0007 fin`,
       lines: [{ ...sampleLines[0]!, designation: `${'Ø'.repeat(120)} 🔧 <img src=x onerror=alert(1)>` }],
       paymentTerms: '\u2067\u05e9\u05dc\u05d5\u05dd\u2069 ; virement',
     });
+    // Other devis first, in the same process: the fonts' glyphs are shared from one render to the next
+    // (docs/documents.md, « Le texte copié d’un PDF »).
+    await renderDevisPdf(sampleDevis());
+    await renderDevisPdf(sampleDevis({ lines: manyLines(20) }));
     const { pages, text, info } = await readPdf(await renderDevisPdf(doc));
     assertPageNumbers(pages);
     // Markup is shown as typed, never interpreted; the PDF syntax in a field stays text.
     assert.ok(has(text, '<script>alert("x")</script> Ève'));
     assert.ok(has(text, '3 rue <b>gras</b>'));
     assert.ok(has(text, 'Deuxième ligne'));
-    assert.ok(has(text, '</Text><Page> %PDF endobj'));
+    assert.ok(has(text, '</Text><Page> %PDF-1.7 endobj'));
     assert.ok(has(text, '<img src=x onerror=alert(1)>'));
     // Bidirectional overrides and control characters are removed; the long word is all there, cut to fit.
     assert.ok(!/[\u202a-\u202e\u2066-\u2069\u0000-\u0008]/.test(text));

@@ -115,6 +115,7 @@ const FACES = [
 
 /** The part of a fontkit font read here (fontkit ships no types: the renderer's own type is empty). */
 export type GlyphCoverage = { hasGlyphForCodePoint(codePoint: number): boolean };
+type FontkitFont = GlyphCoverage & { characterSet: number[]; glyphForCodePoint(codePoint: number): unknown };
 
 let coverage: GlyphCoverage | null = null;
 
@@ -122,6 +123,14 @@ let coverage: GlyphCoverage | null = null;
 export async function loadFonts(): Promise<void> {
   if (coverage) return;
   await Promise.all(FACES.map((face) => Font.load(face)));
+  // fontkit keeps one glyph object per glyph, with the characters it was first asked for; the PDF's
+  // ToUnicode map (what a reader copies) is written from them. Some glyphs were first made with no
+  // character (a bold « . »), which shifted the map of a later PDF: « . » read back as « - ». Asking for
+  // every character of the font first makes each glyph with its own.
+  for (const face of FACES) {
+    const font = Font.getFont(face).data as unknown as FontkitFont;
+    for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  }
   coverage = Font.getFont(FACES[0]).data as unknown as GlyphCoverage;
 }
 
