@@ -149,6 +149,25 @@ export default defineConfig([
     },
   },
   {
+    // The devis's rules (requests/devis/) sit inside requests/: they read facts.ts and the request's rules.
+    files: ['receiver/src/requests/devis/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            receiverReadsContentInFacts,
+            {
+              group: ['../../**', '!../../facts', '!../../email'],
+              message:
+                'receiver layers, rule « requests-bottom »: requests/devis/ holds the devis’s rules and imports only facts.ts, email.ts and requests/; pass what it needs as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // documents/ draws the devis's PDF and its proof page from plain data: it reads the rules (requests/),
     // the site's facts and lib/ helpers (through facts.ts) and printable.ts, never the store or what stands
     // on it; delivery/, inbox/ and the client's pages import it.

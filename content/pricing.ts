@@ -66,6 +66,17 @@ export const minimumCharge = { hoursOnSite: 1, placeholder: true } as const;
 /** Typeset with the price list that shows it. */
 const minimumSentence = `Le prix « à partir de » d’une intervention de maintenance ou de réparation est le minimum facturé : il comprend le déplacement jusqu’à ${terms.travelIncludedKm} km ${city} et ${minimumCharge.hoursOnSite === 1 ? 'la première heure' : `les ${minimumCharge.hoursOnSite} premières heures`} de travail sur place ; au-delà, le temps passé est facturé au taux horaire ci-dessus.${site.quote.free ? ' Le devis est gratuit, déplacement compris.' : ''}`;
 
+/**
+ * The company's rates, HT in euros: the price list below and the devis's lines (content/devis.ts) read them.
+ * Example amounts, to replace before going live (content/placeholders.ts, through the rows' `placeholder`).
+ */
+export const rates = {
+  /** Labour, per hour on site. */
+  hourlyEuros: 55,
+  /** Travel beyond `terms.travelIncludedKm`, per extra kilometre (there and back). */
+  travelPerKmEuros: 0.5,
+} as const;
+
 /** The price list of /services: the hourly rate, travel costs and the free quote, HT and TTC. */
 export const priceList = typeset({
   title: 'Nos tarifs',
@@ -81,11 +92,11 @@ export const priceList = typeset({
       from: true,
       amount: service.priceFrom,
     })),
-    { label: 'Main-d’œuvre, taux horaire', amount: 55, placeholder: true },
+    { label: 'Main-d’œuvre, taux horaire', amount: rates.hourlyEuros, placeholder: true },
     { label: `Déplacement jusqu’à ${terms.travelIncludedKm} km ${city}`, text: 'Inclus' },
     {
       label: `Déplacement au-delà de ${terms.travelIncludedKm} km ${city}, par kilomètre supplémentaire (aller et retour)`,
-      amount: 0.5,
+      amount: rates.travelPerKmEuros,
       placeholder: true,
     },
     { label: 'Devis', text: site.quote.free ? 'Gratuit' : 'Payant, indiqué avant son établissement' },

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import {
   allConsentCategories,
@@ -13,6 +11,7 @@ import { consentVersion } from '../lib/consent';
 import { firstElement, parseHtml } from '../scripts/html';
 import { maps } from '@/content/site';
 import { paths } from '@/content/navigation';
+import { serveCutPage } from './cut-page';
 import { expect, recordLayoutShifts, test } from './fixtures';
 import { controls, fillQuoteForm, openQuotePage } from './quote-form';
 
@@ -215,49 +214,29 @@ test.describe('cookie consent', () => {
     page,
     baseURL,
   }) => {
-    // A phone network delivers the HTML in pieces. This server stands in front of the static one and sends
-    // the page cut inside the banner's markup, then the rest only when the test says so.
+    // A phone network delivers the HTML in pieces: the page cut inside the banner's markup, then the rest
+    // only when the test says so.
     const path = '/mentions-legales/';
     const html = await (await fetch(new URL(path, baseURL))).text();
     const bannerMarkup = firstElement(parseHtml(html), (element) => 'data-consent-banner' in element.attribs);
     const cut = (bannerMarkup && firstElement(bannerMarkup, (element) => element.name === 'p')?.startIndex) ?? -1;
     expect(cut).toBeGreaterThan(0);
-    let release = () => {};
-    const rest = new Promise<void>((resolve) => (release = resolve));
-    const server: Server = createServer(async (req, res) => {
-      if (req.url === path) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.write(html.slice(0, cut));
-        await rest;
-        res.end(html.slice(cut));
-        return;
-      }
-      const upstream = await fetch(new URL(req.url ?? '/', baseURL));
-      res.writeHead(upstream.status, {
-        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-      });
-      res.end(Buffer.from(await upstream.arrayBuffer()));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const slow = await serveCutPage(page, baseURL ?? '', path, html, cut);
     try {
       const layoutShifts = await recordLayoutShifts(page);
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      // The fixture stubs every other origin than the site's: this one is the site, behind a slow network.
-      await page.route(`${origin}/**`, (route) => route.continue());
-      const loaded = page.goto(`${origin}${path}`);
+      const loaded = page.goto(slow.url);
       const region = page.locator('[data-consent-banner]');
       await region.waitFor({ state: 'attached' });
       // The start of the banner is in the page, and the page has been drawn: the banner is not.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(region).toBeHidden();
-      release();
+      slow.release();
       await loaded;
       await expect(banner(page)).toBeVisible();
       await expect(banner(page).getByRole('button', { name: consentTexts.acceptAll, exact: true })).toBeVisible();
       expect(await layoutShifts()).toEqual([]);
     } finally {
-      release();
-      await new Promise((resolve) => server.close(resolve));
+      await slow.close();
     }
   });
 

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mainNav, paths, quoteLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { telHref } from '../lib/format';
 import { elementsByTag, firstElement, parseHtml } from '../scripts/html';
+import { serveCutPage } from './cut-page';
 import { expect, recordLayoutShifts, test } from './fixtures';
 
 test.describe('header', () => {
@@ -68,43 +67,23 @@ test.describe('header', () => {
     const call = header && firstElement(header, (element) => element.attribs.href?.startsWith('tel:') ?? false);
     const cut = (call && elementsByTag(call, 'svg')[0]?.endIndex) ?? -1;
     expect(cut).toBeGreaterThan(0);
-    let release = () => {};
-    const rest = new Promise<void>((resolve) => (release = resolve));
-    const server: Server = createServer(async (req, res) => {
-      if (req.url === path) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.write(html.slice(0, cut + 1));
-        await rest;
-        res.end(html.slice(cut + 1));
-        return;
-      }
-      const upstream = await fetch(new URL(req.url ?? '/', baseURL));
-      res.writeHead(upstream.status, {
-        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-      });
-      res.end(Buffer.from(await upstream.arrayBuffer()));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const slow = await serveCutPage(page, baseURL ?? '', path, html, cut + 1);
     try {
       const layoutShifts = await recordLayoutShifts(page);
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      // The fixture stubs every other origin than the site's: this one is the site, behind a slow network.
-      await page.route(`${origin}/**`, (route) => route.continue());
-      const loaded = page.goto(`${origin}${path}`);
+      const loaded = page.goto(slow.url);
       const banner = page.getByRole('banner');
       await page.locator('header a[href^="tel:"]').first().waitFor({ state: 'attached' });
       // The start of the header is in the page, and the page has been drawn: its logo, nothing else.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(banner.getByRole('link', { name: /accueil/i })).toBeVisible();
       await expect(banner.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
-      release();
+      slow.release();
       await loaded;
       await expect(banner.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
       await expect(banner.getByRole('link', { name: quoteLink.label })).toBeVisible();
       expect(await layoutShifts()).toEqual([]);
     } finally {
-      release();
-      await new Promise((resolve) => server.close(resolve));
+      await slow.close();
     }
   });
 });

@@ -15,10 +15,20 @@ side_by_side() {
   return "$status"
 }
 
+# A stage: its name, then its command; prints how long it took (the log says where the time goes).
+stage() {
+  local name="$1" start=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  echo "== $name: $((SECONDS - start)) s"
+}
+export -f stage
+
 # The stages that read only the sources (lint and formatting, types, the unit and receiver tests), two at a
 # time: `npm run check`, and the first step of `npm test`.
 source_checks() {
   side_by_side \
-    "set -e; echo '== lint'; npm run --silent lint; echo '== unit'; npm run --silent test:unit" \
-    "set -e; echo '== typecheck'; npx --no-install tsc --noEmit; echo '== receiver'; npm run --silent test:receiver"
+    "set -e; stage lint npm run --silent lint; stage unit npm run --silent test:unit" \
+    "set -e; stage typecheck npx --no-install tsc --noEmit; stage receiver npm run --silent test:receiver"
 }

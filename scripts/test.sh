@@ -23,10 +23,11 @@ export SKIP_BUILD_TYPECHECK=1
 # That first build also shows the company's own photos instead of the stock ones: sample originals for every
 # photo key (scripts/sample-photos.ts) in build/photos/, read through PHOTOS_DIR (docs/photos.md); its tests
 # are unit/out/own-photos.test.ts and the own-photos specs of e2e/.
-echo '== sample photos' && npx --no-install tsx scripts/sample-photos.ts --dir build/photos
-echo '== build (quote receiver, own photos)' &&
-  PHOTOS_DIR=build/photos NEXT_PUBLIC_QUOTE_ENDPOINT=/api/devis npm run --silent build
+stage 'sample photos' npx --no-install tsx scripts/sample-photos.ts --dir build/photos
+PHOTOS_DIR=build/photos NEXT_PUBLIC_QUOTE_ENDPOINT=/api/devis stage 'build (quote receiver, own photos)' \
+  npm run --silent build
 rm -rf build/out-endpoint && mkdir -p build && mv out build/out-endpoint
-echo '== build' && env -u NEXT_PUBLIC_QUOTE_ENDPOINT -u NEXT_PUBLIC_QUOTE_PROCESSOR npm run --silent build
-echo '== checks of out/' && npm run --silent test:out
-echo '== e2e' && npx --no-install playwright test "$@"
+stage build env -u NEXT_PUBLIC_QUOTE_ENDPOINT -u NEXT_PUBLIC_QUOTE_PROCESSOR npm run --silent build
+stage 'checks of out/' npm run --silent test:out
+stage e2e npx --no-install playwright test "$@"
+echo "== npm test: $SECONDS s"

@@ -32,10 +32,8 @@ export type {
 export { locationOptions, quoteForm, serviceTypeOptions } from '@/content/quote';
 export type { QuoteOption } from '@/content/quote';
 export { site, siteUrl } from '@/content/site';
-export { fullAddress } from '@/content/site';
-export { withdrawalForm, withdrawalFormAddressee } from '@/content/withdrawal-form';
 export { proofTexts } from '@/content/devis-documents';
-export { dateOfDay, formatFrenchDay, withoutProtocol } from '@/lib/format';
+export { dateOfDay, formatFrenchDay } from '@/lib/format';
 /** The site's brand colours, for the documents the receiver draws (the devis's PDF). */
 export { colors as siteColours } from '@/lib/design-tokens';
 export { privacyResponseMonths, retention } from '@/content/legal-facts';
@@ -52,6 +50,7 @@ export {
   lowerFirst,
   parisClock,
   SITE_TIME_ZONE,
+  withoutProtocol,
 } from '@/lib/format';
 export type { ParisClock } from '@/lib/format';
 export { responsePromise } from '@/content/commitments';
@@ -59,3 +58,20 @@ export { responseWorkingDays } from '@/content/commitments';
 export { daysOf, WEEK_DAYS } from '@/lib/hours';
 export type { OpeningRule, WeekDay } from '@/lib/hours';
 export { days, deName, months, percent, years } from '@/lib/format';
+export {
+  devisKeepSentence,
+  devisNumberFormat,
+  devisTerms,
+  devisUnits,
+  devisVatRates,
+  formatDevisNumber,
+  priceListLines,
+  withdrawalForm,
+  withdrawalTexts,
+} from '@/content/devis';
+export type { DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';
+export { fullAddress } from '@/content/site';
+export { paths } from '@/content/navigation';
+export { rates } from '@/content/pricing';
+export { terms } from '@/content/legal-facts';
+export type { Site } from '@/content/types';

@@ -87,10 +87,15 @@ describe('the devis PDF', () => {
     for (const paragraph of doc.withdrawal?.paragraphs ?? []) assert.ok(has(text, paragraph), paragraph);
     const formPage = pages.at(-1) ?? '';
     assert.ok(starts(formPage, withdrawalForm.title));
-    for (const line of [withdrawalForm.instruction, ...withdrawalForm.fields, withdrawalForm.footnote]) {
+    for (const line of [
+      withdrawalForm.intro,
+      withdrawalForm.addressee,
+      ...withdrawalForm.fields,
+      withdrawalForm.footnote,
+    ]) {
       assert.ok(has(formPage, line), line);
     }
-    assert.ok(has(formPage, withdrawalForm.addressee.email));
+    assert.ok(has(formPage, site.email));
     assert.ok(!pages.slice(0, -1).some((page) => has(page, withdrawalForm.title)));
 
     // Metadata: title, author, creation date from the devis's date.

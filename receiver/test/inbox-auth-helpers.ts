@@ -51,6 +51,11 @@ export async function inboxApp(t: TestContext, env: Record<string, string> = {})
     db.close();
     await removeDir(dataDir);
   });
+  return inboxClient(app, db, config, clock);
+}
+
+/** Requests to an inbox instance as its pages send them (the full receiver's `app.inbox` too). */
+export function inboxClient(app: FastifyInstance, db: Db, config: Config, clock: Clock): Inbox {
   const origin = new URL(config.inboxUrl).origin;
   return {
     app,

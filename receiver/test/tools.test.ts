@@ -100,7 +100,7 @@ describe('the owner’s tools', () => {
     const help = await runScript('receiver/bin/erase.ts', ['--help'], dataDir);
     assert.deepEqual(help, {
       code: 0,
-      stdout: 'Usage : npm run receiver:erase -- --email adresse@exemple.fr [--yes]\n',
+      stdout: 'Usage : npm run receiver:erase -- --email adresse@exemple.fr [--yes [--contrats]]\n',
       stderr: '',
     });
 
@@ -183,19 +183,41 @@ describe('the owner’s tools', () => {
     );
   });
 
-  test('erase lists everything about one address, and erases it only with --yes', async () => {
+  test('erase lists everything about one address, and erases it only with --yes; an accepted one only with --contrats', async () => {
+    // The second request was accepted: a contract the company keeps.
+    await receiver.db.execute({
+      sql: "UPDATE requests SET status = 'acceptee' WHERE reference = ?",
+      args: [refs.erase2 ?? ''],
+    });
     const listing = await tool('erase', ['--email', 'Effacer@Exemple.fr'], dataDir);
     assert.equal(listing.code, 0);
     assert.match(listing.stdout, /2 demande\(s\) pour Effacer@Exemple\.fr/);
     assert.ok(listing.stdout.includes(refs.erase ?? 'missing') && listing.stdout.includes(refs.erase2 ?? 'missing'));
+    assert.ok(
+      listing.stdout.includes(`${refs.erase2}, reçue le`) &&
+        /\(« Acceptée » : contrat à conserver\)/.test(listing.stdout),
+    );
+    assert.ok(listing.stdout.includes(`Attention : ${refs.erase2} est « Acceptée »`), listing.stdout);
     assert.match(listing.stdout, /pièce jointe erase\.pdf/);
     assert.match(listing.stdout, /e-mail au visiteur : envoyé \(copie /);
     assert.match(listing.stdout, /Rien n’est effacé/);
     assert.equal(await countRows(receiver, 'requests', "email_key = 'effacer@exemple.fr'"), 2);
 
+    // --yes erases the other one, and keeps the contract.
     const erased = await tool('erase', ['--email', 'effacer@exemple.fr', '--yes'], dataDir);
     assert.equal(erased.code, 0);
-    assert.match(erased.stdout, /Effacé : 2 demande\(s\)/);
+    assert.match(erased.stdout, /Effacé : 1 demande\(s\).* Gardée\(s\) : 1 demande\(s\) « Acceptée »/);
+    assert.deepEqual(
+      (await receiver.db.execute("SELECT reference FROM requests WHERE email_key = 'effacer@exemple.fr'")).rows.map(
+        (row) => row.reference,
+      ),
+      [refs.erase2],
+    );
+    // --contrats: the owner decided; it goes too.
+    const contracts = await tool('erase', ['--email', 'effacer@exemple.fr', '--yes', '--contrats'], dataDir);
+    assert.equal(contracts.code, 0);
+    assert.doesNotMatch(contracts.stdout, /Attention/);
+    assert.match(contracts.stdout, /Effacé : 1 demande\(s\)/);
     assert.equal(await countRows(receiver, 'requests', "email_key = 'effacer@exemple.fr'"), 0);
     assert.equal(await countRows(receiver, 'outbox', 'request_id NOT IN (SELECT id FROM requests)'), 0);
     for (const key of ['erase', 'erase2']) {

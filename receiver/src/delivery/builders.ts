@@ -6,6 +6,7 @@ import { type Db } from '../store/db';
 import { toRequest } from '../store/request-queries';
 import type { Layout } from '../store/storage';
 import { companyMail, visitorMail } from './request-mails';
+import { passkeyMail } from './member-mails';
 import { teamMail } from './reminder-mails';
 
 /**
@@ -37,4 +38,5 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
   reminder: ({ db, row, config, now }) => teamMail(db, 'reminder', row, config, now),
   late: ({ db, row, config, now }) => teamMail(db, 'late', row, config, now),
   digest: ({ db, row, config, now }) => teamMail(db, 'digest', row, config, now),
+  passkey: ({ db, row, config }) => passkeyMail(db, row, config),
 };

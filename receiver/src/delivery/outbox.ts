@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { type Db } from '../store/db';
 import { toRequest } from '../store/request-queries';
 import { LOCK_FILE } from '../store/lock';
-import { dayReference, emlName, MAIL_KINDS, type MailKind } from '../requests/mail-kinds';
+import { dayReference, emlName, MAIL_KINDS, memberReference, type MailKind } from '../requests/mail-kinds';
 import type { Layout } from '../store/storage';
 import { MAIL_BUILDERS } from './builders';
 import { attachesFile } from './request-mails';
@@ -211,7 +211,8 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       // processes, on the wall clock.
       const wall = Date.now();
       const due = await db.execute({
-        sql: `SELECT o.id AS outbox_id, o.kind, o.attempts, o.maybe_delivered, o.without_file, o.digest_day, o.queued_at, r.*,
+        sql: `SELECT o.id AS outbox_id, o.kind, o.attempts, o.maybe_delivered, o.without_file, o.digest_day, o.queued_at, o.member_id AS outbox_member_id,
+                o.detail AS outbox_detail, o.message_id AS outbox_message_id, r.*,
                 EXISTS (SELECT 1 FROM outbox v WHERE v.request_id = r.id AND v.kind = 'visitor') AS confirmation,
                 EXISTS (SELECT 1 FROM request_events e WHERE e.request_id = r.id AND e.kind = 'not_spam') AS rescued
               FROM outbox o LEFT JOIN requests r ON r.id = o.request_id
@@ -224,9 +225,14 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       for (const row of due.rows) {
         if (stopped || !lockHeld()) return undefined;
         const kind = String(row.kind) as MailKind;
-        // A day's mail has no request (the digest); a mail the scheduler queued gives up from its queuing.
+        // A day's or a member's mail has no request (the digest, a new passkey); a mail the scheduler queued gives up from its queuing.
         const rule = MAIL_KINDS[kind];
-        const reference = rule.about === 'day' ? dayReference(String(row.digest_day)) : String(row.reference);
+        const reference =
+          rule.about === 'day'
+            ? dayReference(String(row.digest_day))
+            : rule.about === 'member'
+              ? memberReference(Number(row.outbox_member_id), Number(row.outbox_id))
+              : String(row.reference);
         const since = rule.givesUpFrom === 'queued' ? String(row.queued_at) : String(row.created_at);
         const outboxId = Number(row.outbox_id);
         const attempts = Number(row.attempts) + 1;

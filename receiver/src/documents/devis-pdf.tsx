@@ -1,5 +1,5 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { dateOfDay, formatFrenchDay, NBSP, withdrawalForm, withdrawalFormAddressee } from '../facts';
+import { dateOfDay, formatFrenchDay, NBSP, withdrawalForm } from '../facts';
 import type { ContractWay } from '../requests/devis/types';
 import type { DevisDocument } from './devis-document';
 import { formatCents, formatQuantity, formatRate } from './format';
@@ -144,8 +144,8 @@ function WithdrawalFormPage({ doc }: { doc: DevisDocument }) {
         {clean(doc.number)}, version {doc.version}
       </Text>
       <View style={layout.formBox}>
-        <Text style={[styles.paragraph, { fontStyle: 'italic' }]}>{withdrawalForm.instruction}</Text>
-        <Text style={styles.paragraph}>{withdrawalFormAddressee}</Text>
+        <Text style={[styles.paragraph, { fontStyle: 'italic' }]}>{withdrawalForm.intro}</Text>
+        <Text style={styles.paragraph}>{withdrawalForm.addressee}</Text>
         {withdrawalForm.fields.map((field) => (
           <Text key={field} style={layout.formField}>
             {field}

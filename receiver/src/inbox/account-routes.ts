@@ -38,6 +38,10 @@ export type AccountRoutesOptions = {
   clock: () => Date;
   ceremonies: Ceremonies;
   reauthMs: number;
+  /** The mails' sender (the announcement of a new passkey). */
+  fromEmail: string;
+  /** Wakes the outbox worker after a mail was queued. */
+  wakeOutbox: () => void;
 };
 
 /** The notices « Mes appareils » shows after a redirect (?ajoute, ?retiree…). */
@@ -56,6 +60,22 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
   const fresh = async (cookieValue: string, at: number) => {
     const last = await lastCeremony(db, cookieValue);
     return last !== undefined && at - last <= options.reauthMs && last <= at;
+  };
+  /**
+   * The challenge a signed-in member's answer carries, if this browser's ceremony cookie was bound to it, for
+   * this purpose and this member; the cookie is cleared whatever the outcome (one answer per ceremony).
+   */
+  const ownCeremony = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    challenge: string | undefined,
+    kind: 'confirm' | 'device',
+    at: number,
+  ): string | undefined => {
+    const purpose = ceremonies.read(request.headers.cookie, challenge, at);
+    reply.header('set-cookie', ceremonies.clear());
+    const ok = purpose?.kind === kind && purpose.userId === signedIn(request).member.id;
+    return ok && challenge ? challenge : undefined;
   };
   const confirmFirst = `Confirmez d’abord avec votre clé d’accès${NBSP}: rechargez la page.`;
   const expired = `La demande a expiré${NBSP}: rechargez la page et recommencez.`;
@@ -110,12 +130,8 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     const at = now();
     const response = request.body;
     const { member, sessionCookie } = signedIn(request);
-    const challenge = challengeOf(response);
-    const purpose = ceremonies.read(request.headers.cookie, challenge, at);
-    reply.header('set-cookie', ceremonies.clear());
-    if (purpose?.kind !== 'confirm' || purpose.userId !== member.id || !challenge) {
-      return reply.code(400).send({ message: expired });
-    }
+    const challenge = ownCeremony(request, reply, challengeOf(response), 'confirm', at);
+    if (!challenge) return reply.code(400).send({ message: expired });
     const credential = await credentialById(db, response.id);
     const counter =
       credential?.userId === member.id
@@ -151,18 +167,18 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     const at = now();
     const response = request.body;
     const { member, sessionCookie } = signedIn(request);
-    const challenge = challengeOf(response);
-    const purpose = ceremonies.read(request.headers.cookie, challenge, at);
-    reply.header('set-cookie', ceremonies.clear());
-    if (purpose?.kind !== 'device' || purpose.userId !== member.id || !challenge) {
-      return reply.code(400).send({ message: expired });
-    }
+    const challenge = ownCeremony(request, reply, challengeOf(response), 'device', at);
+    if (!challenge) return reply.code(400).send({ message: expired });
     if (!(await fresh(sessionCookie, at))) return reply.code(403).send({ message: confirmFirst });
     const name = deviceName(request.headers['user-agent']);
-    const store = await verifyRegistration(rp, response, challenge, member.id, at, name);
+    const store = await verifyRegistration(rp, response, challenge, member.id, at, name, options.fromEmail);
     if (!store) return reply.code(400).send({ message: `La clé d’accès n’a pas pu être vérifiée${NBSP}: réessayez.` });
     if (!ceremonies.spend(challenge, at)) return reply.code(400).send({ message: expired });
-    await db.batch([store, auditStatement({ userId: member.id, action: 'passkey_added', detail: name }, at)], 'write');
+    await db.batch(
+      [...store, auditStatement({ userId: member.id, action: 'passkey_added', detail: name }, at)],
+      'write',
+    );
+    options.wakeOutbox();
     return { redirect: `${href.devices}?ajoute`, message: 'Clé d’accès ajoutée.' };
   });
 

@@ -75,6 +75,10 @@ export type AuthRoutesOptions = {
   failures: FailedSignIns;
   sessionAbsoluteMs: number;
   sessionLimits: SessionLimits;
+  /** The mails' sender (the announcement of a new passkey). */
+  fromEmail: string;
+  /** Wakes the outbox worker after a mail was queued. */
+  wakeOutbox: () => void;
 };
 
 function refuseJson(reply: FastifyReply, status: number, message: string): FastifyReply {
@@ -227,6 +231,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       userId,
       at,
       deviceName(request.headers['user-agent']),
+      options.fromEmail,
     );
     if (!store) return refuseJson(reply, 400, `La clé d’accès n’a pas pu être vérifiée${NBSP}: réessayez.`);
     if (!ceremonies.spend(challenge, at)) {
@@ -236,14 +241,16 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     // link, even at the same moment, rolls back whole, and a passkey that cannot be stored leaves the link
     // usable.
     try {
-      return await signIn(
+      const answer = await signIn(
         request,
         reply,
         options,
         userId,
-        [store, ...claimEnrolmentStatements(enrolment.tokenHash, userId, at)],
+        [...store, ...claimEnrolmentStatements(enrolment.tokenHash, userId, at)],
         at,
       );
+      options.wakeOutbox();
+      return answer;
     } catch (error) {
       if (!isConstraintError(error)) throw error;
       if (!(await findEnrolment(db, secret, at))) return refuseJson(reply, 410, gone);

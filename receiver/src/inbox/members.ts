@@ -154,17 +154,7 @@ export async function resetMember(db: Db, member: MemberRow, now: number): Promi
   if (member.disabledAt !== null) {
     throw new MemberError(`${member.email} est désactivé(e) : utilisez « enable » pour lui rouvrir l’accès.`);
   }
-  const { secret, statements } = linkStatements(member.id, now);
-  await db.batch(
-    [
-      { sql: 'DELETE FROM credentials WHERE user_id = ?', args: [member.id] },
-      endSessionsStatement(member.id),
-      ...statements,
-      auditStatement({ userId: member.id, action: 'member_reset' }, now),
-    ],
-    'write',
-  );
-  return secret;
+  return startOver(db, member.id, now, 'member_reset');
 }
 
 /**
@@ -173,14 +163,30 @@ export async function resetMember(db: Db, member: MemberRow, now: number): Promi
  */
 export async function enableMember(db: Db, member: MemberRow, now: number): Promise<string> {
   if (member.disabledAt === null) throw new MemberError(`${member.email} n’est pas désactivé(e).`);
-  const { secret, statements } = linkStatements(member.id, now);
+  return startOver(db, member.id, now, 'member_enabled', [
+    { sql: 'UPDATE users SET disabled_at = NULL WHERE id = ?', args: [member.id] },
+  ]);
+}
+
+/**
+ * What a reset and an enabling share, in one transaction: every passkey of the member removed, their
+ * sessions ended, a new enrolment link (replacing unused ones), the audit row. Returns the link's secret.
+ */
+async function startOver(
+  db: Db,
+  userId: number,
+  now: number,
+  action: 'member_reset' | 'member_enabled',
+  first: InStatement[] = [],
+): Promise<string> {
+  const { secret, statements } = linkStatements(userId, now);
   await db.batch(
     [
-      { sql: 'UPDATE users SET disabled_at = NULL WHERE id = ?', args: [member.id] },
-      { sql: 'DELETE FROM credentials WHERE user_id = ?', args: [member.id] },
-      endSessionsStatement(member.id),
+      ...first,
+      { sql: 'DELETE FROM credentials WHERE user_id = ?', args: [userId] },
+      endSessionsStatement(userId),
       ...statements,
-      auditStatement({ userId: member.id, action: 'member_enabled' }, now),
+      auditStatement({ userId, action }, now),
     ],
     'write',
   );

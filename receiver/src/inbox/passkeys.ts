@@ -10,8 +10,9 @@ import {
   type RegistrationResponseJSON,
   type WebAuthnCredential,
 } from '@simplewebauthn/server';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
+import { messageIdFor } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
 import type { MemberRow } from './members';
 
@@ -239,7 +240,11 @@ export async function registrationOptions(
   });
 }
 
-/** Checks a new passkey; returns the statement that stores it, or undefined if it does not verify. */
+/**
+ * Checks a new passkey; returns the statements that store it and queue the e-mail announcing it to its
+ * member (which device, when, what to do if it was not them: delivery/member-mails.ts), to run in one
+ * transaction; undefined if it does not verify.
+ */
 export async function verifyRegistration(
   rp: RelyingParty,
   response: RegistrationResponseJSON,
@@ -247,7 +252,8 @@ export async function verifyRegistration(
   userId: number,
   now: number,
   name: string,
-): Promise<InStatement | undefined> {
+  fromEmail: string,
+): Promise<InStatement[] | undefined> {
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -257,18 +263,28 @@ export async function verifyRegistration(
   }).catch(() => ({ verified: false as const }));
   if (!result.verified) return undefined;
   const { credential } = result.registrationInfo;
-  return {
-    sql: 'INSERT INTO credentials (id, user_id, public_key, counter, transports, created_at, name) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    args: [
-      credential.id,
-      userId,
-      Buffer.from(credential.publicKey),
-      credential.counter,
-      credential.transports?.join(',') ?? null,
-      new Date(now).toISOString(),
-      name,
-    ],
-  };
+  const at = new Date(now).toISOString();
+  // One announcement per passkey: its Message-ID is made from the passkey's id, never reused.
+  const announcement = createHash('sha256').update(credential.id).digest('hex').slice(0, 24);
+  return [
+    {
+      sql: 'INSERT INTO credentials (id, user_id, public_key, counter, transports, created_at, name) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      args: [
+        credential.id,
+        userId,
+        Buffer.from(credential.publicKey),
+        credential.counter,
+        credential.transports?.join(',') ?? null,
+        at,
+        name,
+      ],
+    },
+    {
+      sql: `INSERT INTO outbox (member_id, kind, message_id, detail, next_attempt_at, queued_at)
+            VALUES (?, 'passkey', ?, ?, ?, ?)`,
+      args: [userId, messageIdFor(`cle-${announcement}`, 'passkey', fromEmail), name, now, at],
+    },
+  ];
 }
 
 /**

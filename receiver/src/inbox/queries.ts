@@ -1,6 +1,6 @@
 import { type Db } from '../store/db';
 import { toRequest, type StoredRequest } from '../store/request-queries';
-import { isStatus, statusOf, type Status } from '../requests/statuses';
+import { ACCEPTED_STATUS, isStatus, statusOf, type Status } from '../requests/statuses';
 
 /**
  * What the inbox's pages read from the store. Pages receive these values and render them: no component
@@ -92,8 +92,8 @@ export async function countByEmailKey(db: Db, emailKey: string): Promise<number>
 /** How many of one person's requests are « Acceptée »: a contract the company keeps, which the inbox never erases. */
 export async function acceptedByEmailKey(db: Db, emailKey: string): Promise<number> {
   const result = await db.execute({
-    sql: "SELECT COUNT(*) AS n FROM requests WHERE email_key = ? AND status = 'acceptee'",
-    args: [emailKey],
+    sql: 'SELECT COUNT(*) AS n FROM requests WHERE email_key = ? AND status = ?',
+    args: [emailKey, ACCEPTED_STATUS],
   });
   return Number(result.rows[0]?.n ?? 0);
 }

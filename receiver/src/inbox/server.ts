@@ -154,6 +154,8 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
     failures: new FailedSignIns(),
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     sessionLimits: limits,
+    fromEmail: config.fromEmail,
+    wakeOutbox: deps.wakeOutbox,
   };
   // Registered first: its onRequest hook sets the headers before any other hook can answer.
   void app.register(helmet, helmetOptions(inboxUrl));

@@ -1,5 +1,6 @@
+import { TZDate } from '@date-fns/tz';
 import joursFeries from '@socialgouv/jours-feries';
-import { daysOf, parisClock, responseWorkingDays, site, WEEK_DAYS, type WeekDay } from '../facts';
+import { daysOf, parisClock, responseWorkingDays, site, SITE_TIME_ZONE, WEEK_DAYS, type WeekDay } from '../facts';
 
 /**
  * The call-back deadline, from the promise the site states (content/commitments.ts: « Nous vous rappelons
@@ -54,18 +55,23 @@ for (const rule of site.openingHours) {
 /** Paris calendar day and time of an instant (lib/format.ts, the one reader of Paris time). */
 const parisParts = parisClock;
 
-/** How far Paris is ahead of UTC at `instant`, in ms. */
-function parisOffset(instant: number): number {
-  const p = parisParts(new Date(instant));
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
-}
-
-/** The instant at `ms` after midnight, Paris time, on `day` (opening hours never fall in a DST gap). */
+/**
+ * The instant at `ms` after midnight, Paris time, on `day` (opening hours never fall in a DST gap):
+ * @date-fns/tz's TZDate turns a Paris wall-clock time into its instant, summer or winter.
+ */
 function parisInstant(day: Day, ms: number): Date {
-  const wall = Date.UTC(day.year, day.month - 1, day.day) + ms;
-  const first = wall - parisOffset(wall);
-  return new Date(wall - parisOffset(first));
+  const seconds = Math.floor(ms / 1000);
+  const at = new TZDate(
+    day.year,
+    day.month - 1,
+    day.day,
+    Math.floor(seconds / 3600),
+    Math.floor(seconds / 60) % 60,
+    seconds % 60,
+    ms % 1000,
+    SITE_TIME_ZONE,
+  );
+  return new Date(at.getTime());
 }
 
 function dayOf(date: Date): Day {

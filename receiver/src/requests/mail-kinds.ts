@@ -14,10 +14,11 @@ export type MailKindRule = {
   /** Who reads it: the team (its text may carry what visitors typed) or the visitor. */
   to: 'team' | 'visitor';
   /**
-   * What it is about: one request (at most one such mail per request, UNIQUE (request_id, kind)) or a
-   * Paris day (the digest: at most one a day, digest_day UNIQUE).
+   * What it is about: one request (at most one such mail per request, UNIQUE (request_id, kind)), a Paris
+   * day (the digest: at most one a day, digest_day UNIQUE) or a member of the team (member_id: a new
+   * passkey). Stored in mail_kinds.about, which the outbox's triggers read (store/migrations.ts, 9).
    */
-  about: 'request' | 'day';
+  about: 'request' | 'day' | 'member';
   /**
    * When its give-up delay (QUOTE_MAIL_GIVE_UP_HOURS) starts: at the request's receipt (queued with it) or
    * when the scheduler queued it (the team's reminders).
@@ -33,6 +34,7 @@ export const MAIL_KINDS = {
   reminder: { to: 'team', about: 'request', givesUpFrom: 'queued', label: 'de rappel à l’entreprise' },
   late: { to: 'team', about: 'request', givesUpFrom: 'queued', label: 'de retard à l’entreprise' },
   digest: { to: 'team', about: 'day', givesUpFrom: 'queued', label: 'récapitulatif à l’entreprise' },
+  passkey: { to: 'team', about: 'member', givesUpFrom: 'queued', label: 'à un membre (nouvelle clé d’accès)' },
 } as const satisfies Record<string, MailKindRule>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -46,6 +48,9 @@ export function isMailKind(value: unknown): value is MailKind {
 /** The kinds a request has (its .eml copies go with it when it is erased). */
 export const REQUEST_MAIL_KINDS = MAIL_KIND_NAMES.filter((kind) => MAIL_KINDS[kind].about === 'request');
 
+/** The kinds about a member (their .eml copies go when the member is erased). */
+export const MEMBER_MAIL_KINDS = MAIL_KIND_NAMES.filter((kind) => MAIL_KINDS[kind].about === 'member');
+
 /** A stable Message-ID per outbox row: a mail sent twice (after a crash) is recognisably the same. */
 export function messageIdFor(reference: string, kind: MailKind, fromEmail: string): string {
   return `<${reference}.${kind}@${fromEmail.split('@')[1]}>`;
@@ -54,6 +59,11 @@ export function messageIdFor(reference: string, kind: MailKind, fromEmail: strin
 /** What a day's mail (the digest) uses for a reference, in its Message-ID and its .eml copy. */
 export function dayReference(day: string): string {
   return `digest-${day}`;
+}
+
+/** What a member's mail uses for a reference, in the log and its .eml copy: its member and outbox row. */
+export function memberReference(memberId: number, outboxId: number): string {
+  return `membre-${memberId}-${outboxId}`;
 }
 
 /** The .eml copy of a mail when no SMTP relay is set (QUOTE_DATA_DIR/outbox/). */

@@ -23,6 +23,9 @@ export const NEW_STATUS = 'nouvelle' satisfies Status;
 /** The status that records who called back and when (the call-back promise kept, or late). */
 export const CALLED_BACK_STATUS = 'rappelee' satisfies Status;
 
+/** A request whose devis the client accepted: it documents a contract, which erasure keeps (RGPD art. 17-3). */
+export const ACCEPTED_STATUS = 'acceptee' satisfies Status;
+
 /** Statuses after which nothing is owed to the visitor: the request leaves the open list. */
 export const CLOSED_STATUSES: readonly Status[] = ['acceptee', 'refusee', 'sans_suite', 'indesirable'];
 

@@ -243,7 +243,158 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
   // session the time of its member's last passkey ceremony (sign-in, or a confirmation before adding a
   // device; older sessions have none and must confirm).
   ['ALTER TABLE credentials ADD COLUMN name TEXT', 'ALTER TABLE sessions ADD COLUMN ceremony_at INTEGER'],
+  // 9: a mail may be about a member (the e-mail announcing a new passkey), not only a request or a day.
+  // Each kind says what it is about in mail_kinds.about (requests/mail-kinds.ts's `about`), and a trigger,
+  // not a CHECK, holds that an outbox row names exactly that subject: a later subject (a new column) is a
+  // DROP and CREATE of the two triggers, never a table rebuild. The CHECK migration 4 wrote is taken out of
+  // the schema's text in place, as migration 6 did, under the same kind of guard. member_id is the
+  // member a mail is about, detail what it says of them (the device's name).
+  [
+    "ALTER TABLE mail_kinds ADD COLUMN about TEXT NOT NULL DEFAULT 'request'",
+    "UPDATE mail_kinds SET about = 'day' WHERE key = 'digest'",
+    "INSERT INTO mail_kinds (key, about) VALUES ('passkey', 'member')",
+    'ALTER TABLE outbox ADD COLUMN member_id INTEGER REFERENCES users (id)',
+    'ALTER TABLE outbox ADD COLUMN detail TEXT',
+    'CREATE INDEX outbox_member ON outbox (member_id)',
+    'PRAGMA writable_schema = ON',
+    `UPDATE sqlite_schema SET sql = replace(sql, ',
+    CHECK (CASE WHEN kind = ''digest'' THEN request_id IS NULL AND digest_day IS NOT NULL
+           ELSE request_id IS NOT NULL AND digest_day IS NULL END)', '') WHERE type = 'table' AND name = 'outbox'`,
+    'PRAGMA writable_schema = OFF',
+    `CREATE TEMP TABLE migration_guard (rewritten INTEGER NOT NULL CHECK (rewritten = 1))`,
+    `INSERT INTO migration_guard (rewritten) SELECT COUNT(*) FROM sqlite_schema
+    WHERE name = 'outbox' AND sql NOT LIKE '%CASE WHEN kind%' AND sql LIKE '%UNIQUE (request_id, kind)%'`,
+    'DROP TABLE temp.migration_guard',
+    ...outboxSubjectTriggers(['request_id', 'digest_day', 'member_id'], {
+      request: 'request_id',
+      day: 'digest_day',
+      member: 'member_id',
+    }),
+  ],
+  // 10 (the termination requests', written on another branch, were to be 9: renumber at merge if needed): the
+  // devis (store/devis-queries.ts, docs/devis.md). A devis belongs to a request; while a draft its content
+  // is JSON the team edits (draft). Sending freezes a version: its content as JSON with its SHA-256, the
+  // hash of the client's link secret (the secret itself is never stored), its validity, its total TTC, and
+  // columns for its PDF and the PDF's SHA-256 (filled once, by the documents). A change after sending is a
+  // new draft, sent as the next version; the one it replaces gets replaced_at/replaced_by. Nothing frozen
+  // can change (triggers). The number is given at the first sending, in the same transaction as the
+  // version, from a counter per year that moves by one only, and must be that counter's new value: no gap,
+  // never reused, never changed. The record of events is append-only: no update, and no delete while its
+  // devis exists. Statuses and event kinds are tables of allowed values (as migration 6). An accepted devis
+  // of 120 € TTC or more has a retain_until ten years on: deleting it (and so erasing its request) is
+  // refused until then (C. conso. L. 213-1, RGPD art. 17-3).
+  [
+    'CREATE TABLE devis_statuses (key TEXT PRIMARY KEY) WITHOUT ROWID',
+    `INSERT INTO devis_statuses (key) VALUES ('brouillon'), ('envoye'), ('vu'), ('accepte'), ('refuse'), ('expire'),
+    ('retracte')`,
+    'CREATE TABLE devis_event_kinds (key TEXT PRIMARY KEY) WITHOUT ROWID',
+    `INSERT INTO devis_event_kinds (key) VALUES ('sent'), ('opened'), ('code_sent'), ('code_confirmed'), ('accepted'),
+    ('refused'), ('withdrawn')`,
+    'CREATE TABLE devis_counters (year INTEGER PRIMARY KEY, last INTEGER NOT NULL CHECK (last >= 1))',
+    `CREATE TRIGGER devis_counters_from_one BEFORE INSERT ON devis_counters WHEN new.last IS NOT 1
+    BEGIN SELECT RAISE(ABORT, 'a devis counter starts at one'); END`,
+    `CREATE TRIGGER devis_counters_by_one BEFORE UPDATE ON devis_counters
+    WHEN new.year IS NOT old.year OR new.last IS NOT old.last + 1
+    BEGIN SELECT RAISE(ABORT, 'a devis counter moves by one'); END`,
+    `CREATE TRIGGER devis_counters_kept BEFORE DELETE ON devis_counters
+    BEGIN SELECT RAISE(ABORT, 'a devis counter is never deleted'); END`,
+    `CREATE TABLE devis (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER NOT NULL REFERENCES requests (id) ON DELETE CASCADE,
+    status TEXT NOT NULL DEFAULT 'brouillon' REFERENCES devis_statuses (key),
+    created_at TEXT NOT NULL,
+    created_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    updated_at TEXT NOT NULL,
+    draft TEXT,
+    number TEXT UNIQUE,
+    number_year INTEGER,
+    number_rank INTEGER,
+    current_version INTEGER NOT NULL DEFAULT 0,
+    retain_until TEXT,
+    UNIQUE (number_year, number_rank),
+    CHECK ((number IS NULL) = (number_year IS NULL) AND (number IS NULL) = (number_rank IS NULL))
+  )`,
+    'CREATE INDEX devis_request ON devis (request_id)',
+    'CREATE INDEX devis_status ON devis (status, updated_at)',
+    `CREATE TRIGGER devis_number_kept BEFORE UPDATE OF number, number_year, number_rank ON devis
+    WHEN old.number IS NOT NULL AND (new.number IS NOT old.number OR new.number_year IS NOT old.number_year
+      OR new.number_rank IS NOT old.number_rank)
+    BEGIN SELECT RAISE(ABORT, 'a devis number is never changed'); END`,
+    `CREATE TRIGGER devis_number_in_order BEFORE UPDATE OF number_rank ON devis
+    WHEN old.number IS NULL AND new.number_rank IS NOT (SELECT last FROM devis_counters WHERE year = new.number_year)
+    BEGIN SELECT RAISE(ABORT, 'devis number out of order'); END`,
+    `CREATE TRIGGER devis_number_on_insert BEFORE INSERT ON devis WHEN new.number IS NOT NULL
+    BEGIN SELECT RAISE(ABORT, 'a devis gets its number when first sent'); END`,
+    `CREATE TRIGGER devis_kept BEFORE DELETE ON devis
+    WHEN old.retain_until IS NOT NULL AND old.retain_until > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    BEGIN SELECT RAISE(ABORT, 'an accepted devis is kept ten years (C. conso. L. 213-1)'); END`,
+    `CREATE TABLE devis_versions (
+    id INTEGER PRIMARY KEY,
+    devis_id INTEGER NOT NULL REFERENCES devis (id) ON DELETE CASCADE,
+    version INTEGER NOT NULL CHECK (version >= 1),
+    sent_at TEXT NOT NULL,
+    sent_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    content TEXT NOT NULL,
+    content_sha256 TEXT NOT NULL,
+    link_hash TEXT NOT NULL UNIQUE,
+    valid_until TEXT NOT NULL,
+    total_ttc_cents INTEGER NOT NULL,
+    pdf BLOB,
+    pdf_sha256 TEXT,
+    replaced_at TEXT,
+    replaced_by INTEGER,
+    UNIQUE (devis_id, version),
+    CHECK ((pdf IS NULL) = (pdf_sha256 IS NULL))
+  )`,
+    `CREATE TRIGGER devis_versions_frozen BEFORE UPDATE ON devis_versions
+    WHEN new.id IS NOT old.id OR new.devis_id IS NOT old.devis_id OR new.version IS NOT old.version
+      OR new.sent_at IS NOT old.sent_at OR new.content IS NOT old.content OR new.content_sha256 IS NOT old.content_sha256
+      OR new.link_hash IS NOT old.link_hash OR new.valid_until IS NOT old.valid_until
+      OR new.total_ttc_cents IS NOT old.total_ttc_cents
+      OR (old.pdf IS NOT NULL AND (new.pdf IS NOT old.pdf OR new.pdf_sha256 IS NOT old.pdf_sha256))
+      OR (old.replaced_at IS NOT NULL AND (new.replaced_at IS NOT old.replaced_at OR new.replaced_by IS NOT old.replaced_by))
+      OR (new.sent_by IS NOT old.sent_by AND new.sent_by IS NOT NULL)
+    BEGIN SELECT RAISE(ABORT, 'a sent devis version is frozen'); END`,
+    `CREATE TRIGGER devis_versions_kept BEFORE DELETE ON devis_versions
+    WHEN EXISTS (SELECT 1 FROM devis WHERE id = old.devis_id)
+    BEGIN SELECT RAISE(ABORT, 'a sent devis version is kept with its devis'); END`,
+    `CREATE TABLE devis_events (
+    id INTEGER PRIMARY KEY,
+    devis_id INTEGER NOT NULL REFERENCES devis (id) ON DELETE CASCADE,
+    version INTEGER NOT NULL,
+    kind TEXT NOT NULL REFERENCES devis_event_kinds (key),
+    at TEXT NOT NULL,
+    ip TEXT,
+    user_agent TEXT,
+    user_id INTEGER,
+    detail TEXT
+  )`,
+    'CREATE INDEX devis_events_devis ON devis_events (devis_id, at)',
+    `CREATE TRIGGER devis_events_no_update BEFORE UPDATE ON devis_events
+    BEGIN SELECT RAISE(ABORT, 'the devis record is append-only'); END`,
+    `CREATE TRIGGER devis_events_no_delete BEFORE DELETE ON devis_events
+    WHEN EXISTS (SELECT 1 FROM devis WHERE id = old.devis_id)
+    BEGIN SELECT RAISE(ABORT, 'the devis record is append-only'); END`,
+  ],
 ];
+
+/**
+ * The two triggers that hold an outbox row to exactly one subject, the one its kind names in
+ * mail_kinds.about (migration 9): a new subject adds its column and calls this again in a new migration,
+ * after dropping the two triggers.
+ */
+export function outboxSubjectTriggers(columns: string[], abouts: Record<string, string>): string[] {
+  const count = columns.map((column) => `(new.${column} IS NOT NULL)`).join(' + ');
+  const named = Object.entries(abouts)
+    .map(([about, column]) => `WHEN '${about}' THEN new.${column} IS NOT NULL`)
+    .join(' ');
+  const valid = `${count} = 1 AND CASE (SELECT about FROM mail_kinds WHERE key = new.kind) ${named} ELSE 0 END`;
+  const raise = "BEGIN SELECT RAISE(ABORT, 'an outbox row is about one subject, the one its kind names'); END";
+  return [
+    `CREATE TRIGGER outbox_subject_insert BEFORE INSERT ON outbox WHEN NOT (${valid}) ${raise}`,
+    `CREATE TRIGGER outbox_subject_update BEFORE UPDATE OF kind, ${columns.join(', ')} ON outbox WHEN NOT (${valid}) ${raise}`,
+  ];
+}
 
 /** The schema version this code writes (PRAGMA user_version once every migration is applied). */
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Db } from './db';
 import { deleteRequests, toRequest, type StoredRequest } from './request-queries';
 import { retention } from '../facts';
-import { emlName, REQUEST_MAIL_KINDS } from '../requests/mail-kinds';
+import { emlName, MEMBER_MAIL_KINDS, REQUEST_MAIL_KINDS } from '../requests/mail-kinds';
 import { removeStoredFile, type Layout } from './storage';
 import { eraseDisabledMembers, purgeAudit, purgeDeadAccess, type ErasedMember } from './staff-retention';
 import type { StaffRetention } from '../config';
@@ -17,7 +17,8 @@ import type { StaffRetention } from '../config';
  *
  * A request's age is read from its date, but never older than a request stored before it (rows are
  * numbered in arrival order): a request received while the server's clock was years behind is not purged
- * at the next start, once the clock is right again.
+ * at the next start, once the clock is right again. A request whose accepted devis must still be kept
+ * (store/devis-queries.ts keptDevis: ten years, C. conso. L. 213-1) stays until then.
  */
 
 export function retentionCutoff(now: Date, years = retention.quoteRequestYears): Date {
@@ -43,9 +44,10 @@ export async function expiredRequests(db: Db, now: Date, spamDays: number): Prom
             WHERE r.spam = 0 GROUP BY r.email_key HAVING MAX(d.seen_at) < ?
           )
           SELECT r.* FROM requests r JOIN dated d ON d.id = r.id
-          WHERE (r.spam = 1 AND d.seen_at < ?) OR (r.spam = 0 AND r.email_key IN (SELECT email_key FROM gone))
+          WHERE ((r.spam = 1 AND d.seen_at < ?) OR (r.spam = 0 AND r.email_key IN (SELECT email_key FROM gone)))
+            AND NOT EXISTS (SELECT 1 FROM devis v WHERE v.request_id = r.id AND v.retain_until > ?)
           ORDER BY r.created_at, r.id`,
-    args: [cutoff, spamCutoff(now, spamDays).toISOString()],
+    args: [cutoff, spamCutoff(now, spamDays).toISOString(), now.toISOString()],
   });
   return result.rows.map(toRequest);
 }
@@ -92,6 +94,12 @@ export async function dailyPurge(db: Db, dirs: Layout, settings: PurgeSettings, 
   const requests = await purgeExpired(db, dirs, now, settings.retention.spamDays);
   const auditRows = await purgeAudit(db, now, settings.retention.auditMonths);
   const members = await eraseDisabledMembers(db, now, settings.retention.disabledMemberMonths);
+  if (members.length > 0) await db.eraseCheckpoint();
+  for (const member of members) {
+    for (const reference of member.mails) {
+      for (const kind of MEMBER_MAIL_KINDS) await rm(path.join(dirs.outbox, emlName(reference, kind)), { force: true });
+    }
+  }
   await purgeDeadAccess(db, now, settings.sessionAbsoluteMs);
   return { requests, auditRows, members };
 }

@@ -2,6 +2,7 @@ import type { InStatement, Row } from '@libsql/client';
 import { mailboxKey } from '../email';
 import type { QuoteRequest } from '../facts';
 import type { QueuedMail } from '../requests/mail-kinds';
+import { ACCEPTED_STATUS } from '../requests/statuses';
 import type { Db } from './db';
 
 /**
@@ -222,4 +223,14 @@ export async function outboxOf(
     status: String(row.status),
     messageId: String(row.message_id),
   }));
+}
+
+/** Which of these requests are « Acceptée » (a contract the company keeps: the erasure tool says so). */
+export async function acceptedIds(db: Db, requestIds: number[]): Promise<Set<number>> {
+  if (requestIds.length === 0) return new Set();
+  const result = await db.execute({
+    sql: `SELECT id FROM requests WHERE status = ? AND id IN (${requestIds.map(() => '?').join(',')})`,
+    args: [ACCEPTED_STATUS, ...requestIds],
+  });
+  return new Set(result.rows.map((row) => Number(row.id)));
 }

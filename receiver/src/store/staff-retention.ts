@@ -1,5 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import { NBSP } from '../facts';
+import { memberReference } from '../requests/mail-kinds';
 import type { Db } from './db';
 
 /**
@@ -50,7 +51,12 @@ export async function purgeAudit(db: Db, now: Date, months: number): Promise<num
   return deleted?.rowsAffected ?? 0;
 }
 
-export type ErasedMember = { id: number; disabledAt: string };
+export type ErasedMember = {
+  id: number;
+  disabledAt: string;
+  /** The references of the mails about them (requests/mail-kinds.ts memberReference), for their .eml copies. */
+  mails: string[];
+};
 
 /** The members disabled more than `months` ago and not yet erased. */
 export async function membersToErase(db: Db, now: Date, months: number): Promise<ErasedMember[]> {
@@ -58,7 +64,17 @@ export async function membersToErase(db: Db, now: Date, months: number): Promise
     sql: 'SELECT id, disabled_at FROM users WHERE disabled_at IS NOT NULL AND disabled_at < ? AND erased_at IS NULL ORDER BY id',
     args: [monthsBefore(now, months).toISOString()],
   });
-  return result.rows.map((row) => ({ id: Number(row.id), disabledAt: String(row.disabled_at) }));
+  const members: ErasedMember[] = [];
+  for (const row of result.rows) {
+    const id = Number(row.id);
+    const mails = await db.execute({ sql: 'SELECT id FROM outbox WHERE member_id = ? ORDER BY id', args: [id] });
+    members.push({
+      id,
+      disabledAt: String(row.disabled_at),
+      mails: mails.rows.map((mail) => memberReference(id, Number(mail.id))),
+    });
+  }
+  return members;
 }
 
 /** Erases one member (see above), in one transaction; nothing happens if they were enabled again meanwhile. */
@@ -82,6 +98,8 @@ function eraseMemberStatements(id: number, now: Date): InStatement[] {
       sql: `INSERT INTO audit (at, user_id, action) SELECT ?, ?, 'member_erased' WHERE 1 ${stillDisabled}`,
       args: [now.toISOString(), id, id],
     },
+    // The mails about them (a new passkey's announcement names their device); their .eml copies go after.
+    { sql: `DELETE FROM outbox WHERE member_id = ? ${stillDisabled}`, args: [id, id] },
     { sql: `DELETE FROM credentials WHERE user_id = ? ${stillDisabled}`, args: [id, id] },
     { sql: `DELETE FROM sessions WHERE user_id = ? ${stillDisabled}`, args: [id, id] },
     { sql: `DELETE FROM enrolments WHERE user_id = ? ${stillDisabled}`, args: [id, id] },

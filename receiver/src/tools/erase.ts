@@ -3,9 +3,10 @@ import path from 'node:path';
 import { csvDate } from '../store/csv';
 import { MAIL_STATUS } from '../requests/labels';
 import { emlName, isMailKind, MAIL_KINDS } from '../requests/mail-kinds';
-import { outboxOf, requestsByEmail } from '../store/request-queries';
+import { acceptedIds, outboxOf, requestsByEmail } from '../store/request-queries';
 import { emailKey } from '../email';
 import { eraseRequests } from '../store/purge';
+import { keptDevis } from '../store/devis-queries';
 import { storedFilePath } from '../store/storage';
 import { printable } from '../printable';
 import { command, fail, parse, say, withTool } from './cli';
@@ -15,11 +16,25 @@ import { command, fail, parse, say, withTool } from './cli';
  * of an address, its files, its mails; with --yes erases them all (rows, files, outbox rows, .eml copies).
  * Nothing is asked on the terminal: without --yes, nothing is erased. Mails already delivered to the
  * company's mailbox are outside the receiver: the tool reminds the owner.
+ *
+ * A request « Acceptée » documents a contract the company must keep as proof (RGPD art. 17-3 b and e: a
+ * legal obligation, the defence of claims): the listing says so, --yes leaves it, and only --contrats, the
+ * owner's decision, erases it too (the inbox refuses it and sends the member to the owner). A request whose
+ * accepted devis the law keeps ten years (C. conso. L. 213-1, store/devis-queries.ts keptDevis) is never
+ * erased, --contrats or not: the store refuses it, and the tool says until when and why.
  */
-const usage = 'Usage : npm run receiver:erase -- --email adresse@exemple.fr [--yes]';
+const usage = 'Usage : npm run receiver:erase -- --email adresse@exemple.fr [--yes [--contrats]]';
 
 export const main = command(async (argv, io) => {
-  const { values } = parse(argv, { email: { type: 'string' }, yes: { type: 'boolean', default: false } }, usage);
+  const { values } = parse(
+    argv,
+    {
+      email: { type: 'string' },
+      yes: { type: 'boolean', default: false },
+      contrats: { type: 'boolean', default: false },
+    },
+    usage,
+  );
   if (values.help) {
     say(io.stdout, usage);
     return;
@@ -33,6 +48,10 @@ export const main = command(async (argv, io) => {
       say(io.stdout, `Aucune demande enregistrée pour ${email}.`);
       return;
     }
+    const accepted = await acceptedIds(
+      db,
+      requests.map((request) => request.id),
+    );
     const mails = await outboxOf(
       db,
       requests.map((request) => request.id),
@@ -42,7 +61,7 @@ export const main = command(async (argv, io) => {
       say(
         io.stdout,
         printable(
-          `- ${request.reference}, reçue le ${csvDate(request.createdAt)}${request.spam ? ' (spam)' : ''} : ${request.firstName} ${request.lastName}, ${request.phone}`,
+          `- ${request.reference}, reçue le ${csvDate(request.createdAt)}${request.spam ? ' (spam)' : ''}${accepted.has(request.id) ? ' (« Acceptée » : contrat à conserver)' : ''} : ${request.firstName} ${request.lastName}, ${request.phone}`,
         ),
       );
       if (request.file) {
@@ -58,14 +77,45 @@ export const main = command(async (argv, io) => {
         );
       }
     }
+    // An accepted devis must be kept ten years (C. conso. L. 213-1): its request stays, whatever the options.
+    const byLaw = await keptDevis(
+      db,
+      requests.map((request) => request.id),
+      new Date(),
+    );
+    for (const devis of byLaw) {
+      const reference = requests.find((request) => request.id === devis.requestId)?.reference ?? '';
+      say(
+        io.stdout,
+        printable(
+          `  conservée : ${reference}, devis accepté ${devis.number ?? ''} gardé jusqu’au ${csvDate(devis.retainUntil)} (articles L. 213-1 et D. 213-1 du Code de la consommation : obligation légale, RGPD article 17-3, b).`,
+        ),
+      );
+    }
+    const keptByLaw = (request: { id: number }) => byLaw.some((devis) => devis.requestId === request.id);
+    const warned = values.contrats ? [] : requests.filter((request) => accepted.has(request.id) && !keptByLaw(request));
+    const kept = [...requests.filter(keptByLaw), ...warned];
+    if (warned.length > 0) {
+      say(
+        io.stdout,
+        `\nAttention : ${warned.map((request) => request.reference).join(', ')} ${warned.length > 1 ? 'sont « Acceptées »' : 'est « Acceptée »'}. Une demande acceptée documente un contrat que l’entreprise doit garder comme preuve (garanties, litiges, comptabilité) : le droit à l’effacement ne s’applique pas à ces données tant qu’elles sont nécessaires (RGPD, article 17, paragraphe 3). --yes ne l’efface pas ; si vous décidez de l’effacer quand même, ajoutez --contrats.`,
+      );
+    }
     if (!values.yes) {
       say(io.stdout, '\nRien n’est effacé. Relancez avec --yes pour tout effacer.');
     } else {
-      await eraseRequests(db, dirs, requests);
+      const erased = requests.filter((request) => !kept.includes(request));
+      await eraseRequests(db, dirs, erased);
       say(
         io.stdout,
-        `\nEffacé : ${requests.length} demande(s), leurs pièces jointes et leurs e-mails en attente ou archivés.`,
+        `\nEffacé : ${erased.length} demande(s), leurs pièces jointes et leurs e-mails en attente ou archivés.${kept.length > 0 ? ` Gardée(s) : ${kept.length} demande(s) « Acceptée ».` : ''}`,
       );
+      if (byLaw.length > 0) {
+        say(
+          io.stdout,
+          `Conservé : ${byLaw.length} demande(s) avec un devis accepté, dont la loi impose la conservation (voir ci-dessus) ; dites-le à la personne.`,
+        );
+      }
       say(io.stdout, 'Pensez à supprimer aussi les e-mails déjà reçus dans la boîte de l’entreprise.');
     }
   });

@@ -1,0 +1,32 @@
+import type { ContractWay, DevisClient, DevisLine, DevisTotals } from './types';
+
+/**
+ * A devis as the team prepares it (stored as JSON while it is a draft), and as it is frozen when sent: the
+ * draft with its number, version, date of issue and totals. The store keeps both as they are; the rules
+ * (money.ts, withdrawal.ts, mentions.ts) and the documents read them.
+ */
+export type DevisDraft = {
+  client: DevisClient;
+  /** For a professional client: the facts L. 221-3 asks (withdrawal.ts). */
+  professional?: { employees: number; withinMainActivity: boolean };
+  way: ContractWay;
+  /** « Intervention urgente demandée par le client ». */
+  urgent: boolean;
+  lines: DevisLine[];
+  validityDays: number;
+  start?: string;
+  duration?: string;
+  paymentTerms: string;
+  depositCents?: number;
+};
+
+export type FrozenDevis = DevisDraft & {
+  number: string;
+  version: number;
+  /** ISO UTC, the moment it was sent. */
+  issuedAt: string;
+  totals: DevisTotals;
+};
+
+/** A fault in a draft, with its French message; `field` names the form's field. */
+export type DraftError = { field: string; message: string };

@@ -1,0 +1,30 @@
+import { devisVatRates, priceListLines, type PriceListLine } from '../../facts';
+import { centsOfEuros } from './money';
+import type { DevisLine } from './types';
+
+/** A price-list entry as a devis line the team starts from: one unit, at the standard VAT rate. */
+export type PriceListDevisLine = DevisLine & Pick<PriceListLine, 'id' | 'from'>;
+
+/** The standard rate, in basis points (20 % = 2000). */
+export const STANDARD_VAT_BP = bpOfPercent(devisVatRates[0].ratePercent);
+
+export function bpOfPercent(ratePercent: number): number {
+  return Math.round(ratePercent * 100);
+}
+
+/**
+ * The company's price list (content/pricing.ts, content/services.ts, through content/devis.ts) as devis
+ * lines, in cents: the same amounts /services shows, never a second copy.
+ */
+export function priceListDevisLines(): PriceListDevisLine[] {
+  return priceListLines().map((line) => ({
+    id: line.id,
+    from: line.from,
+    designation: line.designation,
+    quantityMilli: 1000,
+    unit: line.unit,
+    unitPriceHtCents: centsOfEuros(line.unitPriceHtEuros),
+    vatRateBp: STANDARD_VAT_BP,
+    kind: line.kind,
+  }));
+}
