@@ -119,6 +119,25 @@ type FontkitFont = GlyphCoverage & { characterSet: number[]; glyphForCodePoint(c
 
 let coverage: GlyphCoverage | null = null;
 
+/** Printable ASCII, Latin-1, then œ, Œ and French typography's signs: ’ « » – — … € and its spaces. */
+const FIRST_CHARACTERS = [
+  ...Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index),
+  ...Array.from({ length: 0x100 - 0xa0 }, (_, index) => 0xa0 + index),
+  0x0152,
+  0x0153,
+  0x2019,
+  0x2018,
+  0x201c,
+  0x201d,
+  0x2013,
+  0x2014,
+  0x2026,
+  0x20ac,
+  0x202f,
+  0x2009,
+  0x2011,
+];
+
 /** Loads the font files once (the renderer keeps them); every render awaits it first. */
 export async function loadFonts(): Promise<void> {
   if (coverage) return;
@@ -126,10 +145,11 @@ export async function loadFonts(): Promise<void> {
   // fontkit keeps one glyph object per glyph, with the characters it was first asked for; the PDF's
   // ToUnicode map (what a reader copies) is written from them. Some glyphs were first made with no
   // character (a bold « . »), which shifted the map of a later PDF: « . » read back as « - ». Asking for
-  // every character of the font first makes each glyph with its own.
+  // every character of the font first makes each glyph with its own. A glyph drawn for several
+  // characters keeps the first asked: French text's own characters come first (’ before ʼ, for one).
   for (const face of FACES) {
     const font = Font.getFont(face).data as unknown as FontkitFont;
-    for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+    for (const codePoint of [...FIRST_CHARACTERS, ...font.characterSet]) font.glyphForCodePoint(codePoint);
   }
   coverage = Font.getFont(FACES[0]).data as unknown as GlyphCoverage;
 }
