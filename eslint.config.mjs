@@ -127,7 +127,8 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [receiverReadsContentInFacts] }] },
   },
   // The receiver's layers (docs/architecture.md), imports running down only: requests/ (the request's
-  // rules) at the bottom, then store/, then delivery/, then intake/ and inbox/, then tools/ and app.ts.
+  // rules) at the bottom, then store/ and documents/ (which reads no store), then delivery/, then intake/
+  // and inbox/, then tools/ and app.ts.
   // Each rule repeats the content/ rule above: a later block replaces an earlier one's options.
   {
     files: ['receiver/src/requests/**'],
@@ -160,6 +161,27 @@ export default defineConfig([
               group: ['../../**', '!../../facts', '!../../email'],
               message:
                 'receiver layers, rule « requests-bottom »: requests/devis/ holds the devis’s rules and imports only facts.ts, email.ts and requests/; pass what it needs as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // documents/ draws the devis's PDF and its proof page from plain data: it reads the rules (requests/),
+    // the site's facts and lib/ helpers (through facts.ts) and printable.ts, never the store or what stands
+    // on it; delivery/, inbox/ and the client's pages import it.
+    files: ['receiver/src/documents/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            receiverReadsContentInFacts,
+            {
+              group: ['../**', '!../requests', '!../requests/**', '!../facts', '!../printable'],
+              message:
+                'receiver layers, rule « documents-below »: documents/ imports only requests/, facts.ts and printable.ts; the caller builds the document and passes it in.',
             },
           ],
         },

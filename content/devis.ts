@@ -4,6 +4,7 @@ import { terms } from './legal-facts';
 import { rates, vat } from './pricing';
 import { services, type ServiceId } from './services';
 import { site } from './site';
+import { withdrawalForm as modelWithdrawalForm, withdrawalFormAddressee } from './withdrawal-form';
 
 /**
  * The devis the team writes in the inbox and the client accepts online: its rates, its delays, its number
@@ -182,17 +183,10 @@ export const devisKeepSentence = typeset(
  */
 export const withdrawalForm = typeset({
   title: 'Formulaire de rétractation',
-  intro:
-    '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
-  addressee: `À l’attention de ${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.email} :`,
-  fields: [
-    'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :',
-    'Commandé le (*)/reçu le (*) :',
-    'Nom du (des) consommateur(s) :',
-    'Adresse du (des) consommateur(s) :',
-    'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :',
-    'Date :',
-  ],
-  footnote: '(*) Rayez la mention inutile.',
+  // The model's wording is written once, in content/withdrawal-form.ts (the CGV read it too).
+  intro: modelWithdrawalForm.instruction,
+  addressee: withdrawalFormAddressee,
+  fields: modelWithdrawalForm.fields,
+  footnote: modelWithdrawalForm.footnote,
   basis: 'Annexe à l’article R. 221-1 du Code de la consommation',
 });

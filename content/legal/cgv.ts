@@ -9,6 +9,7 @@ import { box, definitions, email, external, link, list, p, phone, strong, subhea
 import { cgvInForceSince, cgvVersion } from './cgv-version';
 import { companyChoices, decennial, maintenanceContract, partsSentence, phoneUse, terms } from '../legal-facts';
 import type { LegalPageContent } from './types';
+import { withdrawalForm } from '../withdrawal-form';
 
 const contract = maintenanceContract;
 
@@ -292,16 +293,11 @@ export const cgv = typeset({
           `Le client professionnel ne bénéficie pas du droit de rétractation, sauf s’il emploie au plus ${terms.smallBusinessMaxEmployees} salariés et que le contrat, conclu hors établissement, n’entre pas dans le champ de son activité principale (article L. 221-3 du Code de la consommation).`,
         ),
         box(
-          'Modèle de formulaire de rétractation',
-          '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
-          [`À l’attention ${deName(site.legalName)}, ${fullAddress}, `, email(site.email), ' :'],
-          'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :',
-          'Commandé le (*)/reçu le (*) :',
-          'Nom du (des) consommateur(s) :',
-          'Adresse du (des) consommateur(s) :',
-          'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :',
-          'Date :',
-          '(*) Rayez la mention inutile.',
+          withdrawalForm.title,
+          withdrawalForm.instruction,
+          [withdrawalForm.addressee.before, email(withdrawalForm.addressee.email), withdrawalForm.addressee.after],
+          ...withdrawalForm.fields,
+          withdrawalForm.footnote,
         ),
       ],
     },

@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { startReceiver, type Receiver } from '../src/app';
 import { loadConfig } from '../src/config';
 import { toRequest } from '../src/store/request-queries';
+import { renderDevisPdf } from '../src/documents/devis-pdf';
+import { manyLines, sampleDevis } from '../test/devis-samples';
 import { pdf } from '../test/fixtures';
 import {
   form,
@@ -27,14 +29,19 @@ import {
  *    files byte-identical, every mail with its attachment byte-identical).
  * 2. A flood of `flood` submissions from one client address (X-Forwarded-For from loopback, as behind
  *    nginx) against the default rate limit, while another address sends a few: 429s for the first only.
+ * 3. A devis's PDF: a 20-line devis drawn 20 times one after the other (one core), after two renders to
+ *    warm up; the median against the 300 ms target (docs/performance.md).
+ * `--only pdf` (or `submissions`, `flood`) runs one case.
  */
 const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '100' },
     concurrency: { type: 'string', default: '10' },
     flood: { type: 'string', default: '200' },
+    only: { type: 'string' },
   },
 });
+const runs = (name: 'submissions' | 'flood' | 'pdf') => values.only === undefined || values.only === name;
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const floodSize = Number(values.flood);
@@ -69,7 +76,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const rows: [string, string][] = [];
 
 // 1. Concurrent submissions with 1 Mo files.
-{
+if (runs('submissions')) {
   const smtp = await startSmtp();
   const dataDir = await tempDir('receiver-bench-');
   const receiver = await start(dataDir, { SMTP_URL: smtp.url, QUOTE_RATE_LIMIT: '0', LOG_LEVEL: 'info' });
@@ -131,7 +138,7 @@ const rows: [string, string][] = [];
 }
 
 // 2. A flood from one address against the default rate limit; another address still gets through.
-{
+if (runs('flood')) {
   const smtp = await startSmtp();
   const dataDir = await tempDir('receiver-bench-');
   const receiver = await start(dataDir, { SMTP_URL: smtp.url, QUOTE_RATE_LIMIT: '', LOG_LEVEL: 'info' });
@@ -168,6 +175,37 @@ const rows: [string, string][] = [];
   await receiver.close();
   await smtp.stop();
   await removeDir(dataDir);
+}
+
+// 3. A devis's PDF, 20 lines, on one core (renders one after the other in this one thread).
+if (runs('pdf')) {
+  const PDF_TARGET_MS = 300;
+  const doc = sampleDevis({ lines: manyLines(20) });
+  for (let warm = 0; warm < 2; warm++) await renderDevisPdf(doc);
+  const times: number[] = [];
+  // The process's CPU time too: on a busy machine the wall-clock time also counts the waits for a core.
+  const cpuTimes: number[] = [];
+  let bytes = 0;
+  for (let index = 0; index < 20; index++) {
+    const begin = performance.now();
+    const cpuBegin = process.cpuUsage();
+    bytes = (await renderDevisPdf(doc)).length;
+    const cpuUsed = process.cpuUsage(cpuBegin);
+    times.push(performance.now() - begin);
+    cpuTimes.push((cpuUsed.user + cpuUsed.system) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
+  const median = percentile(times, 50);
+  rows.push(
+    [
+      'Devis PDF, 20 lines (20 renders, one core): median / p95 / max',
+      `${ms(median)} / ${ms(percentile(times, 95))} / ${ms(times.at(-1) ?? NaN)}`,
+    ],
+    ['  CPU time: median / p95', `${ms(percentile(cpuTimes, 50))} / ${ms(percentile(cpuTimes, 95))}`],
+    [`  target: median under ${PDF_TARGET_MS} ms`, median < PDF_TARGET_MS ? 'yes' : 'NO'],
+    ['  file size', `${(bytes / 1024).toFixed(0)} Kio`],
+  );
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown';

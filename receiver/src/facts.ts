@@ -32,6 +32,10 @@ export type {
 export { locationOptions, quoteForm, serviceTypeOptions } from '@/content/quote';
 export type { QuoteOption } from '@/content/quote';
 export { site, siteUrl } from '@/content/site';
+export { proofTexts } from '@/content/devis-documents';
+export { dateOfDay, formatFrenchDay } from '@/lib/format';
+/** The site's brand colours, for the documents the receiver draws (the devis's PDF). */
+export { colors as siteColours } from '@/lib/design-tokens';
 export { maintenanceContract, privacyResponseMonths, retention } from '@/content/legal-facts';
 export { frenchTypography, typeset, NBSP, NNBSP } from '@/lib/typography';
 export {

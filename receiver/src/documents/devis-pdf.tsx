@@ -1,0 +1,270 @@
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { dateOfDay, formatFrenchDay, NBSP, withdrawalForm } from '../facts';
+import type { ContractWay } from '../requests/devis/types';
+import type { DevisDocument } from './devis-document';
+import { formatCents, formatQuantity, formatRate } from './format';
+import { clean, colours, Footer, Lines, loadFonts, styles } from './pdf-parts';
+
+/** How the devis names the way the contract is made. */
+export const CONTRACT_WAY_LABELS: Record<ContractWay, string> = {
+  distance: 'Contrat conclu à distance (devis accepté en ligne)',
+  'hors-etablissement': 'Contrat conclu hors établissement (au domicile ou sur le lieu du client)',
+  etablissement: 'Contrat conclu dans nos locaux',
+};
+
+/** The table's columns, in points (an A4 page is 595 pt wide, 515 between the margins). */
+const columns = { designation: 205, quantity: 45, unit: 50, unitPrice: 75, rate: 50, total: 90 } as const;
+
+const table = StyleSheet.create({
+  header: {
+    flexDirection: 'row',
+    backgroundColor: colours.brand,
+    color: '#ffffff',
+    fontWeight: 700,
+    paddingVertical: 4,
+  },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: colours.rule, paddingVertical: 4 },
+  cell: { paddingHorizontal: 4 },
+  number: { paddingHorizontal: 4, textAlign: 'right' },
+  totals: { marginTop: 8, marginLeft: 'auto', width: 250 },
+  totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
+  grandTotal: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    paddingVertical: 4,
+    paddingHorizontal: 4,
+    marginTop: 2,
+    backgroundColor: colours.brandLight,
+    fontWeight: 700,
+    color: colours.brandDark,
+  },
+});
+
+const layout = StyleSheet.create({
+  top: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 14 },
+  company: { width: 270 },
+  heading: { width: 220, textAlign: 'right' },
+  parties: { flexDirection: 'row', gap: 15, marginBottom: 6 },
+  party: { flex: 1, padding: 8, backgroundColor: colours.brandLight },
+  label: { fontSize: 7.5, textTransform: 'uppercase', color: colours.muted, marginBottom: 2 },
+  formBox: { borderWidth: 1, borderColor: colours.brand, padding: 14, marginTop: 10 },
+  formField: { marginTop: 14, paddingBottom: 14, borderBottomWidth: 0.5, borderBottomColor: colours.muted },
+});
+
+function TableHeader() {
+  return (
+    <View style={table.header} fixed>
+      <Text style={[table.cell, { width: columns.designation }]}>Désignation</Text>
+      <Text style={[table.number, { width: columns.quantity }]}>Qté</Text>
+      <Text style={[table.cell, { width: columns.unit }]}>Unité</Text>
+      <Text style={[table.number, { width: columns.unitPrice }]}>PU HT</Text>
+      <Text style={[table.number, { width: columns.rate }]}>TVA</Text>
+      <Text style={[table.number, { width: columns.total }]}>Total HT</Text>
+    </View>
+  );
+}
+
+function LinesTable({ doc }: { doc: DevisDocument }) {
+  return (
+    <View>
+      <TableHeader />
+      {doc.lines.map((line, index) => (
+        <View key={index} style={table.row} wrap={false}>
+          <View style={[table.cell, { width: columns.designation }]}>
+            <Text>{clean(line.designation)}</Text>
+            <Text style={styles.muted}>{line.kind === 'goods' ? 'Fourniture' : 'Prestation'}</Text>
+          </View>
+          <Text style={[table.number, { width: columns.quantity }]}>{formatQuantity(line.quantityMilli)}</Text>
+          <Text style={[table.cell, { width: columns.unit }]}>{clean(line.unit)}</Text>
+          <Text style={[table.number, { width: columns.unitPrice }]}>{formatCents(line.unitPriceHtCents)}</Text>
+          <Text style={[table.number, { width: columns.rate }]}>{formatRate(line.vatRateBp)}</Text>
+          <Text style={[table.number, { width: columns.total }]}>
+            {formatCents(doc.totals.lineHtCents[index] ?? 0)}
+          </Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function Totals({ doc }: { doc: DevisDocument }) {
+  const { totals } = doc;
+  return (
+    <View style={table.totals} wrap={false}>
+      <View style={table.totalRow}>
+        <Text>Total HT</Text>
+        <Text>{formatCents(totals.htCents)}</Text>
+      </View>
+      {totals.vat.map((rate) => (
+        <View key={rate.vatRateBp} style={table.totalRow}>
+          <Text>
+            TVA {formatRate(rate.vatRateBp)} sur {formatCents(rate.baseHtCents)}
+          </Text>
+          <Text>{formatCents(rate.vatCents)}</Text>
+        </View>
+      ))}
+      <View style={table.grandTotal}>
+        <Text>Total TTC</Text>
+        <Text>{formatCents(totals.ttcCents)}</Text>
+      </View>
+    </View>
+  );
+}
+
+function Conditions({ doc }: { doc: DevisDocument }) {
+  const rows: [string, string][] = [
+    ['Validité de l’offre', `jusqu’au ${formatFrenchDay(doc.validUntil)} inclus`],
+    ['Conditions de paiement', clean(doc.paymentTerms)],
+  ];
+  if (doc.depositCents !== undefined) rows.push(['Acompte à la commande', `${formatCents(doc.depositCents)} TTC`]);
+  if (doc.expectedStart) rows.push(['Début prévu des travaux', formatFrenchDay(doc.expectedStart)]);
+  if (doc.expectedDuration) rows.push(['Durée prévue', clean(doc.expectedDuration)]);
+  return (
+    <View wrap={false}>
+      <Text style={styles.h2}>Conditions</Text>
+      {rows.map(([label, value]) => (
+        <Text key={label} style={styles.paragraph}>
+          <Text style={styles.strong}>
+            {label}
+            {NBSP}:{' '}
+          </Text>
+          {value}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+function WithdrawalFormPage({ doc }: { doc: DevisDocument }) {
+  return (
+    <Page size="A4" style={styles.page}>
+      <Text style={styles.h1}>{withdrawalForm.title}</Text>
+      <Text style={[styles.muted, { marginTop: 4 }]}>
+        Annexe au devis n°{NBSP}
+        {clean(doc.number)}, version {doc.version}
+      </Text>
+      <View style={layout.formBox}>
+        <Text style={[styles.paragraph, { fontStyle: 'italic' }]}>{withdrawalForm.intro}</Text>
+        <Text style={styles.paragraph}>{withdrawalForm.addressee}</Text>
+        {withdrawalForm.fields.map((field) => (
+          <Text key={field} style={layout.formField}>
+            {field}
+          </Text>
+        ))}
+        <Text style={[styles.muted, { marginTop: 10 }]}>{withdrawalForm.footnote}</Text>
+      </View>
+      <Footer company={doc.company} />
+    </Page>
+  );
+}
+
+/** The devis as a react-pdf document: one flow of A4 pages, then the model withdrawal form if asked. */
+export function DevisPdf({ doc }: { doc: DevisDocument }) {
+  const { company, client } = doc;
+  const title = `Devis n°${NBSP}${clean(doc.number)}`;
+  const date = dateOfDay(doc.date);
+  return (
+    <Document
+      title={`${title}, version ${doc.version}`}
+      author={company.legalName}
+      subject={clean(doc.subject)}
+      creator={company.name}
+      producer={company.name}
+      language="fr-FR"
+      creationDate={date}
+      modificationDate={date}
+    >
+      <Page size="A4" style={styles.page}>
+        {doc.replacedBy !== undefined && (
+          <Text style={styles.banner}>
+            Cette version est remplacée par la version {doc.replacedBy}
+            {NBSP}: elle ne peut plus être acceptée.
+          </Text>
+        )}
+        <View style={layout.top}>
+          <View style={layout.company}>
+            <Text style={styles.h1}>{company.name}</Text>
+            <Text>{company.address}</Text>
+            <Text>
+              {company.phone} · {company.email}
+            </Text>
+            <Text>{company.website}</Text>
+          </View>
+          <View style={layout.heading}>
+            <Text style={styles.h1}>{title}</Text>
+            <Text>Version {doc.version}</Text>
+            <Text>
+              Date{NBSP}: {formatFrenchDay(doc.date)}
+            </Text>
+            <Text>Valable jusqu’au {formatFrenchDay(doc.validUntil)}</Text>
+          </View>
+        </View>
+
+        <View style={layout.parties}>
+          <View style={layout.party}>
+            <Text style={layout.label}>Client</Text>
+            <Text style={styles.strong}>{clean(client.name)}</Text>
+            {client.kind === 'professional' && client.siren && (
+              <Text>
+                SIREN{NBSP}
+                {clean(client.siren)}
+              </Text>
+            )}
+            <Text>{clean(client.email)}</Text>
+            <Text>{clean(client.phone)}</Text>
+          </View>
+          <View style={layout.party}>
+            <Text style={layout.label}>Lieu d’intervention</Text>
+            <Lines text={client.jobAddress} />
+          </View>
+        </View>
+
+        <Text style={styles.h2}>Objet</Text>
+        <Text style={styles.strong}>{clean(doc.subject)}</Text>
+        {doc.description && <Lines text={doc.description} style={styles.paragraph} />}
+        <Text style={styles.muted}>{CONTRACT_WAY_LABELS[doc.contractWay]}</Text>
+        {doc.urgent && <Text style={styles.muted}>Intervention urgente demandée par le client</Text>}
+
+        <Text style={styles.h2}>Détail</Text>
+        <LinesTable doc={doc} />
+        <Totals doc={doc} />
+
+        <Conditions doc={doc} />
+
+        <Text style={styles.h2}>Mentions</Text>
+        {doc.mentions.map((mention) => (
+          <View key={mention.title} wrap={false}>
+            <Text style={styles.h3}>{mention.title}</Text>
+            {mention.paragraphs.map((paragraph, index) => (
+              <Text key={index} style={styles.paragraph}>
+                {paragraph}
+              </Text>
+            ))}
+          </View>
+        ))}
+
+        {doc.withdrawal && (
+          <View>
+            <Text style={styles.h2}>{doc.withdrawal.title}</Text>
+            {doc.withdrawal.paragraphs.map((paragraph, index) => (
+              <Text key={index} style={styles.paragraph}>
+                {paragraph}
+              </Text>
+            ))}
+          </View>
+        )}
+        <Footer company={company} />
+      </Page>
+      {doc.attachWithdrawalForm && <WithdrawalFormPage doc={doc} />}
+    </Document>
+  );
+}
+
+/**
+ * The devis's PDF. The same document gives the same bytes: the creation date is the devis's date, and
+ * nothing else in the file depends on the clock.
+ */
+export async function renderDevisPdf(doc: DevisDocument): Promise<Uint8Array> {
+  await loadFonts();
+  return new Uint8Array(await renderToBuffer(<DevisPdf doc={doc} />));
+}

@@ -1,0 +1,210 @@
+import { createRequire } from 'node:module';
+import { Font, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { siteColours } from '../facts';
+import { printable } from '../printable';
+import type { DevisCompany } from './devis-document';
+
+/**
+ * What the devis's PDF and its proof page share: the font, the colours, the styles, the footer with the
+ * company's legal identity and the page numbers.
+ */
+
+/**
+ * Inter, from @expo-google-fonts/inter: whole TrueType files (the Fontsource packages are cut into subsets
+ * that drop U+202F, the narrow no-break space of French typography), embedded as subsets by the renderer.
+ * Nothing is fetched: the files are read from node_modules.
+ */
+const fontFile = createRequire(import.meta.url).resolve;
+export const FONT_FAMILY = 'Inter';
+function registerFonts() {
+  Font.register({
+    family: FONT_FAMILY,
+    fonts: [
+      { src: fontFile('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'), fontWeight: 400 },
+      {
+        src: fontFile('@expo-google-fonts/inter/400Regular_Italic/Inter_400Regular_Italic.ttf'),
+        fontWeight: 400,
+        fontStyle: 'italic',
+      },
+      { src: fontFile('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'), fontWeight: 700 },
+    ],
+  });
+}
+registerFonts();
+
+/**
+ * Words are never hyphenated: the renderer's default follows English rules, and the hyphen it inserts at a
+ * break was seen to upset the text a reader copies (a « . » read back as « - » in a later document).
+ * A word too long for its column is cut by `clean` instead.
+ */
+Font.registerHyphenationCallback((word) => [word]);
+
+/** A word longer than this is cut with a space every `LONG_WORD_PIECE` characters (a pasted link, hostile text). */
+const LONG_WORD = 40;
+const LONG_WORD_PIECE = 20;
+
+/**
+ * The OpenType features fontkit would apply to Latin text, all off: contextual alternates, ligatures,
+ * composition, marks, kerning. A devis at 9 pt reads the same without them, and shaping Inter's contextual
+ * tables was the largest part of a render (docs/performance.md, « Le PDF d’un devis »). Without ligatures,
+ * « fi » is also copied from the PDF as two letters.
+ */
+const PLAIN_SHAPING = Object.fromEntries(
+  ['rvrn', 'ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((tag) => [
+    tag,
+    false,
+  ]),
+);
+
+export const colours = {
+  brand: siteColours.brand[700],
+  brandDark: siteColours.brand[900],
+  brandLight: siteColours.brand[50],
+  rule: siteColours.brand[100],
+  accent: siteColours.accent[400],
+  ink: siteColours.ink.DEFAULT,
+  muted: siteColours.ink.muted,
+};
+
+export const styles = StyleSheet.create({
+  page: {
+    fontFamily: FONT_FAMILY,
+    fontFeatureSettings: PLAIN_SHAPING,
+    // No line height here: a unitless one on the page hides the texts drawn late (« Page 1 sur 2 »,
+    // react-pdf 4.9); the paragraphs set theirs.
+    fontSize: 9,
+    color: colours.ink,
+    paddingTop: 36,
+    paddingBottom: 64,
+    paddingHorizontal: 40,
+  },
+  h1: { fontSize: 16, fontWeight: 700, color: colours.brand },
+  h2: { fontSize: 11, fontWeight: 700, color: colours.brand, marginTop: 12, marginBottom: 4 },
+  h3: { fontWeight: 700, marginTop: 6, marginBottom: 2 },
+  paragraph: { marginBottom: 3, lineHeight: 1.35 },
+  muted: { color: colours.muted },
+  strong: { fontWeight: 700 },
+  banner: {
+    backgroundColor: colours.accent,
+    padding: 6,
+    marginBottom: 10,
+    fontWeight: 700,
+  },
+  footer: {
+    position: 'absolute',
+    bottom: 24,
+    left: 40,
+    right: 40,
+    borderTopWidth: 0.5,
+    borderTopColor: colours.rule,
+    paddingTop: 4,
+    fontSize: 7,
+    color: colours.muted,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+  },
+  footerIdentity: { flex: 1, paddingRight: 12 },
+});
+
+/** The weights and styles the documents use: loaded before drawing, so that `clean` knows the glyphs. */
+const FACES = [
+  { fontFamily: FONT_FAMILY, fontWeight: 400, fontStyle: 'normal' },
+  { fontFamily: FONT_FAMILY, fontWeight: 400, fontStyle: 'italic' },
+  { fontFamily: FONT_FAMILY, fontWeight: 700, fontStyle: 'normal' },
+] as const;
+
+/** The part of a fontkit font read here (fontkit ships no types: the renderer's own type is empty). */
+export type GlyphCoverage = { hasGlyphForCodePoint(codePoint: number): boolean };
+type FontkitFont = GlyphCoverage & { characterSet: number[]; glyphForCodePoint(codePoint: number): unknown };
+
+let coverage: GlyphCoverage | null = null;
+
+/** Printable ASCII, Latin-1, then œ, Œ and French typography's signs: ’ « » – — … € and its spaces. */
+const FIRST_CHARACTERS = [
+  ...Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index),
+  ...Array.from({ length: 0x100 - 0xa0 }, (_, index) => 0xa0 + index),
+  0x0152,
+  0x0153,
+  0x2019,
+  0x2018,
+  0x201c,
+  0x201d,
+  0x2013,
+  0x2014,
+  0x2026,
+  0x20ac,
+  0x202f,
+  0x2009,
+  0x2011,
+];
+
+/** Loads the font files once (the renderer keeps them); every render awaits it first. */
+export async function loadFonts(): Promise<void> {
+  if (coverage) return;
+  await Promise.all(FACES.map((face) => Font.load(face)));
+  // fontkit keeps one glyph object per glyph, with the characters it was first asked for; the PDF's
+  // ToUnicode map (what a reader copies) is written from them. Some glyphs were first made with no
+  // character (a bold « . »), which shifted the map of a later PDF: « . » read back as « - ». Asking for
+  // every character of the font first makes each glyph with its own. A glyph drawn for several
+  // characters keeps the first asked: French text's own characters come first (’ before ʼ, for one).
+  for (const face of FACES) {
+    const font = Font.getFont(face).data as unknown as FontkitFont;
+    for (const codePoint of [...FIRST_CHARACTERS, ...font.characterSet]) font.glyphForCodePoint(codePoint);
+  }
+  coverage = Font.getFont(FACES[0]).data as unknown as GlyphCoverage;
+}
+
+/** What stands for a character the font cannot draw (an emoji, a script it lacks). */
+export const MISSING_GLYPH = '?';
+
+/**
+ * A visitor's or a member's text as the PDF draws it: without control characters nor bidirectional
+ * overrides (printable.ts), and each character the font has no glyph for replaced by `MISSING_GLYPH`, so
+ * that a reader copying the text never gets another character than the one shown.
+ */
+export function clean(text: string): string {
+  const shown = printable(text).replace(new RegExp(`\\S{${LONG_WORD + 1},}`, 'gu'), (word) =>
+    (word.match(new RegExp(`[\\s\\S]{1,${LONG_WORD_PIECE}}`, 'gu')) ?? [word]).join(' '),
+  );
+  if (!coverage) return shown;
+  let out = '';
+  for (const char of shown) {
+    out += /\s/.test(char) || coverage.hasGlyphForCodePoint(char.codePointAt(0) ?? 0) ? char : MISSING_GLYPH;
+  }
+  return out;
+}
+
+/** A text of several lines: one Text per line, so that line breaks survive. */
+export function Lines({ text, style }: { text: string; style?: (typeof styles)[keyof typeof styles] }) {
+  return (
+    <>
+      {text.split(/\r\n|\r|\n/).map((line, index) => (
+        <Text key={index} style={style}>
+          {clean(line)}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** « Azur Technique Services SARL, SARL au capital de 20 000 €, 18 chemin…, SIRET …, RCS …, TVA … ». */
+export function legalIdentity(company: DevisCompany): string {
+  return [
+    company.legalName,
+    company.legalForm,
+    company.address,
+    `SIRET ${company.siret}`,
+    company.rcs,
+    `TVA intracommunautaire ${company.vatNumber}`,
+  ].join(' · ');
+}
+
+/** Every page's footer: the company's legal identity and « Page 1 sur 2 ». */
+export function Footer({ company }: { company: DevisCompany }) {
+  return (
+    <View style={styles.footer} fixed>
+      <Text style={styles.footerIdentity}>{legalIdentity(company)}</Text>
+      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} sur ${totalPages}`} />
+    </View>
+  );
+}

@@ -1,0 +1,64 @@
+import { inflateSync } from 'node:zlib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** What a real PDF reader (PDF.js) finds in a PDF: each page's text, the metadata, the page count. */
+export interface PdfRead {
+  pages: string[];
+  /** All pages' text, one after the other. */
+  text: string;
+  info: { Title?: string; Author?: string; Subject?: string; CreationDate?: string; Producer?: string };
+}
+
+/**
+ * Reads `bytes` with PDF.js. A page's text joins its runs; a run that ends a line adds a space, and spaces
+ * fold into one, so a sentence wrapped over two lines reads whole. PDF.js gives every kind of space as a
+ * plain one (U+00A0 and U+202F included): compare with `plain(expected)`, and see `unicodeOfGlyphs` for the
+ * characters the PDF really draws.
+ */
+export async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
+  // PDF.js takes ownership of the buffer it is given: pass a copy.
+  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const text = content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : ''))
+        .join('')
+        .replace(/[ \n]+/g, ' ');
+      pages.push(text);
+    }
+    const { info } = (await pdf.getMetadata()) as { info: PdfRead['info'] };
+    return { pages, text: pages.join(' '), info };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** A text as PDF.js reads it back: its no-break spaces (U+00A0, U+202F) as plain spaces. */
+export function plain(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/**
+ * Every character the PDF's fonts map their glyphs to (their ToUnicode maps, which a reader uses to copy or
+ * search the text): the proof that a character is drawn by its own glyph and read back as itself.
+ */
+export function unicodeOfGlyphs(bytes: Uint8Array): Set<string> {
+  const pdf = Buffer.from(bytes);
+  const found = new Set<string>();
+  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = pdf.indexOf('endstream', start, 'latin1');
+    let text: string;
+    try {
+      text = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue; // not a compressed stream (or not one of zlib's)
+    }
+    if (!text.includes('/CMapName /Adobe-Identity-UCS')) continue;
+    for (const [, hex] of text.matchAll(/<([0-9a-f]{4})>/gi)) found.add(String.fromCodePoint(parseInt(hex ?? '', 16)));
+  }
+  return found;
+}
