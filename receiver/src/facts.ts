@@ -83,7 +83,6 @@ export type {
   TerminationRequestField,
 } from '@/content/termination-contract';
 export { legitimateReason, terminationContractLabels, terminationEffects } from '@/content/termination';
-export { formatFrenchDay } from '@/lib/format';
 export {
   devisKeepSentence,
   devisNumberFormat,
