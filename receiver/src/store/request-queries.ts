@@ -118,22 +118,7 @@ export async function insertRequest(
       ],
     },
   ];
-  for (const mail of mails) {
-    // Selecting by reference inserts nothing when the request above was a duplicate.
-    const insert = `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at)
-            SELECT id, ?, ?, ? FROM requests WHERE reference = ?`;
-    const args = [mail.kind, mail.messageId, now, request.reference];
-    statements.push(
-      mail.cap
-        ? {
-            sql: `${insert}
-              AND (SELECT COUNT(*) FROM outbox o JOIN requests r ON r.id = o.request_id
-                   WHERE o.kind = ? AND r.mailbox_key = ? AND r.created_at > ?) < ?`,
-            args: [...args, mail.kind, mail.cap.mailboxKey, mail.cap.since, mail.cap.count],
-          }
-        : { sql: insert, args },
-    );
-  }
+  statements.push(...outboxStatements({ table: 'requests', column: 'request_id' }, request.reference, mails, now));
   statements.push({ sql: KNOWN_REQUEST_SQL, args: [request.requestId] });
   const results = await db.batch(statements, 'write');
   const known = toKnown(results.at(-1)?.rows[0]);
@@ -233,4 +218,30 @@ export async function acceptedIds(db: Db, requestIds: number[]): Promise<Set<num
     args: [ACCEPTED_STATUS, ...requestIds],
   });
   return new Set(result.rows.map((row) => Number(row.id)));
+}
+
+/**
+ * The outbox rows the rules chose for a row just inserted in the same batch (a request, a termination),
+ * found by its reference: a duplicate row inserted nothing, so its mails insert nothing either. A capped
+ * mail goes only while fewer such mails went to that mailbox since then (counted in the same transaction).
+ */
+export function outboxStatements(
+  subject: { table: 'requests' | 'terminations'; column: 'request_id' | 'termination_id' },
+  reference: string,
+  mails: readonly QueuedMail[],
+  now: number,
+): InStatement[] {
+  const { table, column } = subject;
+  return mails.map((mail) => {
+    const insert = `INSERT INTO outbox (${column}, kind, message_id, next_attempt_at)
+            SELECT id, ?, ?, ? FROM ${table} WHERE reference = ?`;
+    const args = [mail.kind, mail.messageId, now, reference];
+    if (!mail.cap) return { sql: insert, args };
+    return {
+      sql: `${insert}
+              AND (SELECT COUNT(*) FROM outbox o JOIN ${table} s ON s.id = o.${column}
+                   WHERE o.kind = ? AND s.mailbox_key = ? AND s.created_at > ?) < ?`,
+      args: [...args, mail.kind, mail.cap.mailboxKey, mail.cap.since, mail.cap.count],
+    };
+  });
 }

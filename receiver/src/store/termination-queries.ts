@@ -3,6 +3,7 @@ import { mailboxKey } from '../email';
 import type { TerminationContractType } from '../facts';
 import type { QueuedMail } from '../requests/mail-kinds';
 import type { Db } from './db';
+import { outboxStatements } from './request-queries';
 
 /**
  * The store's queries on termination requests (« Résilier un contrat », migration 11): one stored with the
@@ -124,21 +125,9 @@ export async function insertTermination(
       ],
     },
   ];
-  for (const mail of mails) {
-    const insert = `INSERT INTO outbox (termination_id, kind, message_id, next_attempt_at)
-            SELECT id, ?, ?, ? FROM terminations WHERE reference = ?`;
-    const args = [mail.kind, mail.messageId, now, termination.reference];
-    statements.push(
-      mail.cap
-        ? {
-            sql: `${insert}
-              AND (SELECT COUNT(*) FROM outbox o JOIN terminations t ON t.id = o.termination_id
-                   WHERE o.kind = ? AND t.mailbox_key = ? AND t.created_at > ?) < ?`,
-            args: [...args, mail.kind, mail.cap.mailboxKey, mail.cap.since, mail.cap.count],
-          }
-        : { sql: insert, args },
-    );
-  }
+  statements.push(
+    ...outboxStatements({ table: 'terminations', column: 'termination_id' }, termination.reference, mails, now),
+  );
   statements.push({ sql: KNOWN_SQL, args: [termination.requestId] });
   const results = await db.batch(statements, 'write');
   const known = toKnown(results.at(-1)?.rows[0]);
