@@ -7,6 +7,8 @@ import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { TestContext } from 'node:test';
 import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, startReceiver, type Receiver } from '../src/app';
 export { freePort, startSmtp, type Smtp } from './smtp';
@@ -193,7 +195,29 @@ export async function startTestReceiver(
 ): Promise<TestReceiver> {
   const { logStream, logs } = logCapture();
   const receiver = await startReceiver(loadConfig(testEnv(dataDir, extra)), { logStream });
-  return Object.assign(receiver, { logs, dataDir });
+  const close = receiver.close;
+  return Object.assign(receiver, {
+    logs,
+    dataDir,
+    close: async () => {
+      await close();
+      await releaseClosedDatabases();
+    },
+  });
+}
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/**
+ * libsql closes SQLite's handle on quotes.db only when the last prepared statement of the closed client is
+ * garbage-collected; until then the file stays open, and its -wal and -shm files are deleted whenever that
+ * happens (a test once renamed them from under it: ENOENT). A stopped process releases them at exit; a test
+ * that restarts a receiver in-process, or moves its files, lets it happen first.
+ */
+export async function releaseClosedDatabases(): Promise<void> {
+  collectGarbage();
+  await new Promise((resolve) => setImmediate(resolve));
 }
 
 export type BuiltReceiver = Pick<Receiver, 'app' | 'db' | 'worker'> & { dataDir: string; logs: () => string };
@@ -209,6 +233,7 @@ export async function build(t: TestContext, extra: Record<string, string | undef
   const app = buildApp(loadConfig(testEnv(dataDir, extra)), { logStream });
   t.after(async () => {
     await app.close();
+    await releaseClosedDatabases();
     await removeDir(dataDir);
   });
   await app.ready();

@@ -3,7 +3,17 @@ import { mkdir, readdir, readFile, rename, utimes, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { pdf } from './fixtures';
-import { form, post, removeDir, sha256, startTestReceiver, tempDir, tool, validFields } from './helpers';
+import {
+  form,
+  post,
+  releaseClosedDatabases,
+  removeDir,
+  sha256,
+  startTestReceiver,
+  tempDir,
+  tool,
+  validFields,
+} from './helpers';
 
 /**
  * A file of files/ without its row is never deleted at start-up: a database moved aside (or restored from an
@@ -105,4 +115,17 @@ test('a file left by a crash goes to quarantine/, never deleted, and receiver:li
 
   const listed = await tool('list', [], dataDir);
   assert.match(listed.stdout, /2 pièce\(s\) jointe\(s\) sans demande mise\(s\) de côté dans .*quarantine/);
+});
+
+test('a stopped receiver leaves its WAL empty: the database file alone holds every request', async () => {
+  const dataDir = await tempDir();
+  cleanup.push(() => removeDir(dataDir));
+  const receiver = await startTestReceiver(dataDir);
+  assert.equal((await post(receiver.url, form(validFields()))).status, 201);
+  await receiver.app.close();
+  // Read straight after the stop, before releaseClosedDatabases: libsql has not closed SQLite's handle yet, the
+  // checkpoint taken at the stop has emptied the WAL all the same.
+  const wal = await readFile(path.join(dataDir, 'quotes.db-wal')).catch(() => Buffer.alloc(0));
+  assert.equal(wal.length, 0);
+  await releaseClosedDatabases();
 });

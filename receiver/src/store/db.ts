@@ -77,6 +77,10 @@ export class Db {
     return this.#run((client) => client.batch(statements, mode));
   }
 
+  /**
+   * Closes the client. SQLite's own handle (and quotes.db's -wal and -shm files) goes only when libsql's last
+   * prepared statement is garbage-collected: a stopping receiver takes its checkpoint first (store-plugin.ts).
+   */
   close(): void {
     this.#client.close();
   }
