@@ -96,6 +96,12 @@ export function formatDevisNumber(year: number, rank: number): string {
   return `${devisNumberFormat.prefix}-${year}-${String(rank).padStart(devisNumberFormat.digits, '0')}`;
 }
 
+/**
+ * Where the client opens their devis: `${siteUrl}${DEVIS_CLIENT_PATH}/<secret>`, a page the receiver serves
+ * on its public listener behind nginx (deploy/render.ts publishes the path), never under the inbox's path.
+ */
+export const DEVIS_CLIENT_PATH = '/votre-devis';
+
 /** The units the team picks from (a typed unit is allowed too). */
 export const devisUnits = ['forfait', 'heure', 'km', 'unité', 'm', 'm²', 'séance'] as const;
 

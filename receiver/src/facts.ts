@@ -84,6 +84,7 @@ export type {
 } from '@/content/termination-contract';
 export { legitimateReason, terminationContractLabels, terminationEffects } from '@/content/termination';
 export {
+  DEVIS_CLIENT_PATH,
   devisKeepSentence,
   devisNumberFormat,
   devisTerms,

@@ -279,6 +279,41 @@ describe('sending, freezing, versions', () => {
   });
 });
 
+describe('the outbox (migration 12)', () => {
+  test('a mail about a sent version names that version only; one per kind and detail; gone with its request', async () => {
+    const { db } = await store();
+    const requestId = await insertRequest(db);
+    const devisId = await createDevis(db, requestId, draft(), new Date('2026-11-20T10:00:00Z'));
+    await sendDevis(db, devisId, new Date('2026-11-20T10:05:00Z'));
+    const versionId = Number(
+      (await db.execute({ sql: 'SELECT id FROM devis_versions WHERE devis_id = ?', args: [devisId] })).rows[0]?.id,
+    );
+    // A kind about a devis, as the devis's mails declare theirs (mail_kinds.about).
+    await db.execute("INSERT INTO mail_kinds (key, about) VALUES ('essai_devis', 'devis')");
+    const queue = (columns: string, values: unknown[]) =>
+      db.execute({
+        sql: `INSERT INTO outbox (kind, message_id, next_attempt_at, ${columns}) VALUES ('essai_devis', ?, 0, ${values.map(() => '?').join(', ')})`,
+        args: [`<${Math.random()}@x>`, ...(values as (string | number | null)[])],
+      });
+    await queue('devis_version_id', [versionId]);
+    await assert.rejects(queue('devis_version_id', [versionId]), /UNIQUE/, 'one mail of a kind per version');
+    await queue('devis_version_id, detail', [versionId, 'code-1']);
+    await queue('devis_version_id, detail', [versionId, 'code-2']);
+    await assert.rejects(queue('devis_version_id, detail', [versionId, 'code-2']), /UNIQUE/);
+    await assert.rejects(queue('request_id', [requestId]), /the one its kind names/, 'not about the request');
+    await assert.rejects(
+      queue('devis_version_id, request_id', [versionId, requestId]),
+      /the one its kind names/,
+      'about one subject only',
+    );
+    const count = async () =>
+      Number((await db.execute("SELECT count(*) AS n FROM outbox WHERE kind = 'essai_devis'")).rows[0]?.n);
+    assert.equal(await count(), 3);
+    await deleteRequests(db, [requestId]);
+    assert.equal(await count(), 0, 'the request erased, its devis’s mails go with it');
+  });
+});
+
 describe('numbers', () => {
   test('two connections sending at once: every number given once, in order, no gap', async () => {
     const { db, dataDir } = await store();

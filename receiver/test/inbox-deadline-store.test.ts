@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { createClient } from '@libsql/client';
-import { cp, readdir } from 'node:fs/promises';
+import { cp, readdir, writeFile } from 'node:fs/promises';
 import pino from 'pino';
 import { loadConfig } from '../src/config';
 import { createMailer } from '../src/delivery/mailer';
 import { startWorker } from '../src/delivery/outbox';
 import { queueDueMails } from '../src/delivery/reminders';
 import { eraseRequests } from '../src/store/purge';
+import { devisReference } from '../src/requests/mail-kinds';
 import { ensureLayout, layout } from '../src/store/storage';
 import path from 'node:path';
 import { after, afterEach, describe, test } from 'node:test';
@@ -303,8 +304,14 @@ describe('erasure', () => {
       'D-20261124-ERASE1-reminder.eml',
       'D-20261124-ERASE1-visitor.eml',
     ]);
+    // A devis's mails are copied under the request's reference too (requests/mail-kinds.ts devisReference);
+    // another request's copy stays.
+    const devisCopy = `${devisReference('D-20261124-ERASE1', 'DEV-2026-0001', 2, 'code-1')}-devis_code.eml`;
+    const otherCopy = 'D-20261124-OTHER1-visitor.eml';
+    for (const name of [devisCopy, otherCopy]) await writeFile(path.join(dirs.outbox, name), 'copie');
     await eraseRequests(db, dirs, await requestsByEmail(db, 'efface@exemple.fr'));
     assert.deepEqual(await copies(), []);
+    assert.deepEqual(await readdir(dirs.outbox), [otherCopy]);
     assert.equal(Number((await db.execute('SELECT COUNT(*) AS n FROM outbox')).rows[0]?.n), 0);
   });
 });

@@ -6,7 +6,16 @@ import type { Config } from '../config';
 import { type Db } from '../store/db';
 import { toRequest } from '../store/request-queries';
 import { LOCK_FILE } from '../store/lock';
-import { dayReference, emlName, MAIL_KINDS, memberReference, type MailKind } from '../requests/mail-kinds';
+import {
+  dayReference,
+  devisReference,
+  emlName,
+  MAIL_KINDS,
+  memberReference,
+  type MailKind,
+  type MailKindRule,
+} from '../requests/mail-kinds';
+import type { Row } from '@libsql/client';
 import type { Layout } from '../store/storage';
 import { MAIL_BUILDERS } from './builders';
 import { attachesFile } from './request-mails';
@@ -158,6 +167,38 @@ type Sent = { reference: string; kind: MailKind; attempts: number; sentAt: strin
 
 type Failure = { outboxId: number; reference: string; createdAt: string; kind: MailKind; attempts: number };
 
+/** The reference a due outbox row is logged and copied under (requests/mail-kinds.ts), by its subject. */
+function referenceOf(about: MailKindRule['about'], row: Row): string {
+  switch (about) {
+    case 'day':
+      return dayReference(String(row.digest_day));
+    case 'member':
+      return memberReference(Number(row.outbox_member_id), Number(row.outbox_id));
+    case 'termination':
+      return String(row.termination_reference);
+    case 'devis':
+      return devisReference(
+        String(row.reference),
+        String(row.devis_number),
+        Number(row.devis_version),
+        row.outbox_detail === null ? undefined : String(row.outbox_detail),
+      );
+    case 'request':
+      return String(row.reference);
+  }
+}
+
+/**
+ * When a due row's give-up delay started: its queuing, or its subject's receipt (a request's, a
+ * termination's; a devis version's sending).
+ */
+function givesUpFrom(rule: MailKindRule, row: Row): string {
+  if (rule.givesUpFrom === 'queued') return String(row.queued_at);
+  if (rule.about === 'termination') return String(row.termination_created_at);
+  if (rule.about === 'devis') return String(row.devis_sent_at);
+  return String(row.created_at);
+}
+
 export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout, log: FastifyBaseLogger): Worker {
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -215,10 +256,14 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
                 o.detail AS outbox_detail, o.message_id AS outbox_message_id,
                 o.termination_id, t.reference AS termination_reference, t.created_at AS termination_created_at,
                 EXISTS (SELECT 1 FROM outbox a WHERE a.termination_id = t.id AND a.kind = 'termination_client') AS acknowledged,
+                o.devis_version_id, dv.version AS devis_version, dv.sent_at AS devis_sent_at, d.number AS devis_number,
                 r.*,
                 EXISTS (SELECT 1 FROM outbox v WHERE v.request_id = r.id AND v.kind = 'visitor') AS confirmation,
                 EXISTS (SELECT 1 FROM request_events e WHERE e.request_id = r.id AND e.kind = 'not_spam') AS rescued
-              FROM outbox o LEFT JOIN requests r ON r.id = o.request_id
+              FROM outbox o
+                LEFT JOIN devis_versions dv ON dv.id = o.devis_version_id
+                LEFT JOIN devis d ON d.id = dv.devis_id
+                LEFT JOIN requests r ON r.id = coalesce(o.request_id, d.request_id)
                 LEFT JOIN terminations t ON t.id = o.termination_id
               WHERE o.status = 'pending' AND (o.next_attempt_at <= ? OR (o.attempts = 0 AND o.next_attempt_at <= ?))
                 AND (o.claimed_until IS NULL OR o.claimed_until <= ?)
@@ -231,18 +276,8 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
         const kind = String(row.kind) as MailKind;
         // A day's or a member's mail has no request (the digest, a new passkey); a mail the scheduler queued gives up from its queuing.
         const rule = MAIL_KINDS[kind];
-        // A termination's mail: its reference and receipt are the termination's.
-        const termination = rule.about === 'termination';
-        const reference =
-          rule.about === 'day'
-            ? dayReference(String(row.digest_day))
-            : rule.about === 'member'
-              ? memberReference(Number(row.outbox_member_id), Number(row.outbox_id))
-              : String(termination ? row.termination_reference : row.reference);
-        const since =
-          rule.givesUpFrom === 'queued'
-            ? String(row.queued_at)
-            : String(termination ? row.termination_created_at : row.created_at);
+        const reference = referenceOf(rule.about, row);
+        const since = givesUpFrom(rule, row);
         const outboxId = Number(row.outbox_id);
         const attempts = Number(row.attempts) + 1;
         const withoutFile = Number(row.without_file) === 1;

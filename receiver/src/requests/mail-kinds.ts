@@ -16,10 +16,12 @@ export type MailKindRule = {
   /**
    * What it is about: one request (at most one such mail per request, UNIQUE (request_id, kind)), a Paris
    * day (the digest: at most one a day, digest_day UNIQUE), a member of the team (member_id: a new passkey)
-   * or a termination request (« Résilier un contrat »: termination_id, UNIQUE (termination_id, kind)).
-   * Stored in mail_kinds.about, which the outbox's triggers read (store/migrations.ts, 9 and 11).
+   * a termination request (« Résilier un contrat »: termination_id, UNIQUE (termination_id, kind)) or a
+   * sent version of a devis (devis_version_id, UNIQUE (devis_version_id, kind, detail): the detail tells
+   * apart the mails of a kind sent more than once for a version). Stored in mail_kinds.about, which the
+   * outbox's triggers read (store/migrations.ts, 9, 11 and 12).
    */
-  about: 'request' | 'day' | 'member' | 'termination';
+  about: 'request' | 'day' | 'member' | 'termination' | 'devis';
   /**
    * When its give-up delay (QUOTE_MAIL_GIVE_UP_HOURS) starts: at the request's receipt (queued with it) or
    * when the scheduler queued it (the team's reminders).
@@ -53,9 +55,6 @@ export function isMailKind(value: unknown): value is MailKind {
   return typeof value === 'string' && Object.hasOwn(MAIL_KINDS, value);
 }
 
-/** The kinds a request has (its .eml copies go with it when it is erased). */
-export const REQUEST_MAIL_KINDS = MAIL_KIND_NAMES.filter((kind) => MAIL_KINDS[kind].about === 'request');
-
 /** The kinds about a member (their .eml copies go when the member is erased). */
 export const MEMBER_MAIL_KINDS = MAIL_KIND_NAMES.filter((kind) => MAIL_KINDS[kind].about === 'member');
 /** The kinds a termination request has (its .eml copies go with it when it is erased). */
@@ -74,6 +73,20 @@ export function dayReference(day: string): string {
 /** What a member's mail uses for a reference, in the log and its .eml copy: its member and outbox row. */
 export function memberReference(memberId: number, outboxId: number): string {
   return `membre-${memberId}-${outboxId}`;
+}
+
+/**
+ * What a devis's mail uses for a reference, in its Message-ID and its .eml copy: its request's reference
+ * first (so the request's erasure finds every copy by that prefix: requestMailFilePrefix), the devis's number
+ * and version, and the row's detail where the kind has one.
+ */
+export function devisReference(requestReference: string, number: string, version: number, detail?: string): string {
+  return `${requestReference}-${number}-v${version}${detail ? `-${detail}` : ''}`;
+}
+
+/** Every .eml copy about a request (its own mails and its devis's) starts with this. */
+export function requestMailFilePrefix(requestReference: string): string {
+  return `${requestReference}-`;
 }
 
 /** The .eml copy of a mail when no SMTP relay is set (QUOTE_DATA_DIR/outbox/). */

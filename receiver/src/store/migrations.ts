@@ -424,6 +424,23 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       termination: 'termination_id',
     }),
   ],
+  // 12: the devis's mails go through the outbox about a fifth subject, a sent version of a devis
+  // (devis_version_id, deleted with it, so with its request). One mail of a kind per version, or per
+  // version and detail where a kind is sent more than once (a code, for instance: its detail tells them
+  // apart). The request's columns reach the builder through the devis (delivery/outbox.ts).
+  [
+    'ALTER TABLE outbox ADD COLUMN devis_version_id INTEGER REFERENCES devis_versions (id) ON DELETE CASCADE',
+    "CREATE UNIQUE INDEX outbox_devis ON outbox (devis_version_id, kind, ifnull(detail, '')) WHERE devis_version_id IS NOT NULL",
+    'DROP TRIGGER outbox_subject_insert',
+    'DROP TRIGGER outbox_subject_update',
+    ...outboxSubjectTriggers(['request_id', 'digest_day', 'member_id', 'termination_id', 'devis_version_id'], {
+      request: 'request_id',
+      day: 'digest_day',
+      member: 'member_id',
+      termination: 'termination_id',
+      devis: 'devis_version_id',
+    }),
+  ],
 ];
 
 /**

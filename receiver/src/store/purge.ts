@@ -1,9 +1,9 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Db } from './db';
 import { deleteRequests, toRequest, type StoredRequest } from './request-queries';
 import { isoDay, retention } from '../facts';
-import { emlName, MEMBER_MAIL_KINDS, REQUEST_MAIL_KINDS, TERMINATION_MAIL_KINDS } from '../requests/mail-kinds';
+import { emlName, MEMBER_MAIL_KINDS, requestMailFilePrefix, TERMINATION_MAIL_KINDS } from '../requests/mail-kinds';
 import { deleteTerminations, toTermination, type StoredTermination } from './termination-queries';
 import { removeStoredFile, type Layout } from './storage';
 import { eraseDisabledMembers, purgeAudit, purgeDeadAccess, type ErasedMember } from './staff-retention';
@@ -64,11 +64,17 @@ export async function eraseRequests(db: Db, dirs: Layout, requests: StoredReques
     requests.map((request) => request.id),
   );
   await db.eraseCheckpoint();
+  // No outbox/ folder yet: no copy was ever written.
+  const copies = await readdir(dirs.outbox).catch((error: { code?: string }) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
   for (const request of requests) {
     if (request.file) await removeStoredFile(dirs, request.file.path);
-    // Every mail about the request (requests/mail-kinds.ts): its own two, the team's reminders.
-    for (const kind of REQUEST_MAIL_KINDS) {
-      await rm(path.join(dirs.outbox, emlName(request.reference, kind)), { force: true });
+    // Every mail about the request (requests/mail-kinds.ts): its own two, the team's reminders, its devis's.
+    const prefix = requestMailFilePrefix(request.reference);
+    for (const name of copies.filter((copy) => copy.startsWith(prefix))) {
+      await rm(path.join(dirs.outbox, name), { force: true });
     }
   }
 }
