@@ -83,6 +83,12 @@ export const devisTerms = {
   electronicContractKeep: { thresholdEuros: 120, years: 10 },
   /** Deposit that may be asked for large jobs, in % of the devis (the CGV's figure). */
   depositPercent: terms.depositPercent,
+  /**
+   * The team's reminders about a sent devis, each sent once to the member the request is assigned to: not
+   * opened by the client after this many working days, not answered after this many, and its validity
+   * ending in this many calendar days.
+   */
+  reminders: { notOpenedWorkingDays: 3, notAnsweredWorkingDays: 7, expiringInDays: 3 },
 } as const;
 
 /**

@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { createClient } from '@libsql/client';
-import { devisTerms, formatDevisNumber } from '../src/facts';
-import type { DevisDraft } from '../src/requests/devis/draft';
+import { formatDevisNumber } from '../src/facts';
 import { DEVIS_EVENTS, DEVIS_STATUSES } from '../src/requests/devis/statuses';
 import { DB_FILE, openDb, type Db } from '../src/store/db';
 import {
@@ -24,6 +23,7 @@ import {
 import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
 import { expiredRequests } from '../src/store/purge';
 import { deleteRequests } from '../src/store/request-queries';
+import { sampleDraft } from './devis-fixtures';
 import { removeDir, tempDir, tool } from './helpers';
 
 /**
@@ -60,31 +60,7 @@ async function insertRequest(db: Db): Promise<number> {
   return Number(result.rows[0]?.id);
 }
 
-function draft(unitPriceHtCents = 15000): DevisDraft {
-  return {
-    client: {
-      name: 'Élodie Martin',
-      email: 'e@exemple.fr',
-      phone: '06 39 98 45 12',
-      jobAddress: '3 rue des Lilas, 06600 Antibes',
-      kind: 'consumer',
-    },
-    way: 'distance',
-    urgent: false,
-    lines: [
-      {
-        designation: 'Remplacement du circulateur',
-        quantityMilli: 1000,
-        unit: 'forfait',
-        unitPriceHtCents,
-        vatRateBp: 2000,
-        kind: 'service',
-      },
-    ],
-    validityDays: devisTerms.validityDays,
-    paymentTerms: 'À réception de facture.',
-  };
-}
+const draft = sampleDraft;
 
 const NOW = new Date('2026-11-24T09:00:00Z');
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);

@@ -10,6 +10,7 @@ import { passkeyMail } from './member-mails';
 import { teamMail } from './reminder-mails';
 import { terminationById } from '../store/termination-queries';
 import { terminationClientMail, terminationCompanyMail } from './termination-mails';
+import { devisReminderMail } from './devis-reminder-mails';
 
 /**
  * How each kind of mail (requests/mail-kinds.ts) is written when its turn comes in the outbox: from its
@@ -50,4 +51,7 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
     const termination = await terminationById(db, Number(row.termination_id));
     return termination && terminationClientMail(termination, config);
   },
+  devis_not_opened: ({ db, row, config }) => devisReminderMail(db, 'devis_not_opened', row, config),
+  devis_not_answered: ({ db, row, config }) => devisReminderMail(db, 'devis_not_answered', row, config),
+  devis_expiring: ({ db, row, config }) => devisReminderMail(db, 'devis_expiring', row, config),
 };

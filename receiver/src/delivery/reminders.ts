@@ -3,7 +3,10 @@ import type { InStatement } from '@libsql/client';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
 import { atParisTime, deadlineOf, isWorkingDay, parisDay, reminderOf } from '../requests/deadline';
-import { dayReference, messageIdFor } from '../requests/mail-kinds';
+import { dayReference, devisReference, messageIdFor } from '../requests/mail-kinds';
+import { dueDevisReminders, type DevisCandidate, type DevisReminderKind } from '../requests/devis/reminders';
+import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
+import { expireDue } from '../store/devis-queries';
 import { NEW_STATUS } from '../requests/statuses';
 
 /**
@@ -35,7 +38,10 @@ export type Candidate = {
   lateQueued: boolean;
 };
 
-export type Due = { kind: 'reminder' | 'late'; requestId: number; reference: string } | { kind: 'digest'; day: string };
+export type Due =
+  | { kind: 'reminder' | 'late'; requestId: number; reference: string }
+  | { kind: 'digest'; day: string }
+  | { kind: DevisReminderKind; versionId: number; reference: string };
 
 /** What is due at `now`, given the open requests still « Nouvelle » and whether today's digest is queued. */
 export function dueMails(
@@ -97,7 +103,10 @@ export async function queueDueMails(
     sql: "SELECT 1 FROM outbox WHERE kind = 'digest' AND digest_day = ?",
     args: [day],
   });
-  const due = dueMails(candidates, now, { time: config.digestTime, queuedToday: digestRow.rows.length > 0 });
+  const due: Due[] = [
+    ...dueMails(candidates, now, { time: config.digestTime, queuedToday: digestRow.rows.length > 0 }),
+    ...(await dueDevisMails(db, now)),
+  ];
   if (due.length === 0) return due;
 
   // Queue bookkeeping runs on the outbox's clock (the real one): due now.
@@ -109,6 +118,17 @@ export async function queueDueMails(
         sql: `INSERT INTO outbox (kind, message_id, next_attempt_at, digest_day) VALUES ('digest', ?, ?, ?)
               ON CONFLICT DO NOTHING`,
         args: [messageIdFor(dayReference(mail.day), 'digest', config.fromEmail), queuedAt, mail.day],
+      });
+      continue;
+    }
+    if ('versionId' in mail) {
+      // A devis's reminder: only while its version is current and awaiting an answer.
+      statements.push({
+        sql: `INSERT INTO outbox (devis_version_id, kind, message_id, next_attempt_at)
+              SELECT v.id, ?, ?, ? FROM devis_versions v JOIN devis d ON d.id = v.devis_id
+              WHERE v.id = ? AND d.current_version = v.version AND d.status IN (${AWAITING})
+              ON CONFLICT DO NOTHING`,
+        args: [mail.kind, messageIdFor(mail.reference, mail.kind, config.fromEmail), queuedAt, mail.versionId],
       });
       continue;
     }
@@ -127,6 +147,41 @@ export async function queueDueMails(
   }
   await db.batch(statements, 'write');
   return due;
+}
+
+const AWAITING = DEVIS_AWAITING.map((status) => `'${status}'`).join(', ');
+const DEVIS_REMINDER_KINDS: readonly DevisReminderKind[] = ['devis_not_opened', 'devis_not_answered', 'devis_expiring'];
+
+/**
+ * The devis's reminders due at `now` (requests/devis/reminders.ts), from the current versions awaiting an
+ * answer. The devis whose validity has ended become « Expiré » first (store/devis-queries.ts expireDue).
+ */
+async function dueDevisMails(db: Db, now: Date): Promise<Due[]> {
+  await expireDue(db, now);
+  const rows = await db.execute(
+    `SELECT v.id AS version_id, d.status, v.sent_at, v.valid_until, v.version, d.number, r.reference,
+       (SELECT group_concat(o.kind) FROM outbox o WHERE o.devis_version_id = v.id) AS queued
+     FROM devis d JOIN devis_versions v ON v.devis_id = d.id AND v.version = d.current_version
+       JOIN requests r ON r.id = d.request_id
+     WHERE d.status IN (${AWAITING}) AND r.spam = 0`,
+  );
+  const references = new Map<number, string>();
+  const candidates: DevisCandidate[] = rows.rows.map((row) => {
+    const versionId = Number(row.version_id);
+    references.set(versionId, devisReference(String(row.reference), String(row.number), Number(row.version)));
+    const queued = String(row.queued ?? '').split(',');
+    return {
+      versionId,
+      status: String(row.status) as DevisStatus,
+      sentAt: String(row.sent_at),
+      validUntil: String(row.valid_until),
+      queued: new Set(DEVIS_REMINDER_KINDS.filter((kind) => queued.includes(kind))),
+    };
+  });
+  return dueDevisReminders(candidates, now).map((mail) => ({
+    ...mail,
+    reference: references.get(mail.versionId) ?? '',
+  }));
 }
 
 /**

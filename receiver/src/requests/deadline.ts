@@ -156,12 +156,34 @@ function addWorkingDays(day: Day, count: number): Day {
 
 /** The call-back deadline of a request received at `receivedAt`. */
 export function deadlineOf(receivedAt: Date): Date {
-  const start = nextOpening(receivedAt);
-  const target = addWorkingDays(dayOf(start), responseWorkingDays);
+  return afterWorkingDays(receivedAt, responseWorkingDays);
+}
+
+/**
+ * The same time of day `count` working days after `from`, counted from the next opening when `from` falls
+ * outside the opening hours (the call-back deadline; a devis's reminders).
+ */
+export function afterWorkingDays(from: Date, count: number): Date {
+  const start = nextOpening(from);
+  const target = addWorkingDays(dayOf(start), count);
   const opening = openingOf(target) as Opening;
   // Same time of day, within the target day's hours (today every working day has the same hours).
   const time = Math.min(Math.max(msIntoDay(start), opening.opens * MINUTE), opening.closes * MINUTE);
   return parisInstant(target, time);
+}
+
+/**
+ * How many working days there are after the Paris day of `from` up to that of `to`, included: 0 the same
+ * day, 1 from a Friday to the Monday after (the figures' « jours ouvrés » between two steps).
+ */
+export function workingDaysBetween(from: Date, to: Date): number {
+  const last = keyOf(dayOf(to));
+  let count = 0;
+  for (let day = dayOf(from); keyOf(day) < last;) {
+    day = addDays(day, 1);
+    if (openingOf(day)) count += 1;
+  }
+  return count;
 }
 
 /** `hours` working hours (hours when the company is open) before `date`. */

@@ -45,6 +45,10 @@ export const MAIL_KINDS = {
     label: 'de résiliation à l’entreprise',
   },
   termination_client: { to: 'visitor', about: 'termination', givesUpFrom: 'received', label: 'd’accusé de réception' },
+  // The team's reminders about a sent devis (requests/devis/reminders.ts).
+  devis_not_opened: { to: 'team', about: 'devis', givesUpFrom: 'queued', label: 'de relance (devis pas ouvert)' },
+  devis_not_answered: { to: 'team', about: 'devis', givesUpFrom: 'queued', label: 'de relance (devis sans réponse)' },
+  devis_expiring: { to: 'team', about: 'devis', givesUpFrom: 'queued', label: 'de relance (devis bientôt expiré)' },
 } as const satisfies Record<string, MailKindRule>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -441,6 +441,12 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       devis: 'devis_version_id',
     }),
   ],
+  // 13 (the lead's; the devis's other mails come in their own migrations): the team's three reminders about a
+  // sent devis (requests/devis/reminders.ts), each about a sent version.
+  [
+    `INSERT INTO mail_kinds (key, about) VALUES ('devis_not_opened', 'devis'), ('devis_not_answered', 'devis'),
+    ('devis_expiring', 'devis')`,
+  ],
 ];
 
 /**

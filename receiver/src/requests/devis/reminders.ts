@@ -1,0 +1,58 @@
+import { devisTerms } from '../../facts';
+import { afterWorkingDays, parisDay } from '../deadline';
+import type { DevisStatus } from './statuses';
+
+/**
+ * The team's reminders about a sent devis (content/devis.ts devisTerms.reminders), each sent once for a
+ * version, through the outbox, to the member the request is assigned to:
+ * - « pas ouvert »: the client has not opened the current version notOpenedWorkingDays working days after it
+ *   was sent (its status is still « Envoyé »);
+ * - « sans réponse »: neither accepted nor refused notAnsweredWorkingDays working days after it was sent;
+ * - « expire bientôt »: still awaiting an answer when its validity ends within expiringInDays calendar days
+ *   (its last valid day included).
+ * Pure: the delivery layer reads the candidates and queues what this returns (delivery/reminders.ts).
+ */
+
+export type DevisReminderKind = 'devis_not_opened' | 'devis_not_answered' | 'devis_expiring';
+
+/** The current version of a devis awaiting an answer, with the reminders already queued for it. */
+export type DevisCandidate = {
+  versionId: number;
+  status: DevisStatus;
+  sentAt: string;
+  /** The last valid day, « YYYY-MM-DD » (Paris). */
+  validUntil: string;
+  queued: ReadonlySet<DevisReminderKind>;
+};
+
+/** The Paris day `days` calendar days before an ISO day. */
+function daysBefore(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function dueDevisReminders(
+  candidates: readonly DevisCandidate[],
+  now: Date,
+): { versionId: number; kind: DevisReminderKind }[] {
+  const { notOpenedWorkingDays, notAnsweredWorkingDays, expiringInDays } = devisTerms.reminders;
+  const today = parisDay(now);
+  const due: { versionId: number; kind: DevisReminderKind }[] = [];
+  for (const devis of candidates) {
+    if (devis.status !== 'envoye' && devis.status !== 'vu') continue;
+    const sent = new Date(devis.sentAt);
+    const add = (kind: DevisReminderKind) => {
+      if (!devis.queued.has(kind)) due.push({ versionId: devis.versionId, kind });
+    };
+    if (today > devis.validUntil) continue;
+    // Both due at once (the receiver was stopped for days): « sans réponse » says it all.
+    const unanswered = now >= afterWorkingDays(sent, notAnsweredWorkingDays);
+    if (devis.status === 'envoye' && now >= afterWorkingDays(sent, notOpenedWorkingDays) && !unanswered) {
+      add('devis_not_opened');
+    }
+    if (unanswered) add('devis_not_answered');
+    if (today >= daysBefore(devis.validUntil, expiringInDays)) add('devis_expiring');
+  }
+  return due;
+}
