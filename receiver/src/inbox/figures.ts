@@ -1,4 +1,6 @@
 import { isoDay, locationOptions, serviceTypeOptions } from '../facts';
+import { parisDay, workingDaysBetween } from '../requests/deadline';
+import type { DevisStatus } from '../requests/devis/statuses';
 import { QUOTED_STATUSES } from '../requests/statuses';
 
 /**
@@ -14,7 +16,30 @@ import { QUOTED_STATUSES } from '../requests/statuses';
  * « Acceptée » had a quote too, and one « Sans suite » after a quote keeps it through its history.
  * Accepted and refused are the current status. Spam (the honeypot, the limits) and « Indésirable » are not
  * requests of a visitor and are left out.
+ *
+ * A request's devis made in the inbox (its most telling one: accepted or withdrawn first, else the latest
+ * sent) follows it further: opened by the client, accepted, withdrawn; its amount excluding VAT once
+ * accepted (withdrawn ones leave the sum); the working days from the request to the devis and from the devis
+ * to the client's answer (requests/deadline.ts workingDaysBetween), as medians; the reasons clients gave for
+ * a refusal. Apart from the months: the devis awaiting an answer whose validity ends within the week. Every
+ * figure is the team's: none is counted per member.
  */
+
+/** What the figures read of a request's devis (its first sending, its record, its current version). */
+export type FigureDevis = {
+  number: string;
+  status: DevisStatus;
+  sentAt: string;
+  openedAt: string | null;
+  /** When the client accepted or refused it. */
+  answeredAt: string | null;
+  /** The current version's total excluding VAT, in cents. */
+  htCents: number;
+  /** The reason a client gave for refusing it, if any. */
+  refusalReason: string | null;
+  /** The current version's last valid day, « YYYY-MM-DD ». */
+  validUntil: string;
+};
 
 /** What the figures read of a request (requests row). */
 export type FigureRequest = {
@@ -26,12 +51,14 @@ export type FigureRequest = {
   status: string;
   deadlineAt: string | null;
   calledBackAt: string | null;
+  devis?: FigureDevis;
 };
 
 /** A status change in a request's history (request_events, kind 'status'). */
 export type StatusChange = { requestId: number; status: string };
 
-export type Count = { value: string; label: string; count: number };
+/** Requests of one service or one town: received, with a devis (or a quote) sent, accepted. */
+export type Count = { value: string; label: string; count: number; quotesSent: number; accepted: number };
 
 export type MonthFigures = {
   /** "2026-11". */
@@ -48,9 +75,23 @@ export type MonthFigures = {
   /** Median time from receipt to call back, in minutes; null when nobody was called back. */
   medianCallBackMinutes: number | null;
   quotesSent: number;
+  /** Requests whose devis the client opened (devis made in the inbox only). */
+  opened: number;
   accepted: number;
   refused: number;
+  /** Accepted devis then withdrawn by the client. */
+  withdrawn: number;
+  /** The accepted devis' total excluding VAT, in cents (withdrawn ones left out). */
+  acceptedHtCents: number;
+  /** Median working days from a request to its devis, and from the devis to the client's answer. */
+  medianDaysToDevis: number | null;
+  medianDaysToAnswer: number | null;
+  /** The reasons given for refusing a devis, oldest first. */
+  refusalReasons: string[];
 };
+
+/** A devis awaiting the client's answer whose validity ends within the week (« Chiffres », apart). */
+export type ExpiringDevis = { number: string; validUntil: string };
 
 const QUOTED: readonly string[] = QUOTED_STATUSES;
 
@@ -63,21 +104,50 @@ export function median(values: readonly number[]): number | null {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-/** Counts by value, most frequent first (then in the form's order), labelled as the form names them. */
-function countBy(values: string[], options: readonly { value: string; label: string }[]): Count[] {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+/**
+ * Counts by value, most frequent first (then in the form's order), labelled as the form names them, with how
+ * many of each had a quote sent and were accepted.
+ */
+function countBy(
+  list: readonly FigureRequest[],
+  valueOf: (request: FigureRequest) => string,
+  options: readonly { value: string; label: string }[],
+  quoted: (request: FigureRequest) => boolean,
+): Count[] {
+  const counts = new Map<string, Count>();
+  for (const request of list) {
+    const value = valueOf(request);
+    const count = counts.get(value) ?? {
+      value,
+      label: options.find((option) => option.value === value)?.label ?? value,
+      count: 0,
+      quotesSent: 0,
+      accepted: 0,
+    };
+    count.count += 1;
+    if (quoted(request)) count.quotesSent += 1;
+    if (request.status === 'acceptee') count.accepted += 1;
+    counts.set(value, count);
+  }
   const order = (value: string) => {
     const index = options.findIndex((option) => option.value === value);
     return index === -1 ? options.length : index;
   };
-  return [...counts]
-    .map(([value, count]) => ({
-      value,
-      label: options.find((option) => option.value === value)?.label ?? value,
-      count,
-    }))
-    .sort((a, b) => b.count - a.count || order(a.value) - order(b.value) || a.value.localeCompare(b.value));
+  return [...counts.values()].sort(
+    (a, b) => b.count - a.count || order(a.value) - order(b.value) || a.value.localeCompare(b.value),
+  );
+}
+
+/** The devis awaiting an answer whose last valid day is within the seven days from `now`'s Paris day. */
+export function expiringThisWeek(requests: readonly FigureRequest[], now: Date): ExpiringDevis[] {
+  const today = parisDay(now);
+  const inAWeek = parisDay(new Date(now.getTime() + 6 * 24 * 3_600_000));
+  return requests
+    .flatMap((request) => (request.devis && !request.spam ? [request.devis] : []))
+    .filter((devis) => (devis.status === 'envoye' || devis.status === 'vu') && devis.validUntil >= today)
+    .filter((devis) => devis.validUntil <= inAWeek)
+    .sort((a, b) => a.validUntil.localeCompare(b.validUntil) || a.number.localeCompare(b.number))
+    .map(({ number, validUntil }) => ({ number, validUntil }));
 }
 
 /** The figures of every month that received a request, newest month first. */
@@ -95,9 +165,13 @@ export function figuresOf(
     const month = isoDay(new Date(request.createdAt)).slice(0, 7);
     byMonth.set(month, [...(byMonth.get(month) ?? []), request]);
   }
+  const quoted = (request: FigureRequest) =>
+    QUOTED.includes(request.status) || quotedByHistory.has(request.id) || request.devis !== undefined;
   return [...byMonth]
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([month, list]) => {
+      const devis = list.flatMap((request) => (request.devis ? [{ request, devis: request.devis }] : []));
+      const answered = devis.filter(({ devis: one }) => one.answeredAt !== null);
       const calledBack = list.filter((request) => request.calledBackAt !== null);
       const due = list.filter(
         (request) =>
@@ -111,14 +185,8 @@ export function figuresOf(
       return {
         month,
         received: list.length,
-        byService: countBy(
-          list.map((request) => request.serviceType),
-          serviceTypeOptions,
-        ),
-        byTown: countBy(
-          list.map((request) => request.location),
-          locationOptions,
-        ),
+        byService: countBy(list, (request) => request.serviceType, serviceTypeOptions, quoted),
+        byTown: countBy(list, (request) => request.location, locationOptions, quoted),
         due: due.length,
         onTime: onTime.length,
         onTimeShare: due.length === 0 ? null : onTime.length / due.length,
@@ -127,9 +195,24 @@ export function figuresOf(
             (request) => (Date.parse(String(request.calledBackAt)) - Date.parse(request.createdAt)) / 60_000,
           ),
         ),
-        quotesSent: list.filter((request) => QUOTED.includes(request.status) || quotedByHistory.has(request.id)).length,
+        quotesSent: list.filter(quoted).length,
+        opened: devis.filter(({ devis: one }) => one.openedAt !== null).length,
         accepted: list.filter((request) => request.status === 'acceptee').length,
         refused: list.filter((request) => request.status === 'refusee').length,
+        withdrawn: devis.filter(({ devis: one }) => one.status === 'retracte').length,
+        acceptedHtCents: devis
+          .filter(({ devis: one }) => one.status === 'accepte')
+          .reduce((sum, { devis: one }) => sum + one.htCents, 0),
+        medianDaysToDevis: median(
+          devis.map(({ request, devis: one }) => workingDaysBetween(new Date(request.createdAt), new Date(one.sentAt))),
+        ),
+        medianDaysToAnswer: median(
+          answered.map(({ devis: one }) => workingDaysBetween(new Date(one.sentAt), new Date(String(one.answeredAt)))),
+        ),
+        refusalReasons: devis
+          .filter(({ devis: one }) => one.status === 'refuse' && one.refusalReason)
+          .sort((a, b) => String(a.devis.answeredAt).localeCompare(String(b.devis.answeredAt)))
+          .map(({ devis: one }) => String(one.refusalReason)),
       };
     });
 }

@@ -1,5 +1,7 @@
-import { deName, NBSP, NNBSP, percent } from '../../facts';
-import type { Count, MonthFigures } from '../figures';
+import { deName, formatFrenchDay, NBSP, NNBSP, percent } from '../../facts';
+import { formatCents } from '../../requests/devis/money';
+import { visible } from '../../visible';
+import type { Count, ExpiringDevis, MonthFigures } from '../figures';
 
 /**
  * The « Chiffres » page's content (inbox/figures.ts computes the figures): a table of the months, then for
@@ -36,6 +38,12 @@ export function formatDuration(minutes: number): string {
   return `${new Intl.NumberFormat('fr-FR').format(days)}${NBSP}jours`;
 }
 
+/** "0 jour ouvré", "1 jour ouvré", "2,5 jours ouvrés": a median of working days. */
+export function formatWorkingDays(days: number): string {
+  const value = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(days);
+  return `${value}${NBSP}${days >= 2 ? 'jours ouvrés' : 'jour ouvré'}`;
+}
+
 /** "2026-11" -> "novembre 2026". */
 export function monthLabel(month: string): string {
   return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -52,6 +60,8 @@ function CountTable({ caption, heading, counts }: { caption: string; heading: st
           <tr>
             <th scope="col">{heading}</th>
             <th scope="col">Demandes</th>
+            <th scope="col">Devis envoyés</th>
+            <th scope="col">Acceptés</th>
           </tr>
         </thead>
         <tbody>
@@ -59,10 +69,29 @@ function CountTable({ caption, heading, counts }: { caption: string; heading: st
             <tr key={count.value}>
               <th scope="row">{count.label}</th>
               <td>{formatCount(count.count)}</td>
+              <td>{formatCount(count.quotesSent)}</td>
+              <td>{formatCount(count.accepted)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+    </section>
+  );
+}
+
+/** The devis awaiting an answer that expire within the week: the team may call the client before. */
+function Expiring({ expiring }: { expiring: ExpiringDevis[] }) {
+  if (expiring.length === 0) return null;
+  return (
+    <section aria-labelledby="expirent">
+      <h2 id="expirent">Devis sans réponse qui expirent cette semaine</h2>
+      <ul>
+        {expiring.map((devis) => (
+          <li key={devis.number}>
+            {devis.number}, valable jusqu’au {formatFrenchDay(devis.validUntil)} inclus
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -90,6 +119,7 @@ function KeyFigures({ month }: { month: MonthFigures }) {
     },
     { label: 'Devis envoyés', value: formatCount(month.quotesSent) },
     { label: 'Acceptés', value: formatCount(month.accepted) },
+    { label: 'Montant accepté HT', value: formatCents(month.acceptedHtCents) },
   ];
   return (
     <section aria-labelledby="essentiel">
@@ -109,15 +139,16 @@ function KeyFigures({ month }: { month: MonthFigures }) {
   );
 }
 
-type FiguresPageProps = { figures: MonthFigures[] };
+type FiguresPageProps = { figures: MonthFigures[]; expiring?: ExpiringDevis[] };
 
-export function FiguresPage({ figures }: FiguresPageProps) {
+export function FiguresPage({ figures, expiring = [] }: FiguresPageProps) {
   if (figures.length === 0) {
     return <p>Aucune demande reçue pour l’instant{NBSP}: les chiffres apparaîtront avec la première.</p>;
   }
   return (
     <>
       <KeyFigures month={figures[0]!} />
+      <Expiring expiring={expiring} />
       <p>
         Chaque mois compte les demandes reçues ce mois-là (heure de Paris), suivies jusqu’à aujourd’hui{NNBSP}; les
         demandes indésirables n’y figurent pas. Une demande est rappelée dans le délai quand elle est marquée «{NNBSP}
@@ -134,8 +165,13 @@ export function FiguresPage({ figures }: FiguresPageProps) {
               <th scope="col">Rappelées dans le délai</th>
               <th scope="col">Délai médian de rappel</th>
               <th scope="col">Devis envoyés</th>
+              <th scope="col">Devis ouverts</th>
               <th scope="col">Acceptés</th>
               <th scope="col">Refusés</th>
+              <th scope="col">Rétractés</th>
+              <th scope="col">Montant accepté HT</th>
+              <th scope="col">De la demande au devis (médiane)</th>
+              <th scope="col">Du devis à la réponse (médiane)</th>
             </tr>
           </thead>
           <tbody>
@@ -152,8 +188,15 @@ export function FiguresPage({ figures }: FiguresPageProps) {
                   {month.medianCallBackMinutes === null ? 'aucun rappel' : formatDuration(month.medianCallBackMinutes)}
                 </td>
                 <td>{formatCount(month.quotesSent)}</td>
+                <td>{formatCount(month.opened)}</td>
                 <td>{formatCount(month.accepted)}</td>
                 <td>{formatCount(month.refused)}</td>
+                <td>{formatCount(month.withdrawn)}</td>
+                <td>{formatCents(month.acceptedHtCents)}</td>
+                <td>{month.medianDaysToDevis === null ? 'aucun devis' : formatWorkingDays(month.medianDaysToDevis)}</td>
+                <td>
+                  {month.medianDaysToAnswer === null ? 'aucune réponse' : formatWorkingDays(month.medianDaysToAnswer)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -177,6 +220,16 @@ export function FiguresPage({ figures }: FiguresPageProps) {
               heading="Lieu"
               counts={month.byTown}
             />
+            {month.refusalReasons.length > 0 ? (
+              <>
+                <h3>Motifs de refus donnés par les clients</h3>
+                <ul>
+                  {month.refusalReasons.map((reason, index) => (
+                    <li key={index}>{visible(reason)}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </section>
         );
       })}
