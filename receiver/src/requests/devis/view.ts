@@ -95,6 +95,11 @@ export function validateDraft(draft: DevisDraft): DraftError[] {
     say('validityDays', `La durée de validité va de 1 à ${MAX_VALIDITY_DAYS} jours.`);
   }
   if (!text(draft.paymentTerms)) say('paymentTerms', 'Indiquez les modalités de paiement (500 caractères au plus).');
+  if (draft.subject !== undefined && !text(draft.subject, 200))
+    say('subject', 'L’objet du devis compte 200 caractères au plus.');
+  if (draft.description !== undefined && draft.description.length > 5000) {
+    say('description', 'La description compte 5 000 caractères au plus.');
+  }
   for (const field of ['start', 'duration'] as const) {
     const value = draft[field];
     if (value !== undefined && !text(value, 200)) say(field, 'Ce champ compte 200 caractères au plus.');
