@@ -10,6 +10,7 @@ import { passkeyMail } from './member-mails';
 import { teamMail } from './reminder-mails';
 import { terminationById } from '../store/termination-queries';
 import { terminationClientMail, terminationCompanyMail } from './termination-mails';
+import { devisSentMail } from './devis-mails';
 
 /**
  * How each kind of mail (requests/mail-kinds.ts) is written when its turn comes in the outbox: from its
@@ -50,4 +51,5 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
     const termination = await terminationById(db, Number(row.termination_id));
     return termination && terminationClientMail(termination, config);
   },
+  devis_sent: ({ db, row, config }) => devisSentMail(db, row, config),
 };
