@@ -157,8 +157,8 @@ test('lines from the price list and typed, removed; the preview shows lines, tot
   assert.equal(preview.statusCode, 200);
   const text = textOf(page(preview));
   const labour = Math.round((2500 * hourly.unitPriceHtCents) / 1000);
-  assert.ok(has(text, `${formatCents(labour)} HT`), text);
-  assert.ok(has(text, `${formatCents(123456)} HT`));
+  assert.ok(has(text, `Total HT : ${formatCents(labour)}`), text);
+  assert.ok(has(text, `Total HT : ${formatCents(123456)}`));
   assert.ok(has(text, `Total HT${formatCents(labour + 123456)}`), text);
   // At a distance with goods: 14 days from the goods' receipt.
   assert.ok(has(text, withdrawalTexts.rightFromGoodsReceipt));

@@ -1,5 +1,6 @@
 import { devisTerms, devisVatRates, frenchTypography } from '../facts';
 import type { DevisDraft, DraftError } from '../requests/devis/draft';
+import { formatCents } from '../requests/devis/money';
 import { priceListDevisLines, bpOfPercent } from '../requests/devis/price-list';
 import type { ContractWay, DevisLine, LineKind } from '../requests/devis/types';
 import { validateDraft } from '../requests/devis/view';
@@ -272,7 +273,9 @@ export function draftFromValues(
 export function priceListChoices() {
   return priceListDevisLines().map((line) => ({
     id: line.id,
-    label: `${line.designation} – ${line.from ? `à partir de ${NBSP}` : ''}${centsText(line.unitPriceHtCents)}${NBSP}€ HT / ${line.unit}`,
+    label: frenchTypography(
+      `${line.designation} – ${line.from ? 'à partir de ' : ''}${formatCents(line.unitPriceHtCents)}${NBSP}HT / ${line.unit}`,
+    ),
     line,
   }));
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { devisUnits, NNBSP, typeset } from '../../facts';
+import { devisUnits, typeset } from '../../facts';
 import {
   CONTRACT_WAYS,
   LINE_KINDS,
@@ -346,14 +346,14 @@ export function DevisEditorPage(props: DevisEditorPageProps) {
             label="Début prévu"
             value={values.start}
             errors={errors}
-            hint={`Par exemple «${NNBSP}semaine du 7 décembre${NNBSP}» ; vide : à convenir.`}
+            hint={typeset('Par exemple « semaine du 7 décembre » ; vide : à convenir.')}
           />
           <TextField
             name="duration"
             label="Durée prévue"
             value={values.duration}
             errors={errors}
-            hint={`Par exemple «${NNBSP}2 jours${NNBSP}».`}
+            hint={typeset('Par exemple « 2 jours ».')}
           />
           <TextField
             name="paymentTerms"
@@ -368,7 +368,7 @@ export function DevisEditorPage(props: DevisEditorPageProps) {
             value={values.deposit}
             errors={errors}
             inputMode="decimal"
-            hint="Vide : pas d’acompte."
+            hint={typeset('Vide : pas d’acompte.')}
           />
         </fieldset>
 

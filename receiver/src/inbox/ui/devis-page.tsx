@@ -25,10 +25,13 @@ function LinesAndTotals({ view }: { view: DevisView }) {
           <li key={index}>
             <p className="designation">{visible(line.designation)}</p>
             <p className="meta">
-              {LINE_KINDS.find((kind) => kind.value === line.kind)?.label} · {formatQuantity(line.quantityMilli)}{' '}
-              {visible(line.unit)} × {formatCents(line.unitPriceHtCents)} HT · TVA {formatRate(line.vatRateBp)}
+              {LINE_KINDS.find((kind) => kind.value === line.kind)?.label} · {formatQuantity(line.quantityMilli)}
+              {NBSP}
+              {visible(line.unit)} × {formatCents(line.unitPriceHtCents)} · TVA {formatRate(line.vatRateBp)}
             </p>
-            <p className="amount">{formatCents(view.totals.lineHtCents[index] ?? 0)} HT</p>
+            <p className="amount">
+              Total HT{NBSP}: {formatCents(view.totals.lineHtCents[index] ?? 0)}
+            </p>
           </li>
         ))}
       </ol>
@@ -242,13 +245,11 @@ export function DevisSummaryPage(props: DevisSummaryPageProps) {
             Version {row.version}, envoyée le {formatDateTime(new Date(row.sentAt))}
             {row.replacedBy ? `, remplacée par la version ${row.replacedBy}` : ''}
             {row.hasPdf ? (
-              <>
-                {' '}
-                ·{' '}
-                <a className="link" href={href.devisVersionPdf(devisId, row.version)} download>
-                  PDF
+              <p>
+                <a className="button secondary" href={href.devisVersionPdf(devisId, row.version)} download>
+                  PDF de la version {row.version}
                 </a>
-              </>
+              </p>
             ) : null}
           </li>
         ))}
