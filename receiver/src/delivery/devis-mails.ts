@@ -6,7 +6,7 @@ import type { FrozenDevis } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
 import { devisReference, messageIdFor } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
-import { companyMentions, escapeHtml, htmlDocument, htmlTable, textLines, type Line } from './mail-parts';
+import { mailToClient, type Line } from './mail-parts';
 
 /**
  * The mail that sends a devis to its client (devis_sent): a short message, the link to the client's page
@@ -45,61 +45,33 @@ export async function devisSentMail(
   const content = JSON.parse(String(version.content)) as FrozenDevis;
   const link = devisLink(secret);
   const reference = devisReference(String(row.reference), content.number, content.version);
-  const title = fr(`Votre devis ${content.number}`);
+  const replaces = content.version > 1;
   const lines: Line[] = [
-    { label: 'Devis', value: `n° ${content.number}${content.version > 1 ? `, version ${content.version}` : ''}` },
+    { label: 'Devis', value: `n° ${content.number}${replaces ? `, version ${content.version}` : ''}` },
     { label: 'Montant', value: fr(`${formatCents(content.totals.ttcCents)} TTC`) },
     { label: 'Valable jusqu’au', value: formatFrenchDay(String(version.valid_until)) },
   ];
-  const greeting = 'Bonjour,';
-  const paragraphs = [
-    content.version > 1
-      ? fr(
-          `Voici la version ${content.version} de notre devis ${content.number} : elle remplace la version ${content.version - 1}, qui n’est plus valable.`,
-        )
-      : fr(`Voici notre devis ${content.number}, suite à votre demande. Il est joint à ce message en PDF.`),
-    fr('Pour le lire, l’accepter ou le refuser en ligne, ouvrez ce lien :'),
-  ];
-  const after = [
-    fr('Ce lien vous est personnel : ne le transmettez qu’aux personnes qui décident avec vous.'),
-    fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
-  ];
-  const closing = [fr('Cordialement,'), fr(`L’équipe ${site.name}`), siteUrl];
-  const mentions = companyMentions();
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((paragraph) => [paragraph]),
-    link,
-    '',
-    textLines(lines),
-    '',
-    ...after.flatMap((paragraph) => [paragraph, '']),
-    ...closing,
-    '',
-    mentions,
-    '',
-  ].join('\n');
-  const html = htmlDocument(
-    title,
-    `<p>${escapeHtml(greeting)}</p>` +
-      paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(fr('Voir mon devis'))}</a><br>${escapeHtml(link)}</p>` +
-      htmlTable(lines) +
-      after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
-      `<p>${closing.map(escapeHtml).join('<br>')}</p><p style="font-size:12px;color:#6b7280">${escapeHtml(mentions)}</p>`,
-  );
-  return {
-    messageId: messageIdFor(reference, 'devis_sent', config.fromEmail),
-    from: { name: site.name, address: config.fromEmail },
+  return mailToClient(config, {
     to: content.client.email,
-    replyTo: config.notifyEmail,
-    subject: fr(
-      `${title}${content.version > 1 ? ` (version ${content.version}, remplace la version ${content.version - 1})` : ''} – ${site.name}`,
+    messageId: messageIdFor(reference, 'devis_sent', config.fromEmail),
+    title: fr(
+      `Votre devis ${content.number}${replaces ? ` (version ${content.version}, remplace la version ${content.version - 1})` : ''}`,
     ),
-    headers: { 'Auto-Submitted': 'auto-generated' },
-    text,
-    html,
+    // The name the team typed may be a company's or a couple's: the greeting stays plain.
+    name: undefined,
+    blocks: [
+      replaces
+        ? fr(
+            `Voici la version ${content.version} de notre devis ${content.number} : elle remplace la version ${content.version - 1}, qui n’est plus valable.`,
+          )
+        : fr(`Voici notre devis ${content.number}, suite à votre demande. Il est joint à ce message en PDF.`),
+      fr('Pour le lire, l’accepter ou le refuser en ligne, ouvrez ce lien :'),
+      link,
+      lines,
+      fr('Ce lien vous est personnel : ne le transmettez qu’aux personnes qui décident avec vous.'),
+      fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
+    ],
+    notice: fr('Ce message vous est envoyé par notre équipe, à la suite de votre demande de devis.'),
     attachments: [
       {
         filename: devisPdfName(content.number, content.version),
@@ -107,5 +79,5 @@ export async function devisSentMail(
         contentType: 'application/pdf',
       },
     ],
-  };
+  });
 }
