@@ -326,6 +326,8 @@ test('« Envoyer »: frozen and numbered, its mail with the link and the PDF; «
   assert.ok(mail.text?.includes(link));
   assert.ok(mail.html && mail.html.includes(link));
   assert.ok(mail.text?.includes(site.rcs), 'the company’s mentions');
+  // French typography: a no-break space before « : ; ? ! » (the link's « https: » has none before it).
+  assert.deepEqual(mail.text?.match(/.{0,20} [:;?!]/g) ?? [], []);
   const attached = mail.attachments.find((file) => file.contentType === 'application/pdf');
   assert.equal(attached?.filename, `devis-${number}-v1.pdf`);
   const read = await readPdf(new Uint8Array(attached!.content));
