@@ -364,3 +364,20 @@ test('« Envoyer »: frozen and numbered, its mail with the link and the PDF; «
   assert.equal(pdf2?.filename, `devis-${number}-v2.pdf`);
   assert.ok(has((await readPdf(new Uint8Array(pdf2!.content))).text, 'Version 2'));
 });
+
+test('no devis for a spam request; an unknown devis or price-list line is refused in French', async (t) => {
+  const pages = await pagesApp(t);
+  const spam = await seed(pages.db, pages.dirs, { spam: true });
+  const spamPage = await pages.get(href.request(spam.reference));
+  assert.ok(!spamPage.body.includes('Faire le devis'));
+  assert.equal((await pages.post(href.requestDevis(spam.reference))).statusCode, 404);
+  assert.equal((await pages.get(href.devis(999))).statusCode, 404);
+  assert.equal((await pages.get('/gestion/devis/abc')).statusCode, 404);
+
+  const { id, editor } = await makeDevis(pages);
+  const unknown = await pages.post(href.devis(id), { ...formOf(editor), action: 'add-price', tarif: 'inconnu' });
+  assert.equal(unknown.statusCode, 400);
+  assert.equal(errorBeside(unknown, 'tarif'), 'Choisissez une ligne du tarif.');
+  assert.equal(shown(unknown, 'name'), 'Élodie Martin');
+  assert.deepEqual((await findDevis(pages.db, id))?.draft?.lines, []);
+});

@@ -307,7 +307,8 @@ export function DevisEditorPage(props: DevisEditorPageProps) {
         <fieldset>
           <legend>Ajouter une ligne</legend>
           <label htmlFor={idOf('tarif')}>Ligne du tarif</label>
-          <select id={idOf('tarif')} name="tarif">
+          <FieldError name="tarif" errors={errors} />
+          <select id={idOf('tarif')} name="tarif" {...invalid('tarif', errors)}>
             {priceListChoices().map((choice) => (
               <option key={choice.id} value={choice.id}>
                 {choice.label}
