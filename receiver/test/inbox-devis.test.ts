@@ -144,6 +144,11 @@ test('lines from the price list and typed, removed; the preview shows lines, tot
   const { id } = await makeDevis(pages);
   const { hourly, editor } = await fillDevis(pages, id);
   assert.equal(statusMessage(editor), 'Brouillon enregistré.');
+  // The saved draft's totals under its lines: 2,5 h at the hourly rate and 1 234,56 €, at 20 %.
+  const ht = Math.round((2500 * hourly.unitPriceHtCents) / 1000) + 123456;
+  const editorText = textOf(page(editor));
+  assert.ok(has(editorText, `Total HT${formatCents(ht)}`), editorText);
+  assert.ok(has(editorText, `Total TTC${formatCents(ht + Math.round(ht * 0.2))}`));
   const draft = (await findDevis(pages.db, id))?.draft;
   assert.deepEqual(
     draft?.lines.map((line) => [line.designation, line.quantityMilli, line.unitPriceHtCents, line.kind]),

@@ -7,6 +7,7 @@ import { devisDocumentOf } from '../documents/devis-of-version';
 import { renderDevisPdf } from '../documents/devis-pdf';
 import type { DevisDraft, FrozenDevis } from '../requests/devis/draft';
 import { devisTotals } from '../requests/devis/money';
+import type { DevisTotals } from '../requests/devis/types';
 import { DEVIS_FINAL, DEVIS_OPEN_STATUSES } from '../requests/devis/statuses';
 import { previewView, validateDraft } from '../requests/devis/view';
 import { queuedDevisSent } from '../requests/mail-kinds';
@@ -128,6 +129,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     values: DevisFormValues,
     errors: FieldErrors = {},
     notice?: string,
+    totals?: DevisTotals,
   ): FastifyReply {
     const { member, csrfToken } = signedIn(request);
     return sendPage(
@@ -142,6 +144,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         values,
         errors,
         notice,
+        totals,
       }),
       Object.keys(errors).length > 0 ? 400 : 200,
     );
@@ -201,7 +204,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     const notice = done !== undefined && Object.hasOwn(NOTICES, done) ? typeset(NOTICES[done]!) : undefined;
     if (!devis.draft || DEVIS_FINAL.includes(devis.status)) return summary(request, reply, devis, { notice });
     const reference = await requestReferenceOf(devis.requestId);
-    return editor(request, reply, devis, reference, valuesOf(devis.draft), {}, notice);
+    return editor(request, reply, devis, reference, valuesOf(devis.draft), {}, notice, devisTotals(devis.draft.lines));
   });
 
   // Every button of the editor posts the whole form: nothing typed is lost, whichever is pressed.

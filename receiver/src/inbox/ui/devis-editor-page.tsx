@@ -8,6 +8,8 @@ import {
   type DevisFormValues,
   type FieldErrors,
 } from '../devis-form';
+import { formatCents } from '../../requests/devis/money';
+import type { DevisTotals } from '../../requests/devis/types';
 import { href } from '../paths';
 import { Shell, type Member } from './shell';
 
@@ -24,6 +26,8 @@ type DevisEditorPageProps = {
   values: DevisFormValues;
   errors: FieldErrors;
   notice?: string;
+  /** The saved draft's totals, under its lines (none on a refused form: they would not be what is shown). */
+  totals?: DevisTotals;
 };
 
 const UNITS_LIST = 'unites-devis';
@@ -304,6 +308,14 @@ export function DevisEditorPage(props: DevisEditorPageProps) {
             </fieldset>
           );
         })}
+        {props.totals && values.lines.length > 0 ? (
+          <dl className="fields totals">
+            <dt>Total HT</dt>
+            <dd>{formatCents(props.totals.htCents)}</dd>
+            <dt>Total TTC</dt>
+            <dd className="grand">{formatCents(props.totals.ttcCents)}</dd>
+          </dl>
+        ) : null}
         <fieldset>
           <legend>Ajouter une ligne</legend>
           <label htmlFor={idOf('tarif')}>Ligne du tarif</label>
