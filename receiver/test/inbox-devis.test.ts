@@ -386,3 +386,33 @@ test('no devis for a spam request; an unknown devis or price-list line is refuse
   assert.equal(shown(unknown, 'name'), 'Élodie Martin');
   assert.deepEqual((await findDevis(pages.db, id))?.draft?.lines, []);
 });
+
+test('a line from a « à partir de » price is never priced below it', async (t) => {
+  const pages = await pagesApp(t);
+  const { id, editor } = await makeDevis(pages);
+  const starting = priceListDevisLines().find((line) => line.from)!;
+  await pages.post(href.devis(id), { ...formOf(editor), action: 'add-price', tarif: starting.id });
+  const filled = await pages.get(href.devis(id));
+  const lower = (starting.unitPriceHtCents - 1) / 100;
+  const refused = await pages.post(href.devis(id), {
+    ...formOf(filled, { 'lines.0.price': String(lower).replace('.', ','), jobAddress: '3 rue des Lilas, Antibes' }),
+    action: 'preview',
+  });
+  assert.equal(refused.statusCode, 400);
+  assert.ok(
+    has(
+      errorBeside(refused, 'lines.0.price') ?? '',
+      `Ligne 1 : ce tarif est « à partir de ${formatCents(starting.unitPriceHtCents)} HT »`,
+    ),
+  );
+  // Raised, it passes; a typed line has no floor.
+  const raised = await pages.post(href.devis(id), {
+    ...formOf(filled, {
+      'lines.0.price': String(starting.unitPriceHtCents / 50),
+      jobAddress: '3 rue des Lilas, Antibes',
+    }),
+    action: 'preview',
+  });
+  assert.equal(raised.statusCode, 303);
+  assert.equal((await findDevis(pages.db, id))?.draft?.lines[0]?.priceListId, starting.id);
+});

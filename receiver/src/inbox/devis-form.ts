@@ -19,6 +19,8 @@ export type LineValues = {
   price: string;
   vat: string;
   kind: string;
+  /** The price-list entry the line came from (a hidden field), or empty. */
+  source: string;
 };
 
 export type DevisFormValues = {
@@ -104,6 +106,7 @@ export function lineValues(line: DevisLine): LineValues {
     price: centsText(line.unitPriceHtCents),
     vat: String(line.vatRateBp),
     kind: line.kind,
+    source: line.priceListId ?? '',
   };
 }
 
@@ -165,6 +168,7 @@ export function valuesFromBody(body: Record<string, unknown>): DevisFormValues {
         price: text(`lines.${index}.price`),
         vat: text(`lines.${index}.vat`),
         kind: text(`lines.${index}.kind`),
+        source: text(`lines.${index}.source`),
       })),
   };
 }
@@ -195,6 +199,7 @@ export function draftFromValues(
     errors[field] ??= frenchTypography(message);
   };
   const trimmed = (value: string) => value.trim();
+  const priceListIds = new Set<string>(priceListDevisLines().map((line) => line.id));
   const lines: DevisLine[] = values.lines.map((line, index) => {
     const n = index + 1;
     // An unfinished line (its price not typed yet) may be saved; the preview asks for every number.
@@ -219,6 +224,7 @@ export function draftFromValues(
       unitPriceHtCents: unitPriceHtCents ?? 0,
       vatRateBp: Number.isSafeInteger(vatRateBp) ? vatRateBp : 0,
       kind: kind ?? 'service',
+      ...(priceListIds.has(line.source) ? { priceListId: line.source } : {}),
     };
   });
   const way = CONTRACT_WAYS.find((choice) => choice.value === values.way)?.value;
@@ -295,5 +301,6 @@ export function blankLine(): LineValues {
     price: '',
     vat: VAT_CHOICES[0]?.value ?? '',
     kind: 'service',
+    source: '',
   };
 }

@@ -147,7 +147,7 @@ export const DevisBody = Type.Object(
   },
   {
     patternProperties: {
-      '^lines\\.\\d{1,2}\\.(designation|quantity|unit|price|vat|kind)$': Type.String({ maxLength: 20_000 }),
+      '^lines\\.\\d{1,2}\\.(designation|quantity|unit|price|vat|kind|source)$': Type.String({ maxLength: 20_000 }),
     },
   },
 );

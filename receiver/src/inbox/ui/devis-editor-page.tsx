@@ -244,6 +244,7 @@ export function DevisEditorPage(props: DevisEditorPageProps) {
           return (
             <fieldset key={index} id={`ligne-${n}`} className="devis-line">
               <legend>Ligne {n}</legend>
+              <input type="hidden" name={name('source')} value={line.source} />
               <TextField
                 name={name('designation')}
                 label="Désignation"
