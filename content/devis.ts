@@ -91,6 +91,11 @@ export const devisTerms = {
   reminders: { notOpenedWorkingDays: 3, notAnsweredWorkingDays: 7, expiringInDays: 3 },
 } as const;
 
+/** What a new devis proposes before the team changes it (the validity is devisTerms.validityDays). */
+export const devisDefaults = typeset({
+  paymentTerms: 'À réception de la facture, par virement ou par chèque.',
+});
+
 /**
  * The devis's number: "DEV-2026-0001", the year of its first sending and its rank in that year, given in
  * order with no gap (receiver/src/store/devis-queries.ts). Changing the prefix or the digits changes only

@@ -85,6 +85,7 @@ export type {
 export { legitimateReason, terminationContractLabels, terminationEffects } from '@/content/termination';
 export {
   DEVIS_CLIENT_PATH,
+  devisDefaults,
   devisKeepSentence,
   devisNumberFormat,
   devisTerms,

@@ -71,7 +71,7 @@ describe('the devis PDF', () => {
       `TVA 10${NBSP}% sur 207,50${NBSP}€ 20,75${NBSP}€`,
       `TVA 20${NBSP}% sur 1${NNBSP}234,56${NBSP}€ 246,91${NBSP}€`,
       `Total TTC 1${NNBSP}709,72${NBSP}€`,
-      `Acompte à la commande${NBSP}: 300,00${NBSP}€ TTC`,
+      `Acompte${NBSP}: 300,00${NBSP}€ TTC`,
       `Début prévu des travaux${NBSP}: 2${NBSP}décembre${NBSP}2026`,
       `Durée prévue${NBSP}: 1 jour`,
       `Conditions de paiement${NBSP}: ${doc.paymentTerms}`,

@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = [
   'GET /gestion/static/inbox.css',
   'GET /gestion/static/webauthn.js',
   'GET /gestion/static/passkey.js',
+  // « Copier le lien » after a devis is sent: a static file, no data in it.
+  'GET /gestion/static/copy-link.js',
   'GET /gestion/connexion',
   'POST /gestion/connexion/options',
   'POST /gestion/connexion/verification',

@@ -59,6 +59,48 @@ test('every page and every message of the inbox has a no-break space before : ; 
     check(`POST ${url}`, pageText((await pages.post(url, fields)).body));
   }
 
+  // The devis: its editor, a refused form, the preview (unfinished, then ready), and the page after sending.
+  const devisUrl = String((await pages.post(href.requestDevis(reference))).headers.location);
+  const devisId = Number(devisUrl.split('/').at(-1));
+  const devisForm = {
+    name: 'Élodie Martin',
+    email: 'elodie@exemple.fr',
+    phone: '06 12 34 56 78',
+    jobAddress: '3 rue des Lilas, 06600 Antibes',
+    clientKind: 'consumer',
+    way: 'hors-etablissement',
+    validityDays: '30',
+    paymentTerms: 'À réception de la facture.',
+    deposit: '',
+  };
+  await pages.post(devisUrl, { ...devisForm, action: 'add-line' });
+  check(`GET ${devisUrl}`, pageText((await pages.get(devisUrl)).body));
+  check(`GET ${href.devisPreview(devisId)}`, pageText((await pages.get(href.devisPreview(devisId))).body));
+  const line = { 'lines.0.designation': 'Forfait', 'lines.0.unit': 'forfait', 'lines.0.vat': '2000' };
+  const refused = await pages.post(devisUrl, {
+    ...devisForm,
+    ...line,
+    'lines.0.quantity': 'deux',
+    'lines.0.price': '',
+    'lines.0.kind': 'service',
+    action: 'preview',
+  });
+  assert.equal(refused.statusCode, 400);
+  check(`POST ${devisUrl}`, pageText(refused.body));
+  await pages.post(devisUrl, {
+    ...devisForm,
+    ...line,
+    'lines.0.quantity': '1',
+    'lines.0.price': '150',
+    'lines.0.kind': 'service',
+    deposit: '50',
+    action: 'save',
+  });
+  check(`GET ${href.devisPreview(devisId)}`, pageText((await pages.get(href.devisPreview(devisId))).body));
+  const sent = await pages.post(href.devisSend(devisId));
+  assert.equal(sent.statusCode, 200);
+  check(`POST ${href.devisSend(devisId)}`, pageText(sent.body));
+
   const inbox = await inboxApp(t);
   const { secret } = await addMember(inbox.db, { name: 'Léa Martin', email: 'lea@exemple.fr' }, inbox.clock.now);
   for (const url of [href.signIn, `${href.signIn}?deconnecte`, href.enrol(secret), href.enrol('inconnu')]) {

@@ -10,6 +10,7 @@ import { passkeyMail } from './member-mails';
 import { teamMail } from './reminder-mails';
 import { terminationById } from '../store/termination-queries';
 import { terminationClientMail, terminationCompanyMail } from './termination-mails';
+import { devisSentMail } from './devis-mails';
 import { devisReminderMail } from './devis-reminder-mails';
 
 /**
@@ -51,6 +52,7 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
     const termination = await terminationById(db, Number(row.termination_id));
     return termination && terminationClientMail(termination, config);
   },
+  devis_sent: ({ db, row, config }) => devisSentMail(db, row, config),
   devis_not_opened: ({ db, row, config }) => devisReminderMail(db, 'devis_not_opened', row, config),
   devis_not_answered: ({ db, row, config }) => devisReminderMail(db, 'devis_not_answered', row, config),
   devis_expiring: ({ db, row, config }) => devisReminderMail(db, 'devis_expiring', row, config),

@@ -256,7 +256,7 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
                 o.detail AS outbox_detail, o.message_id AS outbox_message_id,
                 o.termination_id, t.reference AS termination_reference, t.created_at AS termination_created_at,
                 EXISTS (SELECT 1 FROM outbox a WHERE a.termination_id = t.id AND a.kind = 'termination_client') AS acknowledged,
-                o.devis_version_id, dv.version AS devis_version, dv.sent_at AS devis_sent_at, d.number AS devis_number,
+                o.devis_version_id, o.link_secret, dv.version AS devis_version, dv.sent_at AS devis_sent_at, d.number AS devis_number,
                 r.*,
                 EXISTS (SELECT 1 FROM outbox v WHERE v.request_id = r.id AND v.kind = 'visitor') AS confirmation,
                 EXISTS (SELECT 1 FROM request_events e WHERE e.request_id = r.id AND e.kind = 'not_spam') AS rescued

@@ -30,7 +30,10 @@ export interface DevisDocument {
   paymentTerms: string;
   /** The deposit asked for at acceptance, if any, including VAT. */
   depositCents?: number;
-  /** When the work is expected to start (an ISO day) and how long it lasts (« 2 jours »), if known. */
+  /**
+   * When the work is expected to start (an ISO day, or the team's words: « semaine du 7 décembre ») and how
+   * long it lasts (« 2 jours »), if known.
+   */
   expectedStart?: string;
   expectedDuration?: string;
   /** Every mention the law asks for, in the order shown: each a title and its paragraphs. */

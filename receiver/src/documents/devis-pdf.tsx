@@ -116,8 +116,13 @@ function Conditions({ doc }: { doc: DevisDocument }) {
     ['Validité de l’offre', `jusqu’au ${formatFrenchDay(doc.validUntil)} inclus`],
     ['Conditions de paiement', clean(doc.paymentTerms)],
   ];
-  if (doc.depositCents !== undefined) rows.push(['Acompte à la commande', `${formatCents(doc.depositCents)} TTC`]);
-  if (doc.expectedStart) rows.push(['Début prévu des travaux', formatFrenchDay(doc.expectedStart)]);
+  // « Acompte », not « à la commande »: off premises it is payable from the eighth day only (the « Paiement »
+  // mention says when).
+  if (doc.depositCents !== undefined) rows.push(['Acompte', `${formatCents(doc.depositCents)} TTC`]);
+  if (doc.expectedStart) {
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(doc.expectedStart);
+    rows.push(['Début prévu des travaux', day ? formatFrenchDay(doc.expectedStart) : clean(doc.expectedStart)]);
+  }
   if (doc.expectedDuration) rows.push(['Durée prévue', clean(doc.expectedDuration)]);
   return (
     <View wrap={false}>

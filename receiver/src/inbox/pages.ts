@@ -9,6 +9,7 @@ import { isoDay, NNBSP, typeset } from '../facts';
 import { toCsv } from '../store/csv';
 import { type Db } from '../store/db';
 import { listRequests } from '../store/request-queries';
+import { devisOfRequest } from '../store/devis-queries';
 import { storedFilePath, type Layout } from '../store/storage';
 import {
   addNote,
@@ -137,11 +138,12 @@ const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
     error?: string,
     typed?: { status?: string; reason?: string; note?: string },
   ): Promise<FastifyReply> {
-    const [events, members, personRequests, personAccepted] = await Promise.all([
+    const [events, members, personRequests, personAccepted, devis] = await Promise.all([
       eventsOf(db, stored.id),
       activeMembers(db),
       countByEmailKey(db, stored.emailKey),
       acceptedByEmailKey(db, stored.emailKey),
+      devisOfRequest(db, stored.id),
     ]);
     const { member, csrfToken } = signedIn(request);
     return sendPage(
@@ -154,6 +156,12 @@ const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
         members,
         personRequests,
         personAccepted,
+        devis: devis.map((entry) => ({
+          id: entry.id,
+          status: entry.status,
+          number: entry.number,
+          version: entry.currentVersion,
+        })),
         now: clock(),
         notice: status === 200 ? noticeOf(request.query as { fait?: string }) : undefined,
         error,

@@ -30,6 +30,17 @@ export const ROUTES = {
   requestErase: '/demandes/:reference/effacer',
   /** Everything held about the request's e-mail address (right of access), as a text file. */
   requestData: '/demandes/:reference/donnees',
+  /** « Faire le devis » on a request: creates its draft (or opens the devis already open). */
+  requestDevis: '/demandes/:reference/devis',
+  /** A devis: its editor while it is a draft (GET, and POST to save), else its versions and « Modifier ». */
+  devis: '/devis/:id',
+  devisPreview: '/devis/:id/apercu',
+  devisPreviewPdf: '/devis/:id/apercu.pdf',
+  devisSend: '/devis/:id/envoyer',
+  /** A new draft from the version sent (the next version). */
+  devisEdit: '/devis/:id/modifier',
+  /** A sent version's PDF, as stored. */
+  devisVersionPdf: '/devis/:id/versions/:version',
   /** Termination requests (« Résilier un contrat »): the list, one, and « Traitée ». */
   terminations: '/resiliations/',
   termination: '/resiliations/:reference',
@@ -95,6 +106,15 @@ export const href = {
   requestNotSpam: (reference: string) => pathOf('requestNotSpam', { reference }),
   requestErase: (reference: string) => pathOf('requestErase', { reference }),
   requestData: (reference: string) => pathOf('requestData', { reference }),
+  copyScript: `${pathOf('static')}copy-link.js`,
+  requestDevis: (reference: string) => pathOf('requestDevis', { reference }),
+  devis: (id: number) => pathOf('devis', { id: String(id) }),
+  devisPreview: (id: number) => pathOf('devisPreview', { id: String(id) }),
+  devisPreviewPdf: (id: number) => pathOf('devisPreviewPdf', { id: String(id) }),
+  devisSend: (id: number) => pathOf('devisSend', { id: String(id) }),
+  devisEdit: (id: number) => pathOf('devisEdit', { id: String(id) }),
+  devisVersionPdf: (id: number, version: number) =>
+    pathOf('devisVersionPdf', { id: String(id), version: String(version) }),
   terminations: pathOf('terminations'),
   termination: (reference: string) => pathOf('termination', { reference }),
   terminationHandled: (reference: string) => pathOf('terminationHandled', { reference }),

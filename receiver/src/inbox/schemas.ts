@@ -105,3 +105,49 @@ export const RegistrationBody = Type.Object({
     publicKey: Type.Optional(base64url),
   }),
 });
+
+/** A route naming a devis: its id (another shape is a 404). */
+export const DevisParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+
+/** A sent version of a devis: its id and version number. */
+export const DevisVersionParams = Type.Object({
+  id: DevisParams.properties.id,
+  version: Type.String({ pattern: '^[1-9][0-9]{0,3}$' }),
+});
+
+const formText = Type.Optional(Type.String({ maxLength: 20_000 }));
+
+/**
+ * The devis editor's form (inbox/devis-form.ts): every field a string, long enough for anything a person
+ * types (the rules' limits are checked by the route, which gives the text back to be shortened); each line's
+ * fields are `lines.N.designation` … `lines.N.kind`. `action` names the button pressed: save, preview,
+ * add-line, add-price (with `tarif`, a price-list id) or remove:N.
+ */
+export const DevisBody = Type.Object(
+  {
+    action: Type.Optional(Type.String({ maxLength: 20 })),
+    tarif: Type.Optional(Type.String({ maxLength: 100 })),
+    name: formText,
+    email: formText,
+    phone: formText,
+    jobAddress: formText,
+    clientKind: formText,
+    siren: formText,
+    employees: formText,
+    outsideActivity: formText,
+    subject: formText,
+    description: formText,
+    way: formText,
+    urgent: formText,
+    validityDays: formText,
+    start: formText,
+    duration: formText,
+    paymentTerms: formText,
+    deposit: formText,
+  },
+  {
+    patternProperties: {
+      '^lines\\.\\d{1,2}\\.(designation|quantity|unit|price|vat|kind|source)$': Type.String({ maxLength: 20_000 }),
+    },
+  },
+);

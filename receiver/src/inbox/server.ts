@@ -12,6 +12,7 @@ import type { Layout } from '../store/storage';
 import accountRoutes from './account-routes';
 import authRoutes, { FailedSignIns } from './auth-routes';
 import terminationPages from './termination-pages';
+import devisPages from './devis-pages';
 import figuresRoute from './figures-route';
 import pages from './pages';
 import { Ceremonies } from './passkeys';
@@ -216,6 +217,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
         await guarded.register(pages, { config, db, dirs: deps.dirs, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(figuresRoute, { db, now: clock });
         await guarded.register(terminationPages, { db, now: clock });
+        await guarded.register(devisPages, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
       });
     },
     { prefix: INBOX_PREFIX },

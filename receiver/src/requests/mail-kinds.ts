@@ -45,6 +45,7 @@ export const MAIL_KINDS = {
     label: 'de résiliation à l’entreprise',
   },
   termination_client: { to: 'visitor', about: 'termination', givesUpFrom: 'received', label: 'd’accusé de réception' },
+  devis_sent: { to: 'visitor', about: 'devis', givesUpFrom: 'received', label: 'du devis au client' },
   // The team's reminders about a sent devis (requests/devis/reminders.ts).
   devis_not_opened: { to: 'team', about: 'devis', givesUpFrom: 'queued', label: 'de relance (devis pas ouvert)' },
   devis_not_answered: { to: 'team', about: 'devis', givesUpFrom: 'queued', label: 'de relance (devis sans réponse)' },
@@ -86,6 +87,19 @@ export function memberReference(memberId: number, outboxId: number): string {
  */
 export function devisReference(requestReference: string, number: string, version: number, detail?: string): string {
   return `${requestReference}-${number}-v${version}${detail ? `-${detail}` : ''}`;
+}
+
+/**
+ * The mail that sends a version of a devis to its client (the link and the PDF), queued in the transaction
+ * that freezes the version (store/devis-queries.ts sendDevis): one per version. It carries the link, so its
+ * outbox row holds the link's secret while it is pending.
+ */
+export function queuedDevisSent(
+  sent: { requestReference: string; number: string; version: number },
+  fromEmail: string,
+): { kind: 'devis_sent'; messageId: string; withLink: true } {
+  const reference = devisReference(sent.requestReference, sent.number, sent.version);
+  return { kind: 'devis_sent', messageId: messageIdFor(reference, 'devis_sent', fromEmail), withLink: true };
 }
 
 /** Every .eml copy about a request (its own mails and its devis's) starts with this. */

@@ -14,6 +14,7 @@ import {
   type DevisStatus,
 } from '../requests/devis/statuses';
 import { ACCEPTED_STATUS, type Status } from '../requests/statuses';
+import type { MailKind } from '../requests/mail-kinds';
 import type { Db } from './db';
 
 /**
@@ -97,7 +98,22 @@ export type SentVersion = {
   /** The client's link secret (256 bits, base64url): returned once, stored only as its hash. */
   secret: string;
   validUntil: string;
+  /** The PDF stored with the version, when the sending rendered one. */
+  pdf?: Uint8Array;
 };
+
+/**
+ * What the sending does besides freezing, in the same transaction: the PDF of the version (rendered by the
+ * caller from the frozen content before anything is written: a failure of rendering sends nothing), and the
+ * mails to queue about the new version (requests/mail-kinds.ts). A mail that carries the client's link gets
+ * the secret in its outbox row, kept only while the mail is pending (migration 13 forgets it then).
+ */
+export type SendingExtras = {
+  pdf?: (content: FrozenDevis) => Uint8Array | Promise<Uint8Array>;
+  mails?: (sent: { requestReference: string; number: string; version: number }) => DevisQueuedMail[];
+};
+
+export type DevisQueuedMail = { kind: MailKind; messageId: string; detail?: string; withLink?: boolean };
 
 /** Each failed attempt lost to another sending that succeeded: more attempts than concurrent sendings is enough. */
 const MAX_SEND_ATTEMPTS = 100;
@@ -115,10 +131,11 @@ export async function sendDevis(
   id: number,
   now: Date,
   meta: { userId?: number; ip?: string; userAgent?: string } = {},
+  extras: SendingExtras = {},
 ): Promise<SentVersion> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await trySend(db, id, now, meta);
+      return await trySend(db, id, now, meta, extras);
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
       const raced = /devis number out of order|UNIQUE constraint failed: devis(_versions)?\./.test(message);
@@ -132,6 +149,7 @@ async function trySend(
   id: number,
   now: Date,
   meta: { userId?: number; ip?: string; userAgent?: string },
+  extras: SendingExtras,
 ): Promise<SentVersion> {
   const devis = await findDevis(db, id);
   if (!devis) throw new DevisError('Ce devis n’existe pas.');
@@ -160,6 +178,10 @@ async function trySend(
   const sha256 = sha256Hex(json);
   const secret = randomBytes(32).toString('base64url');
   const validUntil = validUntilDay(now, devis.draft.validityDays);
+  const pdf = extras.pdf ? await extras.pdf(content) : undefined;
+  const requestRow = await db.execute({ sql: 'SELECT reference FROM requests WHERE id = ?', args: [devis.requestId] });
+  const requestReference = String(requestRow.rows[0]?.reference ?? '');
+  const mails = extras.mails?.({ requestReference, number, version }) ?? [];
 
   // Every statement is guarded: by the draft read above (a draft saved meanwhile, a concurrent sending: nothing
   // changes, and the caller is told), then by the new version's own row (its link hash).
@@ -185,8 +207,8 @@ async function trySend(
   statements.push(
     {
       sql: `INSERT INTO devis_versions (devis_id, version, sent_at, sent_by, content, content_sha256, link_hash, valid_until,
-              total_ttc_cents)
-            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM devis WHERE id = ? AND ${unchanged})`,
+              total_ttc_cents, pdf, pdf_sha256)
+            SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM devis WHERE id = ? AND ${unchanged})`,
       args: [
         id,
         version,
@@ -197,11 +219,26 @@ async function trySend(
         linkHash,
         validUntil,
         content.totals.ttcCents,
+        pdf ?? null,
+        pdf ? sha256Hex(pdf) : null,
         id,
         devis.currentVersion,
         draftJson,
       ],
     },
+    ...mails.map((mail) => ({
+      sql: `INSERT INTO outbox (devis_version_id, kind, message_id, detail, link_secret, next_attempt_at, queued_at)
+            SELECT id, ?, ?, ?, ?, ?, ? FROM devis_versions WHERE link_hash = ?`,
+      args: [
+        mail.kind,
+        mail.messageId,
+        mail.detail ?? null,
+        mail.withLink ? secret : null,
+        now.getTime(),
+        at,
+        linkHash,
+      ],
+    })),
     {
       sql: `UPDATE devis SET current_version = ?, draft = NULL, status = 'envoye', updated_at = ?
             WHERE id = ? AND ${unchanged} AND ${mine}`,
@@ -223,7 +260,7 @@ async function trySend(
   if (Number(results.at(-1)?.rows[0]?.sent ?? 0) !== 1) {
     throw new DevisError('Ce devis a changé pendant son envoi : relisez-le, puis envoyez-le de nouveau.');
   }
-  return { number, version, content, json, sha256, secret, validUntil };
+  return { number, version, content, json, sha256, secret, validUntil, ...(pdf ? { pdf } : {}) };
 }
 
 /**

@@ -441,8 +441,19 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       devis: 'devis_version_id',
     }),
   ],
-  // 13 (the lead's; the devis's other mails come in their own migrations): the team's three reminders about a
-  // sent devis (requests/devis/reminders.ts), each about a sent version.
+  // 13: the mail that sends a devis to its client (devis_sent, about a sent version). It carries the
+  // client's link, whose secret the store never keeps: the sending writes it in the mail's outbox row
+  // (link_secret), and a trigger forgets it as soon as the row is no longer pending (sent, failed or
+  // cancelled), so the secret lives in the database only while its mail waits to leave.
+  [
+    'ALTER TABLE outbox ADD COLUMN link_secret TEXT',
+    "INSERT INTO mail_kinds (key, about) VALUES ('devis_sent', 'devis')",
+    `CREATE TRIGGER outbox_link_secret_forgotten AFTER UPDATE OF status ON outbox
+    WHEN new.status IS NOT 'pending' AND new.link_secret IS NOT NULL
+    BEGIN UPDATE outbox SET link_secret = NULL WHERE id = new.id; END`,
+  ],
+  // 14: the team's three reminders about a sent devis (requests/devis/reminders.ts), each about a sent
+  // version.
   [
     `INSERT INTO mail_kinds (key, about) VALUES ('devis_not_opened', 'devis'), ('devis_not_answered', 'devis'),
     ('devis_expiring', 'devis')`,

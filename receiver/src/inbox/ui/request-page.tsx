@@ -7,6 +7,7 @@ import { formatDateTime, formatDue } from './format';
 import { locationLabel, serviceLabel, statusLabel } from './labels';
 import { Shell, type Member } from './shell';
 import { visible } from '../../visible';
+import { DEVIS_OPEN_STATUSES, devisStatusLabel, type DevisStatus } from '../../requests/devis/statuses';
 
 /** Under the note field: what a note may hold, since the person may ask to read it. */
 export const NOTE_HINT = typeset(
@@ -36,6 +37,8 @@ type RequestPageProps = {
   personRequests: number;
   /** How many of them are « Acceptée »: a contract the company keeps, so the inbox does not erase them. */
   personAccepted: number;
+  /** The request's devis, oldest first: « Faire le devis » where none is open, else the link to it. */
+  devis: { id: number; status: DevisStatus; number: string | null; version: number }[];
   now: Date;
   notice?: string;
   /** A refused form: the page is answered with a 400 and says why. */
@@ -48,6 +51,7 @@ type RequestPageProps = {
 export function RequestPage(props: RequestPageProps) {
   const { member, csrfToken, request, events, members, personRequests, personAccepted, now, notice, error, typed } =
     props;
+  const openDevis = props.devis.find((entry) => DEVIS_OPEN_STATUSES.includes(entry.status));
   const name = visible(`${request.firstName} ${request.lastName}`);
   const csrf = <input type="hidden" name="_csrf" value={csrfToken} />;
   return (
@@ -151,6 +155,38 @@ export function RequestPage(props: RequestPageProps) {
           <button type="submit">Ce n’est pas un spam</button>
         </form>
       ) : null}
+
+      {request.spam ? null : (
+        <>
+          <h2>Devis</h2>
+          {props.devis.length > 0 ? (
+            <ul className="history">
+              {props.devis.map((entry) => (
+                <li key={entry.id}>
+                  <a className="link" href={href.devis(entry.id)}>
+                    {entry.number
+                      ? `Devis ${entry.number}, version ${entry.version}`
+                      : 'Devis en préparation (brouillon)'}
+                  </a>{' '}
+                  : {devisStatusLabel(entry.status)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {openDevis ? (
+            <p>
+              <a className="button" href={href.devis(openDevis.id)}>
+                {openDevis.number ? `Voir le devis ${openDevis.number}` : 'Reprendre le devis'}
+              </a>
+            </p>
+          ) : (
+            <form method="post" action={href.requestDevis(request.reference)}>
+              {csrf}
+              <button type="submit">Faire le devis</button>
+            </form>
+          )}
+        </>
+      )}
 
       <h2>Suivi</h2>
       <form method="post" action={href.requestStatus(request.reference)}>

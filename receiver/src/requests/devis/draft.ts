@@ -7,6 +7,9 @@ import type { ContractWay, DevisClient, DevisLine, DevisTotals } from './types';
  */
 export type DevisDraft = {
   client: DevisClient;
+  /** What the job is (the service asked for, as the team words it) and its description: the devis's object. */
+  subject?: string;
+  description?: string;
   /** For a professional client: the facts L. 221-3 asks (withdrawal.ts). */
   professional?: { employees: number; withinMainActivity: boolean };
   way: ContractWay;

@@ -1,5 +1,5 @@
-import { devisVatRates, priceListLines, type PriceListLine } from '../../facts';
-import { centsOfEuros } from './money';
+import { devisVatRates, frenchTypography, priceListLines, type PriceListLine } from '../../facts';
+import { centsOfEuros, formatCents } from './money';
 import type { DevisLine } from './types';
 
 /** A price-list entry as a devis line the team starts from: one unit, at the standard VAT rate. */
@@ -19,6 +19,7 @@ export function bpOfPercent(ratePercent: number): number {
 export function priceListDevisLines(): PriceListDevisLine[] {
   return priceListLines().map((line) => ({
     id: line.id,
+    priceListId: line.id,
     from: line.from,
     designation: line.designation,
     quantityMilli: 1000,
@@ -27,4 +28,29 @@ export function priceListDevisLines(): PriceListDevisLine[] {
     vatRateBp: STANDARD_VAT_BP,
     kind: line.kind,
   }));
+}
+
+/**
+ * The lines priced below their price-list entry's starting price (« à partir de »: the team may raise it,
+ * never go below), each with its French message naming the line; `index` from 0.
+ */
+export function belowStartingPrice(lines: readonly DevisLine[]): { index: number; message: string }[] {
+  const starting = new Map(
+    priceListDevisLines()
+      .filter((line) => line.from)
+      .map((line) => [line.id as string, line.unitPriceHtCents]),
+  );
+  return lines.flatMap((line, index) => {
+    const floor = line.priceListId === undefined ? undefined : starting.get(line.priceListId);
+    return floor !== undefined && line.unitPriceHtCents < floor
+      ? [
+          {
+            index,
+            message: frenchTypography(
+              `Ligne ${index + 1} : ce tarif est « à partir de ${formatCents(floor)} HT » ; le prix unitaire ne peut pas être plus bas.`,
+            ),
+          },
+        ]
+      : [];
+  });
 }

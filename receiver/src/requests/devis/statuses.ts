@@ -31,6 +31,9 @@ export type DevisEventKind = keyof typeof DEVIS_EVENTS;
 /** Statuses in which the client may still answer the current version (open it, accept it, refuse it). */
 export const DEVIS_AWAITING: readonly DevisStatus[] = ['envoye', 'vu'];
 
+/** Statuses of a devis still open (being written, or awaiting the client): a request has at most one. */
+export const DEVIS_OPEN_STATUSES: readonly DevisStatus[] = ['brouillon', 'envoye', 'vu'];
+
 /** Statuses after which the devis can no longer change: a new devis is made instead. */
 export const DEVIS_FINAL: readonly DevisStatus[] = ['accepte', 'retracte'];
 

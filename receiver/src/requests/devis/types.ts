@@ -16,6 +16,8 @@ export interface DevisLine {
   unitPriceHtCents: number;
   vatRateBp: number;
   kind: LineKind;
+  /** The price-list entry the line was made from (price-list.ts), if any: a starting price is its floor. */
+  priceListId?: string;
 }
 
 export interface VatTotal {

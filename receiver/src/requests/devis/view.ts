@@ -3,6 +3,7 @@ import { isEmailAddress } from '../../email';
 import type { DevisDraft, DraftError, FrozenDevis } from './draft';
 import { COMPANY, devisMentions, type CompanyFacts, type Mention } from './mentions';
 import { devisTotals, formatCents, validateLines } from './money';
+import { belowStartingPrice } from './price-list';
 import type { DevisTotals } from './types';
 import { withdrawalRules, type ClientStanding, type WithdrawalRules } from './withdrawal';
 
@@ -74,6 +75,11 @@ export function validateDraft(draft: DevisDraft): DraftError[] {
     field: error.line === 0 ? 'lines' : `lines.${error.line - 1}.${error.field}`,
     message: error.message,
   }));
+  for (const fault of belowStartingPrice(draft.lines)) {
+    if (!errors.some((error) => error.field === `lines.${fault.index}.unitPriceHtCents`)) {
+      errors.push({ field: `lines.${fault.index}.unitPriceHtCents`, message: fault.message });
+    }
+  }
   const say = (field: string, message: string) => errors.push({ field, message: frenchTypography(message) });
   const text = (value: unknown, max = MAX_TEXT) =>
     typeof value === 'string' && value.trim() !== '' && value.length <= max;
@@ -95,6 +101,11 @@ export function validateDraft(draft: DevisDraft): DraftError[] {
     say('validityDays', `La durée de validité va de 1 à ${MAX_VALIDITY_DAYS} jours.`);
   }
   if (!text(draft.paymentTerms)) say('paymentTerms', 'Indiquez les modalités de paiement (500 caractères au plus).');
+  if (draft.subject !== undefined && !text(draft.subject, 200))
+    say('subject', 'L’objet du devis compte 200 caractères au plus.');
+  if (draft.description !== undefined && draft.description.length > 5000) {
+    say('description', 'La description compte 5 000 caractères au plus.');
+  }
   for (const field of ['start', 'duration'] as const) {
     const value = draft[field];
     if (value !== undefined && !text(value, 200)) say(field, 'Ce champ compte 200 caractères au plus.');

@@ -1,0 +1,112 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { DEVIS_CLIENT_PATH } from '@/content/devis';
+import { siteUrl } from '@/content/site';
+import { openDb } from '../receiver/src/store/db';
+import { layout } from '../receiver/src/store/storage';
+import { seed } from '../receiver/test/inbox-pages-seed';
+import { addMember, startInboxReceiver, type InboxReceiver } from './inbox-receiver';
+import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
+
+/**
+ * « Faire le devis » on a phone, as the team lives it: a member signs in with their passkey (Chromium's
+ * virtual authenticator), makes the devis of a request, adds a line of the price list and a typed one,
+ * previews it, sends it, and gets the client's link, to share by SMS. At 360 px, nothing scrolls sideways.
+ * A real receiver (`npm run receiver`'s command) serves the inbox; the request is stored in its data folder.
+ */
+const test = base.extend<object, { inbox: InboxReceiver }>({
+  inbox: [
+    async ({}, use) => {
+      const inbox = await startInboxReceiver();
+      await use(inbox);
+      await inbox.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
+
+/** Nothing scrolls sideways, every control is big enough for a thumb, axe finds nothing, the French spaces are right. */
+async function checkPhonePage(page: Page, { typography = true } = {}) {
+  await page.waitForLoadState('load');
+  await expectNoHorizontalOverflow(page);
+  const small = await page
+    .locator('a:visible, button:visible, select:visible, input:visible, textarea:visible')
+    .evaluateAll((elements) =>
+      elements
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 48 || box.width < 48)
+        .map(({ element }) => element.outerHTML.slice(0, 80)),
+    );
+  expect(small).toEqual([]);
+  await expectNoViolations(page);
+  if (typography) expect(await typographyProblems(page)).toEqual([]);
+}
+
+/** A phone's passkey store with a fingerprint reader that always recognises its owner. */
+async function virtualAuthenticator(page: Page): Promise<void> {
+  const client = await page.context().newCDPSession(page);
+  await client.send('WebAuthn.enable');
+  await client.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+test.describe('@desktop at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a member makes a devis from a request, previews it, sends it and gets the link to share', async ({
+    page,
+    inbox,
+  }) => {
+    const db = await openDb(inbox.dataDir, 5_000);
+    const request = await seed(db, layout(inbox.dataDir), {
+      firstName: 'Camille',
+      lastName: 'Durand',
+      phone: '06 39 98 12 34',
+      email: 'camille.durand@exemple.fr',
+    });
+    db.close();
+
+    await virtualAuthenticator(page);
+    await page.goto(addMember(inbox, 'Léa Martin', 'lea.devis@entreprise.test'));
+    await page.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+    await expect(page.getByRole('button', { name: /Se déconnecter/ })).toBeVisible();
+
+    await page.goto(`${inbox.url}demandes/${request.reference}`);
+    await page.getByRole('button', { name: 'Faire le devis' }).click();
+    await expect(page.getByLabel('Nom du client')).toHaveValue('Camille Durand');
+    await page.getByLabel('Adresse du chantier').fill('12 avenue des Pins, 06600 Antibes');
+    await page.getByLabel('Ligne du tarif').selectOption('hourly');
+    await page.getByRole('button', { name: 'Ajouter du tarif' }).click();
+    await expect(page.getByRole('status')).toHaveText('Ligne ajoutée.');
+    await page.getByRole('button', { name: 'Ajouter une ligne libre' }).click();
+    const typed = page.getByRole('group', { name: 'Ligne 2' });
+    await typed.getByLabel('Désignation').fill('Circulateur basse consommation');
+    await typed.getByLabel('Prix unitaire HT (€)').fill('180');
+    await typed.getByLabel('Nature').selectOption('goods');
+    await checkPhonePage(page);
+    await page.getByRole('button', { name: 'Aperçu' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Aperçu du devis' })).toBeVisible();
+    await expect(page.getByText('Circulateur basse consommation')).toBeVisible();
+    await expect(page.getByText('Total TTC')).toBeVisible();
+    // The mentions' texts (requests/devis/mentions.ts) are the devis's own, checked by its tests.
+    await checkPhonePage(page, { typography: false });
+    await page.getByRole('button', { name: 'Envoyer au client' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Lien du client' })).toBeVisible();
+    const link = await page.getByLabel('Lien du devis').inputValue();
+    expect(link.startsWith(`${siteUrl}${DEVIS_CLIENT_PATH}/`)).toBe(true);
+    const sms = await page.getByRole('link', { name: 'Envoyer par SMS' }).getAttribute('href');
+    expect(sms?.startsWith('sms:0639981234?&body=')).toBe(true);
+    expect(decodeURIComponent(sms?.split('&body=')[1] ?? '')).toContain(link);
+    await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeVisible();
+    await checkPhonePage(page);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Row } from '@libsql/client';
+import type { SendMailOptions } from 'nodemailer';
+import type { Config } from '../config';
+import { DEVIS_CLIENT_PATH, formatFrenchDay, frenchTypography, site, siteUrl } from '../facts';
+import type { FrozenDevis } from '../requests/devis/draft';
+import { formatCents } from '../requests/devis/money';
+import { devisReference, messageIdFor } from '../requests/mail-kinds';
+import type { Db } from '../store/db';
+import { mailToClient, type Line } from './mail-parts';
+
+/**
+ * The mail that sends a devis to its client (devis_sent): a short message, the link to the client's page
+ * (`${siteUrl}${DEVIS_CLIENT_PATH}/<secret>`, the secret read from the outbox row while it is pending), the
+ * PDF stored with the version attached, and the company's mentions. A later version says which one it
+ * replaces. A version replaced before its mail left, or whose secret is gone, gets none (the row is
+ * cancelled): the client would open a link that says « remplacée ».
+ */
+
+const fr = frenchTypography;
+
+/** The client's link to a version. */
+export function devisLink(secret: string): string {
+  return `${siteUrl}${DEVIS_CLIENT_PATH}/${secret}`;
+}
+
+/** The PDF's file name, as attached and downloaded. */
+export function devisPdfName(number: string, version: number): string {
+  return `devis-${number}-v${version}.pdf`;
+}
+
+export async function devisSentMail(
+  db: Db,
+  row: Row,
+  config: Pick<Config, 'fromEmail' | 'notifyEmail'>,
+): Promise<SendMailOptions | undefined> {
+  const secret = row.link_secret === null || row.link_secret === undefined ? '' : String(row.link_secret);
+  const result = await db.execute({
+    sql: 'SELECT content, pdf, replaced_by, valid_until FROM devis_versions WHERE id = ?',
+    args: [Number(row.devis_version_id)],
+  });
+  const version = result.rows[0];
+  if (!version || secret === '' || version.replaced_by !== null || !(version.pdf instanceof ArrayBuffer)) {
+    return undefined;
+  }
+  const content = JSON.parse(String(version.content)) as FrozenDevis;
+  const link = devisLink(secret);
+  const reference = devisReference(String(row.reference), content.number, content.version);
+  const replaces = content.version > 1;
+  const lines: Line[] = [
+    { label: 'Devis', value: `n° ${content.number}${replaces ? `, version ${content.version}` : ''}` },
+    { label: 'Montant', value: fr(`${formatCents(content.totals.ttcCents)} TTC`) },
+    { label: 'Valable jusqu’au', value: formatFrenchDay(String(version.valid_until)) },
+  ];
+  return mailToClient(config, {
+    to: content.client.email,
+    messageId: messageIdFor(reference, 'devis_sent', config.fromEmail),
+    title: fr(
+      `Votre devis ${content.number}${replaces ? ` (version ${content.version}, remplace la version ${content.version - 1})` : ''}`,
+    ),
+    // The name the team typed may be a company's or a couple's: the greeting stays plain.
+    name: undefined,
+    blocks: [
+      replaces
+        ? fr(
+            `Voici la version ${content.version} de notre devis ${content.number} : elle remplace la version ${content.version - 1}, qui n’est plus valable.`,
+          )
+        : fr(`Voici notre devis ${content.number}, suite à votre demande. Il est joint à ce message en PDF.`),
+      fr('Pour le lire, l’accepter ou le refuser en ligne, ouvrez ce lien :'),
+      link,
+      lines,
+      fr('Ce lien vous est personnel : ne le transmettez qu’aux personnes qui décident avec vous.'),
+      fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
+    ],
+    notice: fr('Ce message vous est envoyé par notre équipe, à la suite de votre demande de devis.'),
+    attachments: [
+      {
+        filename: devisPdfName(content.number, content.version),
+        content: Buffer.from(version.pdf),
+        contentType: 'application/pdf',
+      },
+    ],
+  });
+}

@@ -1,0 +1,54 @@
+import type { FrozenDevis } from '../requests/devis/draft';
+import { COMPANY, validUntilDay, type CompanyFacts } from '../requests/devis/mentions';
+import { devisView } from '../requests/devis/view';
+import { companyFromFacts, type DevisDocument } from './devis-document';
+
+/** The object of a devis that names none (a draft made before the team wrote one). */
+export const DEFAULT_SUBJECT = 'Travaux';
+
+/** The Paris day of an instant, as an ISO day. */
+function parisIsoDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
+}
+
+/**
+ * The PDF's document of a sent version: everything it shows comes from devisView() (the lines, the totals
+ * computed by the rules, the withdrawal rules of the way the contract is made, the mentions), so that the
+ * PDF and the client's page cannot disagree. Where a withdrawal right applies, its texts are the PDF's own
+ * section and the model form is attached; where none applies, the mention saying so stays with the others.
+ */
+export function devisDocumentOf(
+  content: FrozenDevis,
+  options: { replacedBy?: number; company?: CompanyFacts } = {},
+): DevisDocument {
+  const view = devisView(content, options.company ?? COMPANY);
+  const issuedAt = new Date(content.issuedAt);
+  const applies = view.withdrawal.withdrawal.applies;
+  const withdrawalMention = view.mentions.find((mention) => mention.id === 'withdrawal');
+  const mentions = view.mentions.filter((mention) => !(applies && mention.id === 'withdrawal'));
+  return {
+    company: companyFromFacts(),
+    client: content.client,
+    number: content.number,
+    version: content.version,
+    date: parisIsoDay(issuedAt),
+    validUntil: validUntilDay(issuedAt, content.validityDays),
+    contractWay: content.way,
+    urgent: content.urgent,
+    subject: content.subject?.trim() || DEFAULT_SUBJECT,
+    ...(content.description?.trim() ? { description: content.description } : {}),
+    lines: view.lines,
+    totals: view.totals,
+    paymentTerms: content.paymentTerms,
+    ...(content.depositCents !== undefined ? { depositCents: content.depositCents } : {}),
+    ...(content.start ? { expectedStart: content.start } : {}),
+    ...(content.duration ? { expectedDuration: content.duration } : {}),
+    mentions: mentions.map((mention) => ({ title: mention.label, paragraphs: mention.paragraphs })),
+    withdrawal:
+      applies && withdrawalMention
+        ? { title: withdrawalMention.label, paragraphs: withdrawalMention.paragraphs }
+        : null,
+    attachWithdrawalForm: view.withdrawalForm !== undefined,
+    ...(options.replacedBy !== undefined ? { replacedBy: options.replacedBy } : {}),
+  };
+}

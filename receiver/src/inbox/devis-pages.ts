@@ -1,0 +1,355 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { createElement } from 'react';
+import type { Config } from '../config';
+import { devisDefaults, devisTerms, site, typeset } from '../facts';
+import { devisDocumentOf } from '../documents/devis-of-version';
+import { renderDevisPdf } from '../documents/devis-pdf';
+import type { DevisDraft, FrozenDevis } from '../requests/devis/draft';
+import { devisTotals } from '../requests/devis/money';
+import type { DevisTotals } from '../requests/devis/types';
+import { DEVIS_FINAL, DEVIS_OPEN_STATUSES } from '../requests/devis/statuses';
+import { previewView, validateDraft } from '../requests/devis/view';
+import { queuedDevisSent } from '../requests/mail-kinds';
+import { type Db } from '../store/db';
+import {
+  createDevis,
+  DevisError,
+  devisOfRequest,
+  findDevis,
+  saveDraft,
+  sendDevis,
+  versionPdf,
+  type StoredDevis,
+} from '../store/devis-queries';
+import { recordAudit } from './audit';
+import {
+  blankLine,
+  draftFromValues,
+  priceListLine,
+  valuesFromBody,
+  valuesOf,
+  type DevisFormValues,
+  type FieldErrors,
+} from './devis-form';
+import { attachment } from './pages';
+import { href, ROUTES } from './paths';
+import { requestByReference, type RequestDetail } from './queries';
+import { DevisBody, DevisParams, DevisVersionParams, EmptyBody, NoticeQuery, ReferenceParams } from './schemas';
+import { signedIn } from './signed-in';
+import { DevisEditorPage } from './ui/devis-editor-page';
+import { DevisPreviewPage, DevisSummaryPage, type VersionRow } from './ui/devis-page';
+import { locationLabel, serviceLabel } from './ui/labels';
+import { NotFoundPage } from './ui/not-found-page';
+import { sendPage } from './ui/render';
+import { telHref } from './ui/request-page';
+import { devisLink, devisPdfName } from '../delivery/devis-mails';
+
+export type DevisPagesOptions = {
+  config: Pick<Config, 'fromEmail'>;
+  db: Db;
+  wakeOutbox: () => void;
+  now?: () => Date;
+};
+
+const NOTICES: Record<string, string> = {
+  enregistre: 'Brouillon enregistré.',
+  ligne: 'Ligne ajoutée.',
+  retiree: 'Ligne retirée.',
+  nouvelle: 'Nouvelle version en préparation : le client garde la version envoyée jusqu’à l’envoi de celle-ci.',
+};
+
+/** A new devis's draft, from its request: the client's name, e-mail, phone, town, the service and its description. */
+export function draftOfRequest(request: RequestDetail): DevisDraft {
+  return {
+    client: {
+      name: `${request.firstName} ${request.lastName}`.trim(),
+      email: request.email,
+      phone: request.phone,
+      jobAddress: locationLabel(request.location),
+      kind: 'consumer',
+    },
+    subject: serviceLabel(request.serviceType),
+    description: request.description,
+    way: 'distance',
+    urgent: false,
+    lines: [],
+    validityDays: devisTerms.validityDays,
+    paymentTerms: devisDefaults.paymentTerms,
+  };
+}
+
+/** The text of the SMS the team sends from its phone, and the sms: link that fills it in. */
+export function smsHref(phone: string, number: string, link: string): string {
+  const body = `Bonjour, voici votre devis ${number} de ${site.name} : ${link}`;
+  return `${telHref(phone).replace(/^tel:/, 'sms:')}?&body=${encodeURIComponent(typeset(body))}`;
+}
+
+/**
+ * The devis in the team's inbox: « Faire le devis » on a request, the editor (a draft saved as it is
+ * typed), the preview and its PDF, « Envoyer » (the version frozen with its number and PDF, and its mail
+ * queued, in one transaction), « Modifier » after sending (the next version's draft), and each sent
+ * version's PDF. Registered in the guarded scope: no session, no page; every POST carries the token.
+ */
+const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { config, db, wakeOutbox, now }) => {
+  const clock = now ?? (() => new Date());
+
+  function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    return sendPage(reply, createElement(NotFoundPage, signedIn(request)), 404);
+  }
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation && error.validationContext === 'params') return notFound(request, reply);
+    throw error;
+  });
+
+  async function requestReferenceOf(requestId: number): Promise<string> {
+    const result = await db.execute({ sql: 'SELECT reference FROM requests WHERE id = ?', args: [requestId] });
+    return String(result.rows[0]?.reference ?? '');
+  }
+
+  async function versionsOf(devisId: number): Promise<VersionRow[]> {
+    const result = await db.execute({
+      sql: 'SELECT version, sent_at, replaced_by, pdf IS NOT NULL AS has_pdf FROM devis_versions WHERE devis_id = ? ORDER BY version',
+      args: [devisId],
+    });
+    return result.rows.map((row) => ({
+      version: Number(row.version),
+      sentAt: String(row.sent_at),
+      replacedBy: row.replaced_by === null ? null : Number(row.replaced_by),
+      hasPdf: Number(row.has_pdf) === 1,
+    }));
+  }
+
+  function editor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    devis: StoredDevis,
+    reference: string,
+    values: DevisFormValues,
+    errors: FieldErrors = {},
+    notice?: string,
+    totals?: DevisTotals,
+  ): FastifyReply {
+    const { member, csrfToken } = signedIn(request);
+    return sendPage(
+      reply,
+      createElement(DevisEditorPage, {
+        member,
+        csrfToken,
+        devisId: devis.id,
+        requestReference: reference,
+        number: devis.number,
+        nextVersion: devis.currentVersion + 1,
+        values,
+        errors,
+        notice,
+        totals,
+      }),
+      Object.keys(errors).length > 0 ? 400 : 200,
+    );
+  }
+
+  async function summary(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    devis: StoredDevis,
+    extra: { sent?: Parameters<typeof DevisSummaryPage>[0]['sent']; notice?: string; error?: string } = {},
+    status = 200,
+  ): Promise<FastifyReply> {
+    const { member, csrfToken } = signedIn(request);
+    return sendPage(
+      reply,
+      createElement(DevisSummaryPage, {
+        member,
+        csrfToken,
+        devisId: devis.id,
+        requestReference: await requestReferenceOf(devis.requestId),
+        status: devis.status,
+        number: devis.number,
+        versions: await versionsOf(devis.id),
+        hasDraft: devis.draft !== null,
+        final: DEVIS_FINAL.includes(devis.status),
+        ...extra,
+      }),
+      status,
+    );
+  }
+
+  async function foundDevis(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ): Promise<StoredDevis | undefined> {
+    const devis = await findDevis(db, Number(request.params.id));
+    if (!devis) notFound(request, reply);
+    return devis;
+  }
+
+  // « Faire le devis »: a draft from the request, unless a devis of it is still open (then that one).
+  app.post(ROUTES.requestDevis, { schema: { params: ReferenceParams, body: EmptyBody } }, async (request, reply) => {
+    const stored = await requestByReference(db, request.params.reference);
+    if (!stored || stored.spam) return notFound(request, reply);
+    const open = (await devisOfRequest(db, stored.id)).find((devis) => DEVIS_OPEN_STATUSES.includes(devis.status));
+    if (open) return reply.redirect(href.devis(open.id), 303);
+    const userId = signedIn(request).member.id;
+    const id = await createDevis(db, stored.id, draftOfRequest(stored), clock(), userId);
+    await recordAudit(db, { userId, action: 'devis_created', reference: stored.reference }, clock());
+    return reply.redirect(href.devis(id), 303);
+  });
+
+  app.get(ROUTES.devis, { schema: { params: DevisParams, querystring: NoticeQuery } }, async (request, reply) => {
+    const devis = await foundDevis(request, reply);
+    if (!devis) return reply;
+    const done = request.query.fait;
+    const notice = done !== undefined && Object.hasOwn(NOTICES, done) ? typeset(NOTICES[done]!) : undefined;
+    if (!devis.draft || DEVIS_FINAL.includes(devis.status)) return summary(request, reply, devis, { notice });
+    const reference = await requestReferenceOf(devis.requestId);
+    return editor(request, reply, devis, reference, valuesOf(devis.draft), {}, notice, devisTotals(devis.draft.lines));
+  });
+
+  // Every button of the editor posts the whole form: nothing typed is lost, whichever is pressed.
+  app.post(ROUTES.devis, { schema: { params: DevisParams, body: DevisBody } }, async (request, reply) => {
+    const devis = await foundDevis(request, reply);
+    if (!devis) return reply;
+    if (!devis.draft || DEVIS_FINAL.includes(devis.status)) return summary(request, reply, devis, {}, 409);
+    const reference = await requestReferenceOf(devis.requestId);
+    const values = valuesFromBody(request.body as Record<string, unknown>);
+    const action = request.body.action ?? 'save';
+    let done = 'enregistre';
+    let anchor = '';
+    if (action === 'add-line' || action === 'add-price') {
+      const line = action === 'add-line' ? blankLine() : priceListLine(request.body.tarif ?? '');
+      if (!line) return editor(request, reply, devis, reference, values, { tarif: 'Choisissez une ligne du tarif.' });
+      values.lines.push(line);
+      done = 'ligne';
+      anchor = `#ligne-${values.lines.length}`;
+    } else if (action.startsWith('remove:')) {
+      const index = Number(action.slice('remove:'.length));
+      if (Number.isSafeInteger(index) && index >= 0 && index < values.lines.length) values.lines.splice(index, 1);
+      done = 'retiree';
+    }
+    // A draft may be unfinished: saving it (or a line added or removed) asks only for readable values; the
+    // preview asks for a devis ready to send (validateDraft). Refused, nothing is saved, everything comes back.
+    const { draft, errors } = draftFromValues(values, action === 'preview');
+    if (Object.keys(errors).length > 0) return editor(request, reply, devis, reference, values, errors);
+    try {
+      await saveDraft(db, devis.id, draft, clock());
+    } catch (error) {
+      if (error instanceof DevisError) return summary(request, reply, devis, { error: error.message }, 409);
+      throw error;
+    }
+    if (action === 'preview') return reply.redirect(href.devisPreview(devis.id), 303);
+    return reply.redirect(`${href.devis(devis.id)}?fait=${done}${anchor}`, 303);
+  });
+
+  app.get(ROUTES.devisPreview, { schema: { params: DevisParams } }, async (request, reply) => {
+    const devis = await foundDevis(request, reply);
+    if (!devis) return reply;
+    if (!devis.draft) return reply.redirect(href.devis(devis.id), 303);
+    const faults = validateDraft(devis.draft);
+    const { member, csrfToken } = signedIn(request);
+    return sendPage(
+      reply,
+      createElement(DevisPreviewPage, {
+        member,
+        csrfToken,
+        devisId: devis.id,
+        requestReference: await requestReferenceOf(devis.requestId),
+        draft: devis.draft,
+        number: devis.number,
+        nextVersion: devis.currentVersion + 1,
+        view: faults.length === 0 ? previewView(devis.draft, clock()) : null,
+        faults: faults.map((fault) => fault.message),
+      }),
+    );
+  });
+
+  // The preview's PDF: the document the client will get, dated now, its number not given yet.
+  app.get(ROUTES.devisPreviewPdf, { schema: { params: DevisParams } }, async (request, reply) => {
+    const devis = await foundDevis(request, reply);
+    if (!devis) return reply;
+    if (!devis.draft || validateDraft(devis.draft).length > 0) return notFound(request, reply);
+    const content: FrozenDevis = {
+      ...devis.draft,
+      number: devis.number ?? 'à venir (aperçu)',
+      version: devis.currentVersion + 1,
+      issuedAt: clock().toISOString(),
+      totals: devisTotals(devis.draft.lines),
+    };
+    const pdf = await renderDevisPdf(devisDocumentOf(content));
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', attachment(`apercu-devis-${devis.id}.pdf`))
+      .send(Buffer.from(pdf));
+  });
+
+  // « Envoyer »: the page answers the POST itself (no redirect): the link's secret is shown this once.
+  app.post(ROUTES.devisSend, { schema: { params: DevisParams, body: EmptyBody } }, async (request, reply) => {
+    const devis = await foundDevis(request, reply);
+    if (!devis) return reply;
+    const userId = signedIn(request).member.id;
+    const at = clock();
+    let sent;
+    try {
+      sent = await sendDevis(
+        db,
+        devis.id,
+        at,
+        { userId, ip: request.ip, userAgent: request.headers['user-agent'] },
+        {
+          pdf: (content) => renderDevisPdf(devisDocumentOf(content)),
+          mails: (version) => [queuedDevisSent(version, config.fromEmail)],
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof DevisError)) throw error;
+      const current = (await findDevis(db, devis.id)) ?? devis;
+      return summary(request, reply, current, { error: error.message }, 409);
+    }
+    wakeOutbox();
+    const reference = await requestReferenceOf(devis.requestId);
+    await recordAudit(db, { userId, action: 'devis_sent', reference, detail: `${sent.number} v${sent.version}` }, at);
+    const link = devisLink(sent.secret);
+    const after = (await findDevis(db, devis.id)) ?? devis;
+    return summary(request, reply, after, {
+      sent: {
+        number: sent.number,
+        version: sent.version,
+        link,
+        smsHref: smsHref(sent.content.client.phone, sent.number, link),
+      },
+    });
+  });
+
+  // « Modifier »: the sent version's content as the next version's draft.
+  app.post(ROUTES.devisEdit, { schema: { params: DevisParams, body: EmptyBody } }, async (request, reply) => {
+    const devis = await foundDevis(request, reply);
+    if (!devis) return reply;
+    if (DEVIS_FINAL.includes(devis.status)) return summary(request, reply, devis, {}, 409);
+    if (!devis.draft) {
+      const result = await db.execute({
+        sql: 'SELECT content FROM devis_versions WHERE devis_id = ? AND version = ?',
+        args: [devis.id, devis.currentVersion],
+      });
+      const content = JSON.parse(String(result.rows[0]?.content)) as FrozenDevis;
+      // What only a sent version has (its number, version, date and totals) is given again at the sending.
+      const frozenOnly = new Set(['number', 'version', 'issuedAt', 'totals']);
+      const draft = Object.fromEntries(Object.entries(content).filter(([key]) => !frozenOnly.has(key))) as DevisDraft;
+      await saveDraft(db, devis.id, draft, clock());
+    }
+    return reply.redirect(`${href.devis(devis.id)}?fait=nouvelle`, 303);
+  });
+
+  app.get(ROUTES.devisVersionPdf, { schema: { params: DevisVersionParams } }, async (request, reply) => {
+    const devis = await findDevis(db, Number(request.params.id));
+    const version = Number(request.params.version);
+    const pdf = devis && devis.number ? await versionPdf(db, devis.id, version) : undefined;
+    if (!devis?.number || !pdf) return notFound(request, reply);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', attachment(devisPdfName(devis.number, version)))
+      .send(Buffer.from(pdf));
+  });
+};
+
+export default devisPages;

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { devisDocumentOf } from '../src/documents/devis-of-version';
+import { renderDevisPdf } from '../src/documents/devis-pdf';
+import { site, withdrawalForm, withdrawalTexts } from '../src/facts';
+import type { FrozenDevis } from '../src/requests/devis/draft';
+import type { ContractWay, DevisLine } from '../src/requests/devis/types';
+import { plain, readPdf } from './pdf-text';
+
+/**
+ * The PDF the team sends, from a frozen version: read back by PDF.js, it shows the number, the version,
+ * every line and total (written out by hand below), and the withdrawal text of the way the contract is made.
+ */
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+const has = (text: string, expected: string) => text.includes(plain(expected));
+
+const labour: DevisLine = {
+  designation: 'Main-d’œuvre : remplacement du circulateur',
+  quantityMilli: 2500,
+  unit: 'heure',
+  unitPriceHtCents: 6500,
+  vatRateBp: 1000,
+  kind: 'service',
+};
+const part: DevisLine = {
+  designation: 'Circulateur basse consommation',
+  quantityMilli: 1000,
+  unit: 'unité',
+  unitPriceHtCents: 123456,
+  vatRateBp: 2000,
+  kind: 'goods',
+};
+
+function frozen(changes: Partial<FrozenDevis> = {}): FrozenDevis {
+  const lines = changes.lines ?? [labour, part];
+  return {
+    client: {
+      name: 'Camille Durand',
+      email: 'camille@exemple.fr',
+      phone: '06 12 34 56 78',
+      jobAddress: '12 avenue des Pins, 06600 Antibes',
+      kind: 'consumer',
+    },
+    subject: 'Dépannage de chauffage',
+    description: 'La chaudière se met en sécurité chaque matin.',
+    way: 'distance',
+    urgent: false,
+    lines,
+    validityDays: 30,
+    start: 'semaine du 7 décembre',
+    duration: '1 jour',
+    paymentTerms: 'À réception de la facture, par virement.',
+    number: 'DEV-2026-0007',
+    version: 2,
+    // 24 November 2026, 10 h in Paris.
+    issuedAt: '2026-11-24T09:00:00.000Z',
+    totals: { lineHtCents: [], htCents: 0, vat: [], ttcCents: 0 },
+    ...changes,
+  };
+}
+
+describe('the PDF of a sent version', () => {
+  test('number, version, date, validity, every line and every total', async () => {
+    const { pages, text } = await readPdf(await renderDevisPdf(devisDocumentOf(frozen())));
+    assert.ok(has(text, `Devis n°${NBSP}DEV-2026-0007`));
+    assert.ok(has(text, 'Version 2'));
+    assert.ok(has(text, `Date${NBSP}: 24${NBSP}novembre${NBSP}2026`));
+    assert.ok(has(text, `Valable jusqu’au 24${NBSP}décembre${NBSP}2026`));
+    assert.ok(has(text, 'Dépannage de chauffage'));
+    assert.ok(has(text, 'La chaudière se met en sécurité chaque matin.'));
+    assert.ok(has(text, 'Camille Durand'));
+    assert.ok(has(text, '12 avenue des Pins, 06600 Antibes'));
+    // 2,5 h × 65 € = 162,50 € at 10 %; 1 × 1 234,56 € at 20 %.
+    assert.ok(has(text, `${labour.designation} Prestation 2,5 heure 65,00${NBSP}€ 10${NBSP}% 162,50${NBSP}€`));
+    assert.ok(
+      has(text, `${part.designation} Fourniture 1 unité 1${NNBSP}234,56${NBSP}€ 20${NBSP}% 1${NNBSP}234,56${NBSP}€`),
+    );
+    // 162,50 + 1 234,56 = 1 397,06; VAT 16,25 and 246,91 (246,912 rounded); TTC 1 660,22.
+    for (const total of [
+      `Total HT 1${NNBSP}397,06${NBSP}€`,
+      `TVA 10${NBSP}% sur 162,50${NBSP}€ 16,25${NBSP}€`,
+      `TVA 20${NBSP}% sur 1${NNBSP}234,56${NBSP}€ 246,91${NBSP}€`,
+      `Total TTC 1${NNBSP}660,22${NBSP}€`,
+      `Début prévu des travaux${NBSP}: semaine du 7 décembre`,
+      `Durée prévue${NBSP}: 1 jour`,
+    ]) {
+      assert.ok(has(text, total), total);
+    }
+    // The mentions from the company's facts.
+    assert.ok(has(text, site.insurance.insurer));
+    assert.ok(has(text, site.mediator.name));
+    assert.ok(has(text, 'Ce devis est gratuit.'));
+    assert.ok(pages.length >= 2);
+  });
+
+  const cases: {
+    name: string;
+    way: ContractWay;
+    urgent: boolean;
+    lines?: DevisLine[];
+    shows: string[];
+    form: boolean;
+  }[] = [
+    {
+      name: 'at a distance, with goods: 14 days from the receipt of the goods, and the model form',
+      way: 'distance',
+      urgent: false,
+      shows: [withdrawalTexts.rightFromGoodsReceipt, withdrawalTexts.noEarlyStart],
+      form: true,
+    },
+    {
+      name: 'off premises, services only: 14 days from the conclusion, no payment before the eighth day',
+      way: 'hors-etablissement',
+      urgent: false,
+      lines: [labour],
+      shows: [withdrawalTexts.rightFromConclusion, withdrawalTexts.paymentWait],
+      form: true,
+    },
+    {
+      name: 'off premises, urgent at the client’s request: no withdrawal, payment at once',
+      way: 'hors-etablissement',
+      urgent: true,
+      shows: [withdrawalTexts.noneUrgent, withdrawalTexts.paymentUrgent],
+      form: false,
+    },
+    {
+      name: 'at our premises: no withdrawal',
+      way: 'etablissement',
+      urgent: false,
+      shows: [withdrawalTexts.noneAtPremises],
+      form: false,
+    },
+  ];
+  for (const { name, way, urgent, lines, shows, form } of cases) {
+    test(name, async () => {
+      const doc = devisDocumentOf(frozen({ way, urgent, ...(lines ? { lines } : {}) }));
+      const { pages, text } = await readPdf(await renderDevisPdf(doc));
+      for (const sentence of shows) assert.ok(has(text, sentence), sentence);
+      const others = Object.values(withdrawalTexts).filter((sentence) => !shows.includes(sentence));
+      for (const sentence of [withdrawalTexts.rightFromConclusion, withdrawalTexts.rightFromGoodsReceipt]) {
+        if (others.includes(sentence)) assert.ok(!has(text, sentence), `not: ${sentence}`);
+      }
+      assert.equal(has(pages.at(-1) ?? '', withdrawalForm.title), form);
+    });
+  }
+
+  test('a replaced version says so at the top', async () => {
+    const { pages } = await readPdf(await renderDevisPdf(devisDocumentOf(frozen({ version: 1 }), { replacedBy: 2 })));
+    assert.ok(has(pages[0] ?? '', 'Cette version est remplacée par la version 2'));
+  });
+});
