@@ -10,6 +10,12 @@ import { passkeyMail } from './member-mails';
 import { teamMail } from './reminder-mails';
 import { terminationById } from '../store/termination-queries';
 import { terminationClientMail, terminationCompanyMail } from './termination-mails';
+import {
+  devisAcceptedClientMail,
+  devisAcceptedCompanyMail,
+  devisCodeMail,
+  devisRefusedCompanyMail,
+} from './devis-client-mails';
 
 /**
  * How each kind of mail (requests/mail-kinds.ts) is written when its turn comes in the outbox: from its
@@ -50,4 +56,9 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
     const termination = await terminationById(db, Number(row.termination_id));
     return termination && terminationClientMail(termination, config);
   },
+  // The client's answer on the devis's page (delivery/devis-client-mails.ts).
+  devis_code: ({ db, row, config, now }) => devisCodeMail(db, row, config, now),
+  devis_accepted_client: ({ db, row, config }) => devisAcceptedClientMail(db, row, config),
+  devis_accepted_company: ({ db, row, config }) => devisAcceptedCompanyMail(db, row, config),
+  devis_refused_company: ({ db, row, config }) => devisRefusedCompanyMail(db, row, config),
 };
