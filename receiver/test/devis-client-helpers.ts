@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
 import { DomUtils } from 'htmlparser2';
@@ -65,7 +66,9 @@ export async function clientApp(t: TestContext, start = new Date()): Promise<Cli
   };
 }
 
+// Unique across processes too (the end-to-end test seeds the same store twice).
 let requestCount = 0;
+const run = randomBytes(3).toString('hex').toUpperCase();
 
 /** A request as the intake stores it (the devis's request). */
 export async function insertRequest(
@@ -73,13 +76,13 @@ export async function insertRequest(
   email = 'camille.durand@example.fr',
 ): Promise<{ id: number; reference: string }> {
   requestCount += 1;
-  const reference = `D-20261120-C${requestCount}`;
+  const reference = `D-20261120-${run}${requestCount}`;
   const result = await db.execute({
     sql: `INSERT INTO requests (reference, request_id, created_at, first_name, last_name, email, email_key, phone,
             service_type, location, description)
           VALUES (?, ?, '2026-11-20T09:30:00.000Z', 'Camille', 'Durand', ?, ?, '06 39 98 12 34',
             'maintenance', 'antibes', 'La pompe à chaleur se met en sécurité.') RETURNING id`,
-    args: [reference, `client-request-${requestCount}`, email, email],
+    args: [reference, `client-request-${run}-${requestCount}`, email, email],
   });
   return { id: Number(result.rows[0]?.id), reference };
 }
