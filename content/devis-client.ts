@@ -41,7 +41,7 @@ export const devisClientTexts = typeset({
   refusedIntro: 'Vous avez refusé ce devis. Merci de nous avoir répondu.',
   expiredIntro:
     'La durée de validité de ce devis est passée : il ne peut plus être accepté. Contactez-nous pour en recevoir un nouveau.',
-  withdrawnIntro: 'Vous vous êtes rétracté de ce contrat.',
+  withdrawnIntro: 'Vous vous êtes rétracté de ce contrat. Nous vous en avons envoyé l’accusé de réception par e-mail.',
   replacedIntro:
     'Ce devis a été modifié : la nouvelle version vous a été envoyée par e-mail, avec son propre lien. Cette version ne peut plus être acceptée ni refusée.',
   lines: {
@@ -71,6 +71,13 @@ export const devisClientTexts = typeset({
   codeLabel: 'Code à six chiffres',
   confirm: 'Confirmer mon acceptation',
   newCode: 'Recevoir un nouveau code',
+  withdrawTitle: 'Vous rétracter',
+  withdrawIntro: 'Vous pouvez vous rétracter de ce contrat en ligne, sans donner de motif, jusqu’au',
+  withdrawGoodsIntro:
+    'Vous pouvez vous rétracter de ce contrat en ligne, sans donner de motif, jusqu’au quatorzième jour après la réception du dernier bien.',
+  withdrawConfirm: 'Je confirme me rétracter de ce contrat.',
+  withdraw: 'Me rétracter',
+  withdrawnDone: 'Nous avons enregistré votre rétractation et vous en avons envoyé l’accusé de réception par e-mail.',
   errors: {
     name: `Saisissez votre nom et prénom (${devisClientLimits.name} caractères au plus).`,
     agreement: 'Cochez « Bon pour accord » pour accepter le devis.',
@@ -83,5 +90,6 @@ export const devisClientTexts = typeset({
     noCode: 'Aucun code en cours pour ce devis : demandez-en un.',
     expiredForm: 'Le formulaire a expiré : rechargez la page et recommencez.',
     closed: 'Ce devis ne peut plus recevoir de réponse.',
+    withdrawConfirm: 'Cochez la case pour confirmer votre rétractation.',
   },
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { devisClientTexts, devisCodeRules, withdrawalTexts } from '../src/facts';
 import { clientState } from '../src/client/state';
+import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { eventsOf, findDevis, saveDraft, sendDevis } from '../src/store/devis-queries';
 import { sha256, waitFor } from './helpers';
 import {
@@ -160,7 +161,7 @@ describe('accepting with a code', () => {
 
     const after = await client.get(sent.link);
     assert.ok(mainText(html(after)).includes(texts.states.accepted));
-    assert.deepEqual(formActions(html(after)), [], 'no answer any more');
+    assert.deepEqual(formActions(html(after)), [`${sent.link}/retracter`], 'no answer any more; a withdrawal');
     const devis = await findDevis(client.db, sent.devisId);
     assert.equal(devis?.status, 'accepte');
     assert.ok(devis?.retainUntil, 'kept ten years: 442,75 € TTC is over the threshold');
@@ -413,5 +414,77 @@ describe('the state rule', () => {
     assert.equal(clientState({ ...base, status: 'accepte' }, at('2027-06-01T00:00:00Z')).kind, 'accepted');
     assert.equal(clientState({ ...base, status: 'refuse' }, at('2026-12-01T00:00:00Z')).kind, 'refused');
     assert.equal(clientState({ ...base, status: 'retracte' }, at('2026-12-01T00:00:00Z')).kind, 'withdrawn');
+  });
+});
+
+describe('withdrawing online from an accepted devis', () => {
+  // The code's mail is written by the outbox on the real clock: the devis is accepted now, then time moves.
+  const DAY = 86_400_000;
+
+  test('within its period: « Rétracté », acknowledged to the client by mail, the company told', async (t) => {
+    const start = new Date();
+    const client = await clientApp(t, start);
+    const sent = await sentDevis(client.db, start);
+    await typeCode(client, sent.link, await askCode(client, sent.link));
+    const accepted = await client.get(sent.link);
+    assert.match(
+      mainText(html(accepted)),
+      new RegExp(`${texts.withdrawIntro} \\d{1,2}(er)?\\s\\S+\\s\\d{4} inclus\\.`),
+    );
+    assert.deepEqual(formActions(html(accepted)), [`${sent.link}/retracter`]);
+
+    const unconfirmed = await client.post(`${sent.link}/retracter`, { _jeton: tokenOf(html(accepted)) });
+    assert.equal(unconfirmed.statusCode, 400);
+    assert.ok(mainText(html(unconfirmed)).includes(texts.errors.withdrawConfirm));
+    assert.equal((await findDevis(client.db, sent.devisId))?.status, 'accepte');
+
+    // The 14th day after the acceptance is always within the period.
+    client.clock.now = new Date(start.getTime() + 14 * DAY - 3_600_000);
+    const token = tokenOf(html(await client.get(sent.link)));
+    const withdrawn = await client.post(`${sent.link}/retracter`, { _jeton: token, confirmer: 'oui' });
+    assert.equal(withdrawn.statusCode, 303);
+    const after = await client.get(sent.link);
+    assert.ok(mainText(html(after)).includes(texts.states.withdrawn));
+    assert.deepEqual(formActions(html(after)), []);
+    assert.equal((await findDevis(client.db, sent.devisId))?.status, 'retracte');
+    assert.equal((await eventsOf(client.db, sent.devisId)).at(-1)?.kind, 'withdrawn');
+    const acknowledgment = await waitFor('the acknowledgment', () =>
+      client.smtp.messages.find((message) => message.subject?.startsWith('Accusé de réception de votre rétractation')),
+    );
+    assert.equal(
+      acknowledgment.to && 'text' in acknowledgment.to ? acknowledgment.to.text : '',
+      'camille.durand@example.fr',
+    );
+    assert.match(acknowledgment.text ?? '', /L\. 221-21/);
+    await waitFor('the company’s notice', () =>
+      client.smtp.messages.find((message) => message.subject?.includes(': rétractation de Camille Durand')),
+    );
+  });
+
+  test('the period ends at midnight (Paris) after its last day; at the premises there is none', async (t) => {
+    const start = new Date();
+    const client = await clientApp(t, start);
+    const sent = await sentDevis(client.db, start);
+    await typeCode(client, sent.link, await askCode(client, sent.link));
+    // The page is opened half an hour before the period ends (midnight in Paris after its last day), the
+    // form posted an hour later: refused, though its token is still good.
+    const acceptedAt = (await eventsOf(client.db, sent.devisId)).find((event) => event.kind === 'accepted')?.at;
+    const ends = withdrawalEndsAt(new Date(acceptedAt ?? '')).getTime();
+    client.clock.now = new Date(ends - 1_800_000);
+    const open = html(await client.get(sent.link));
+    assert.deepEqual(formActions(open), [`${sent.link}/retracter`]);
+    client.clock.now = new Date(ends + 1_800_000);
+    assert.deepEqual(formActions(html(await client.get(sent.link))), []);
+    const late = await client.post(`${sent.link}/retracter`, { _jeton: tokenOf(open), confirmer: 'oui' });
+    assert.equal(late.statusCode, 303);
+    assert.equal((await findDevis(client.db, sent.devisId))?.status, 'accepte');
+    // A month later, still nothing.
+    client.clock.now = new Date(start.getTime() + 30 * DAY);
+    assert.deepEqual(formActions(html(await client.get(sent.link))), []);
+
+    client.clock.now = start;
+    const premises = await sentDevis(client.db, start, { way: 'etablissement' });
+    await typeCode(client, premises.link, await askCode(client, premises.link, 'Camille Durand', 2));
+    assert.deepEqual(formActions(html(await client.get(premises.link))), []);
   });
 });

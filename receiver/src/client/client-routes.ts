@@ -7,10 +7,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { companyMentions } from '../delivery/mail-parts';
 import { devisClientLimits, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
 import { devisView } from '../requests/devis/view';
-import { askCode, confirmCode, pendingCode, refuseDevis } from '../store/devis-answers';
-import { findByLink, recordEvent, sha256Hex, versionPdf, type LinkedVersion } from '../store/devis-queries';
+import { askCode, confirmCode, pendingCode, refuseDevis, withdrawDevis } from '../store/devis-answers';
+import { eventsOf, findByLink, recordEvent, sha256Hex, versionPdf, type LinkedVersion } from '../store/devis-queries';
 import { rateLimitKey } from '../requests/client-key';
-import { clientState } from './state';
+import { clientState, withdrawalWindow } from './state';
 import { CLIENT_CSS_HASH } from './style';
 import { pageTokens } from './token';
 import { CodePage } from './ui/code-page';
@@ -21,7 +21,8 @@ import { NotFoundPage } from './ui/not-found-page';
  * The client's page of a devis, on the public listener under DEVIS_CLIENT_PATH (content/devis.ts), never
  * under the inbox's path: `/:secret` (the devis, its state, the two answers), `/:secret/pdf` (the PDF stored
  * at sending), `/:secret/accepter` (name, « Bon pour accord », early start: a code by e-mail),
- * `/:secret/code` (the code typed: accepted), `/:secret/refuser`. Server-rendered, no script; every answer
+ * `/:secret/code` (the code typed: accepted), `/:secret/refuser`, `/:secret/retracter` (a withdrawal within
+ * its period, from an accepted devis). Server-rendered, no script; every answer
  * no-store, noindex, a strict CSP (only the inline style, by its hash), no referrer (the secret is in the
  * URL), no framing. An unknown or altered secret answers 404 with the same French page, whatever the
  * reason. Forms post, then redirect (post/redirect/get); each carries a signed token (token.ts) and its
@@ -136,26 +137,38 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     return reply.code(403).type('text/plain; charset=utf-8').send(devisClientTexts.errors.expiredForm);
   }
 
-  function page(
+  /** Whether the client may still withdraw online from this accepted version, and until when. */
+  async function withdrawal(version: LinkedVersion, now: Date) {
+    const accepted = (await eventsOf(app.store, version.devisId)).find(
+      (event) => event.version === version.version && event.kind === 'accepted',
+    );
+    return withdrawalWindow(version.content, accepted && new Date(accepted.at), now);
+  }
+
+  async function page(
     reply: FastifyReply,
     secret: string,
     version: LinkedVersion,
     now: Date,
-    forms: { accept?: AcceptForm; refuse?: RefuseForm } = {},
+    forms: { accept?: AcceptForm; refuse?: RefuseForm; withdrawErrors?: string[] } = {},
     status = 200,
   ) {
+    const state = clientState(version, now);
+    const period = state.kind === 'accepted' ? await withdrawal(version, now) : { open: false };
     return send(
       reply,
       createElement(DevisPage, {
         base: `${DEVIS_CLIENT_PATH}/${secret}`,
         content: version.content,
         view: devisView(version.content),
-        state: clientState(version, now),
+        state,
+        ...(period.open ? { withdrawal: { lastDay: period.lastDay, errors: forms.withdrawErrors ?? [] } } : {}),
         hasPdf: version.pdfSha256 !== null,
         validUntil: version.validUntil,
         token: tokens.issue(sha256Hex(secret), now),
         mentions,
-        ...forms,
+        accept: forms.accept,
+        refuse: forms.refuse,
       }),
       status,
     );
@@ -315,6 +328,21 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
       default:
         return codePage(reply, secret, version, now, [], 400);
     }
+  });
+
+  app.post<SecretParams>('/:secret/retracter', { config: { rateLimit } }, async (request, reply) => {
+    const { secret } = request.params;
+    const version = await linked(secret);
+    if (!version) return notFound(reply);
+    const now = clock();
+    if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
+    const open = clientState(version, now).kind === 'accepted' && (await withdrawal(version, now)).open;
+    if (!open) return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+    if (field(request.body, 'confirmer') !== 'oui') {
+      return page(reply, secret, version, now, { withdrawErrors: [devisClientTexts.errors.withdrawConfirm] }, 400);
+    }
+    if (await withdrawDevis(app.store, version, meta(request), now, config.fromEmail)) app.outbox.wake();
+    return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
   });
 
   app.post<SecretParams>('/:secret/refuser', { config: { rateLimit } }, async (request, reply) => {

@@ -1,5 +1,9 @@
 import { isoDay } from '../facts';
+import { parisDay } from '../requests/deadline';
+import type { FrozenDevis } from '../requests/devis/draft';
 import type { DevisStatus } from '../requests/devis/statuses';
+import { rulesOf } from '../requests/devis/view';
+import { withdrawalEndsAt, withdrawalLastDay } from '../requests/devis/withdrawal';
 
 /**
  * What the client's link shows, from the version it opens: the answer awaited, the answer given, or why
@@ -39,4 +43,24 @@ export function clientState(linked: LinkFacts, now: Date): ClientState {
       // Sent or seen: awaiting an answer until the end of its last valid day, Paris time.
       return isoDay(now) > linked.validUntil ? { kind: 'expired' } : { kind: 'awaiting' };
   }
+}
+
+/**
+ * Whether the client may still withdraw online from an accepted devis, and until which day. Services: 14
+ * days from the acceptance (the conclusion), the last day moved past a weekend or a holiday (L. 221-18,
+ * L. 221-19). Goods: the period runs from their receipt, which the store does not record yet: withdrawal
+ * stays open (the right may be used from the conclusion on, L. 221-18), without a last day shown.
+ */
+export function withdrawalWindow(
+  content: FrozenDevis,
+  acceptedAt: Date | undefined,
+  now: Date,
+): { open: boolean; lastDay?: string } {
+  const rules = rulesOf(content).withdrawal;
+  if (!rules.applies || !acceptedAt) return { open: false };
+  if (rules.runsFrom === 'goods-receipt') return { open: true };
+  return {
+    open: now.getTime() < withdrawalEndsAt(acceptedAt).getTime(),
+    lastDay: withdrawalLastDay(parisDay(acceptedAt)),
+  };
 }

@@ -15,6 +15,7 @@ import {
   devisAcceptedCompanyMail,
   devisCodeMail,
   devisRefusedCompanyMail,
+  devisWithdrawnMail,
 } from './devis-client-mails';
 
 /**
@@ -61,4 +62,6 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
   devis_accepted_client: ({ db, row, config }) => devisAcceptedClientMail(db, row, config),
   devis_accepted_company: ({ db, row, config }) => devisAcceptedCompanyMail(db, row, config),
   devis_refused_company: ({ db, row, config }) => devisRefusedCompanyMail(db, row, config),
+  devis_withdrawn_client: ({ db, row, config }) => devisWithdrawnMail(db, row, config, 'client'),
+  devis_withdrawn_company: ({ db, row, config }) => devisWithdrawnMail(db, row, config, 'company'),
 };

@@ -287,3 +287,67 @@ export async function devisRefusedCompanyMail(db: Db, row: Row, config: Config) 
   const html = htmlDocument(fr(title), htmlTable(lines));
   return { ...envelope(row, config, config.notifyEmail, title, text, html), replyTo: client.email };
 }
+
+/**
+ * A withdrawal online: its acknowledgment to the client, on a durable medium and without delay (C. conso.
+ * L. 221-21), or the notice to the company.
+ */
+export async function devisWithdrawnMail(db: Db, row: Row, config: Config, to: 'client' | 'company') {
+  const version = await versionOf(db, row);
+  if (!version) return undefined;
+  const withdrawn = (await eventsOf(db, version.devisId)).find(
+    (event) => event.version === version.version && event.kind === 'withdrawn',
+  );
+  if (!withdrawn) return undefined;
+  const client = version.content.client;
+  const lines: Line[] = [
+    { label: 'Devis', value: fr(`n° ${version.number}, version ${version.version}`) },
+    { label: 'Montant', value: fr(`${formatCents(version.content.totals.ttcCents)} TTC`) },
+    { label: 'Rétractation reçue le', value: fr(`${formatDateTime(withdrawn.at)} (heure de Paris)`) },
+  ];
+  if (to === 'company') {
+    const title = `Devis n° ${version.number} : rétractation de ${visible(client.name)}`;
+    const all = [...lines, { label: 'Demande', value: requestLink(config, String(row.reference)) }];
+    const note = fr(
+      'Le client s’est rétracté en ligne ; il a reçu l’accusé de réception. Les sommes reçues lui sont remboursées au plus tard dans les 14 jours (article L. 221-24 du Code de la consommation).',
+    );
+    return {
+      ...envelope(
+        row,
+        config,
+        config.notifyEmail,
+        title,
+        `${textLines(all)}\n\n${note}\n`,
+        htmlDocument(fr(title), `${htmlTable(all)}<p>${escapeHtml(note)}</p>`),
+      ),
+      replyTo: client.email,
+    };
+  }
+  const title = `Accusé de réception de votre rétractation (devis n° ${version.number})`;
+  const intro = fr(
+    'Nous avons bien reçu votre rétractation du contrat ci-dessous, exercée en ligne. Conservez ce message : il en est la preuve (article L. 221-21 du Code de la consommation).',
+  );
+  const contact = fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`);
+  const text = [
+    'Bonjour,',
+    '',
+    intro,
+    '',
+    textLines(lines),
+    '',
+    contact,
+    '',
+    ...closing(),
+    '',
+    companyMentions(),
+    '',
+  ].join('\n');
+  const html = htmlDocument(
+    fr(title),
+    `<p>Bonjour,</p><p>${escapeHtml(intro)}</p>${htmlTable(lines)}<p>${escapeHtml(contact)}</p><p>${closing().map(escapeHtml).join('<br>')}</p>${footer([companyMentions()])}`,
+  );
+  return {
+    ...envelope(row, config, client.email, `${title} – ${site.name}`, text, html),
+    replyTo: config.notifyEmail,
+  };
+}

@@ -323,3 +323,34 @@ export async function codeForMail(db: Db, codeId: number, now: Date): Promise<st
   const code = result.rows[0]?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/**
+ * The client withdraws from the accepted devis online (C. conso. L. 221-18, L. 221-21): the withdrawn event,
+ * the devis « Rétracté », and the acknowledgment to the client with the notice to the company, in one
+ * transaction. The caller checks the period (client/state.ts withdrawalWindow). False when the devis is not
+ * (or no longer) accepted on this version.
+ */
+export async function withdrawDevis(
+  db: Db,
+  linked: Pick<LinkedVersion, 'devisId' | 'version'>,
+  meta: ClientMeta,
+  now: Date,
+  fromEmail: string,
+): Promise<boolean> {
+  const facts = await versionMailFacts(db, linked);
+  const at = now.toISOString();
+  const withdrawn = {
+    sql: "EXISTS (SELECT 1 FROM devis WHERE id = ? AND status = 'retracte' AND updated_at = ?)",
+    args: [linked.devisId, at],
+  };
+  const results = await db.batch(
+    [
+      ...eventStatements({ devisId: linked.devisId, version: linked.version, kind: 'withdrawn', at: now, ...meta }),
+      queueMail(facts, linked.version, 'devis_withdrawn_client', fromEmail, withdrawn),
+      queueMail(facts, linked.version, 'devis_withdrawn_company', fromEmail, withdrawn),
+      { sql: `SELECT ${withdrawn.sql} AS done`, args: withdrawn.args },
+    ],
+    'write',
+  );
+  return Number(results.at(-1)?.rows[0]?.done ?? 0) === 1;
+}

@@ -444,7 +444,7 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
   // 14: the client's answer on the devis's page (receiver/src/client/, docs/devis.md « Les étapes du client »).
   // A code row per code asked: the name typed and the early-start choice it confirms, its salted SHA-256,
   // its tries and expiry; the plain code only while its mail may still need it (cleared once used, dead,
-  // replaced or expired). Its mail (devis_code) names the row in outbox.detail. The four mail kinds.
+  // replaced or expired). Its mail (devis_code) names the row in outbox.detail. The six mail kinds.
   [
     `CREATE TABLE devis_codes (
     id INTEGER PRIMARY KEY,
@@ -464,7 +464,8 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
   )`,
     'CREATE INDEX devis_codes_version ON devis_codes (devis_id, version, created_at)',
     `INSERT INTO mail_kinds (key, about) VALUES ('devis_code', 'devis'), ('devis_accepted_client', 'devis'),
-      ('devis_accepted_company', 'devis'), ('devis_refused_company', 'devis')`,
+      ('devis_accepted_company', 'devis'), ('devis_refused_company', 'devis'), ('devis_withdrawn_client', 'devis'),
+      ('devis_withdrawn_company', 'devis')`,
   ],
 ];
 

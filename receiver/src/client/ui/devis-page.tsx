@@ -25,6 +25,8 @@ type DevisPageProps = {
   mentions: string;
   accept?: AcceptForm;
   refuse?: RefuseForm;
+  /** An accepted devis the client may still withdraw from online: until this Paris day (none shown for goods). */
+  withdrawal?: { lastDay?: string; errors: string[] };
 };
 
 const STATE_LABELS: Record<ClientState['kind'], string> = {
@@ -199,6 +201,33 @@ function RefuseSection({ base, token, refuse }: Pick<DevisPageProps, 'base' | 't
   );
 }
 
+function WithdrawSection({
+  base,
+  token,
+  withdrawal,
+}: Pick<DevisPageProps, 'base' | 'token'> & { withdrawal: NonNullable<DevisPageProps['withdrawal']> }) {
+  const intro = withdrawal.lastDay
+    ? frenchTypography(`${texts.withdrawIntro} ${formatFrenchDay(withdrawal.lastDay)} inclus.`)
+    : texts.withdrawGoodsIntro;
+  return (
+    <section className="card" aria-labelledby="se-retracter">
+      <h2 id="se-retracter">{texts.withdrawTitle}</h2>
+      <p>{intro}</p>
+      <form method="post" action={`${base}/retracter`}>
+        <input type="hidden" name="_jeton" value={token} />
+        <Errors id="erreurs-retracter" errors={withdrawal.errors} />
+        <div className="check">
+          <input type="checkbox" id="confirmer-retractation" name="confirmer" value="oui" required />
+          <label htmlFor="confirmer-retractation">{texts.withdrawConfirm}</label>
+        </div>
+        <button type="submit" className="secondary">
+          {texts.withdraw}
+        </button>
+      </form>
+    </section>
+  );
+}
+
 /** The devis as its client reads it, its state, and, while it awaits an answer, the two forms. */
 export function DevisPage(props: DevisPageProps) {
   const { base, content, view, state, hasPdf } = props;
@@ -238,6 +267,9 @@ export function DevisPage(props: DevisPageProps) {
           <AcceptSection {...props} />
           <RefuseSection {...props} />
         </>
+      ) : null}
+      {state.kind === 'accepted' && props.withdrawal ? (
+        <WithdrawSection {...props} withdrawal={props.withdrawal} />
       ) : null}
       <section className="card" aria-labelledby="mentions">
         <h2 id="mentions">{texts.mentionsTitle}</h2>
