@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { devisClientTexts, devisCodeRules, withdrawalTexts } from '../src/facts';
 import { clientState } from '../src/client/state';
 import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
+import { clearExpiredCodes } from '../src/store/devis-answers';
 import { eventsOf, findDevis, saveDraft, sendDevis } from '../src/store/devis-queries';
 import { sha256, waitFor } from './helpers';
 import {
@@ -290,6 +291,13 @@ describe('accepting with a code', () => {
     assert.ok(mainText(html(tooMany)).includes(texts.errors.tooManyCodes));
     const codes = await client.db.execute('SELECT COUNT(*) AS n FROM devis_codes');
     assert.equal(Number(codes.rows[0]?.n), devisCodeRules.perHour);
+
+    // The live code is kept in clear for its mail; once past its time, the daily purge's step clears it.
+    const clear = async () =>
+      Number((await client.db.execute('SELECT COUNT(*) AS n FROM devis_codes WHERE code IS NOT NULL')).rows[0]?.n);
+    assert.equal(await clear(), 1);
+    await clearExpiredCodes(client.db, new Date(client.clock.now.getTime() + devisCodeRules.validMinutes * 60_000));
+    assert.equal(await clear(), 0);
   });
 });
 

@@ -74,6 +74,11 @@ function clearStaleCodes(now: Date): InStatement {
   };
 }
 
+/** The daily purge's part: no plain code outlives its need by more than a day, whatever the client does next. */
+export async function clearExpiredCodes(db: Db, now: Date): Promise<void> {
+  await db.execute(clearStaleCodes(now));
+}
+
 export type CodeAsked = { ok: true; codeId: number; code: string } | { ok: false; reason: 'closed' | 'too-many' };
 
 /**

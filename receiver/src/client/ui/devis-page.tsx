@@ -1,4 +1,4 @@
-import { devisClientLimits, devisClientTexts, formatFrenchDay, frenchTypography, NBSP } from '../../facts';
+import { devisClientLimits, devisClientTexts, formatFrenchDay, frenchTypography, isoDay, NBSP } from '../../facts';
 import type { FrozenDevis } from '../../requests/devis/draft';
 import { formatCents, formatQuantity, formatRate } from '../../requests/devis/money';
 import type { DevisView } from '../../requests/devis/view';
@@ -250,7 +250,7 @@ export function DevisPage(props: DevisPageProps) {
           <dt>Lieu</dt>
           <dd>{content.client.jobAddress}</dd>
           <dt>Date</dt>
-          <dd>{formatFrenchDay(content.issuedAt.slice(0, 10))}</dd>
+          <dd>{formatFrenchDay(isoDay(new Date(content.issuedAt)))}</dd>
         </dl>
       </section>
       <section className="card">
