@@ -25,6 +25,7 @@ h3{font-size:1rem;margin:12px 0 4px}
 .card{background:#fff;border:1px solid ${brand[100]};border-radius:12px;padding:16px;margin:0 0 16px}
 .state{display:inline-block;font-weight:700;border-radius:999px;padding:4px 12px;margin:0 0 8px;background:${brand[50]};color:${brand[800]}}
 .state.accepted{background:#e3f4e8;color:#1d6b36}.state.refused,.state.expired,.state.replaced,.state.withdrawn{background:#fdecec;color:#9b1c1c}
+.nowrap{white-space:nowrap}
 .muted{color:${ink.muted}}
 dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 table{width:100%;border-collapse:collapse;font-size:.95rem}
@@ -34,7 +35,10 @@ td.n,th.n{text-align:right;white-space:nowrap}
 tfoot th,tfoot td{border-bottom:0}tfoot tr.ttc th,tfoot tr.ttc td{font-size:1.1rem;font-weight:700;color:${brand[900]}}
 .designation{white-space:pre-line;overflow-wrap:anywhere}
 @media (max-width:640px){
+ table.lines,table.lines caption,table.lines tbody,table.lines tfoot{display:block;width:100%}
  table.lines thead{position:absolute;left:-9999px}
+ table.lines tfoot tr{display:flex;justify-content:space-between;gap:12px;padding:6px 0}
+ table.lines tfoot th,table.lines tfoot td{display:block;padding:0;border:0}
  table.lines tbody tr{display:block;border-bottom:1px solid ${brand[200]};padding:8px 0}
  table.lines tbody td{display:flex;justify-content:space-between;gap:12px;border:0;padding:2px 0;text-align:right}
  table.lines tbody td::before{content:attr(data-label);font-weight:600;text-align:left}

@@ -233,7 +233,16 @@ export function DevisPage(props: DevisPageProps) {
   const { base, content, view, state, hasPdf } = props;
   const title = frenchTypography(`Devis n° ${content.number}, version ${content.version}`);
   return (
-    <Shell title={title} mentions={props.mentions}>
+    <Shell
+      title={title}
+      heading={
+        <>
+          Devis n°{NBSP}
+          <span className="nowrap">{content.number}</span>, version {content.version}
+        </>
+      }
+      mentions={props.mentions}
+    >
       <section className="card" aria-label="État du devis">
         <p className={`state ${state.kind}`}>{stateLabel(state)}</p>
         <p>{stateIntro(state, props.validUntil)}</p>

@@ -5,13 +5,15 @@ import { CLIENT_CSS } from '../style';
 type ShellProps = {
   /** The tab's title and the page's one h1. */
   title: string;
+  /** The h1's content when it differs from the title's text (a number kept on one line). */
+  heading?: ReactNode;
   children: ReactNode;
   /** The company's mentions at the foot (R. 123-237). */
   mentions: string;
 };
 
 /** The client's page frame: the company's name and phone, one h1, no script, the inline stylesheet. */
-export function Shell({ title, children, mentions }: ShellProps) {
+export function Shell({ title, heading, children, mentions }: ShellProps) {
   return (
     <html lang="fr">
       {/* eslint-disable-next-line @next/next/no-head-element -- rendered by react-dom/server, outside Next */}
@@ -31,7 +33,7 @@ export function Shell({ title, children, mentions }: ShellProps) {
           <a href={telHref(site.phone)}>{site.phone}</a>
         </header>
         <main id="contenu">
-          <h1>{title}</h1>
+          <h1>{heading ?? title}</h1>
           {children}
         </main>
         <footer className="foot">
