@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { MULTI_LINE, REQUEST_REFUSAL_CODES, refusalSchema, SINGLE_LINE } from './form-contract';
 import { locationOptions, serviceTypeOptions, type QuoteOption } from './quote';
 import { QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD } from './quote-settings';
 
@@ -16,14 +17,6 @@ import { QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD } from './quote-settings';
  * NUL, an escape…), a value outside the list is `option`, and a `format` is refused under its own name
  * (`first-name`, `email`, `phone`, `request-id`: the receiver implements these formats).
  */
-
-/** Fields that may end up in a mail header (From name, Reply-To, subject): one line, no control character. */
-const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*$';
-/**
- * The description: no control character but tabs and line breaks (CR and LF: a form sends CRLF). A NUL or
- * an escape would hide what follows it in a page, a mail or a spreadsheet.
- */
-const MULTI_LINE = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
 
 const text = (maxLength: number, rules: { pattern?: string; format?: QuoteFormat } = {}) =>
   Type.String({ minLength: 1, maxLength, ...rules });
@@ -77,28 +70,16 @@ export const QUOTE_REFUSAL_CODES = [
   'file-extension',
   'file-content',
   // The request as a whole.
-  'not-multipart',
-  'malformed',
-  'too-many-fields',
-  'body-too-large',
-  'origin',
-  'rate-limited',
-  'replay-mismatch',
-  'not-found',
-  'method',
+  ...REQUEST_REFUSAL_CODES,
   // The receiver's side (5xx).
   'server',
   'unavailable',
 ] as const;
 export type QuoteRefusalCode = (typeof QUOTE_REFUSAL_CODES)[number];
 
-const literals = <T extends string>(values: readonly T[]): TSchema =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-
 /** Every refusal (4xx) and failure (5xx): the French sentence the form shows, its code, the field if one. */
-export const quoteRefusalSchema = Type.Object({
-  error: Type.String({ minLength: 1 }),
-  code: Type.Unsafe<QuoteRefusalCode>(literals(QUOTE_REFUSAL_CODES)),
-  field: Type.Optional(Type.Unsafe<QuoteRequestField>(literals(Object.keys(quoteRequestSchema.properties)))),
-});
+export const quoteRefusalSchema = refusalSchema(
+  QUOTE_REFUSAL_CODES,
+  Object.keys(quoteRequestSchema.properties) as QuoteRequestField[],
+);
 export type QuoteRefusal = Static<typeof quoteRefusalSchema>;

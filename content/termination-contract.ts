@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { MULTI_LINE, REQUEST_REFUSAL_CODES, refusalSchema, SINGLE_LINE } from './form-contract';
 import { QUOTE_REQUEST_ID_FIELD } from './quote-settings';
 import { TERMINATION_CONTRACT_TYPES, TERMINATION_MAX_LENGTHS } from './termination-settings';
 
@@ -10,9 +11,6 @@ import { TERMINATION_CONTRACT_TYPES, TERMINATION_MAX_LENGTHS } from './terminati
  * `pattern` `line-break` (or `control-character`), a value outside the list `option`, a `format` its own
  * name. The optional fields (company, the dates, the reason) may be empty.
  */
-
-const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*$';
-const MULTI_LINE = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$';
 
 /** The formats the termination's fields use, implemented by the receiver (each is also a refusal code). */
 export const TERMINATION_FORMATS = ['first-name', 'email', 'request-id', 'contract-reference', 'date'] as const;
@@ -64,27 +62,13 @@ export const TERMINATION_REFUSAL_CODES = [
   /** A maintenance contract's signature date is missing, or in the future. */
   'contract-start',
   'duplicate-field',
-  'not-multipart',
-  'malformed',
-  'too-many-fields',
-  'body-too-large',
-  'origin',
-  'rate-limited',
-  'replay-mismatch',
-  'not-found',
-  'method',
+  ...REQUEST_REFUSAL_CODES,
   'server',
 ] as const;
 export type TerminationRefusalCode = (typeof TERMINATION_REFUSAL_CODES)[number];
 
-const literals = <T extends string>(values: readonly T[]): TSchema =>
-  Type.Union(values.map((value) => Type.Literal(value)));
-
-export const terminationRefusalSchema = Type.Object({
-  error: Type.String({ minLength: 1 }),
-  code: Type.Unsafe<TerminationRefusalCode>(literals(TERMINATION_REFUSAL_CODES)),
-  field: Type.Optional(
-    Type.Unsafe<TerminationRequestField>(literals(Object.keys(terminationRequestSchema.properties))),
-  ),
-});
+export const terminationRefusalSchema = refusalSchema(
+  TERMINATION_REFUSAL_CODES,
+  Object.keys(terminationRequestSchema.properties) as TerminationRequestField[],
+);
 export type TerminationRefusal = Static<typeof terminationRefusalSchema>;

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { goLive } from '@/content/go-live';
 import { cgvInForceSince, cgvVersion, cgvVersions, cgvVersionsPage, datedCgv } from '@/content/legal/cgv-version';
 import { paths } from '@/content/navigation';
 import { fillTemplate, formatFrenchDay } from '../lib/format';
 import { clickWhenSettled, expect, test } from './fixtures';
+import { axeOn } from './page-checks';
 
 const current = cgvVersions.find((version) => version.current);
 const earlier = cgvVersions.filter((version) => !version.current);
@@ -83,7 +83,7 @@ test.describe('CGV versions', () => {
   test('the dated pages have no axe violation @desktop', async ({ page }) => {
     for (const version of cgvVersions) {
       await page.goto(version.href);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       expect(results.violations.map((violation) => `${version.date}: ${violation.id}`)).toEqual([]);
     }
   });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   allConsentCategories,
   consentCategories,
@@ -14,6 +13,7 @@ import { paths } from '@/content/navigation';
 import { serveCutPage } from './cut-page';
 import { expect, recordLayoutShifts, test } from './fixtures';
 import { controls, fillQuoteForm, openQuotePage } from './quote-form';
+import { axeOn } from './page-checks';
 
 const mapHosts = maps.hosts;
 const toMaps = (urls: string[]) => urls.filter((url) => mapHosts.includes(new URL(url).hostname));
@@ -299,10 +299,10 @@ test.describe('cookie consent', () => {
   test('accessibility of the banner, its settings and the map placeholder', async ({ page }) => {
     await page.goto('/contact/');
     await expect(banner(page)).toBeVisible();
-    const first = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const first = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(first.violations).toEqual([]);
     await banner(page).getByRole('button', { name: consentTexts.customize }).click();
-    const second = await new AxeBuilder({ page }).analyze();
+    const second = await axeOn(page).analyze();
     expect(second.violations).toEqual([]);
   });
 });

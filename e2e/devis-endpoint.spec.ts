@@ -27,6 +27,7 @@ import {
   sample,
   sampleFile,
 } from './quote-form';
+import { axeOn } from './page-checks';
 
 /**
  * With NEXT_PUBLIC_QUOTE_ENDPOINT set at build time, the form posts to it. These tests run against the second
@@ -335,7 +336,6 @@ test.describe('quote form posting to an endpoint', () => {
   // The privacy notice and the privacy policy of this build: unit/out/endpoint-build.test.ts reads them.
 
   test('no accessibility violations with the error shown (axe)', async ({ page }) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     await interceptEndpoint(page, (route) =>
       route.fulfill({ status: 503, headers: { 'Access-Control-Allow-Origin': '*' } }),
     );
@@ -343,10 +343,7 @@ test.describe('quote form posting to an endpoint', () => {
     await fillQuoteForm(page);
     await controls(page).submit.click();
     await expect(controls(page).alert).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .include('main')
-      .analyze();
+    const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
     expect(results.violations).toEqual([]);
   });
 });

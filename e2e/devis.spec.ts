@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   QUOTE_ACCEPTED_EXTENSIONS,
   QUOTE_FILE_FIELD,
@@ -23,6 +22,7 @@ import {
   pauseClock,
   sampleFile,
 } from './quote-form';
+import { axeOn } from './page-checks';
 
 test.describe('quote page', () => {
   // One visit for the page's text and its fields (two tests opened it before).
@@ -227,10 +227,7 @@ test.describe('quote page', () => {
   test('no accessibility violations in the form (axe, WCAG 2.1 A and AA)', async ({ page }) => {
     await openQuotePage(page);
     await controls(page).file.setInputFiles(sampleFile);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .include('main')
-      .analyze();
+    const results = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
     expect(results.violations).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@/content/navigation';
 import { site } from '@/content/site';
 import { terminationEffects, terminationForm, terminationPage } from '@/content/termination';
@@ -6,6 +5,7 @@ import { QUOTE_SUBMIT_DELAY_MS } from '@/content/quote-settings';
 import { formatFrenchDay } from '../lib/format';
 import { expect, test } from './fixtures';
 import { fillTermination, openTerminationPage, sampleTermination, terminationControls } from './termination-form';
+import { axeOn } from './page-checks';
 
 /**
  * « Résilier un contrat » in the default build, whose sending is simulated as the quote form's: the page,
@@ -61,7 +61,7 @@ for (const width of [360, 1280]) {
       await form.contractType.selectOption('devis');
       await expect(form.contractStart).toBeHidden();
       await expect(page.getByText(terminationEffects.devis[0] ?? '-')).toBeVisible();
-      expect(await new AxeBuilder({ page }).include('main').analyze()).toHaveProperty('violations', []);
+      expect(await axeOn(page).include('main').analyze()).toHaveProperty('violations', []);
     });
 
     test(`the summary, « Modifier », then « Notifier la résiliation »: sent, nothing leaves the page @desktop`, async ({
@@ -95,7 +95,7 @@ for (const width of [360, 1280]) {
       await form.contractReference.fill('MC-2024/032');
       await form.review.click();
       await expect(summary).toContainText(['MC-2024/032']);
-      expect(await new AxeBuilder({ page }).include('main').analyze()).toHaveProperty('violations', []);
+      expect(await axeOn(page).include('main').analyze()).toHaveProperty('violations', []);
 
       await form.notify.click();
       await expect(page.getByRole('button', { name: terminationForm.sending })).toBeDisabled();

@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { TestContext } from 'node:test';
+import { after, before, type TestContext } from 'node:test';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, startReceiver, type Receiver } from '../src/app';
+import { startSmtp, type Smtp } from './smtp';
 export { freePort, startSmtp, type Smtp } from './smtp';
 import { loadConfig } from '../src/config';
 import type { ToolMain } from '../src/tools/cli';
@@ -238,6 +239,25 @@ export async function build(t: TestContext, extra: Record<string, string | undef
   });
   await app.ready();
   return { app, db: app.store, worker: app.outbox, dataDir, logs };
+}
+
+/**
+ * Inside a describe: a real SMTP server and a receiver mailing through it on a fresh data folder, started
+ * before the describe's tests and stopped (its folder removed) after them. Read them as `live.smtp` and
+ * `live.receiver` inside the tests.
+ */
+export function liveReceiver(extra: Record<string, string | undefined> = {}): { smtp: Smtp; receiver: TestReceiver } {
+  const live = {} as { smtp: Smtp; receiver: TestReceiver };
+  before(async () => {
+    live.smtp = await startSmtp();
+    live.receiver = await startTestReceiver(await tempDir(), { SMTP_URL: live.smtp.url, ...extra });
+  });
+  after(async () => {
+    await live.receiver.close();
+    await live.smtp.stop();
+    await removeDir(live.receiver.dataDir);
+  });
+  return live;
 }
 
 /**

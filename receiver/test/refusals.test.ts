@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Value } from '@sinclair/typebox/value';
 import { QUOTE_MAX_FILE_BYTES, quoteRefusalSchema, type QuoteRefusalCode } from '../src/facts';
 import { docx, exe, pdf, png, xls } from './fixtures';
@@ -12,17 +12,12 @@ import {
   listDir,
   ORIGIN,
   post,
-  removeDir,
   send,
-  startSmtp,
-  startTestReceiver,
-  tempDir,
   validFields,
   type Answer,
   type Attachment,
   type Fields,
-  type Smtp,
-  type TestReceiver,
+  liveReceiver,
 } from './helpers';
 
 type Case = {
@@ -278,23 +273,10 @@ const french: Partial<Record<QuoteRefusalCode, RegExp>> = {
 };
 
 describe('bad input', () => {
-  let smtp: Smtp;
-  let receiver: TestReceiver;
-  let dataDir: string;
-
-  before(async () => {
-    smtp = await startSmtp();
-    dataDir = await tempDir();
-    receiver = await startTestReceiver(dataDir, { SMTP_URL: smtp.url });
-  });
-  after(async () => {
-    await receiver.close();
-    await smtp.stop();
-    await removeDir(dataDir);
-  });
+  const live = liveReceiver();
 
   test(`${cases.length} bad requests are each refused with their code, the field, and a French sentence`, async (t) => {
-    const receiver = await build(t, { SMTP_URL: smtp.url });
+    const receiver = await build(t, { SMTP_URL: live.smtp.url });
     const { app, dataDir } = receiver;
     const checked = new Set<QuoteRefusalCode>();
     for (const item of cases) {
@@ -331,7 +313,7 @@ describe('bad input', () => {
     assert.deepEqual(await listDir(path.join(dataDir, 'files')), []);
     assert.deepEqual(await listDir(path.join(dataDir, 'tmp')), []);
     await receiver.worker.idle();
-    assert.equal(smtp.messages.length, 0);
+    assert.equal(live.smtp.messages.length, 0);
   });
 
   test('an upload far over the limit is cut off: 413 or a closed connection, never stored', async () => {
@@ -344,7 +326,7 @@ describe('bad input', () => {
     const chunk = Buffer.alloc(1024 * 1024, 0x41);
     const outcome = await new Promise<{ status?: number; body?: string; error?: string; sent: number }>((resolve) => {
       let sent = 0;
-      const req = httpRequest(`${receiver.url}/api/devis`, {
+      const req = httpRequest(`${live.receiver.url}/api/devis`, {
         method: 'POST',
         headers: {
           origin: ORIGIN,
@@ -374,9 +356,9 @@ describe('bad input', () => {
       assert.equal(outcome.status, 413, outcome.body);
       assert.match(outcome.body ?? '', /dépasse 10/);
     }
-    assert.equal(await countRows(receiver, 'requests'), 0);
-    assert.deepEqual(await listDir(path.join(dataDir, 'files')), []);
-    assert.deepEqual(await listDir(path.join(dataDir, 'tmp')), []);
+    assert.equal(await countRows(live.receiver, 'requests'), 0);
+    assert.deepEqual(await listDir(path.join(live.receiver.dataDir, 'files')), []);
+    assert.deepEqual(await listDir(path.join(live.receiver.dataDir, 'tmp')), []);
   });
 
   test('logs carry no personal data: only status, reference and codes', async () => {
@@ -387,18 +369,20 @@ describe('bad input', () => {
       phone: '07 98 76 54 32',
       description: 'Chaudière Frisquet modèle Hydroconfort',
     });
-    const ok = await post(receiver.url, form(fields, [{ name: 'plan-secret-maison.pdf', data: pdf() }]), {
+    const ok = await post(live.receiver.url, form(fields, [{ name: 'plan-secret-maison.pdf', data: pdf() }]), {
       'x-forwarded-for': '203.0.113.77',
       'user-agent': 'NavigateurDeTest/1.0',
     });
     assert.equal(ok.status, 201);
-    const refused = await post(receiver.url, form({ ...fields, phone: '12' }), { 'x-forwarded-for': '203.0.113.77' });
+    const refused = await post(live.receiver.url, form({ ...fields, phone: '12' }), {
+      'x-forwarded-for': '203.0.113.77',
+    });
     assert.equal(refused.status, 400);
-    const query = await fetch(`${receiver.url}/api/devis/health?email=${encodeURIComponent(fields.email ?? '')}`);
+    const query = await fetch(`${live.receiver.url}/api/devis/health?email=${encodeURIComponent(fields.email ?? '')}`);
     assert.equal(query.status, 200);
-    await receiver.worker.idle();
+    await live.receiver.worker.idle();
 
-    const logs = receiver.logs();
+    const logs = live.receiver.logs();
     assert.ok(logs.includes(ok.body.reference ?? 'missing'), 'the reference is logged');
     assert.ok(logs.includes('"status":201') && logs.includes('"status":400'));
     for (const value of [

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { REFERENCE_PATTERN } from '../src/requests/reference';
 import { doc, docx, jpeg, pdf, png } from './fixtures';
 import {
@@ -11,49 +11,32 @@ import {
   ORIGIN,
   outboxSettled,
   post,
-  removeDir,
   sha256,
-  startSmtp,
-  startTestReceiver,
-  tempDir,
   validFields,
   waitFor,
-  type Smtp,
-  type TestReceiver,
   sampleLocation,
   sampleService,
+  liveReceiver,
 } from './helpers';
 import { formatPrice, responsePromise, site } from '../src/facts';
 
 describe('a valid request', () => {
-  let smtp: Smtp;
-  let receiver: TestReceiver;
-  let dataDir: string;
-
-  before(async () => {
-    smtp = await startSmtp();
-    dataDir = await tempDir();
-    receiver = await startTestReceiver(dataDir, { SMTP_URL: smtp.url });
-  });
-  after(async () => {
-    await receiver.close();
-    await smtp.stop();
-    await removeDir(dataDir);
-  });
+  const live = liveReceiver();
 
   test('is stored with its file byte-identical, and both mails reach the SMTP server', async () => {
     const fields = validFields();
     const file = pdf(300_000);
     const answer = await post(
-      receiver.url,
+      live.receiver.url,
       form(fields, [{ name: 'Plan de l’atelier (v2).pdf', data: file, type: 'application/pdf' }]),
     );
     assert.equal(answer.status, 201);
     const reference = answer.body.reference ?? '';
     assert.match(reference, REFERENCE_PATTERN);
 
-    const row = (await receiver.db.execute({ sql: 'SELECT * FROM requests WHERE reference = ?', args: [reference] }))
-      .rows[0];
+    const row = (
+      await live.receiver.db.execute({ sql: 'SELECT * FROM requests WHERE reference = ?', args: [reference] })
+    ).rows[0];
     assert.ok(row);
     assert.equal(row.first_name, fields.firstName);
     assert.equal(row.email, fields.email);
@@ -61,16 +44,16 @@ describe('a valid request', () => {
     assert.equal(row.file_name, 'Plan de l’atelier (v2).pdf');
     assert.equal(row.file_path, `${reference}.pdf`);
     assert.equal(row.spam, 0);
-    const stored = await readFile(path.join(dataDir, 'files', String(row.file_path)));
+    const stored = await readFile(path.join(live.receiver.dataDir, 'files', String(row.file_path)));
     assert.equal(sha256(stored), sha256(file));
     assert.equal(row.file_sha256, sha256(file));
-    assert.deepEqual(await listDir(path.join(dataDir, 'tmp')), []);
+    assert.deepEqual(await listDir(path.join(live.receiver.dataDir, 'tmp')), []);
 
     const mails = await waitFor('two mails', () =>
-      smtp.withReference(reference).length >= 2 ? smtp.withReference(reference) : undefined,
+      live.smtp.withReference(reference).length >= 2 ? live.smtp.withReference(reference) : undefined,
     );
-    await outboxSettled(receiver);
-    assert.equal(smtp.withReference(reference).length, 2, 'each mail once');
+    await outboxSettled(live.receiver);
+    assert.equal(live.smtp.withReference(reference).length, 2, 'each mail once');
 
     const company = mails.find(
       (mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === 'devis@entreprise.test',
@@ -148,28 +131,31 @@ describe('a valid request', () => {
       { name: '../../etc/passwd.pdf', data: pdf(), ext: '.pdf' },
     ];
     for (const file of files) {
-      const answer = await post(receiver.url, form(validFields(), [{ name: file.name, data: file.data }]));
+      const answer = await post(live.receiver.url, form(validFields(), [{ name: file.name, data: file.data }]));
       assert.equal(answer.status, 201, `${file.name}: ${answer.body.error}`);
       const row = (
-        await receiver.db.execute({
+        await live.receiver.db.execute({
           sql: 'SELECT file_path, file_name FROM requests WHERE reference = ?',
           args: [answer.body.reference ?? ''],
         })
       ).rows[0];
       assert.equal(row?.file_path, `${answer.body.reference}${file.ext}`);
-      assert.equal(sha256(await readFile(path.join(dataDir, 'files', String(row?.file_path)))), sha256(file.data));
+      assert.equal(
+        sha256(await readFile(path.join(live.receiver.dataDir, 'files', String(row?.file_path)))),
+        sha256(file.data),
+      );
     }
-    const traversal = (await receiver.db.execute("SELECT file_name FROM requests WHERE file_name LIKE '%passwd%'"))
+    const traversal = (await live.receiver.db.execute("SELECT file_name FROM requests WHERE file_name LIKE '%passwd%'"))
       .rows[0];
     assert.equal(traversal?.file_name, 'passwd.pdf', 'the name is kept without its path');
   });
 
   test('a request without a file is stored, and its company mail has no attachment', async () => {
-    const answer = await post(receiver.url, form(validFields()));
+    const answer = await post(live.receiver.url, form(validFields()));
     assert.equal(answer.status, 201);
     const reference = answer.body.reference ?? '';
     const mails = await waitFor('two mails', () =>
-      smtp.withReference(reference).length >= 2 ? smtp.withReference(reference) : undefined,
+      live.smtp.withReference(reference).length >= 2 ? live.smtp.withReference(reference) : undefined,
     );
     assert.ok(mails.every((mail) => mail.attachments.length === 0));
   });
@@ -177,8 +163,8 @@ describe('a valid request', () => {
   test('the same requestId twice, then five times at once: one record, one pair of mails', async () => {
     const fields = validFields();
     const file = pdf(50_000);
-    const first = await post(receiver.url, form(fields, [{ name: 'a.pdf', data: file }]));
-    const second = await post(receiver.url, form(fields, [{ name: 'a.pdf', data: file }]));
+    const first = await post(live.receiver.url, form(fields, [{ name: 'a.pdf', data: file }]));
+    const second = await post(live.receiver.url, form(fields, [{ name: 'a.pdf', data: file }]));
     assert.equal(first.status, 201);
     assert.equal(second.status, 200);
     assert.equal(second.body.reference, first.body.reference);
@@ -186,7 +172,7 @@ describe('a valid request', () => {
     const concurrent = validFields();
     const sameFile = pdf(200_000);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => post(receiver.url, form(concurrent, [{ name: 'b.pdf', data: sameFile }]))),
+      Array.from({ length: 5 }, () => post(live.receiver.url, form(concurrent, [{ name: 'b.pdf', data: sameFile }]))),
     );
     const references = new Set(answers.map((answer) => answer.body.reference));
     assert.ok(
@@ -197,81 +183,81 @@ describe('a valid request', () => {
     assert.equal(references.size, 1);
 
     for (const requestId of [fields.requestId, concurrent.requestId]) {
-      assert.equal(await countRows(receiver, 'requests', `request_id = '${requestId}'`), 1);
+      assert.equal(await countRows(live.receiver, 'requests', `request_id = '${requestId}'`), 1);
     }
-    await outboxSettled(receiver);
+    await outboxSettled(live.receiver);
     for (const reference of [first.body.reference ?? '', [...references][0] ?? '']) {
-      await waitFor('two mails', () => smtp.withReference(reference).length >= 2);
-      assert.equal(smtp.withReference(reference).length, 2);
+      await waitFor('two mails', () => live.smtp.withReference(reference).length >= 2);
+      assert.equal(live.smtp.withReference(reference).length, 2);
     }
     // No file left by the duplicates.
     const referenced = (
-      await receiver.db.execute('SELECT file_path FROM requests WHERE file_path IS NOT NULL')
+      await live.receiver.db.execute('SELECT file_path FROM requests WHERE file_path IS NOT NULL')
     ).rows.map((row) => String(row.file_path));
-    assert.deepEqual(await listDir(path.join(dataDir, 'files')), referenced.sort());
-    assert.deepEqual(await listDir(path.join(dataDir, 'tmp')), []);
+    assert.deepEqual(await listDir(path.join(live.receiver.dataDir, 'files')), referenced.sort());
+    assert.deepEqual(await listDir(path.join(live.receiver.dataDir, 'tmp')), []);
   });
 
   test('the honeypot: a success-looking answer, kept apart as spam, no mail, no file', async () => {
-    const before = smtp.messages.length;
+    const before = live.smtp.messages.length;
     const answer = await post(
-      receiver.url,
+      live.receiver.url,
       form(validFields({ website: 'https://spam.example' }), [{ name: 'x.pdf', data: pdf() }]),
     );
     assert.equal(answer.status, 201);
     assert.match(answer.body.reference ?? '', REFERENCE_PATTERN);
     const row = (
-      await receiver.db.execute({
+      await live.receiver.db.execute({
         sql: 'SELECT * FROM requests WHERE reference = ?',
         args: [answer.body.reference ?? ''],
       })
     ).rows[0];
     assert.equal(row?.spam, 1);
     assert.equal(row?.file_path, null);
-    assert.equal(await countRows(receiver, 'outbox', `request_id = ${Number(row?.id)}`), 0);
+    assert.equal(await countRows(live.receiver, 'outbox', `request_id = ${Number(row?.id)}`), 0);
     // Even with invalid fields, a robot learns nothing.
-    const invalid = await post(receiver.url, form({ website: 'x', email: 'not an address' }));
+    const invalid = await post(live.receiver.url, form({ website: 'x', email: 'not an address' }));
     assert.equal(invalid.status, 201);
-    await receiver.worker.idle();
-    assert.equal(smtp.messages.length, before);
+    await live.receiver.worker.idle();
+    assert.equal(live.smtp.messages.length, before);
   });
 
   test('CORS: the allowed origin is answered, a foreign one is refused in French and stores nothing', async () => {
-    const rows = await countRows(receiver, 'requests');
-    const ok = await post(receiver.url, form(validFields()));
+    const rows = await countRows(live.receiver, 'requests');
+    const ok = await post(live.receiver.url, form(validFields()));
     assert.equal(ok.headers.get('access-control-allow-origin'), ORIGIN);
 
-    const foreign = await post(receiver.url, form(validFields()), { origin: 'https://evil.example' });
+    const foreign = await post(live.receiver.url, form(validFields()), { origin: 'https://evil.example' });
     assert.equal(foreign.status, 403);
     assert.ok((foreign.body.error ?? '').includes(`ne vient pas du site ${site.name}`), foreign.body.error);
     assert.equal(foreign.headers.get('access-control-allow-origin'), null);
-    assert.equal(await countRows(receiver, 'requests'), rows + 1);
+    assert.equal(await countRows(live.receiver, 'requests'), rows + 1);
 
-    const preflight = await fetch(`${receiver.url}/api/devis`, {
+    const preflight = await fetch(`${live.receiver.url}/api/devis`, {
       method: 'OPTIONS',
       headers: { origin: ORIGIN, 'access-control-request-method': 'POST' },
     });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), ORIGIN);
-    const foreignPreflight = await fetch(`${receiver.url}/api/devis`, {
+    const foreignPreflight = await fetch(`${live.receiver.url}/api/devis`, {
       method: 'OPTIONS',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     assert.equal(foreignPreflight.headers.get('access-control-allow-origin'), null);
 
     // No Origin at all (curl, a server): accepted.
-    const response = await fetch(`${receiver.url}/api/devis`, { method: 'POST', body: form(validFields()) });
+    const response = await fetch(`${live.receiver.url}/api/devis`, { method: 'POST', body: form(validFields()) });
     assert.equal(response.status, 201);
   });
 
   test('the health endpoint answers 200 when the database is writable', async () => {
-    const response = await fetch(`${receiver.url}/api/devis/health`);
+    const response = await fetch(`${live.receiver.url}/api/devis/health`);
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), { status: 'ok' });
   });
 
   test('an unknown path answers 404 in French', async () => {
-    const response = await fetch(`${receiver.url}/api/autre`);
+    const response = await fetch(`${live.receiver.url}/api/autre`);
     assert.equal(response.status, 404);
     assert.match(((await response.json()) as { error: string }).error, /n’existe pas/);
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { createClient } from '@libsql/client';
 import { Value } from '@sinclair/typebox/value';
 import {
@@ -23,20 +23,7 @@ import { DB_FILE, openDb } from '../src/store/db';
 import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
 import { dailyPurge } from '../src/store/purge';
 import { loadConfig } from '../src/config';
-import {
-  build,
-  ORIGIN,
-  outboxSettled,
-  removeDir,
-  startSmtp,
-  startTestReceiver,
-  tempDir,
-  testEnv,
-  tool,
-  type Fields,
-  type Smtp,
-  type TestReceiver,
-} from './helpers';
+import { build, ORIGIN, outboxSettled, removeDir, tempDir, testEnv, tool, type Fields, liveReceiver } from './helpers';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -141,23 +128,10 @@ describe('the effective date (content/termination-settings.ts)', () => {
 });
 
 describe('a termination stored and acknowledged', () => {
-  let smtp: Smtp;
-  let receiver: TestReceiver;
-  let dataDir: string;
-
-  before(async () => {
-    smtp = await startSmtp();
-    dataDir = await tempDir();
-    receiver = await startTestReceiver(dataDir, { SMTP_URL: smtp.url });
-  });
-  after(async () => {
-    await receiver.close();
-    await smtp.stop();
-    await removeDir(dataDir);
-  });
+  const live = liveReceiver();
 
   const post = async (fields: Fields) => {
-    const response = await fetch(`${receiver.url}${TERMINATION_RECEIVER_PATH}`, {
+    const response = await fetch(`${live.receiver.url}${TERMINATION_RECEIVER_PATH}`, {
       method: 'POST',
       body: body(fields),
       headers: { origin: ORIGIN, accept: 'application/json' },
@@ -186,7 +160,7 @@ describe('a termination stored and acknowledged', () => {
     assert.equal(answer.body.effectiveDate, expected);
 
     const row = (
-      await receiver.db.execute({ sql: 'SELECT * FROM terminations WHERE reference = ?', args: [reference] })
+      await live.receiver.db.execute({ sql: 'SELECT * FROM terminations WHERE reference = ?', args: [reference] })
     ).rows[0];
     assert.ok(row);
     assert.equal(row.last_name, fields.lastName);
@@ -194,8 +168,8 @@ describe('a termination stored and acknowledged', () => {
     assert.equal(row.effective_date, expected);
     assert.equal(row.reason, 'Je déménage.\nÀ Lyon.');
 
-    await outboxSettled(receiver);
-    const mails = smtp.withReference(reference);
+    await outboxSettled(live.receiver);
+    const mails = live.smtp.withReference(reference);
     assert.equal(mails.length, 2);
     const client = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes(fields.email ?? ''));
     const company = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes('devis@entreprise.test'));
@@ -227,13 +201,13 @@ describe('a termination stored and acknowledged', () => {
     const other = await post({ ...fields, contractReference: 'Autre référence' });
     assert.equal(other.status, 409);
     assert.equal(other.body.code, 'replay-mismatch');
-    const count = await receiver.db.execute({
+    const count = await live.receiver.db.execute({
       sql: 'SELECT COUNT(*) AS n FROM terminations WHERE request_id = ?',
       args: [fields.requestId ?? ''],
     });
     assert.equal(Number(count.rows[0]?.n), 1);
-    await outboxSettled(receiver);
-    assert.equal(smtp.withReference(String(first.body.reference)).length, 2);
+    await outboxSettled(live.receiver);
+    assert.equal(live.smtp.withReference(String(first.body.reference)).length, 2);
   });
 });
 

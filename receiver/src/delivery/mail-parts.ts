@@ -1,5 +1,6 @@
+import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
-import { formatFrenchDateTime, formatPrice, frenchTypography, lowerFirst, NBSP, site } from '../facts';
+import { formatFrenchDateTime, formatPrice, frenchTypography, lowerFirst, NBSP, site, siteUrl } from '../facts';
 
 /**
  * What every mail is made of: its HTML page and table, the same lines as text, the dates, the link to a
@@ -50,4 +51,62 @@ export function textLines(lines: Line[]): string {
 /** The request's page in the team's inbox (QUOTE_INBOX_URL). */
 export function requestLink(config: Pick<Config, 'inboxUrl'>, reference: string): string {
   return new URL(`demandes/${encodeURIComponent(reference)}/`, config.inboxUrl).href;
+}
+
+/** A block of a mail to a visitor or a client: a paragraph, or a table of labelled values. */
+export type MailBlock = string | Line[];
+
+/**
+ * A mail to a visitor or a client, in the one shape they all have: the greeting, the blocks, the team's
+ * signature, why the mail was sent, and the company's mentions (companyMentions); as text and as HTML, from
+ * the company's address, Reply-To the team, marked automatic (RFC 3834: auto-responders do not answer it).
+ * Only fixed texts and values checked by the caller go in: never free text a stranger typed.
+ */
+export function mailToClient(
+  config: Pick<Config, 'fromEmail' | 'notifyEmail'>,
+  mail: {
+    to: string;
+    messageId: string;
+    /** The subject without the company's name, which follows it. */
+    title: string;
+    /** The first name to greet, or none. */
+    name: string | undefined;
+    blocks: MailBlock[];
+    /** Why the visitor receives it (« Ce message vous est envoyé automatiquement… »). */
+    notice: string;
+    attachments?: SendMailOptions['attachments'];
+  },
+): SendMailOptions {
+  const greeting = mail.name ? `Bonjour ${mail.name},` : 'Bonjour,';
+  const closing = [frenchTypography('Cordialement,'), frenchTypography(`L’équipe ${site.name}`), siteUrl];
+  const mentions = companyMentions();
+  const text = [
+    greeting,
+    '',
+    ...mail.blocks.flatMap((block) => [typeof block === 'string' ? block : textLines(block), '']),
+    ...closing,
+    '',
+    mail.notice,
+    mentions,
+    '',
+  ].join('\n');
+  const html = htmlDocument(
+    mail.title,
+    `<p>${escapeHtml(greeting)}</p>` +
+      mail.blocks
+        .map((block) => (typeof block === 'string' ? `<p>${escapeHtml(block)}</p>` : htmlTable(block)))
+        .join('') +
+      `<p>${closing.map(escapeHtml).join('<br>')}</p><p style="font-size:12px;color:#6b7280">${escapeHtml(mail.notice)}<br>${escapeHtml(mentions)}</p>`,
+  );
+  return {
+    messageId: mail.messageId,
+    from: { name: site.name, address: config.fromEmail },
+    to: mail.to,
+    replyTo: config.notifyEmail,
+    subject: frenchTypography(`${mail.title} – ${site.name}`),
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    text,
+    html,
+    ...(mail.attachments ? { attachments: mail.attachments } : {}),
+  };
 }

@@ -1,17 +1,17 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
-import { formatFileSize, frenchTypography, NBSP, responsePromise, site, siteUrl } from '../facts';
+import { formatFileSize, frenchTypography, NBSP, responsePromise, site } from '../facts';
 import { locationLabel, serviceLabel } from '../requests/labels';
 import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, messageIdFor } from '../requests/mail-kinds';
 import type { StoredRequest } from '../store/request-queries';
 import { storedFilePath, type Layout } from '../store/storage';
 import { visible } from '../visible';
 import {
-  companyMentions,
   escapeHtml,
   formatDateTime,
   htmlDocument,
   htmlTable,
+  mailToClient,
   requestLink,
   textLines,
   type Line,
@@ -146,46 +146,18 @@ export function visitorMail(request: StoredRequest, config: Config): SendMailOpt
     { label: 'Prestation', value: serviceLabel(request.serviceType) },
     { label: 'Lieu d’intervention', value: locationLabel(request.location) },
   ];
-  const name = greetingName(request.firstName);
-  const greeting = name ? `Bonjour ${name},` : 'Bonjour,';
-  const paragraphs = [
-    fr(`Nous avons bien reçu votre demande de devis et nous vous en remercions.`),
-    `${responsePromise.sentence} ${fr(
-      `Si vous nous contactez d’ici là, indiquez la référence de votre demande : nous sommes joignables au ${site.phone}.`,
-    )}`,
-  ];
-  const closing = [fr('Cordialement,'), fr(`L’équipe ${site.name}`), siteUrl];
-  const notice = fr('Ce message vous est envoyé automatiquement à la suite de votre demande sur notre site.');
-  const mentions = companyMentions();
-  const text = [
-    greeting,
-    '',
-    paragraphs[0],
-    '',
-    textLines(lines),
-    '',
-    paragraphs[1],
-    '',
-    ...closing,
-    '',
-    notice,
-    mentions,
-    '',
-  ].join('\n');
-  const html = htmlDocument(
-    title,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(paragraphs[0] ?? '')}</p>${htmlTable(lines)}<p>${escapeHtml(paragraphs[1] ?? '')}</p>` +
-      `<p>${closing.map(escapeHtml).join('<br>')}</p><p style="font-size:12px;color:#6b7280">${escapeHtml(notice)}<br>${escapeHtml(mentions)}</p>`,
-  );
-  return {
-    messageId: messageIdFor(request.reference, 'visitor', config.fromEmail),
-    from: { name: site.name, address: config.fromEmail },
+  return mailToClient(config, {
     to: request.email,
-    replyTo: config.notifyEmail,
-    subject: fr(`${title} – ${site.name}`),
-    // RFC 3834: an automatic message, so that auto-responders do not reply to it.
-    headers: { 'Auto-Submitted': 'auto-generated' },
-    text,
-    html,
-  };
+    messageId: messageIdFor(request.reference, 'visitor', config.fromEmail),
+    title,
+    name: greetingName(request.firstName),
+    blocks: [
+      fr(`Nous avons bien reçu votre demande de devis et nous vous en remercions.`),
+      lines,
+      `${responsePromise.sentence} ${fr(
+        `Si vous nous contactez d’ici là, indiquez la référence de votre demande : nous sommes joignables au ${site.phone}.`,
+      )}`,
+    ],
+    notice: fr('Ce message vous est envoyé automatiquement à la suite de votre demande sur notre site.'),
+  });
 }

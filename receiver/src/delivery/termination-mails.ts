@@ -6,22 +6,13 @@ import {
   legitimateReason,
   NBSP,
   site,
-  siteUrl,
   terminationContractLabels,
   terminationEffects,
 } from '../facts';
 import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, messageIdFor } from '../requests/mail-kinds';
 import type { StoredTermination } from '../store/termination-queries';
 import { visible } from '../visible';
-import {
-  companyMentions,
-  escapeHtml,
-  formatDateTime,
-  htmlDocument,
-  htmlTable,
-  textLines,
-  type Line,
-} from './mail-parts';
+import { escapeHtml, formatDateTime, htmlDocument, htmlTable, mailToClient, textLines, type Line } from './mail-parts';
 import { greetingName } from './request-mails';
 
 /**
@@ -57,7 +48,6 @@ export function terminationClientMail(termination: StoredTermination, config: Co
     { label: 'Date d’effet de la résiliation', value: effective },
   ];
   const name = greetingName(termination.firstName);
-  const greeting = name ? `Bonjour ${name},` : 'Bonjour,';
   const intro = fr(
     `Nous avons bien reçu votre demande de résiliation. Votre ${contractLabel(termination)} prend fin le ${effective}.`,
   );
@@ -66,40 +56,14 @@ export function terminationClientMail(termination: StoredTermination, config: Co
   const contact = fr(
     `Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}, en indiquant la référence ${termination.reference}. Conservez cet e-mail : il est la preuve de votre résiliation.`,
   );
-  const closing = [fr('Cordialement,'), fr(`L’équipe ${site.name}`), siteUrl];
-  const notice = fr('Ce message vous est envoyé automatiquement à la suite de votre résiliation sur notre site.');
-  const mentions = companyMentions();
-  const paragraphs = [...effects, ...reasonNote, contact];
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    textLines(lines),
-    '',
-    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...closing,
-    '',
-    notice,
-    mentions,
-    '',
-  ].join('\n');
-  const html = htmlDocument(
-    title,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlTable(lines)}` +
-      paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
-      `<p>${closing.map(escapeHtml).join('<br>')}</p><p style="font-size:12px;color:#6b7280">${escapeHtml(notice)}<br>${escapeHtml(mentions)}</p>`,
-  );
-  return {
-    messageId: messageIdFor(termination.reference, 'termination_client', config.fromEmail),
-    from: { name: site.name, address: config.fromEmail },
+  return mailToClient(config, {
     to: termination.email,
-    replyTo: config.notifyEmail,
-    subject: fr(`${title} – ${site.name}`),
-    headers: { 'Auto-Submitted': 'auto-generated' },
-    text,
-    html,
-  };
+    messageId: messageIdFor(termination.reference, 'termination_client', config.fromEmail),
+    title,
+    name,
+    blocks: [intro, lines, ...effects, ...reasonNote, contact],
+    notice: fr('Ce message vous est envoyé automatiquement à la suite de votre résiliation sur notre site.'),
+  });
 }
 
 /** The notice to the company: every field (invisible characters made visible), Reply-To the client. */

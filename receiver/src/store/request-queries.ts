@@ -146,22 +146,34 @@ export async function requestsByEmail(db: Db, emailKey: string): Promise<StoredR
   return result.rows.map(toRequest);
 }
 
+/** The rows erased with their outbox rows, and the outbox's column that names each. */
+const ERASED_WITH_THEIR_MAILS = { requests: 'request_id', terminations: 'termination_id' } as const;
+
 /**
- * Deletes requests and their outbox rows in one transaction (their history goes with them, ON DELETE
+ * Deletes rows of `table` and their outbox rows in one transaction (their history goes with them, ON DELETE
  * CASCADE); their references leave the audit trail, whose rows stay without one.
  */
-export async function deleteRequests(db: Db, ids: number[]): Promise<void> {
+export async function deleteWithTheirMails(
+  db: Db,
+  table: keyof typeof ERASED_WITH_THEIR_MAILS,
+  ids: number[],
+): Promise<void> {
   if (ids.length === 0) return;
   const statements: InStatement[] = [];
   for (const id of ids) {
     statements.push({
-      sql: 'UPDATE audit SET reference = NULL WHERE reference = (SELECT reference FROM requests WHERE id = ?)',
+      sql: `UPDATE audit SET reference = NULL WHERE reference = (SELECT reference FROM ${table} WHERE id = ?)`,
       args: [id],
     });
-    statements.push({ sql: 'DELETE FROM outbox WHERE request_id = ?', args: [id] });
-    statements.push({ sql: 'DELETE FROM requests WHERE id = ?', args: [id] });
+    statements.push({ sql: `DELETE FROM outbox WHERE ${ERASED_WITH_THEIR_MAILS[table]} = ?`, args: [id] });
+    statements.push({ sql: `DELETE FROM ${table} WHERE id = ?`, args: [id] });
   }
   await db.batch(statements, 'write');
+}
+
+/** Deletes requests with their outbox rows (deleteWithTheirMails). */
+export function deleteRequests(db: Db, ids: number[]): Promise<void> {
+  return deleteWithTheirMails(db, 'requests', ids);
 }
 
 /** The status of a request's two mails (no visitor row: no confirmation), and why a failed one failed. */

@@ -3,7 +3,7 @@ import { mailboxKey } from '../email';
 import type { TerminationContractType } from '../facts';
 import type { QueuedMail } from '../requests/mail-kinds';
 import type { Db } from './db';
-import { outboxStatements } from './request-queries';
+import { deleteWithTheirMails, outboxStatements } from './request-queries';
 
 /**
  * The store's queries on termination requests (« Résilier un contrat », migration 11): one stored with the
@@ -190,17 +190,7 @@ export async function terminationsByEmail(db: Db, emailKey: string): Promise<Sto
   return result.rows.map(toTermination);
 }
 
-/** Deletes terminations and their outbox rows in one transaction; their references leave the audit trail. */
-export async function deleteTerminations(db: Db, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const statements: InStatement[] = [];
-  for (const id of ids) {
-    statements.push({
-      sql: 'UPDATE audit SET reference = NULL WHERE reference = (SELECT reference FROM terminations WHERE id = ?)',
-      args: [id],
-    });
-    statements.push({ sql: 'DELETE FROM outbox WHERE termination_id = ?', args: [id] });
-    statements.push({ sql: 'DELETE FROM terminations WHERE id = ?', args: [id] });
-  }
-  await db.batch(statements, 'write');
+/** Deletes terminations with their outbox rows (request-queries.ts deleteWithTheirMails). */
+export function deleteTerminations(db: Db, ids: number[]): Promise<void> {
+  return deleteWithTheirMails(db, 'terminations', ids);
 }
