@@ -11,7 +11,6 @@ import {
   frenchTypography,
   NBSP,
   site,
-  siteUrl,
   withdrawalForm,
   withdrawalTexts,
 } from '../facts';
@@ -26,11 +25,11 @@ import { eventsOf, type StoredEvent } from '../store/devis-queries';
 import type { Db } from '../store/db';
 import { visible } from '../visible';
 import {
-  companyMentions,
   escapeHtml,
   formatDateTime,
   htmlDocument,
   htmlTable,
+  mailToClient,
   requestLink,
   textLines,
 } from './mail-parts';
@@ -43,6 +42,9 @@ import type { Line } from './mail-parts';
  */
 
 const fr = frenchTypography;
+
+/** Why the client receives these mails. */
+const NOTICE = fr('Ce message vous est envoyé automatiquement à la suite de votre réponse sur la page de votre devis.');
 
 type VersionFacts = {
   devisId: number;
@@ -85,36 +87,26 @@ function envelope(row: Row, config: Config, to: string, subject: string, text: s
   } satisfies SendMailOptions;
 }
 
-function closing(): string[] {
-  return [fr('Cordialement,'), fr(`L’équipe ${site.name}`), siteUrl];
-}
-
-function footer(paragraphs: string[]): string {
-  return `<p style="font-size:12px;color:#6b7280">${paragraphs.map(escapeHtml).join('<br>')}</p>`;
-}
-
 /** The code's mail: the six digits and how long they last, nothing the client typed. */
 export async function devisCodeMail(db: Db, row: Row, config: Config, now: Date): Promise<SendMailOptions | undefined> {
   const code = await codeForMail(db, Number(row.outbox_detail), now);
   const version = await versionOf(db, row);
   // Used, dead, replaced or past its time: no longer needed.
   if (!code || !version) return undefined;
-  const title = `Votre code pour accepter le devis n° ${version.number}`;
-  const paragraphs = [
-    fr(`Voici le code à saisir sur la page de votre devis pour confirmer son acceptation : ${code}`),
-    fr(`Il est valable ${devisCodeDurationLabel()}. Ne le communiquez à personne : il vaut signature du devis.`),
-    fr(
-      `Si vous n’avez pas demandé ce code, ignorez ce message : le devis n’est pas accepté. Pour toute question, appelez-nous au ${site.phone}.`,
-    ),
-  ];
-  const text = ['Bonjour,', '', ...paragraphs.flatMap((p) => [p, '']), ...closing(), '', companyMentions(), ''].join(
-    '\n',
-  );
-  const html = htmlDocument(
-    fr(title),
-    `<p>Bonjour,</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p><p>${closing().map(escapeHtml).join('<br>')}</p>${footer([companyMentions()])}`,
-  );
-  return envelope(row, config, version.content.client.email, `${title} – ${site.name}`, text, html);
+  return mailToClient(config, {
+    to: version.content.client.email,
+    messageId: String(row.outbox_message_id),
+    title: fr(`Votre code pour accepter le devis n° ${version.number}`),
+    name: undefined,
+    blocks: [
+      fr(`Voici le code à saisir sur la page de votre devis pour confirmer son acceptation : ${code}`),
+      fr(`Il est valable ${devisCodeDurationLabel()}. Ne le communiquez à personne : il vaut signature du devis.`),
+      fr(
+        `Si vous n’avez pas demandé ce code, ignorez ce message : le devis n’est pas accepté. Pour toute question, appelez-nous au ${site.phone}.`,
+      ),
+    ],
+    notice: NOTICE,
+  });
 }
 
 function devisCodeDurationLabel(): string {
@@ -215,37 +207,22 @@ async function acceptance(db: Db, row: Row): Promise<Acceptance | undefined> {
 export async function devisAcceptedClientMail(db: Db, row: Row, config: Config) {
   const found = await acceptance(db, row);
   if (!found) return undefined;
-  const title = `Votre devis n° ${found.version.number} est accepté`;
-  const intro = fr(
-    'Merci de votre confiance. Vous trouverez ci-joints le devis accepté et la preuve de son acceptation (chaque étape, son heure et l’empreinte du document) : conservez-les.',
-  );
-  const contact = fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`);
-  const text = [
-    'Bonjour,',
-    '',
-    intro,
-    '',
-    textLines(found.lines),
-    '',
-    ...found.withdrawal.flatMap((p) => [p, '']),
-    contact,
-    '',
-    ...closing(),
-    '',
-    companyMentions(),
-    '',
-  ].join('\n');
-  const html = htmlDocument(
-    fr(title),
-    `<p>Bonjour,</p><p>${escapeHtml(intro)}</p>${htmlTable(found.lines)}` +
-      found.withdrawal.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-      `<p>${escapeHtml(contact)}</p><p>${closing().map(escapeHtml).join('<br>')}</p>${footer([companyMentions()])}`,
-  );
-  return {
-    ...envelope(row, config, found.version.content.client.email, `${title} – ${site.name}`, text, html),
-    replyTo: config.notifyEmail,
+  return mailToClient(config, {
+    to: found.version.content.client.email,
+    messageId: String(row.outbox_message_id),
+    title: fr(`Votre devis n° ${found.version.number} est accepté`),
+    name: undefined,
+    blocks: [
+      fr(
+        'Merci de votre confiance. Vous trouverez ci-joints le devis accepté et la preuve de son acceptation (chaque étape, son heure et l’empreinte du document) : conservez-les.',
+      ),
+      found.lines,
+      ...found.withdrawal,
+      fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
+    ],
+    notice: NOTICE,
     attachments: found.attachments,
-  };
+  });
 }
 
 export async function devisAcceptedCompanyMail(db: Db, row: Row, config: Config) {
@@ -323,31 +300,18 @@ export async function devisWithdrawnMail(db: Db, row: Row, config: Config, to: '
       replyTo: client.email,
     };
   }
-  const title = `Accusé de réception de votre rétractation (devis n° ${version.number})`;
-  const intro = fr(
-    'Nous avons bien reçu votre rétractation du contrat ci-dessous, exercée en ligne. Conservez ce message : il en est la preuve (article L. 221-21 du Code de la consommation).',
-  );
-  const contact = fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`);
-  const text = [
-    'Bonjour,',
-    '',
-    intro,
-    '',
-    textLines(lines),
-    '',
-    contact,
-    '',
-    ...closing(),
-    '',
-    companyMentions(),
-    '',
-  ].join('\n');
-  const html = htmlDocument(
-    fr(title),
-    `<p>Bonjour,</p><p>${escapeHtml(intro)}</p>${htmlTable(lines)}<p>${escapeHtml(contact)}</p><p>${closing().map(escapeHtml).join('<br>')}</p>${footer([companyMentions()])}`,
-  );
-  return {
-    ...envelope(row, config, client.email, `${title} – ${site.name}`, text, html),
-    replyTo: config.notifyEmail,
-  };
+  return mailToClient(config, {
+    to: client.email,
+    messageId: String(row.outbox_message_id),
+    title: fr(`Accusé de réception de votre rétractation (devis n° ${version.number})`),
+    name: undefined,
+    blocks: [
+      fr(
+        'Nous avons bien reçu votre rétractation du contrat ci-dessous, exercée en ligne. Conservez ce message : il en est la preuve (article L. 221-21 du Code de la consommation).',
+      ),
+      lines,
+      fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
+    ],
+    notice: NOTICE,
+  });
 }
