@@ -197,9 +197,9 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['**/intake/**', '**/delivery/**', '**/inbox/**', '**/tools/**', '**/app'],
+              group: ['**/intake/**', '**/delivery/**', '**/inbox/**', '**/client/**', '**/tools/**', '**/app'],
               message:
-                'receiver layers, rule « store-below »: store/ imports none of intake/, delivery/, inbox/, tools/; move the shared rule to requests/.',
+                'receiver layers, rule « store-below »: store/ imports none of intake/, delivery/, inbox/, client/, tools/; move the shared rule to requests/.',
             },
           ],
         },
@@ -215,9 +215,9 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['**/inbox/**', '**/intake/**', '**/tools/**', '**/app'],
+              group: ['**/inbox/**', '**/intake/**', '**/client/**', '**/tools/**', '**/app'],
               message:
-                'receiver layers, rule « delivery-below-inbox »: delivery/ imports no inbox/, intake/ or tools/; move the shared rule to requests/.',
+                'receiver layers, rule « delivery-below-inbox »: delivery/ imports no inbox/, intake/, client/ or tools/; move the shared rule to requests/.',
             },
           ],
         },
@@ -233,9 +233,9 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['**/inbox/**', '**/tools/**', '**/app'],
+              group: ['**/inbox/**', '**/client/**', '**/tools/**', '**/app'],
               message:
-                'receiver layers, rule « intake-beside-inbox »: intake/ imports no inbox/ or tools/; move the shared rule to requests/.',
+                'receiver layers, rule « intake-beside-inbox »: intake/ imports no inbox/, client/ or tools/; move the shared rule to requests/.',
             },
           ],
         },
@@ -251,9 +251,28 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['**/intake/**', '**/tools/**', '**/app'],
+              group: ['**/intake/**', '**/client/**', '**/tools/**', '**/app'],
               message:
-                'receiver layers, rule « inbox-beside-intake »: inbox/ imports no intake/ or tools/; move the shared rule to requests/.',
+                'receiver layers, rule « inbox-beside-intake »: inbox/ imports no intake/, client/ or tools/; move the shared rule to requests/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The client's page of a devis (receiver/src/client/), beside intake/ and inbox/.
+    files: ['receiver/src/client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            receiverReadsContentInFacts,
+            {
+              group: ['**/intake/**', '**/inbox/**', '**/tools/**', '**/app'],
+              message:
+                'receiver layers, rule « client-beside-intake »: client/ imports no intake/, inbox/ or tools/; move the shared rule to requests/.',
             },
           ],
         },

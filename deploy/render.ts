@@ -28,6 +28,7 @@ import { formatFrenchDay } from '../lib/format';
 import { INBOX_PATH } from '../receiver/src/inbox/paths';
 import { terminationMessages } from '../receiver/src/intake/termination-messages';
 import { TERMINATION_RECEIVER_PATH } from '@/content/termination-settings';
+import { DEVIS_CLIENT_PATH } from '@/content/devis';
 import { OWN_PHOTOS_PATH } from '../lib/photo';
 import { frenchTypography } from '../lib/typography';
 import { htmlFileFor, listPages } from '../scripts/budget';
@@ -173,6 +174,33 @@ function receiverLocation(receiver: string | undefined): string {
     location @termination_too_large {
         default_type application/json;
         return 413 '${JSON.stringify({ error: TERMINATION_BODY_TOO_LARGE, code: 'body-too-large' })}';
+    }
+    ${devisClientLocation(receiver)}`;
+}
+
+/**
+ * The client's page of a devis (DEVIS_CLIENT_PATH, content/devis.ts), to the same receiver's public
+ * listener. The page sends its own security headers (a CSP that allows its inline style by its hash, no
+ * referrer: the link's secret is in its URL; no-store, noindex): the add_header lines below stop the server
+ * block's from being added too (nginx inherits add_header only into a location that has none), so each
+ * header is sent once; HSTS and the Permissions-Policy, which the receiver does not send, are added here.
+ */
+function devisClientLocation(receiver: string): string {
+  return `# The client's page of a devis: never cached, never indexed, whatever answers.
+    location ^~ ${DEVIS_CLIENT_PATH}/ {
+        proxy_pass http://${receiver};
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $remote_addr;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        client_max_body_size 32k;
+        proxy_read_timeout 60s;
+        proxy_hide_header Cache-Control;
+        proxy_hide_header X-Robots-Tag;
+        add_header Cache-Control "no-store" always;
+        add_header X-Robots-Tag "noindex, nofollow" always;
+        add_header Strict-Transport-Security "${securityHeaders['Strict-Transport-Security']}" always;
+        add_header Permissions-Policy "${securityHeaders['Permissions-Policy']}" always;
     }`;
 }
 

@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import type { Config } from './config';
 import type { Db } from './store/db';
 import { errorsPlugin } from './intake/errors';
-import { QUOTE_RECEIVER_PATH } from './facts';
+import { DEVIS_CLIENT_PATH, QUOTE_RECEIVER_PATH } from './facts';
 import { loggerOptions } from './logger';
 import type { Mailer } from './delivery/mailer';
 import { multipartPlugin } from './intake/multipart';
@@ -18,6 +18,7 @@ import storePlugin from './store/store-plugin';
 import healthRoute from './intake/health-route';
 import quoteRoute from './intake/quote-route';
 import terminationRoute from './intake/termination-route';
+import clientRoutes from './client/client-routes';
 import { isTerminationUrl } from './intake/termination-messages';
 import type { QuoteLog } from './intake/store-request';
 import { layout, type Layout } from './store/storage';
@@ -62,7 +63,10 @@ export type Receiver = {
 };
 
 /** The app, its plugins and routes registered (not yet ready): the store opens when it gets ready. */
-export function buildApp(config: Config, options: { logStream?: Writable } = {}): FastifyInstance {
+export function buildApp(
+  config: Config,
+  options: { logStream?: Writable; /** The client's devis page's clock (tests move it). */ now?: () => Date } = {},
+): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     // Fastify's request lines would carry the URL and the IP: one line of ours per request instead.
@@ -112,6 +116,8 @@ export function buildApp(config: Config, options: { logStream?: Writable } = {})
   void app.register(healthRoute);
   void app.register(quoteRoute);
   void app.register(terminationRoute);
+  // The client's page of a devis (client/), on this public listener, never under the inbox's path.
+  void app.register(clientRoutes, { prefix: DEVIS_CLIENT_PATH, now: options.now });
   return app;
 }
 

@@ -102,3 +102,5 @@ export { paths } from '@/content/navigation';
 export { rates } from '@/content/pricing';
 export { terms } from '@/content/legal-facts';
 export type { Site } from '@/content/types';
+export { devisClientLimits, devisClientTexts, devisCodeRules } from '@/content/devis-client';
+export { telHref } from '@/lib/format';

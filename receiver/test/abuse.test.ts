@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { cp, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { rateLimitKey } from '../src/intake/client-key';
+import { rateLimitKey } from '../src/requests/client-key';
 import { CONFIRMATIONS_PER_ADDRESS } from '../src/requests/mail-kinds';
 import { SCHEMA_VERSION } from '../src/store/migrations';
 import { messages } from '../src/intake/messages';

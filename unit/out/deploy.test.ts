@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { cgvVersions } from '@/content/legal/cgv-version';
 import { routes } from '@/content/navigation';
+import { DEVIS_CLIENT_PATH } from '@/content/devis';
 import { placeholders, type Placeholder } from '@/content/placeholders';
 import { maps } from '@/content/site';
 import { PHOTO_CDN } from '@/lib/photo';
@@ -147,6 +148,17 @@ describe('nginx', () => {
     assert.match(config, /location \^~ \/api\/devis \{\s+proxy_pass http:\/\/127\.0\.0\.1:8787;/);
     assert.match(config, /client_max_body_size 11m;/);
     assert.throws(() => renderNginx({ outDir: OUT, receiver: 'http://x' }), /expected host:port/);
+  });
+
+  test('with --receiver, the client’s page of a devis goes to the receiver, which sets its own CSP there', () => {
+    const config = renderNginx({ outDir: OUT, receiver: '127.0.0.1:8787', quoteEndpoint: '/api/devis' });
+    const location = new RegExp(`location \\^~ ${DEVIS_CLIENT_PATH}/ \\{([^}]*)\\}`).exec(config)?.[1] ?? '';
+    assert.match(location, /proxy_pass http:\/\/127\.0\.0\.1:8787;/);
+    assert.match(location, /add_header Cache-Control "no-store" always;/);
+    assert.match(location, /add_header X-Robots-Tag "noindex, nofollow" always;/);
+    assert.match(location, /add_header Strict-Transport-Security "max-age=\d+/);
+    // The page's own CSP (its inline style by hash) and no-referrer, never the site's.
+    assert.doesNotMatch(location, /Content-Security-Policy|Referrer-Policy/);
   });
 
   test('with --inbox, /gestion/ goes to the team inbox, which alone sets its headers there', () => {

@@ -12,6 +12,13 @@ import { terminationById } from '../store/termination-queries';
 import { terminationClientMail, terminationCompanyMail } from './termination-mails';
 import { devisSentMail } from './devis-mails';
 import { devisReminderMail } from './devis-reminder-mails';
+import {
+  devisAcceptedClientMail,
+  devisAcceptedCompanyMail,
+  devisCodeMail,
+  devisRefusedCompanyMail,
+  devisWithdrawnMail,
+} from './devis-client-mails';
 
 /**
  * How each kind of mail (requests/mail-kinds.ts) is written when its turn comes in the outbox: from its
@@ -56,4 +63,11 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
   devis_not_opened: ({ db, row, config }) => devisReminderMail(db, 'devis_not_opened', row, config),
   devis_not_answered: ({ db, row, config }) => devisReminderMail(db, 'devis_not_answered', row, config),
   devis_expiring: ({ db, row, config }) => devisReminderMail(db, 'devis_expiring', row, config),
+  // The client's answer on the devis's page (delivery/devis-client-mails.ts).
+  devis_code: ({ db, row, config, now }) => devisCodeMail(db, row, config, now),
+  devis_accepted_client: ({ db, row, config }) => devisAcceptedClientMail(db, row, config),
+  devis_accepted_company: ({ db, row, config }) => devisAcceptedCompanyMail(db, row, config),
+  devis_refused_company: ({ db, row, config }) => devisRefusedCompanyMail(db, row, config),
+  devis_withdrawn_client: ({ db, row, config }) => devisWithdrawnMail(db, row, config, 'client'),
+  devis_withdrawn_company: ({ db, row, config }) => devisWithdrawnMail(db, row, config, 'company'),
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rateLimitKey } from './client-key';
+import { rateLimitKey } from '../requests/client-key';
 import { errorSchema } from './errors';
 import { QUOTE_RECEIVER_PATH, quoteAnswerSchema } from '../facts';
 import { messages } from './messages';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rateLimitKey } from './client-key';
+import { rateLimitKey } from '../requests/client-key';
 import { TERMINATION_RECEIVER_PATH, terminationAnswerSchema, terminationRefusalSchema } from '../facts';
 import { readTerminationBody } from './multipart';
 import { storeTermination } from './store-termination';

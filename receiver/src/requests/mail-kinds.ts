@@ -50,6 +50,25 @@ export const MAIL_KINDS = {
   devis_not_opened: { to: 'team', about: 'devis', givesUpFrom: 'queued', label: 'de relance (devis pas ouvert)' },
   devis_not_answered: { to: 'team', about: 'devis', givesUpFrom: 'queued', label: 'de relance (devis sans réponse)' },
   devis_expiring: { to: 'team', about: 'devis', givesUpFrom: 'queued', label: 'de relance (devis bientôt expiré)' },
+  // The client's answer on the devis's page (receiver/src/client/): a code per acceptance asked (its detail:
+  // the code's row), then the acceptance to both sides, or the refusal to the company; a withdrawal.
+  devis_code: { to: 'visitor', about: 'devis', givesUpFrom: 'queued', label: 'de code de confirmation du devis' },
+  devis_accepted_client: { to: 'visitor', about: 'devis', givesUpFrom: 'queued', label: 'de devis accepté au client' },
+  devis_accepted_company: {
+    to: 'team',
+    about: 'devis',
+    givesUpFrom: 'queued',
+    label: 'de devis accepté à l’entreprise',
+  },
+  devis_refused_company: { to: 'team', about: 'devis', givesUpFrom: 'queued', label: 'de devis refusé à l’entreprise' },
+  // A withdrawal online from the same link, acknowledged to the client (C. conso. L. 221-21).
+  devis_withdrawn_client: { to: 'visitor', about: 'devis', givesUpFrom: 'queued', label: 'd’accusé de rétractation' },
+  devis_withdrawn_company: {
+    to: 'team',
+    about: 'devis',
+    givesUpFrom: 'queued',
+    label: 'de rétractation à l’entreprise',
+  },
 } as const satisfies Record<string, MailKindRule>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -363,6 +363,17 @@ export type DevisEvent = {
  * when the event was refused (a replaced version, a devis already answered).
  */
 export async function recordEvent(db: Db, event: DevisEvent): Promise<boolean> {
+  const results = await db.batch(eventStatements(event), 'write');
+  return Number(results[1]?.rows[0]?.n ?? 0) === 1;
+}
+
+/**
+ * recordEvent's statements, for a caller that writes more in the same transaction (the client's answer and
+ * its mails: store/devis-answers.ts). The second statement's row says whether the event was recorded
+ * (`n` = 1); the event's status change, if any, holds once `devis.status` is its new one with `updated_at`
+ * the event's time.
+ */
+export function eventStatements(event: DevisEvent): InStatement[] {
   const at = event.at.toISOString();
   const requires = DEVIS_EVENT_REQUIRES[event.kind];
   const guard = requires
@@ -421,8 +432,7 @@ export async function recordEvent(db: Db, event: DevisEvent): Promise<boolean> {
       );
     }
   }
-  const results = await db.batch(statements, 'write');
-  return Number(results[1]?.rows[0]?.n ?? 0) === 1;
+  return statements;
 }
 
 export type StoredEvent = Omit<DevisEvent, 'at'> & { at: string };

@@ -458,6 +458,32 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     `INSERT INTO mail_kinds (key, about) VALUES ('devis_not_opened', 'devis'), ('devis_not_answered', 'devis'),
     ('devis_expiring', 'devis')`,
   ],
+  // 15: the client's answer on the devis's page (receiver/src/client/, docs/devis.md « Les étapes du client »).
+  // A code row per code asked: the name typed and the early-start choice it confirms, its salted SHA-256,
+  // its tries and expiry; the plain code only while its mail may still need it (cleared once used, dead,
+  // replaced or expired). Its mail (devis_code) names the row in outbox.detail. The six mail kinds.
+  [
+    `CREATE TABLE devis_codes (
+    id INTEGER PRIMARY KEY,
+    devis_id INTEGER NOT NULL REFERENCES devis (id) ON DELETE CASCADE,
+    version INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    code TEXT,
+    salt TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    used_at TEXT,
+    signer_name TEXT NOT NULL,
+    early_start INTEGER NOT NULL CHECK (early_start IN (0, 1)),
+    ip TEXT,
+    user_agent TEXT
+  )`,
+    'CREATE INDEX devis_codes_version ON devis_codes (devis_id, version, created_at)',
+    `INSERT INTO mail_kinds (key, about) VALUES ('devis_code', 'devis'), ('devis_accepted_client', 'devis'),
+      ('devis_accepted_company', 'devis'), ('devis_refused_company', 'devis'), ('devis_withdrawn_client', 'devis'),
+      ('devis_withdrawn_company', 'devis')`,
+  ],
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { readdir, rm } from 'node:fs/promises';
+import { clearExpiredCodes } from './devis-answers';
 import path from 'node:path';
 import { type Db } from './db';
 import { deleteRequests, toRequest, type StoredRequest } from './request-queries';
@@ -146,5 +147,6 @@ export async function dailyPurge(db: Db, dirs: Layout, settings: PurgeSettings, 
     }
   }
   await purgeDeadAccess(db, now, settings.sessionAbsoluteMs);
+  await clearExpiredCodes(db, now);
   return { requests, terminations, auditRows, members };
 }

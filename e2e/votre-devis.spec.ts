@@ -1,0 +1,143 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test as base } from '@playwright/test';
+import { devisClientTexts } from '@/content/devis-client';
+import { QUOTE_RECEIVER_PATH } from '@/content/quote';
+import { freePort, startSmtp, type Smtp } from '../receiver/test/smtp';
+import { raw, startNginx, stopProcess, until, type Nginx } from './servers';
+
+/**
+ * The client's page of a devis as the client reaches it in production: nginx with the project's config
+ * (deploy/render.ts publishes DEVIS_CLIENT_PATH to the receiver's public listener), the receiver started as
+ * `npm run receiver` does, its mails caught by a real SMTP server. On a 360 px phone, without JavaScript: open
+ * the link, accept, read the code from its mail, confirm, see « Accepté ».
+ */
+
+type Stack = { nginx: Nginx; mailbox: Smtp; dataDir: string };
+
+const root = join(__dirname, '..');
+const CLIENT_EMAIL = 'camille.durand@example.fr';
+
+async function startReceiver(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'receiver', 'src', 'main.ts')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await until(
+    'the receiver to answer its health check',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the receiver exited:\n${output}`);
+      return raw(`http://127.0.0.1:${env.PORT}`, `${QUOTE_RECEIVER_PATH}/health`).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+    },
+    60_000,
+  );
+  return child;
+}
+
+const test = base.extend<object, { stack: Stack }>({
+  stack: [
+    async ({}, use) => {
+      const [nginxPort, receiverPort] = [await freePort(), await freePort()];
+      const dataDir = mkdtempSync(join(tmpdir(), 'votre-devis-e2e-'));
+      const mailbox = await startSmtp();
+      const receiver = await startReceiver({
+        PORT: String(receiverPort),
+        QUOTE_INBOX_PORT: '0',
+        HOST: '127.0.0.1',
+        QUOTE_DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+        QUOTE_NOTIFY_EMAIL: 'devis@entreprise.test',
+        QUOTE_ALLOWED_ORIGINS: `http://127.0.0.1:${nginxPort}`,
+        QUOTE_OUTBOX_POLL_MS: '100',
+        QUOTE_DIGEST_TIME: 'off',
+        LOG_LEVEL: 'warn',
+      });
+      const nginx = await startNginx('out', {
+        port: nginxPort,
+        receiver: `127.0.0.1:${receiverPort}`,
+        quoteEndpoint: null,
+        analyticsScript: null,
+      });
+      await use({ nginx, mailbox, dataDir });
+      await nginx.stop();
+      await stopProcess(receiver);
+      await mailbox.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
+
+/** A devis sent to the client, as the team's sending does, in the receiver's store: its link's path. */
+function sentDevisLink(dataDir: string): string {
+  const seed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'receiver', 'test', 'devis-client-seed.ts'), dataDir, CLIENT_EMAIL],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  if (seed.status !== 0) throw new Error(`devis-client-seed.ts failed:\n${seed.stderr}`);
+  return seed.stdout.trim();
+}
+
+test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+
+test('the client opens the link, accepts with the code from the mail, and sees « Accepté » @mobile', async ({
+  page,
+  stack,
+}) => {
+  const link = sentDevisLink(stack.dataDir);
+  const response = await page.goto(`${stack.nginx.origin}${link}`);
+  expect(response?.status()).toBe(200);
+  const headers = response?.headers() ?? {};
+  expect(headers['cache-control']).toBe('no-store');
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['content-security-policy']).toContain("default-src 'none'");
+  expect(headers['strict-transport-security']).toBeTruthy();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Devis n°');
+  await expect(page.getByText(devisClientTexts.states.awaiting)).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByLabel(devisClientTexts.name).fill('Camille Durand');
+  await page.getByLabel(devisClientTexts.goodForAgreement).check();
+  await page.getByRole('button', { name: devisClientTexts.sendCode }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(devisClientTexts.codeTitle);
+
+  let code = '';
+  await until('the code mail', () => {
+    const mail = stack.mailbox.messages.find(
+      (message) => message.to && 'text' in message.to && message.to.text === CLIENT_EMAIL,
+    );
+    code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    return code !== '';
+  });
+  await page.getByLabel(devisClientTexts.codeLabel).fill(code);
+  await page.getByRole('button', { name: devisClientTexts.confirm }).click();
+  await expect(page.getByText(devisClientTexts.states.accepted, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: devisClientTexts.sendCode })).toHaveCount(0);
+  await until(
+    'the acceptance mails',
+    () => stack.mailbox.messages.filter((message) => message.attachments.length === 2).length === 2,
+  );
+});
+
+test('an altered link answers the French 404 through nginx, never the site’s page @mobile', async ({ stack }) => {
+  const link = sentDevisLink(stack.dataDir);
+  const altered = `${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`;
+  const response = await raw(stack.nginx.origin, altered);
+  expect(response.status).toBe(404);
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.body.toString()).toContain(devisClientTexts.notFound.slice(0, 40));
+});

@@ -1,0 +1,362 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { companyMentions } from '../delivery/mail-parts';
+import { devisClientLimits, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
+import { devisView } from '../requests/devis/view';
+import { askCode, confirmCode, pendingCode, refuseDevis, withdrawDevis } from '../store/devis-answers';
+import { eventsOf, findByLink, recordEvent, sha256Hex, versionPdf, type LinkedVersion } from '../store/devis-queries';
+import { rateLimitKey } from '../requests/client-key';
+import { clientState, withdrawalWindow } from './state';
+import { CLIENT_CSS_HASH } from './style';
+import { pageTokens } from './token';
+import { CodePage } from './ui/code-page';
+import { DevisPage, type AcceptForm, type RefuseForm } from './ui/devis-page';
+import { NotFoundPage } from './ui/not-found-page';
+
+/**
+ * The client's page of a devis, on the public listener under DEVIS_CLIENT_PATH (content/devis.ts), never
+ * under the inbox's path: `/:secret` (the devis, its state, the two answers), `/:secret/pdf` (the PDF stored
+ * at sending), `/:secret/accepter` (name, « Bon pour accord », early start: a code by e-mail),
+ * `/:secret/code` (the code typed: accepted), `/:secret/refuser`, `/:secret/retracter` (a withdrawal within
+ * its period, from an accepted devis). Server-rendered, no script; every answer
+ * no-store, noindex, a strict CSP (only the inline style, by its hash), no referrer (the secret is in the
+ * URL), no framing. An unknown or altered secret answers 404 with the same French page, whatever the
+ * reason. Forms post, then redirect (post/redirect/get); each carries a signed token (token.ts) and its
+ * Origin is checked as the other public endpoints do.
+ */
+
+export type ClientRoutesOptions = {
+  /** The clock (tests pass their own). */
+  now?: () => Date;
+};
+
+/** A link secret as sendDevis makes it: 32 random bytes, base64url (43 characters). */
+const SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+type SecretParams = { Params: { secret: string } };
+type FormBody = Record<string, string | string[] | undefined>;
+
+function field(body: unknown, name: string): string {
+  const value = (body as FormBody | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function send(reply: FastifyReply, element: ReactElement, status = 200): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(`<!DOCTYPE html>${renderToStaticMarkup(element)}`);
+}
+
+/** Trims, folds inner runs of white space, and drops control and direction characters. */
+function cleanText(value: string): string {
+  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+}
+
+export default async function clientRoutes(app: FastifyInstance, options: ClientRoutesOptions) {
+  const { config } = app;
+  const clock = options.now ?? (() => new Date());
+  const tokens = pageTokens();
+  const mentions = companyMentions();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        styleSrc: [CLIENT_CSS_HASH],
+        imgSrc: ["'self'"],
+        formAction: ["'self'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+  });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    return payload;
+  });
+
+  const notFound = (reply: FastifyReply) => send(reply, createElement(NotFoundPage, { mentions }), 404);
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'devis client page: unexpected error');
+    const message =
+      status === 429
+        ? `Trop de tentatives depuis cette adresse${NBSP}: réessayez dans une heure.`
+        : status >= 500
+          ? 'Une erreur est survenue. Réessayez dans un instant.'
+          : devisClientTexts.errors.expiredForm;
+    return reply
+      .code(status >= 500 ? 500 : status)
+      .type('text/plain; charset=utf-8')
+      .send(message);
+  });
+
+  const rateLimit =
+    config.rateLimit > 0
+      ? {
+          max: config.rateLimit,
+          timeWindow: 3_600_000,
+          keyGenerator: (request: FastifyRequest) => `devis-client:${rateLimitKey(request.ip)}`,
+        }
+      : (false as const);
+
+  /** The version a secret opens; undefined for anything else (the 404 says nothing more). */
+  async function linked(secret: string): Promise<LinkedVersion | undefined> {
+    if (!SECRET.test(secret)) return undefined;
+    return findByLink(app.store, secret);
+  }
+
+  const meta = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) || undefined,
+  });
+
+  /** A form's POST: from one of our pages (Origin), with the token of a page of this very link. */
+  function forged(request: FastifyRequest, link: string, now: Date): boolean {
+    const origin = request.headers.origin;
+    const sameSite =
+      origin === undefined ||
+      config.allowedOrigins.includes(origin) ||
+      (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin');
+    return !sameSite || !tokens.check(field(request.body, '_jeton'), link, now);
+  }
+
+  function refuseForged(reply: FastifyReply) {
+    return reply.code(403).type('text/plain; charset=utf-8').send(devisClientTexts.errors.expiredForm);
+  }
+
+  /** Whether the client may still withdraw online from this accepted version, and until when. */
+  async function withdrawal(version: LinkedVersion, now: Date) {
+    const accepted = (await eventsOf(app.store, version.devisId)).find(
+      (event) => event.version === version.version && event.kind === 'accepted',
+    );
+    return withdrawalWindow(version.content, accepted && new Date(accepted.at), now);
+  }
+
+  async function page(
+    reply: FastifyReply,
+    secret: string,
+    version: LinkedVersion,
+    now: Date,
+    forms: { accept?: AcceptForm; refuse?: RefuseForm; withdrawErrors?: string[] } = {},
+    status = 200,
+  ) {
+    const state = clientState(version, now);
+    const period = state.kind === 'accepted' ? await withdrawal(version, now) : { open: false };
+    return send(
+      reply,
+      createElement(DevisPage, {
+        base: `${DEVIS_CLIENT_PATH}/${secret}`,
+        content: version.content,
+        view: devisView(version.content),
+        state,
+        ...(period.open ? { withdrawal: { lastDay: period.lastDay, errors: forms.withdrawErrors ?? [] } } : {}),
+        hasPdf: version.pdfSha256 !== null,
+        validUntil: version.validUntil,
+        token: tokens.issue(sha256Hex(secret), now),
+        mentions,
+        accept: forms.accept,
+        refuse: forms.refuse,
+      }),
+      status,
+    );
+  }
+
+  app.get<SecretParams>('/:secret', async (request, reply) => {
+    const { secret } = request.params;
+    const version = await linked(secret);
+    if (!version) return notFound(reply);
+    const now = clock();
+    // The first view of a version is recorded (time, address, browser), and the devis becomes « Vu ».
+    if (request.method === 'GET') {
+      const seen = await app.store.execute({
+        sql: "SELECT 1 FROM devis_events WHERE devis_id = ? AND version = ? AND kind = 'opened' LIMIT 1",
+        args: [version.devisId, version.version],
+      });
+      if (seen.rows.length === 0) {
+        await recordEvent(app.store, {
+          devisId: version.devisId,
+          version: version.version,
+          kind: 'opened',
+          at: now,
+          ...meta(request),
+        });
+      }
+    }
+    return page(reply, secret, version, now);
+  });
+
+  app.get<SecretParams>('/:secret/pdf', async (request, reply) => {
+    const version = await linked(request.params.secret);
+    const pdf = version && (await versionPdf(app.store, version.devisId, version.version));
+    if (!version || !pdf) return notFound(reply);
+    return reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        contentDisposition(`devis-${version.content.number}-v${version.version}.pdf`, { type: 'inline' }),
+      )
+      .send(Buffer.from(pdf));
+  });
+
+  app.post<SecretParams>('/:secret/accepter', { config: { rateLimit } }, async (request, reply) => {
+    const { secret } = request.params;
+    const version = await linked(secret);
+    if (!version) return notFound(reply);
+    const now = clock();
+    if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
+    if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+    const rules = devisView(version.content).withdrawal;
+    const accept: AcceptForm = {
+      name: cleanText(field(request.body, 'nom')).replace(/\s+/g, ' '),
+      agreement: field(request.body, 'accord') === 'oui',
+      // Only where the box is offered (a withdrawal period applies); unticked unless the client ticks it.
+      earlyStart: rules.earlyStartRequest && field(request.body, 'debut_anticipe') === 'oui',
+      errors: [],
+    };
+    if (accept.name === '' || accept.name.length > devisClientLimits.name)
+      accept.errors.push(devisClientTexts.errors.name);
+    if (!accept.agreement) accept.errors.push(devisClientTexts.errors.agreement);
+    if (accept.errors.length > 0) return page(reply, secret, version, now, { accept }, 400);
+    const asked = await askCode(
+      app.store,
+      version,
+      { signerName: accept.name, earlyStart: accept.earlyStart },
+      meta(request),
+      now,
+      config.fromEmail,
+    );
+    if (!asked.ok) {
+      if (asked.reason === 'closed') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+      return page(
+        reply,
+        secret,
+        version,
+        now,
+        { accept: { ...accept, errors: [devisClientTexts.errors.tooManyCodes] } },
+        429,
+      );
+    }
+    app.outbox.wake();
+    return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}/code`, 303);
+  });
+
+  async function codePage(
+    reply: FastifyReply,
+    secret: string,
+    version: LinkedVersion,
+    now: Date,
+    errors: string[],
+    status = 200,
+  ) {
+    const pending = await pendingCode(app.store, version, now);
+    const dead = !pending || !pending.live;
+    const shown =
+      dead && errors.length === 0
+        ? [pending ? devisClientTexts.errors.deadCode : devisClientTexts.errors.noCode]
+        : errors;
+    return send(
+      reply,
+      createElement(CodePage, {
+        base: `${DEVIS_CLIENT_PATH}/${secret}`,
+        token: tokens.issue(sha256Hex(secret), now),
+        mentions,
+        number: version.content.number,
+        errors: shown,
+        dead,
+      }),
+      status,
+    );
+  }
+
+  app.get<SecretParams>('/:secret/code', async (request, reply) => {
+    const { secret } = request.params;
+    const version = await linked(secret);
+    if (!version) return notFound(reply);
+    const now = clock();
+    if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+    return codePage(reply, secret, version, now, []);
+  });
+
+  app.post<SecretParams>('/:secret/code', { config: { rateLimit } }, async (request, reply) => {
+    const { secret } = request.params;
+    const version = await linked(secret);
+    if (!version) return notFound(reply);
+    const now = clock();
+    if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
+    if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+    const checked = await confirmCode(
+      app.store,
+      version,
+      field(request.body, 'code'),
+      meta(request),
+      now,
+      config.fromEmail,
+    );
+    switch (checked.outcome) {
+      case 'accepted':
+        app.outbox.wake();
+        return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+      case 'closed':
+        return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+      case 'wrong': {
+        const errors = [
+          devisClientTexts.errors.wrongCode,
+          `${devisClientTexts.errors.triesLeft} ${checked.triesLeft}.`,
+        ];
+        return codePage(
+          reply,
+          secret,
+          version,
+          now,
+          checked.triesLeft > 0 ? errors : [devisClientTexts.errors.deadCode],
+          400,
+        );
+      }
+      default:
+        return codePage(reply, secret, version, now, [], 400);
+    }
+  });
+
+  app.post<SecretParams>('/:secret/retracter', { config: { rateLimit } }, async (request, reply) => {
+    const { secret } = request.params;
+    const version = await linked(secret);
+    if (!version) return notFound(reply);
+    const now = clock();
+    if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
+    const open = clientState(version, now).kind === 'accepted' && (await withdrawal(version, now)).open;
+    if (!open) return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+    if (field(request.body, 'confirmer') !== 'oui') {
+      return page(reply, secret, version, now, { withdrawErrors: [devisClientTexts.errors.withdrawConfirm] }, 400);
+    }
+    if (await withdrawDevis(app.store, version, meta(request), now, config.fromEmail)) app.outbox.wake();
+    return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+  });
+
+  app.post<SecretParams>('/:secret/refuser', { config: { rateLimit } }, async (request, reply) => {
+    const { secret } = request.params;
+    const version = await linked(secret);
+    if (!version) return notFound(reply);
+    const now = clock();
+    if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
+    if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+    const reason = cleanText(field(request.body, 'motif'));
+    if (reason.length > devisClientLimits.reason) {
+      return page(reply, secret, version, now, { refuse: { reason, errors: [devisClientTexts.errors.reason] } }, 400);
+    }
+    if (await refuseDevis(app.store, version, reason, meta(request), now, config.fromEmail)) app.outbox.wake();
+    return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+  });
+}

@@ -1,0 +1,66 @@
+import { isoDay } from '../facts';
+import { parisDay } from '../requests/deadline';
+import type { FrozenDevis } from '../requests/devis/draft';
+import type { DevisStatus } from '../requests/devis/statuses';
+import { rulesOf } from '../requests/devis/view';
+import { withdrawalEndsAt, withdrawalLastDay } from '../requests/devis/withdrawal';
+
+/**
+ * What the client's link shows, from the version it opens: the answer awaited, the answer given, or why
+ * none can be given (validity past, a later version sent). Pure: `now` is a parameter.
+ */
+export type ClientState =
+  | { kind: 'awaiting' }
+  | { kind: 'accepted' }
+  | { kind: 'refused' }
+  | { kind: 'expired' }
+  | { kind: 'withdrawn' }
+  | { kind: 'replaced'; by: number };
+
+export type LinkFacts = {
+  version: number;
+  currentVersion: number;
+  replacedBy: number | null;
+  status: DevisStatus;
+  /** The version's last valid day (Paris), "2026-12-21". */
+  validUntil: string;
+};
+
+export function clientState(linked: LinkFacts, now: Date): ClientState {
+  if (linked.version !== linked.currentVersion) {
+    return { kind: 'replaced', by: linked.replacedBy ?? linked.currentVersion };
+  }
+  switch (linked.status) {
+    case 'accepte':
+      return { kind: 'accepted' };
+    case 'refuse':
+      return { kind: 'refused' };
+    case 'retracte':
+      return { kind: 'withdrawn' };
+    case 'expire':
+      return { kind: 'expired' };
+    default:
+      // Sent or seen: awaiting an answer until the end of its last valid day, Paris time.
+      return isoDay(now) > linked.validUntil ? { kind: 'expired' } : { kind: 'awaiting' };
+  }
+}
+
+/**
+ * Whether the client may still withdraw online from an accepted devis, and until which day. Services: 14
+ * days from the acceptance (the conclusion), the last day moved past a weekend or a holiday (L. 221-18,
+ * L. 221-19). Goods: the period runs from their receipt, which the store does not record yet: withdrawal
+ * stays open (the right may be used from the conclusion on, L. 221-18), without a last day shown.
+ */
+export function withdrawalWindow(
+  content: FrozenDevis,
+  acceptedAt: Date | undefined,
+  now: Date,
+): { open: boolean; lastDay?: string } {
+  const rules = rulesOf(content).withdrawal;
+  if (!rules.applies || !acceptedAt) return { open: false };
+  if (rules.runsFrom === 'goods-receipt') return { open: true };
+  return {
+    open: now.getTime() < withdrawalEndsAt(acceptedAt).getTime(),
+    lastDay: withdrawalLastDay(parisDay(acceptedAt)),
+  };
+}

@@ -1,0 +1,307 @@
+import { devisClientLimits, devisClientTexts, formatFrenchDay, frenchTypography, isoDay, NBSP } from '../../facts';
+import type { FrozenDevis } from '../../requests/devis/draft';
+import { formatCents, formatQuantity, formatRate } from '../../requests/devis/money';
+import type { DevisView } from '../../requests/devis/view';
+import type { ClientState } from '../state';
+import { Errors } from './errors';
+import { Shell } from './shell';
+
+const texts = devisClientTexts;
+
+export type AcceptForm = { name: string; agreement: boolean; earlyStart: boolean; errors: string[] };
+export type RefuseForm = { reason: string; errors: string[] };
+
+type DevisPageProps = {
+  /** The link's path, `${DEVIS_CLIENT_PATH}/<secret>`: the forms post under it. */
+  base: string;
+  content: FrozenDevis;
+  view: DevisView;
+  state: ClientState;
+  hasPdf: boolean;
+  /** The version's last valid day (Paris). */
+  validUntil: string;
+  /** The page's anti-forgery token, carried by its forms. */
+  token: string;
+  mentions: string;
+  accept?: AcceptForm;
+  refuse?: RefuseForm;
+  /** An accepted devis the client may still withdraw from online: until this Paris day (none shown for goods). */
+  withdrawal?: { lastDay?: string; errors: string[] };
+};
+
+const STATE_LABELS: Record<ClientState['kind'], string> = {
+  awaiting: texts.states.awaiting,
+  accepted: texts.states.accepted,
+  refused: texts.states.refused,
+  expired: texts.states.expired,
+  withdrawn: texts.states.withdrawn,
+  replaced: texts.states.replaced,
+};
+
+function stateLabel(state: ClientState): string {
+  return state.kind === 'replaced' ? `${texts.states.replaced} ${state.by}` : STATE_LABELS[state.kind];
+}
+
+function stateIntro(state: ClientState, validUntil: string): string {
+  switch (state.kind) {
+    case 'awaiting':
+      return frenchTypography(`${texts.validUntil} ${formatFrenchDay(validUntil)} inclus. ${texts.awaitingIntro}`);
+    case 'accepted':
+      return texts.acceptedIntro;
+    case 'refused':
+      return texts.refusedIntro;
+    case 'expired':
+      return texts.expiredIntro;
+    case 'withdrawn':
+      return texts.withdrawnIntro;
+    case 'replaced':
+      return texts.replacedIntro;
+  }
+}
+
+function Lines({ content, view }: Pick<DevisPageProps, 'content' | 'view'>) {
+  const t = texts.lines;
+  return (
+    <table className="lines">
+      <caption>{t.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.designation}</th>
+          <th scope="col" className="n">
+            {t.quantity}
+          </th>
+          <th scope="col" className="n">
+            {t.unitPrice}
+          </th>
+          <th scope="col" className="n">
+            {t.vat}
+          </th>
+          <th scope="col" className="n">
+            {t.total}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {content.lines.map((line, index) => (
+          <tr key={index}>
+            <td className="designation">{line.designation}</td>
+            <td className="n" data-label={t.quantity}>
+              {`${formatQuantity(line.quantityMilli)}${NBSP}${line.unit}`}
+            </td>
+            <td className="n" data-label={t.unitPrice}>
+              {formatCents(line.unitPriceHtCents)}
+            </td>
+            <td className="n" data-label={t.vat}>
+              {formatRate(line.vatRateBp)}
+            </td>
+            <td className="n" data-label={t.total}>
+              {formatCents(view.totals.lineHtCents[index] ?? 0)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={4}>
+            {t.totalHt}
+          </th>
+          <td className="n">{formatCents(view.totals.htCents)}</td>
+        </tr>
+        {view.totals.vat.map((rate) => (
+          <tr key={rate.vatRateBp}>
+            <th scope="row" colSpan={4}>
+              {`${t.vatOn} ${formatRate(rate.vatRateBp)} sur ${formatCents(rate.baseHtCents)}`}
+            </th>
+            <td className="n">{formatCents(rate.vatCents)}</td>
+          </tr>
+        ))}
+        <tr className="ttc">
+          <th scope="row" colSpan={4}>
+            {t.totalTtc}
+          </th>
+          <td className="n">{formatCents(view.totals.ttcCents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function AcceptSection({ base, token, view, accept }: Pick<DevisPageProps, 'base' | 'token' | 'view' | 'accept'>) {
+  const earlyStart = view.withdrawal.earlyStartRequest ? view.withdrawal.earlyStartBox : undefined;
+  return (
+    <section className="card" aria-labelledby="accepter" id="reponse">
+      <h2 id="accepter">{texts.acceptTitle}</h2>
+      <p>{texts.acceptIntro}</p>
+      <form method="post" action={`${base}/accepter`}>
+        <input type="hidden" name="_jeton" value={token} />
+        <Errors id="erreurs-accepter" errors={accept?.errors ?? []} />
+        <p>
+          <label htmlFor="nom">{texts.name}</label>
+          <input
+            type="text"
+            id="nom"
+            name="nom"
+            required
+            maxLength={devisClientLimits.name}
+            autoComplete="name"
+            defaultValue={accept?.name ?? ''}
+          />
+        </p>
+        <div className="check">
+          <input
+            type="checkbox"
+            id="accord"
+            name="accord"
+            value="oui"
+            required
+            defaultChecked={accept?.agreement ?? false}
+          />
+          <label htmlFor="accord">{texts.goodForAgreement}</label>
+        </div>
+        {earlyStart ? (
+          <div className="check">
+            <input
+              type="checkbox"
+              id="debut-anticipe"
+              name="debut_anticipe"
+              value="oui"
+              defaultChecked={accept?.earlyStart ?? false}
+            />
+            <label htmlFor="debut-anticipe">{earlyStart}</label>
+          </div>
+        ) : null}
+        <button type="submit">{texts.sendCode}</button>
+      </form>
+    </section>
+  );
+}
+
+function RefuseSection({ base, token, refuse }: Pick<DevisPageProps, 'base' | 'token' | 'refuse'>) {
+  return (
+    <section className="card" aria-labelledby="refuser">
+      <h2 id="refuser">{texts.refuseTitle}</h2>
+      <form method="post" action={`${base}/refuser`}>
+        <input type="hidden" name="_jeton" value={token} />
+        <Errors id="erreurs-refuser" errors={refuse?.errors ?? []} />
+        <p>
+          <label htmlFor="motif">{texts.reason}</label>
+          <textarea
+            id="motif"
+            name="motif"
+            rows={3}
+            maxLength={devisClientLimits.reason}
+            defaultValue={refuse?.reason ?? ''}
+          />
+        </p>
+        <button type="submit" className="secondary">
+          {texts.refuse}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function WithdrawSection({
+  base,
+  token,
+  withdrawal,
+}: Pick<DevisPageProps, 'base' | 'token'> & { withdrawal: NonNullable<DevisPageProps['withdrawal']> }) {
+  const intro = withdrawal.lastDay
+    ? frenchTypography(`${texts.withdrawIntro} ${formatFrenchDay(withdrawal.lastDay)} inclus.`)
+    : texts.withdrawGoodsIntro;
+  return (
+    <section className="card" aria-labelledby="se-retracter">
+      <h2 id="se-retracter">{texts.withdrawTitle}</h2>
+      <p>{intro}</p>
+      <form method="post" action={`${base}/retracter`}>
+        <input type="hidden" name="_jeton" value={token} />
+        <Errors id="erreurs-retracter" errors={withdrawal.errors} />
+        <div className="check">
+          <input type="checkbox" id="confirmer-retractation" name="confirmer" value="oui" required />
+          <label htmlFor="confirmer-retractation">{texts.withdrawConfirm}</label>
+        </div>
+        <button type="submit" className="secondary">
+          {texts.withdraw}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** The devis as its client reads it, its state, and, while it awaits an answer, the two forms. */
+export function DevisPage(props: DevisPageProps) {
+  const { base, content, view, state, hasPdf } = props;
+  const title = frenchTypography(`Devis n° ${content.number}, version ${content.version}`);
+  return (
+    <Shell
+      title={title}
+      heading={
+        <>
+          Devis n°{NBSP}
+          <span className="nowrap">{content.number}</span>, version {content.version}
+        </>
+      }
+      mentions={props.mentions}
+    >
+      <section className="card" aria-label="État du devis">
+        <p className={`state ${state.kind}`}>{stateLabel(state)}</p>
+        <p>{stateIntro(state, props.validUntil)}</p>
+        {hasPdf ? (
+          <a className="pdf" href={`${base}/pdf`}>
+            {texts.pdf}
+          </a>
+        ) : null}
+      </section>
+      <section className="card" aria-label="Client">
+        <dl>
+          <dt>Client</dt>
+          <dd>{content.client.name}</dd>
+          <dt>Lieu</dt>
+          <dd>{content.client.jobAddress}</dd>
+          <dt>Date</dt>
+          <dd>{formatFrenchDay(isoDay(new Date(content.issuedAt)))}</dd>
+        </dl>
+      </section>
+      <section className="card">
+        <Lines content={content} view={view} />
+      </section>
+      <section className="card" aria-labelledby="retractation">
+        <h2 id="retractation">{texts.withdrawalTitle}</h2>
+        {view.withdrawal.texts.map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+      </section>
+      {state.kind === 'awaiting' ? (
+        <>
+          <AcceptSection {...props} />
+          <RefuseSection {...props} />
+        </>
+      ) : null}
+      {state.kind === 'accepted' && props.withdrawal ? (
+        <WithdrawSection {...props} withdrawal={props.withdrawal} />
+      ) : null}
+      <section className="card" aria-labelledby="mentions">
+        <h2 id="mentions">{texts.mentionsTitle}</h2>
+        {view.mentions.map((mention) => (
+          <details key={mention.id}>
+            <summary>{mention.label}</summary>
+            {mention.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </details>
+        ))}
+        {view.withdrawalForm ? (
+          <details>
+            <summary>{view.withdrawalForm.title}</summary>
+            <p>{view.withdrawalForm.intro}</p>
+            <p>{view.withdrawalForm.addressee}</p>
+            {view.withdrawalForm.fields.map((field, index) => (
+              <p key={index}>{field}</p>
+            ))}
+            <p>{view.withdrawalForm.footnote}</p>
+          </details>
+        ) : null}
+      </section>
+    </Shell>
+  );
+}

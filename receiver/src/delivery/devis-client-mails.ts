@@ -1,0 +1,317 @@
+import type { Row } from '@libsql/client';
+import type { SendMailOptions } from 'nodemailer';
+import type { Config } from '../config';
+import { companyFromFacts } from '../documents/devis-document';
+import { renderProofPdf } from '../documents/proof-pdf';
+import {
+  devisCodeRules,
+  devisKeepSentence,
+  devisTerms,
+  formatFrenchDay,
+  frenchTypography,
+  NBSP,
+  site,
+  withdrawalForm,
+  withdrawalTexts,
+} from '../facts';
+import { parisDay } from '../requests/deadline';
+import type { FrozenDevis } from '../requests/devis/draft';
+import { formatCents } from '../requests/devis/money';
+import { DEVIS_EVENTS } from '../requests/devis/statuses';
+import { rulesOf } from '../requests/devis/view';
+import { withdrawalLastDay } from '../requests/devis/withdrawal';
+import { acceptanceDetail, codeForMail } from '../store/devis-answers';
+import { eventsOf, type StoredEvent } from '../store/devis-queries';
+import type { Db } from '../store/db';
+import { visible } from '../visible';
+import {
+  escapeHtml,
+  formatDateTime,
+  htmlDocument,
+  htmlTable,
+  mailToClient,
+  requestLink,
+  textLines,
+} from './mail-parts';
+import type { Line } from './mail-parts';
+
+/**
+ * The mails of the client's answer on the devis's page (receiver/src/client/): the code that confirms an
+ * acceptance, the accepted devis with its proof to the client and to the company, the refusal to the
+ * company. Built when the outbox's turn comes, from the outbox row (its version, its request) and the store.
+ */
+
+const fr = frenchTypography;
+
+/** Why the client receives these mails. */
+const NOTICE = fr('Ce message vous est envoyé automatiquement à la suite de votre réponse sur la page de votre devis.');
+
+type VersionFacts = {
+  devisId: number;
+  version: number;
+  number: string;
+  content: FrozenDevis;
+  contentSha256: string;
+  pdf: Uint8Array | undefined;
+  pdfSha256: string | null;
+};
+
+async function versionOf(db: Db, row: Row): Promise<VersionFacts | undefined> {
+  const result = await db.execute({
+    sql: `SELECT v.devis_id, v.version, v.content, v.content_sha256, v.pdf, v.pdf_sha256, d.number
+          FROM devis_versions v JOIN devis d ON d.id = v.devis_id WHERE v.id = ?`,
+    args: [Number(row.devis_version_id)],
+  });
+  const found = result.rows[0];
+  if (!found) return undefined;
+  return {
+    devisId: Number(found.devis_id),
+    version: Number(found.version),
+    number: String(found.number),
+    content: JSON.parse(String(found.content)) as FrozenDevis,
+    contentSha256: String(found.content_sha256),
+    pdf: found.pdf instanceof ArrayBuffer ? new Uint8Array(found.pdf) : undefined,
+    pdfSha256: found.pdf_sha256 === null ? null : String(found.pdf_sha256),
+  };
+}
+
+function envelope(row: Row, config: Config, to: string, subject: string, text: string, html: string) {
+  return {
+    messageId: String(row.outbox_message_id),
+    from: { name: site.name, address: config.fromEmail },
+    to,
+    subject: fr(subject),
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    text,
+    html,
+  } satisfies SendMailOptions;
+}
+
+/** The code's mail: the six digits and how long they last, nothing the client typed. */
+export async function devisCodeMail(db: Db, row: Row, config: Config, now: Date): Promise<SendMailOptions | undefined> {
+  const code = await codeForMail(db, Number(row.outbox_detail), now);
+  const version = await versionOf(db, row);
+  // Used, dead, replaced or past its time: no longer needed.
+  if (!code || !version) return undefined;
+  return mailToClient(config, {
+    to: version.content.client.email,
+    messageId: String(row.outbox_message_id),
+    title: fr(`Votre code pour accepter le devis n° ${version.number}`),
+    name: undefined,
+    blocks: [
+      fr(`Voici le code à saisir sur la page de votre devis pour confirmer son acceptation : ${code}`),
+      fr(`Il est valable ${devisCodeDurationLabel()}. Ne le communiquez à personne : il vaut signature du devis.`),
+      fr(
+        `Si vous n’avez pas demandé ce code, ignorez ce message : le devis n’est pas accepté. Pour toute question, appelez-nous au ${site.phone}.`,
+      ),
+    ],
+    notice: NOTICE,
+  });
+}
+
+function devisCodeDurationLabel(): string {
+  return `${devisCodeRules.validMinutes}${NBSP}minutes`;
+}
+
+/** The events of the accepted version, up to its acceptance, as the proof page lists them. */
+function proofEvents(events: StoredEvent[], version: number): StoredEvent[] {
+  const accepted = events.find((event) => event.version === version && event.kind === 'accepted');
+  if (!accepted) return [];
+  return events.filter((event) => event.version === version && event.at <= accepted.at);
+}
+
+type Acceptance = {
+  version: VersionFacts;
+  accepted: StoredEvent;
+  signerName: string;
+  earlyStart: boolean;
+  attachments: NonNullable<SendMailOptions['attachments']>;
+  lines: Line[];
+  withdrawal: string[];
+};
+
+/** What both acceptance mails carry: the devis's PDF, the proof, the lines, the withdrawal information. */
+async function acceptance(db: Db, row: Row): Promise<Acceptance | undefined> {
+  const version = await versionOf(db, row);
+  if (!version) return undefined;
+  const events = proofEvents(await eventsOf(db, version.devisId), version.version);
+  const accepted = events.find((event) => event.kind === 'accepted');
+  const detail = acceptanceDetail(accepted?.detail);
+  if (!accepted || !detail) return undefined;
+  const documentSha256 = version.pdfSha256 ?? version.contentSha256;
+  const proof = await renderProofPdf({
+    company: companyFromFacts(),
+    number: version.number,
+    version: version.version,
+    documentSha256,
+    signerName: detail.signerName,
+    events: events.map((event) => ({
+      label: DEVIS_EVENTS[event.kind],
+      at: event.at,
+      address: event.ip ?? '',
+      browser: event.userAgent ?? '',
+    })),
+  });
+  const name = `${version.number}-v${version.version}`;
+  const attachments: Acceptance['attachments'] = [
+    ...(version.pdf
+      ? [{ filename: `devis-${name}.pdf`, content: Buffer.from(version.pdf), contentType: 'application/pdf' }]
+      : []),
+    { filename: `preuve-acceptation-${name}.pdf`, content: Buffer.from(proof), contentType: 'application/pdf' },
+  ];
+  const rules = rulesOf(version.content);
+  const lines: Line[] = [
+    { label: 'Devis', value: fr(`n° ${version.number}, version ${version.version}`) },
+    { label: 'Montant', value: fr(`${formatCents(version.content.totals.ttcCents)} TTC`) },
+    { label: 'Accepté le', value: fr(`${formatDateTime(accepted.at)} (heure de Paris)`) },
+    { label: 'Nom saisi', value: visible(detail.signerName) },
+    ...(rules.earlyStartRequest
+      ? [
+          {
+            label: 'Début avant la fin du délai de rétractation',
+            value: detail.earlyStart ? 'demandé' : 'non demandé',
+          },
+        ]
+      : []),
+    { label: 'Empreinte SHA-256 du devis', value: documentSha256 },
+  ];
+  const withdrawal = [...rules.texts];
+  if (rules.withdrawal.applies && rules.withdrawal.runsFrom === 'conclusion') {
+    const last = withdrawalLastDay(parisDay(new Date(accepted.at)));
+    withdrawal.unshift(fr(`Vous pouvez vous rétracter jusqu’au ${formatFrenchDay(last)} inclus.`));
+  }
+  if (rules.withdrawal.applies && detail.earlyStart) withdrawal.push(withdrawalTexts.earlyStartBox);
+  if (rules.modelForm) {
+    withdrawal.push(
+      withdrawalForm.title,
+      withdrawalForm.intro,
+      withdrawalForm.addressee,
+      ...withdrawalForm.fields,
+      withdrawalForm.footnote,
+    );
+  }
+  if (version.content.totals.ttcCents >= devisTerms.electronicContractKeep.thresholdEuros * 100) {
+    withdrawal.push(devisKeepSentence);
+  }
+  return {
+    version,
+    accepted,
+    signerName: detail.signerName,
+    earlyStart: detail.earlyStart,
+    attachments,
+    lines,
+    withdrawal,
+  };
+}
+
+export async function devisAcceptedClientMail(db: Db, row: Row, config: Config) {
+  const found = await acceptance(db, row);
+  if (!found) return undefined;
+  return mailToClient(config, {
+    to: found.version.content.client.email,
+    messageId: String(row.outbox_message_id),
+    title: fr(`Votre devis n° ${found.version.number} est accepté`),
+    name: undefined,
+    blocks: [
+      fr(
+        'Merci de votre confiance. Vous trouverez ci-joints le devis accepté et la preuve de son acceptation (chaque étape, son heure et l’empreinte du document) : conservez-les.',
+      ),
+      found.lines,
+      ...found.withdrawal,
+      fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
+    ],
+    notice: NOTICE,
+    attachments: found.attachments,
+  });
+}
+
+export async function devisAcceptedCompanyMail(db: Db, row: Row, config: Config) {
+  const found = await acceptance(db, row);
+  if (!found) return undefined;
+  const client = found.version.content.client;
+  const title = `Devis n° ${found.version.number} accepté par ${visible(client.name)}`;
+  const link = requestLink(config, String(row.reference));
+  const lines: Line[] = [...found.lines, { label: 'Demande', value: link }];
+  const note = fr(
+    `Le client a reçu le même devis et la même preuve. Répondez à ce message pour lui écrire (${client.email}).`,
+  );
+  const text = [textLines(lines), '', note, ''].join('\n');
+  const html = htmlDocument(fr(title), `${htmlTable(lines)}<p>${escapeHtml(note)}</p>`);
+  return {
+    ...envelope(row, config, config.notifyEmail, title, text, html),
+    replyTo: client.email,
+    attachments: found.attachments,
+  };
+}
+
+export async function devisRefusedCompanyMail(db: Db, row: Row, config: Config) {
+  const version = await versionOf(db, row);
+  if (!version) return undefined;
+  const refused = (await eventsOf(db, version.devisId)).find(
+    (event) => event.version === version.version && event.kind === 'refused',
+  );
+  if (!refused) return undefined;
+  const client = version.content.client;
+  const title = `Devis n° ${version.number} refusé par ${visible(client.name)}`;
+  const lines: Line[] = [
+    { label: 'Devis', value: fr(`n° ${version.number}, version ${version.version}`) },
+    { label: 'Montant', value: fr(`${formatCents(version.content.totals.ttcCents)} TTC`) },
+    { label: 'Refusé le', value: fr(`${formatDateTime(refused.at)} (heure de Paris)`) },
+    { label: 'Motif', value: refused.detail ? visible(refused.detail) : 'aucun' },
+    { label: 'Demande', value: requestLink(config, String(row.reference)) },
+  ];
+  const text = [textLines(lines), ''].join('\n');
+  const html = htmlDocument(fr(title), htmlTable(lines));
+  return { ...envelope(row, config, config.notifyEmail, title, text, html), replyTo: client.email };
+}
+
+/**
+ * A withdrawal online: its acknowledgment to the client, on a durable medium and without delay (C. conso.
+ * L. 221-21), or the notice to the company.
+ */
+export async function devisWithdrawnMail(db: Db, row: Row, config: Config, to: 'client' | 'company') {
+  const version = await versionOf(db, row);
+  if (!version) return undefined;
+  const withdrawn = (await eventsOf(db, version.devisId)).find(
+    (event) => event.version === version.version && event.kind === 'withdrawn',
+  );
+  if (!withdrawn) return undefined;
+  const client = version.content.client;
+  const lines: Line[] = [
+    { label: 'Devis', value: fr(`n° ${version.number}, version ${version.version}`) },
+    { label: 'Montant', value: fr(`${formatCents(version.content.totals.ttcCents)} TTC`) },
+    { label: 'Rétractation reçue le', value: fr(`${formatDateTime(withdrawn.at)} (heure de Paris)`) },
+  ];
+  if (to === 'company') {
+    const title = `Devis n° ${version.number} : rétractation de ${visible(client.name)}`;
+    const all = [...lines, { label: 'Demande', value: requestLink(config, String(row.reference)) }];
+    const note = fr(
+      'Le client s’est rétracté en ligne ; il a reçu l’accusé de réception. Les sommes reçues lui sont remboursées au plus tard dans les 14 jours (article L. 221-24 du Code de la consommation).',
+    );
+    return {
+      ...envelope(
+        row,
+        config,
+        config.notifyEmail,
+        title,
+        `${textLines(all)}\n\n${note}\n`,
+        htmlDocument(fr(title), `${htmlTable(all)}<p>${escapeHtml(note)}</p>`),
+      ),
+      replyTo: client.email,
+    };
+  }
+  return mailToClient(config, {
+    to: client.email,
+    messageId: String(row.outbox_message_id),
+    title: fr(`Accusé de réception de votre rétractation (devis n° ${version.number})`),
+    name: undefined,
+    blocks: [
+      fr(
+        'Nous avons bien reçu votre rétractation du contrat ci-dessous, exercée en ligne. Conservez ce message : il en est la preuve (article L. 221-21 du Code de la consommation).',
+      ),
+      lines,
+      fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
+    ],
+    notice: NOTICE,
+  });
+}

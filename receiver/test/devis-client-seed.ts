@@ -1,0 +1,28 @@
+import { openDb } from '../src/store/db';
+import { sentDevis } from './devis-client-helpers';
+
+/**
+ * Run by e2e/votre-devis.spec.ts beside a running receiver (`node --import tsx receiver/test/devis-client-seed.ts
+ * <dataDir> <email>`): a request and its devis, sent as the team's sending does, its PDF stored. Prints the
+ * client's link (its path).
+ */
+async function main(dataDir: string | undefined, email: string | undefined) {
+  if (!dataDir || !email) throw new Error('usage: devis-client-seed.ts <dataDir> <email>');
+  const db = await openDb(dataDir, 10_000);
+  const sent = await sentDevis(db, new Date(), {
+    client: {
+      name: 'Camille Durand',
+      email,
+      phone: '06 39 98 12 34',
+      jobAddress: '12 avenue des Pins, 06600 Antibes',
+      kind: 'consumer',
+    },
+  });
+  db.close();
+  process.stdout.write(`${sent.link}\n`);
+}
+
+main(process.argv[2], process.argv[3]).catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
