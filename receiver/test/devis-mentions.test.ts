@@ -150,10 +150,13 @@ describe('the mentions of a devis', () => {
     assert.match(byId(mentions, 'vatNumber').text, /FR00999999999/);
     assert.equal(
       byId(mentions, 'insurance').text,
-      'Garantie test : Assureur Test, contrat n° P-77, couverture géographique : Monde.',
+      'Garantie test. Assureur : Assureur Test, contrat n° P-77. Couverture géographique : Monde.',
     );
     assert.match(byId(mentions, 'mediator').text, /Médiateur Test, 1 rue Test, mediation\.test\./);
-    assert.match(byId(mentions, 'travel').text, /jusqu’à 45 km de Nice ; au-delà, 0,75 € HT par kilomètre/);
+    assert.match(
+      byId(mentions, 'travel').text,
+      /jusqu’à 45 km de Nice ; au-delà, 0,75 € HT \(0,90 € TTC\) par kilomètre/,
+    );
     assert.match(byId(mentions, 'free').text, /payant/);
     assert.match(byId(mentions, 'cgv').text, /exemple\.test\/conditions/);
     assert.match(byId(mentions, 'number').text, /numéro lui est donné à l’envoi/);

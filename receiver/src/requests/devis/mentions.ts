@@ -13,7 +13,8 @@ import {
   deName,
   type Site,
 } from '../../facts';
-import { centsOfEuros, formatCents } from './money';
+import { centsOfEuros, formatCents, vatCents } from './money';
+import { STANDARD_VAT_BP } from './price-list';
 import type { DevisClient, DevisLine } from './types';
 import { addDays, type WithdrawalRules } from './withdrawal';
 
@@ -146,7 +147,7 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
     {
       id: 'registration',
       label: 'Immatriculation',
-      paragraphs: [`${s.rcs}, siège social : ${address}`],
+      paragraphs: [`Immatriculée sous le numéro ${s.rcs}, siège social : ${address}`],
       basis: 'Code de commerce, article R. 123-237 (numéro SIREN, RCS et ville du greffe, siège social)',
     },
     {
@@ -159,7 +160,7 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
       id: 'insurance',
       label: 'Assurance professionnelle',
       paragraphs: [
-        `${s.insurance.coverage} : ${s.insurance.insurer}, contrat n° ${s.insurance.policy}, couverture géographique : ${s.insurance.area}.`,
+        `${s.insurance.coverage}. Assureur : ${s.insurance.insurer}, contrat n° ${s.insurance.policy}. Couverture géographique : ${s.insurance.area}.`,
       ],
       basis:
         'Loi n° 96-603 du 5 juillet 1996, article 22-2 ; Code des assurances, article L. 243-2 (attestation de garantie décennale)',
@@ -186,7 +187,7 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
       id: 'travel',
       label: 'Frais de déplacement',
       paragraphs: [
-        `Déplacement inclus jusqu’à ${company.travel.includedKm} km ${deName(s.address.city)} ; au-delà, ${formatCents(company.travel.perKmHtCents)} HT par kilomètre supplémentaire (aller et retour), porté sur une ligne du devis.`,
+        `Déplacement inclus jusqu’à ${company.travel.includedKm} km ${deName(s.address.city)} ; au-delà, ${formatCents(company.travel.perKmHtCents)} HT (${formatCents(company.travel.perKmHtCents + vatCents(company.travel.perKmHtCents, STANDARD_VAT_BP))} TTC) par kilomètre supplémentaire (aller et retour), porté sur une ligne du devis.`,
       ],
       basis: 'Arrêté du 24 janvier 2017 (frais de déplacement)',
     },
