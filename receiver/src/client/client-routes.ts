@@ -118,6 +118,20 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     return findByLink(app.store, secret);
   }
 
+  /**
+   * Every route below `/:secret`: the version its link names, found before the handler runs (an unknown or
+   * altered secret gets the 404 there), with the link's secret and the time the request is answered at.
+   */
+  const links = new WeakMap<FastifyRequest, { secret: string; version: LinkedVersion; now: Date }>();
+  app.addHook('preHandler', async (request, reply) => {
+    const { secret } = request.params as SecretParams['Params'];
+    const version = await linked(secret);
+    if (!version) return notFound(reply);
+    links.set(request, { secret, version, now: clock() });
+  });
+  const linkOf = (request: FastifyRequest) =>
+    links.get(request) as { secret: string; version: LinkedVersion; now: Date };
+
   const meta = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) || undefined,
@@ -175,10 +189,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   }
 
   app.get<SecretParams>('/:secret', async (request, reply) => {
-    const { secret } = request.params;
-    const version = await linked(secret);
-    if (!version) return notFound(reply);
-    const now = clock();
+    const { secret, version, now } = linkOf(request);
     // The first view of a version is recorded (time, address, browser), and the devis becomes « Vu ».
     if (request.method === 'GET') {
       const seen = await app.store.execute({
@@ -199,9 +210,9 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   });
 
   app.get<SecretParams>('/:secret/pdf', async (request, reply) => {
-    const version = await linked(request.params.secret);
-    const pdf = version && (await versionPdf(app.store, version.devisId, version.version));
-    if (!version || !pdf) return notFound(reply);
+    const { version } = linkOf(request);
+    const pdf = await versionPdf(app.store, version.devisId, version.version);
+    if (!pdf) return notFound(reply);
     return reply
       .type('application/pdf')
       .header(
@@ -212,10 +223,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   });
 
   app.post<SecretParams>('/:secret/accepter', { config: { rateLimit } }, async (request, reply) => {
-    const { secret } = request.params;
-    const version = await linked(secret);
-    if (!version) return notFound(reply);
-    const now = clock();
+    const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
     const rules = devisView(version.content).withdrawal;
@@ -282,19 +290,13 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   }
 
   app.get<SecretParams>('/:secret/code', async (request, reply) => {
-    const { secret } = request.params;
-    const version = await linked(secret);
-    if (!version) return notFound(reply);
-    const now = clock();
+    const { secret, version, now } = linkOf(request);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
     return codePage(reply, secret, version, now, []);
   });
 
   app.post<SecretParams>('/:secret/code', { config: { rateLimit } }, async (request, reply) => {
-    const { secret } = request.params;
-    const version = await linked(secret);
-    if (!version) return notFound(reply);
-    const now = clock();
+    const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
     const checked = await confirmCode(
@@ -331,10 +333,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   });
 
   app.post<SecretParams>('/:secret/retracter', { config: { rateLimit } }, async (request, reply) => {
-    const { secret } = request.params;
-    const version = await linked(secret);
-    if (!version) return notFound(reply);
-    const now = clock();
+    const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     const open = clientState(version, now).kind === 'accepted' && (await withdrawal(version, now)).open;
     if (!open) return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
@@ -346,10 +345,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   });
 
   app.post<SecretParams>('/:secret/refuser', { config: { rateLimit } }, async (request, reply) => {
-    const { secret } = request.params;
-    const version = await linked(secret);
-    if (!version) return notFound(reply);
-    const now = clock();
+    const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
     const reason = cleanText(field(request.body, 'motif'));
