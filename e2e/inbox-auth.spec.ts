@@ -1,6 +1,7 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { addMember, startInboxReceiver, userTool, type InboxReceiver } from './inbox-receiver';
 import { expectNoHorizontalOverflow, expectNoViolations } from './page-checks';
+import { virtualAuthenticator } from './inbox-checks';
 
 /**
  * The team inbox's sign-in, as a team member lives it: the owner adds them with the real
@@ -19,22 +20,6 @@ const test = base.extend<object, { inbox: InboxReceiver }>({
     { scope: 'worker', timeout: 60_000 },
   ],
 });
-
-/** A phone's passkey store with a fingerprint reader that always recognises its owner. */
-async function virtualAuthenticator(page: Page): Promise<void> {
-  const client = await page.context().newCDPSession(page);
-  await client.send('WebAuthn.enable');
-  await client.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 for (const [width, height] of [
   [360, 740],

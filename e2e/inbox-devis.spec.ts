@@ -6,6 +6,7 @@ import { layout } from '../receiver/src/store/storage';
 import { seed } from '../receiver/test/inbox-pages-seed';
 import { addMember, startInboxReceiver, type InboxReceiver } from './inbox-receiver';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
+import { expectThumbTargets, virtualAuthenticator } from './inbox-checks';
 
 /**
  * « Faire le devis » on a phone, as the team lives it: a member signs in with their passkey (Chromium's
@@ -28,33 +29,9 @@ const test = base.extend<object, { inbox: InboxReceiver }>({
 async function checkPhonePage(page: Page) {
   await page.waitForLoadState('load');
   await expectNoHorizontalOverflow(page);
-  const small = await page
-    .locator('a:visible, button:visible, select:visible, input:visible, textarea:visible')
-    .evaluateAll((elements) =>
-      elements
-        .map((element) => ({ element, box: element.getBoundingClientRect() }))
-        .filter(({ box }) => box.height < 48 || box.width < 48)
-        .map(({ element }) => element.outerHTML.slice(0, 80)),
-    );
-  expect(small).toEqual([]);
+  await expectThumbTargets(page);
   await expectNoViolations(page);
   expect(await typographyProblems(page)).toEqual([]);
-}
-
-/** A phone's passkey store with a fingerprint reader that always recognises its owner. */
-async function virtualAuthenticator(page: Page): Promise<void> {
-  const client = await page.context().newCDPSession(page);
-  await client.send('WebAuthn.enable');
-  await client.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
 }
 
 test.describe('@desktop at 360 px', () => {

@@ -7,6 +7,7 @@ import { layout, type Layout } from '../receiver/src/store/storage';
 import { seed, type Seed } from '../receiver/test/inbox-pages-seed';
 import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
+import { expectThumbTargets } from './inbox-checks';
 
 /**
  * The team inbox's pages, as a team member uses them on a phone and on a computer: the list, a request,
@@ -47,19 +48,6 @@ function request(store: Store, name: string, values: Seed = {}) {
     deadlineAt: isoIn(4 * HOUR),
     ...values,
   });
-}
-
-/** Every control a thumb aims at is at least 48 px high and wide. */
-async function expectThumbTargets(page: Page) {
-  const small = await page
-    .locator('a:visible, button:visible, select:visible, input:visible, textarea:visible')
-    .evaluateAll((elements) =>
-      elements
-        .map((element) => ({ element, box: element.getBoundingClientRect() }))
-        .filter(({ box }) => box.height < 48 || box.width < 48)
-        .map(({ element }) => element.outerHTML.slice(0, 80)),
-    );
-  expect(small).toEqual([]);
 }
 
 async function checkPage(page: Page) {
