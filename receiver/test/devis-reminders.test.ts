@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, afterEach, describe, test } from 'node:test';
 import pino from 'pino';
 import { loadConfig, type Config } from '../src/config';
@@ -13,16 +12,7 @@ import { openDb, type Db } from '../src/store/db';
 import { createDevis, findDevis, recordEvent, sendDevis } from '../src/store/devis-queries';
 import { layout } from '../src/store/storage';
 import { sampleDraft } from './devis-fixtures';
-import {
-  insertWithMails,
-  removeDir,
-  sampleLocation,
-  sampleService,
-  startSmtp,
-  tempDir,
-  testEnv,
-  type Smtp,
-} from './helpers';
+import { insertWithMails, removeDir, startSmtp, tempDir, testEnv, type Smtp, sampleRequest } from './helpers';
 
 /**
  * The team's reminders about a sent devis (requests/devis/reminders.ts), with the scheduler's `now` as a
@@ -147,27 +137,7 @@ async function sentDevis(b: Bench, assignee?: string) {
   const email = `client.${serial}@exemple.fr`;
   // Fixed width: no client's name is part of another's (mailsOf).
   const lastName = `Martin${String(serial).padStart(5, '0')}`;
-  await insertWithMails(
-    b.db,
-    {
-      reference,
-      requestId: randomUUID(),
-      createdAt: '2026-11-20T09:00:00Z',
-      deadlineAt: '2026-11-23T09:00:00Z',
-      spam: false,
-      firstName: 'Élodie',
-      lastName,
-      email,
-      emailKey: email,
-      phone: '06 12 34 56 78',
-      serviceType: sampleService.value,
-      location: sampleLocation.value,
-      description: 'Une VMC à remplacer.',
-      file: undefined,
-      contentSha256: null,
-    },
-    0,
-  );
+  await insertWithMails(b.db, sampleRequest({ reference, email, lastName, deadlineAt: '2026-11-23T09:00:00Z' }), 0);
   await b.db.execute({ sql: "UPDATE outbox SET status = 'sent' WHERE message_id LIKE ?", args: [`<${reference}.%`] });
   const requestId = Number(
     (await b.db.execute({ sql: 'SELECT id FROM requests WHERE reference = ?', args: [reference] })).rows[0]?.id,

@@ -26,6 +26,30 @@ import {
   type QuoteRefusal,
 } from '../src/facts';
 
+/**
+ * A request as the intake stores it, received on 20 November 2026 (a fresh form id, an address of its own):
+ * `fields` says what the test is about.
+ */
+export function sampleRequest(fields: Partial<NewRequest> & Pick<NewRequest, 'reference'>): NewRequest {
+  const email = fields.email ?? `${fields.reference.toLowerCase()}@exemple.fr`;
+  return {
+    requestId: randomUUID(),
+    createdAt: '2026-11-20T09:00:00.000Z',
+    spam: false,
+    firstName: 'Élodie',
+    lastName: 'Martin',
+    email,
+    emailKey: email,
+    phone: '06 12 34 56 78',
+    serviceType: sampleService.value,
+    location: sampleLocation.value,
+    description: 'Une VMC à remplacer.',
+    file: undefined,
+    contentSha256: null,
+    ...fields,
+  };
+}
+
 /** Stores a request as the intake does: with the mails the rules give it (requests/mail-kinds.ts mailsOf). */
 export function insertWithMails(db: Db, request: NewRequest, now: number) {
   return insertRequest(db, request, mailsOf(request, 'devis@test.invalid'), now);

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, afterEach, describe, test } from 'node:test';
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from '../src/config';
@@ -9,17 +8,7 @@ import { startWorker, type Worker } from '../src/delivery/outbox';
 import { backfillDeadlines, dueMails, queueDueMails, type Candidate } from '../src/delivery/reminders';
 import { openDb, type Db } from '../src/store/db';
 import { layout, type Layout } from '../src/store/storage';
-import {
-  insertWithMails,
-  removeDir,
-  sampleLocation,
-  sampleService,
-  startSmtp,
-  tempDir,
-  testEnv,
-  waitFor,
-  type Smtp,
-} from './helpers';
+import { insertWithMails, removeDir, startSmtp, tempDir, testEnv, waitFor, type Smtp, sampleRequest } from './helpers';
 
 /**
  * The reminders with a controlled clock: the scheduler's `now` is a parameter (real time drives only the
@@ -82,23 +71,7 @@ async function storeRequest(db: Db, receivedAt: string, deadlineAt: string | und
   const email = `client.${serial}@exemple.fr`;
   await insertWithMails(
     db,
-    {
-      reference,
-      requestId: randomUUID(),
-      createdAt: receivedAt,
-      deadlineAt,
-      spam: false,
-      firstName: 'Élodie',
-      lastName,
-      email,
-      emailKey: email,
-      phone: '06 12 34 56 78',
-      serviceType: sampleService.value,
-      location: sampleLocation.value,
-      description: 'Une VMC à remplacer.',
-      file: undefined,
-      contentSha256: null,
-    },
+    sampleRequest({ reference, email, lastName, createdAt: receivedAt, deadlineAt }),
     // Its own two mails were sent long ago: they are not what these tests count.
     0,
   );
