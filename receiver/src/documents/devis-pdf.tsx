@@ -3,7 +3,7 @@ import { dateOfDay, formatFrenchDay, NBSP, withdrawalForm } from '../facts';
 import type { ContractWay } from '../requests/devis/types';
 import type { DevisDocument } from './devis-document';
 import { formatCents, formatQuantity, formatRate } from './format';
-import { clean, colours, Footer, Lines, loadFonts, styles } from './pdf-parts';
+import { clean, colours, Footer, Lines, loadFonts, styles, tableStyles } from './pdf-parts';
 
 /** How the devis names the way the contract is made. */
 export const CONTRACT_WAY_LABELS: Record<ContractWay, string> = {
@@ -16,15 +16,7 @@ export const CONTRACT_WAY_LABELS: Record<ContractWay, string> = {
 const columns = { designation: 205, quantity: 45, unit: 50, unitPrice: 75, rate: 50, total: 90 } as const;
 
 const table = StyleSheet.create({
-  header: {
-    flexDirection: 'row',
-    backgroundColor: colours.brand,
-    color: '#ffffff',
-    fontWeight: 700,
-    paddingVertical: 4,
-  },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: colours.rule, paddingVertical: 4 },
-  cell: { paddingHorizontal: 4 },
+  ...tableStyles,
   number: { paddingHorizontal: 4, textAlign: 'right' },
   totals: { marginTop: 8, marginLeft: 'auto', width: 250 },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },

@@ -106,6 +106,19 @@ export const styles = StyleSheet.create({
   footerIdentity: { flex: 1, paddingRight: 12 },
 });
 
+/** A table's header row (white on the brand colour, repeated on each page), its rows and its cells. */
+export const tableStyles = StyleSheet.create({
+  header: {
+    flexDirection: 'row',
+    backgroundColor: colours.brand,
+    color: '#ffffff',
+    fontWeight: 700,
+    paddingVertical: 4,
+  },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: colours.rule, paddingVertical: 4 },
+  cell: { paddingHorizontal: 4 },
+});
+
 /** The weights and styles the documents use: loaded before drawing, so that `clean` knows the glyphs. */
 const FACES = [
   { fontFamily: FONT_FAMILY, fontWeight: 400, fontStyle: 'normal' },

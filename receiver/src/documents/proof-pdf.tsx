@@ -1,7 +1,7 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatFrenchDateTime, NBSP, proofTexts } from '../facts';
 import type { DevisCompany } from './devis-document';
-import { clean, colours, Footer, loadFonts, styles } from './pdf-parts';
+import { clean, colours, Footer, loadFonts, styles, tableStyles } from './pdf-parts';
 
 /**
  * The page of proof sent with an accepted devis, as plain data: the caller reads the devis's events from
@@ -34,15 +34,7 @@ const columns = { event: 95, at: 125, address: 95, browser: 200 } as const;
 
 const proof = StyleSheet.create({
   hash: { fontSize: 10, fontWeight: 700, color: colours.brandDark, marginVertical: 4 },
-  header: {
-    flexDirection: 'row',
-    backgroundColor: colours.brand,
-    color: '#ffffff',
-    fontWeight: 700,
-    paddingVertical: 4,
-  },
-  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: colours.rule, paddingVertical: 4 },
-  cell: { paddingHorizontal: 4 },
+  ...tableStyles,
   small: { fontSize: 7.5, color: colours.muted },
 });
 
