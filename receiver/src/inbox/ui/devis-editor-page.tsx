@@ -102,6 +102,36 @@ function TextField({
   );
 }
 
+/** A labelled list of choices, its error before it (as TextField's). */
+function SelectField({
+  name,
+  label,
+  value,
+  choices,
+  errors,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  choices: readonly { value: string; label: string }[];
+  errors: FieldErrors;
+}) {
+  const id = idOf(name);
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <FieldError name={name} errors={errors} />
+      <select id={id} name={name} defaultValue={value} {...invalid(name, errors)}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 function Choice({ children }: { children: ReactNode }) {
   return <div className="choice">{children}</div>;
 }
@@ -273,34 +303,14 @@ export function DevisEditorPage(props: DevisEditorPageProps) {
                 errors={errors}
                 inputMode="decimal"
               />
-              <label htmlFor={idOf(name('vat'))}>Taux de TVA</label>
-              <FieldError name={name('vat')} errors={errors} />
-              <select
-                id={idOf(name('vat'))}
+              <SelectField
                 name={name('vat')}
-                defaultValue={line.vat}
-                {...invalid(name('vat'), errors)}
-              >
-                {VAT_CHOICES.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor={idOf(name('kind'))}>Nature</label>
-              <FieldError name={name('kind')} errors={errors} />
-              <select
-                id={idOf(name('kind'))}
-                name={name('kind')}
-                defaultValue={line.kind}
-                {...invalid(name('kind'), errors)}
-              >
-                {LINE_KINDS.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
+                label="Taux de TVA"
+                value={line.vat}
+                choices={VAT_CHOICES}
+                errors={errors}
+              />
+              <SelectField name={name('kind')} label="Nature" value={line.kind} choices={LINE_KINDS} errors={errors} />
               <div className="actions">
                 <button type="submit" name="action" value={`remove:${index}`} className="secondary">
                   Retirer la ligne {n}
@@ -319,15 +329,12 @@ export function DevisEditorPage(props: DevisEditorPageProps) {
         ) : null}
         <fieldset>
           <legend>Ajouter une ligne</legend>
-          <label htmlFor={idOf('tarif')}>Ligne du tarif</label>
-          <FieldError name="tarif" errors={errors} />
-          <select id={idOf('tarif')} name="tarif" {...invalid('tarif', errors)}>
-            {priceListChoices().map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
+          <SelectField
+            name="tarif"
+            label="Ligne du tarif"
+            choices={priceListChoices().map((choice) => ({ value: choice.id, label: choice.label }))}
+            errors={errors}
+          />
           <div className="actions">
             <button type="submit" name="action" value="add-price" className="secondary">
               Ajouter du tarif
