@@ -186,21 +186,43 @@ function receiverLocation(receiver: string | undefined): string {
  * header is sent once; HSTS and the Permissions-Policy, which the receiver does not send, are added here.
  */
 function devisClientLocation(receiver: string): string {
-  return `# The client's page of a devis: never cached, never indexed, whatever answers.
-    location ^~ ${DEVIS_CLIENT_PATH}/ {
-        proxy_pass http://${receiver};
+  return privateLocation({
+    comment: "The client's page of a devis",
+    path: `${DEVIS_CLIENT_PATH}/`,
+    upstream: receiver,
+    bodyLimit: '32k',
+    headers: [
+      `add_header Strict-Transport-Security "${securityHeaders['Strict-Transport-Security']}" always;`,
+      `add_header Permissions-Policy "${securityHeaders['Permissions-Policy']}" always;`,
+    ],
+  });
+}
+
+/**
+ * A location proxied to one of the receiver's listeners that is never cached nor indexed, whatever answers:
+ * the upstream's own Cache-Control and X-Robots-Tag are replaced, and `headers` added.
+ */
+function privateLocation(location: {
+  comment: string;
+  path: string;
+  upstream: string;
+  bodyLimit: string;
+  headers?: string[];
+}): string {
+  const extra = (location.headers ?? []).map((header) => `\n        ${header}`).join('');
+  return `# ${location.comment}: never cached, never indexed, whatever answers.
+    location ^~ ${location.path} {
+        proxy_pass http://${location.upstream};
         proxy_http_version 1.1;
         proxy_set_header Host $host;
         proxy_set_header X-Forwarded-For $remote_addr;
         proxy_set_header X-Forwarded-Proto $scheme;
-        client_max_body_size 32k;
+        client_max_body_size ${location.bodyLimit};
         proxy_read_timeout 60s;
         proxy_hide_header Cache-Control;
         proxy_hide_header X-Robots-Tag;
         add_header Cache-Control "no-store" always;
-        add_header X-Robots-Tag "noindex, nofollow" always;
-        add_header Strict-Transport-Security "${securityHeaders['Strict-Transport-Security']}" always;
-        add_header Permissions-Policy "${securityHeaders['Permissions-Policy']}" always;
+        add_header X-Robots-Tag "noindex, nofollow" always;${extra}
     }`;
 }
 
@@ -221,20 +243,12 @@ export const TERMINATION_BODY_TOO_LARGE = terminationMessages.bodyTooLarge;
 function inboxLocation(inbox: string | undefined): string {
   if (!inbox) return '';
   if (!/^[\w.-]+:\d+$/.test(inbox)) throw new Error(`--inbox ${inbox}: expected host:port, like 127.0.0.1:8788`);
-  return `# The team's inbox (the receiver's second listener): never cached, never indexed, whatever answers.
-    location ^~ ${INBOX_PATH} {
-        proxy_pass http://${inbox};
-        proxy_http_version 1.1;
-        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $remote_addr;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        client_max_body_size 1m;
-        proxy_read_timeout 60s;
-        proxy_hide_header Cache-Control;
-        proxy_hide_header X-Robots-Tag;
-        add_header Cache-Control "no-store" always;
-        add_header X-Robots-Tag "noindex, nofollow" always;
-    }`;
+  return privateLocation({
+    comment: "The team's inbox (the receiver's second listener)",
+    path: INBOX_PATH,
+    upstream: inbox,
+    bodyLimit: '1m',
+  });
 }
 
 export type NginxOptions = {
