@@ -8,12 +8,39 @@ import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
  * receiver code, so that Playwright can load it as it is.
  */
 
-export async function freePort(): Promise<number> {
+/**
+ * A free local port for a server a test starts. Ports are taken below the kernel's ephemeral range
+ * (/proc/sys/net/ipv4/ip_local_port_range, 32768–60999 by default), where no outgoing connection can
+ * occupy one between the check and the server's own listen. Each Playwright worker has its own block
+ * (TEST_PARALLEL_INDEX), and a process never hands out the same port twice, so two servers started side
+ * by side cannot be given the same port.
+ */
+const FIRST_PORT = 20_000;
+const BLOCK = 1_500;
+const BLOCKS = 8;
+const handedOut = new Set<number>();
+const block = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % BLOCKS;
+let next = (process.pid * 7) % BLOCK;
+
+function bindable(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+export async function freePort(): Promise<number> {
+  for (let tried = 0; tried < BLOCK; tried++) {
+    const port = FIRST_PORT + block * BLOCK + next;
+    next = (next + 1) % BLOCK;
+    if (handedOut.has(port)) continue;
+    if (await bindable(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port left between ${FIRST_PORT + block * BLOCK} and ${FIRST_PORT + (block + 1) * BLOCK - 1}`);
 }
 
 export type Smtp = {
