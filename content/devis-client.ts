@@ -77,6 +77,14 @@ export const devisClientTexts = typeset({
     'Vous pouvez vous rétracter de ce contrat en ligne, sans donner de motif, jusqu’au quatorzième jour après la réception du dernier bien.',
   withdrawConfirm: 'Je confirme me rétracter de ce contrat.',
   withdraw: 'Me rétracter',
+  withdrawalLostBefore: 'Votre droit de rétractation a pris fin le',
+  withdrawalLostAfter:
+    'les travaux ont été entièrement exécutés ce jour-là, à votre demande expresse de les voir commencer avant la fin du délai de rétractation (article L. 221-28, 1°, du Code de la consommation).',
+  linkExpiredTitle: 'Lien expiré',
+  linkExpired:
+    'Ce lien n’est plus actif : la durée pendant laquelle il donnait accès à votre devis est passée, et il ne montre plus rien du devis.',
+  linkExpiredCopy:
+    'Pour recevoir une copie de votre devis, et s’il a été accepté, du devis signé et de sa preuve d’acceptation, contactez-nous :',
   withdrawnDone: 'Nous avons enregistré votre rétractation et vous en avons envoyé l’accusé de réception par e-mail.',
   errors: {
     name: `Saisissez votre nom et prénom (${devisClientLimits.name} caractères au plus).`,

@@ -89,7 +89,24 @@ export const devisTerms = {
    * ending in this many calendar days.
    */
   reminders: { notOpenedWorkingDays: 3, notAnsweredWorkingDays: 7, expiringInDays: 3 },
+  /**
+   * How long the client's link answers (docs/devis.md, « La durée du lien »): a devis not accepted, this many
+   * days after its last valid day; an accepted one without a withdrawal right, this many days after the
+   * acceptance; a withdrawn one, this many days after the withdrawal (the refund's delay, L. 221-24). The
+   * withdrawal period's own length, so that every link lives as long as the period it may have to serve.
+   */
+  linkExtraDays: terms.withdrawalDays,
 } as const;
+
+/** How a payment was received (« Paiement reçu » on an accepted devis); the keys are stored, never renamed. */
+export const devisPaymentMeans = {
+  cheque: 'Chèque',
+  virement: 'Virement',
+  especes: 'Espèces',
+  carte: 'Carte bancaire',
+} as const;
+
+export type DevisPaymentMean = keyof typeof devisPaymentMeans;
 
 /** What a new devis proposes before the team changes it (the validity is devisTerms.validityDays). */
 export const devisDefaults = typeset({

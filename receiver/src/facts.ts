@@ -88,6 +88,7 @@ export {
   devisDefaults,
   devisKeepSentence,
   devisNumberFormat,
+  devisPaymentMeans,
   devisTerms,
   devisUnits,
   devisVatRates,
@@ -96,7 +97,7 @@ export {
   withdrawalForm,
   withdrawalTexts,
 } from '@/content/devis';
-export type { DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';
+export type { DevisPaymentMean, DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';
 export { fullAddress } from '@/content/site';
 export { paths } from '@/content/navigation';
 export { rates } from '@/content/pricing';

@@ -6,15 +6,18 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { companyMentions } from '../delivery/mail-parts';
 import { devisClientLimits, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
-import { devisView } from '../requests/devis/view';
+import { linkAnswers } from '../requests/devis/follow-up';
+import { devisView, rulesOf } from '../requests/devis/view';
 import { askCode, confirmCode, pendingCode, refuseDevis, withdrawDevis } from '../store/devis-answers';
-import { eventsOf, findByLink, recordEvent, sha256Hex, versionPdf, type LinkedVersion } from '../store/devis-queries';
+import { afterAcceptanceOf, type FollowUpRecord } from '../store/devis-follow-up';
+import { findByLink, recordEvent, sha256Hex, versionPdf, type LinkedVersion } from '../store/devis-queries';
 import { rateLimitKey } from '../requests/client-key';
 import { clientState, withdrawalWindow } from './state';
 import { CLIENT_CSS_HASH } from './style';
 import { pageTokens } from './token';
 import { CodePage } from './ui/code-page';
 import { DevisPage, type AcceptForm, type RefuseForm } from './ui/devis-page';
+import { LinkExpiredPage } from './ui/link-expired-page';
 import { NotFoundPage } from './ui/not-found-page';
 
 /**
@@ -122,15 +125,31 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
    * Every route below `/:secret`: the version its link names, found before the handler runs (an unknown or
    * altered secret gets the 404 there), with the link's secret and the time the request is answered at.
    */
-  const links = new WeakMap<FastifyRequest, { secret: string; version: LinkedVersion; now: Date }>();
+  type Link = { secret: string; version: LinkedVersion; now: Date; record: Omit<FollowUpRecord, 'payments'> };
+  const links = new WeakMap<FastifyRequest, Link>();
   app.addHook('preHandler', async (request, reply) => {
     const { secret } = request.params as SecretParams['Params'];
     const version = await linked(secret);
     if (!version) return notFound(reply);
-    links.set(request, { secret, version, now: clock() });
+    const now = clock();
+    // A link answers for a set time (requests/devis/follow-up.ts linkLastDay), then only « lien expiré »:
+    // every route below it, the PDF and the forms included.
+    const record = await afterAcceptanceOf(app.store, version.devisId);
+    const answers = linkAnswers(
+      {
+        status: version.status,
+        replaced: version.version !== version.currentVersion,
+        validUntil: version.validUntil,
+        rule: rulesOf(version.content).withdrawal,
+        ...(record.accepted?.version === version.version ? { after: record.accepted } : {}),
+        ...(record.withdrawnAt ? { withdrawnAt: record.withdrawnAt } : {}),
+      },
+      now,
+    );
+    if (!answers) return send(reply, createElement(LinkExpiredPage, { mentions }), 410);
+    links.set(request, { secret, version, now, record });
   });
-  const linkOf = (request: FastifyRequest) =>
-    links.get(request) as { secret: string; version: LinkedVersion; now: Date };
+  const linkOf = (request: FastifyRequest) => links.get(request) as Link;
 
   const meta = (request: FastifyRequest) => ({
     ip: request.ip,
@@ -152,23 +171,21 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   }
 
   /** Whether the client may still withdraw online from this accepted version, and until when. */
-  async function withdrawal(version: LinkedVersion, now: Date) {
-    const accepted = (await eventsOf(app.store, version.devisId)).find(
-      (event) => event.version === version.version && event.kind === 'accepted',
-    );
-    return withdrawalWindow(version.content, accepted && new Date(accepted.at), now);
+  function withdrawal(link: Link) {
+    const { version, record, now } = link;
+    const after = record.accepted?.version === version.version ? record.accepted : undefined;
+    return withdrawalWindow(version.content, after, now);
   }
 
   async function page(
     reply: FastifyReply,
-    secret: string,
-    version: LinkedVersion,
-    now: Date,
+    link: Link,
     forms: { accept?: AcceptForm; refuse?: RefuseForm; withdrawErrors?: string[] } = {},
     status = 200,
   ) {
+    const { secret, version, now } = link;
     const state = clientState(version, now);
-    const period = state.kind === 'accepted' ? await withdrawal(version, now) : { open: false };
+    const period: ReturnType<typeof withdrawal> = state.kind === 'accepted' ? withdrawal(link) : { open: false };
     return send(
       reply,
       createElement(DevisPage, {
@@ -177,6 +194,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
         view: devisView(version.content),
         state,
         ...(period.open ? { withdrawal: { lastDay: period.lastDay, errors: forms.withdrawErrors ?? [] } } : {}),
+        ...(period.lostOn ? { withdrawalLostOn: period.lostOn } : {}),
         hasPdf: version.pdfSha256 !== null,
         validUntil: version.validUntil,
         token: tokens.issue(sha256Hex(secret), now),
@@ -189,7 +207,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   }
 
   app.get<SecretParams>('/:secret', async (request, reply) => {
-    const { secret, version, now } = linkOf(request);
+    const { version, now } = linkOf(request);
     // The first view of a version is recorded (time, address, browser), and the devis becomes « Vu ».
     if (request.method === 'GET') {
       const seen = await app.store.execute({
@@ -206,7 +224,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
         });
       }
     }
-    return page(reply, secret, version, now);
+    return page(reply, linkOf(request));
   });
 
   app.get<SecretParams>('/:secret/pdf', async (request, reply) => {
@@ -237,7 +255,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     if (accept.name === '' || accept.name.length > devisClientLimits.name)
       accept.errors.push(devisClientTexts.errors.name);
     if (!accept.agreement) accept.errors.push(devisClientTexts.errors.agreement);
-    if (accept.errors.length > 0) return page(reply, secret, version, now, { accept }, 400);
+    if (accept.errors.length > 0) return page(reply, linkOf(request), { accept }, 400);
     const asked = await askCode(
       app.store,
       version,
@@ -250,9 +268,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
       if (asked.reason === 'closed') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
       return page(
         reply,
-        secret,
-        version,
-        now,
+        linkOf(request),
         { accept: { ...accept, errors: [devisClientTexts.errors.tooManyCodes] } },
         429,
       );
@@ -335,10 +351,10 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   app.post<SecretParams>('/:secret/retracter', { config: { rateLimit } }, async (request, reply) => {
     const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
-    const open = clientState(version, now).kind === 'accepted' && (await withdrawal(version, now)).open;
+    const open = clientState(version, now).kind === 'accepted' && withdrawal(linkOf(request)).open;
     if (!open) return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
     if (field(request.body, 'confirmer') !== 'oui') {
-      return page(reply, secret, version, now, { withdrawErrors: [devisClientTexts.errors.withdrawConfirm] }, 400);
+      return page(reply, linkOf(request), { withdrawErrors: [devisClientTexts.errors.withdrawConfirm] }, 400);
     }
     if (await withdrawDevis(app.store, version, meta(request), now, config.fromEmail)) app.outbox.wake();
     return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
@@ -350,7 +366,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
     const reason = cleanText(field(request.body, 'motif'));
     if (reason.length > devisClientLimits.reason) {
-      return page(reply, secret, version, now, { refuse: { reason, errors: [devisClientTexts.errors.reason] } }, 400);
+      return page(reply, linkOf(request), { refuse: { reason, errors: [devisClientTexts.errors.reason] } }, 400);
     }
     if (await refuseDevis(app.store, version, reason, meta(request), now, config.fromEmail)) app.outbox.wake();
     return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);

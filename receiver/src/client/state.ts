@@ -1,9 +1,8 @@
 import { isoDay } from '../facts';
-import { parisDay } from '../requests/deadline';
 import type { FrozenDevis } from '../requests/devis/draft';
 import type { DevisStatus } from '../requests/devis/statuses';
+import { withdrawalPeriod, type AfterAcceptance } from '../requests/devis/follow-up';
 import { rulesOf } from '../requests/devis/view';
-import { withdrawalEndsAt, withdrawalLastDay } from '../requests/devis/withdrawal';
 
 /**
  * What the client's link shows, from the version it opens: the answer awaited, the answer given, or why
@@ -46,21 +45,28 @@ export function clientState(linked: LinkFacts, now: Date): ClientState {
 }
 
 /**
- * Whether the client may still withdraw online from an accepted devis, and until which day. Services: 14
- * days from the acceptance (the conclusion), the last day moved past a weekend or a holiday (L. 221-18,
- * L. 221-19). Goods: the period runs from their receipt, which the store does not record yet: withdrawal
- * stays open (the right may be used from the conclusion on, L. 221-18), without a last day shown.
+ * Whether the client may still withdraw online from an accepted devis, and until which day
+ * (requests/devis/follow-up.ts withdrawalPeriod). Services: 14 days from the acceptance (the conclusion), the
+ * last day moved past a weekend or a holiday (L. 221-18, L. 221-19), lost once the work is fully done at the
+ * client's express request (L. 221-28, 1°: `lostOn`). Goods: from their receipt as the team records it;
+ * until then withdrawal stays open (the right may be used from the conclusion on), without a last day shown.
  */
 export function withdrawalWindow(
   content: FrozenDevis,
-  acceptedAt: Date | undefined,
+  after: AfterAcceptance | undefined,
   now: Date,
-): { open: boolean; lastDay?: string } {
-  const rules = rulesOf(content).withdrawal;
-  if (!rules.applies || !acceptedAt) return { open: false };
-  if (rules.runsFrom === 'goods-receipt') return { open: true };
-  return {
-    open: now.getTime() < withdrawalEndsAt(acceptedAt).getTime(),
-    lastDay: withdrawalLastDay(parisDay(acceptedAt)),
-  };
+): { open: boolean; lastDay?: string; lostOn?: string } {
+  const rule = rulesOf(content).withdrawal;
+  if (!after) return { open: false };
+  const period = withdrawalPeriod(rule, after, now);
+  switch (period.state) {
+    case 'none':
+      return { open: false };
+    case 'open':
+      return { open: true, ...(period.lastDay ? { lastDay: period.lastDay } : {}) };
+    case 'ended':
+      return { open: false, lastDay: period.lastDay };
+    case 'lost':
+      return { open: false, lastDay: period.lastDay, lostOn: period.completedDay };
+  }
 }

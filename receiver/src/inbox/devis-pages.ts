@@ -23,6 +23,7 @@ import {
   type StoredDevis,
 } from '../store/devis-queries';
 import { recordAudit } from './audit';
+import devisFollowUp, { FOLLOW_UP_NOTICES, followUpView, type FollowUpForm } from './devis-follow-up';
 import {
   blankLine,
   draftFromValues,
@@ -57,6 +58,7 @@ const NOTICES: Record<string, string> = {
   ligne: 'Ligne ajoutée.',
   retiree: 'Ligne retirée.',
   nouvelle: 'Nouvelle version en préparation : le client garde la version envoyée jusqu’à l’envoi de celle-ci.',
+  ...FOLLOW_UP_NOTICES,
 };
 
 /** A new devis's draft, from its request: the client's name, e-mail, phone, town, the service and its description. */
@@ -154,7 +156,12 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     request: FastifyRequest,
     reply: FastifyReply,
     devis: StoredDevis,
-    extra: { sent?: Parameters<typeof DevisSummaryPage>[0]['sent']; notice?: string; error?: string } = {},
+    extra: {
+      sent?: Parameters<typeof DevisSummaryPage>[0]['sent'];
+      notice?: string;
+      error?: string;
+      followUp?: FollowUpForm;
+    } = {},
     status = 200,
   ): Promise<FastifyReply> {
     const { member, csrfToken } = signedIn(request);
@@ -171,6 +178,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         hasDraft: devis.draft !== null,
         final: DEVIS_FINAL.includes(devis.status),
         ...extra,
+        followUp: await followUpView(db, devis, clock(), extra.followUp),
       }),
       status,
     );
@@ -184,6 +192,8 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     if (!devis) notFound(request, reply);
     return devis;
   }
+
+  await app.register(devisFollowUp, { db, now: clock, summary, notFound });
 
   // « Faire le devis »: a draft from the request, unless a devis of it is still open (then that one).
   app.post(ROUTES.requestDevis, { schema: { params: ReferenceParams, body: EmptyBody } }, async (request, reply) => {

@@ -484,6 +484,38 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       ('devis_accepted_company', 'devis'), ('devis_refused_company', 'devis'), ('devis_withdrawn_client', 'devis'),
       ('devis_withdrawn_company', 'devis')`,
   ],
+  // 17 (the other branch's « Relancer le client » is 16: renumber at merge if needed): after the acceptance
+  // (requests/devis/follow-up.ts, docs/devis.md « Après l'acceptation »). Two events the team records once
+  // each on an accepted devis, with the member and the day in `detail`: the goods received by the client
+  // (the withdrawal period starts then, L. 221-18) and the work fully done (L. 221-28, 1°); a unique index
+  // holds the « once ». The payments received, in integer cents, by means from a table of allowed values,
+  // append-only like the record, and kept with their devis.
+  [
+    "INSERT INTO devis_event_kinds (key) VALUES ('goods_received'), ('work_completed')",
+    `CREATE UNIQUE INDEX devis_events_once ON devis_events (devis_id, kind)
+    WHERE kind IN ('goods_received', 'work_completed')`,
+    'CREATE TABLE devis_payment_means (key TEXT PRIMARY KEY) WITHOUT ROWID',
+    "INSERT INTO devis_payment_means (key) VALUES ('cheque'), ('virement'), ('especes'), ('carte')",
+    `CREATE TABLE devis_payments (
+    id INTEGER PRIMARY KEY,
+    devis_id INTEGER NOT NULL REFERENCES devis (id) ON DELETE CASCADE,
+    version INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    received_on TEXT NOT NULL,
+    means TEXT NOT NULL REFERENCES devis_payment_means (key),
+    recorded_at TEXT NOT NULL,
+    recorded_by INTEGER REFERENCES users (id) ON DELETE SET NULL
+  )`,
+    'CREATE INDEX devis_payments_devis ON devis_payments (devis_id, received_on)',
+    `CREATE TRIGGER devis_payments_no_update BEFORE UPDATE ON devis_payments
+    WHEN (new.recorded_by IS NOT old.recorded_by AND new.recorded_by IS NOT NULL) OR new.id IS NOT old.id
+      OR new.devis_id IS NOT old.devis_id OR new.version IS NOT old.version OR new.amount_cents IS NOT old.amount_cents
+      OR new.received_on IS NOT old.received_on OR new.means IS NOT old.means OR new.recorded_at IS NOT old.recorded_at
+    BEGIN SELECT RAISE(ABORT, 'a recorded payment is never changed'); END`,
+    `CREATE TRIGGER devis_payments_no_delete BEFORE DELETE ON devis_payments
+    WHEN EXISTS (SELECT 1 FROM devis WHERE id = old.devis_id)
+    BEGIN SELECT RAISE(ABORT, 'a recorded payment is kept with its devis'); END`,
+  ],
 ];
 
 /**

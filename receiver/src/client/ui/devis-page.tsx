@@ -27,6 +27,8 @@ type DevisPageProps = {
   refuse?: RefuseForm;
   /** An accepted devis the client may still withdraw from online: until this Paris day (none shown for goods). */
   withdrawal?: { lastDay?: string; errors: string[] };
+  /** The Paris day the right ended, the work fully done at the client's express request (L. 221-28, 1°). */
+  withdrawalLostOn?: string;
 };
 
 const STATE_LABELS: Record<ClientState['kind'], string> = {
@@ -276,6 +278,16 @@ export function DevisPage(props: DevisPageProps) {
           <AcceptSection {...props} />
           <RefuseSection {...props} />
         </>
+      ) : null}
+      {state.kind === 'accepted' && props.withdrawalLostOn ? (
+        <section className="card" aria-labelledby="se-retracter">
+          <h2 id="se-retracter">{texts.withdrawTitle}</h2>
+          <p>
+            {frenchTypography(
+              `${texts.withdrawalLostBefore} ${formatFrenchDay(props.withdrawalLostOn)} : ${texts.withdrawalLostAfter}`,
+            )}
+          </p>
+        </section>
       ) : null}
       {state.kind === 'accepted' && props.withdrawal ? (
         <WithdrawSection {...props} withdrawal={props.withdrawal} />

@@ -5,7 +5,9 @@ import { devisStatusLabel, type DevisStatus } from '../../requests/devis/statuse
 import type { DevisView } from '../../requests/devis/view';
 import { visible } from '../../visible';
 import { CONTRACT_WAYS, LINE_KINDS } from '../devis-form';
+import type { FollowUpView } from '../devis-follow-up';
 import { href } from '../paths';
+import { DevisFollowUp } from './devis-follow-up';
 import { formatDateTime } from './format';
 import { Shell, type Member } from './shell';
 
@@ -187,6 +189,7 @@ type DevisSummaryPageProps = Common & {
   sent?: JustSent;
   notice?: string;
   error?: string;
+  followUp?: FollowUpView;
 };
 
 /** A sent devis: its status, its versions and their PDFs, « Modifier »; after a sending, the link to share. */
@@ -238,6 +241,7 @@ export function DevisSummaryPage(props: DevisSummaryPageProps) {
         <dt>Numéro</dt>
         <dd>{number ?? 'donné au premier envoi'}</dd>
       </dl>
+      {props.followUp ? <DevisFollowUp devisId={devisId} csrfToken={csrfToken} view={props.followUp} /> : null}
       <h2>Versions envoyées</h2>
       <ol className="history">
         {versions.map((row) => (

@@ -24,6 +24,8 @@ export const DEVIS_EVENTS = {
   accepted: 'Accepté',
   refused: 'Refusé',
   withdrawn: 'Rétracté',
+  goods_received: 'Marchandises reçues par le client',
+  work_completed: 'Travaux entièrement exécutés',
 } as const;
 
 export type DevisEventKind = keyof typeof DEVIS_EVENTS;
@@ -57,6 +59,9 @@ export const DEVIS_EVENT_REQUIRES: Record<DevisEventKind, readonly DevisStatus[]
   accepted: DEVIS_AWAITING,
   refused: DEVIS_AWAITING,
   withdrawn: ['accepte'],
+  // The team's record after the acceptance (requests/devis/follow-up.ts): once each, on an accepted devis.
+  goods_received: ['accepte'],
+  work_completed: ['accepte'],
 };
 
 export function devisStatusLabel(status: string): string {

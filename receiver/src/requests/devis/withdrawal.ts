@@ -150,9 +150,14 @@ export function withdrawalLastDay(startDay: string): string {
   return day;
 }
 
+/** The instant a Paris day ends: midnight (Paris) after it. */
+export function endOfParisDay(isoDay: string): Date {
+  return atParisTime(new Date(`${addDays(isoDay, 1)}T12:00:00Z`), '00:00');
+}
+
 /** The instant the withdrawal period ends: midnight (Paris) after its last day. */
 export function withdrawalEndsAt(start: Date): Date {
-  return atParisTime(new Date(`${addDays(withdrawalLastDay(parisDay(start)), 1)}T12:00:00Z`), '00:00');
+  return endOfParisDay(withdrawalLastDay(parisDay(start)));
 }
 
 /**
