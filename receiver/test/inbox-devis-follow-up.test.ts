@@ -11,7 +11,7 @@ import type { DevisDraft } from '../src/requests/devis/draft';
 import { formatCents } from '../src/requests/devis/money';
 import { addDays, paymentAllowedFromDay } from '../src/requests/devis/withdrawal';
 import { paymentsOf } from '../src/store/devis-follow-up';
-import { eventsOf, recordEvent } from '../src/store/devis-queries';
+import { eventsOf, findDevis, recordEvent } from '../src/store/devis-queries';
 import { draft, sentDevis } from './devis-client-helpers';
 import { NOW, page, pagesApp, statusMessage, type Pages } from './inbox-pages';
 import { testEnv } from './helpers';
@@ -147,6 +147,8 @@ test('« Travaux entièrement exécutés le »: ends the right only when the cli
   assert.ok(has(after, 'Le client peut se rétracter jusqu’au 4 décembre 2026 inclus.'));
   assert.ok(has(after, `Travaux entièrement exécutés${formatFrenchDay('2026-11-23')}`));
   assert.equal((await readAudit(pages.db, { action: 'devis_work_completed' }))[0]?.userId, pages.member.id);
+  // Kept until the execution, then ten years (D. 213-2): the devis of 442,75 € TTC is kept to 23 November 2036.
+  assert.equal((await findDevis(pages.db, plainDevis.devisId))?.retainUntil, '2036-11-23T12:00:00.000Z');
 
   // With the request: the right ends that day.
   const asked = await acceptedDevis(pages, acceptedAt, {}, true);
@@ -250,6 +252,22 @@ test('« Paiement reçu »: off premises not before the day after the seven days
   assert.ok(has(settled, `Reste dû${formatCents(0)}`));
   assert.equal(elementById(page(settled), 'paiement-montant'), undefined, 'nothing left to pay: no form');
   assert.equal((await readAudit(pages.db, { action: 'devis_payment' })).length, 2);
+  // A recorded payment is never changed nor deleted while its devis exists (triggers of migration 17).
+  await assert.rejects(
+    pages.db.execute({ sql: 'UPDATE devis_payments SET amount_cents = 1 WHERE devis_id = ?', args: [sent.devisId] }),
+    /never changed/,
+  );
+  await assert.rejects(
+    pages.db.execute({ sql: 'DELETE FROM devis_payments WHERE devis_id = ?', args: [sent.devisId] }),
+    /kept with its devis/,
+  );
+  await assert.rejects(
+    pages.db.execute({
+      sql: "INSERT INTO devis_payments (devis_id, version, amount_cents, received_on, means, recorded_at) VALUES (?, 1, 100, '2026-12-01', 'bitcoin', '2026-12-01')",
+      args: [sent.devisId],
+    }),
+    /FOREIGN KEY/,
+  );
 
   // At a distance the payment may come on the day of the acceptance.
   const distance = await acceptedDevis(pages, acceptedAt);

@@ -28,7 +28,8 @@ import { NotFoundPage } from './ui/not-found-page';
  * its period, from an accepted devis). Server-rendered, no script; every answer
  * no-store, noindex, a strict CSP (only the inline style, by its hash), no referrer (the secret is in the
  * URL), no framing. An unknown or altered secret answers 404 with the same French page, whatever the
- * reason. Forms post, then redirect (post/redirect/get); each carries a signed token (token.ts) and its
+ * reason; a link past its time (requests/devis/follow-up.ts linkLastDay) answers 410, « Lien expiré », on
+ * every route below it. Forms post, then redirect (post/redirect/get); each carries a signed token (token.ts) and its
  * Origin is checked as the other public endpoints do.
  */
 

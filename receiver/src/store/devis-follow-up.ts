@@ -1,4 +1,5 @@
-import type { DevisPaymentMean } from '../facts';
+import type { InStatement } from '@libsql/client';
+import { devisTerms, type DevisPaymentMean } from '../facts';
 import type { AfterAcceptance } from '../requests/devis/follow-up';
 import type { Db } from './db';
 import { acceptanceDetail } from './devis-answers';
@@ -38,7 +39,9 @@ const accepted = (devisId: number, version: number) => ({
 
 /**
  * Records the goods' receipt or the work's completion on the Paris day `day`, by the member: once per devis,
- * only while it is accepted on `version`. False when refused (already recorded, or no longer accepted).
+ * only while it is accepted on `version`. The work's completion moves a kept devis's retain_until to ten
+ * years after it, if that is later (D. 213-2: kept until the execution, then ten years). False when refused
+ * (already recorded, or no longer accepted).
  */
 export async function recordFollowUpDay(
   db: Db,
@@ -46,7 +49,8 @@ export async function recordFollowUpDay(
   now: Date,
 ): Promise<boolean> {
   const guard = accepted(entry.devisId, entry.version);
-  const result = await db.execute({
+  const at = now.toISOString();
+  const insert: InStatement = {
     sql: `INSERT INTO devis_events (devis_id, version, kind, at, user_id, detail)
           SELECT ?, ?, ?, ?, ?, ? WHERE ${guard.sql}
             AND NOT EXISTS (SELECT 1 FROM devis_events WHERE devis_id = ? AND kind = ?)`,
@@ -54,15 +58,26 @@ export async function recordFollowUpDay(
       entry.devisId,
       entry.version,
       entry.kind,
-      now.toISOString(),
+      at,
       entry.userId,
       entry.day,
       ...guard.args,
       entry.devisId,
       entry.kind,
     ],
-  });
-  return result.rowsAffected === 1;
+  };
+  const statements: InStatement[] = [insert];
+  if (entry.kind === 'work_completed') {
+    const until = new Date(`${entry.day}T12:00:00Z`);
+    until.setUTCFullYear(until.getUTCFullYear() + devisTerms.electronicContractKeep.years);
+    statements.push({
+      sql: `UPDATE devis SET retain_until = ? WHERE id = ? AND retain_until IS NOT NULL AND retain_until < ?
+              AND EXISTS (SELECT 1 FROM devis_events WHERE devis_id = ? AND kind = 'work_completed' AND at = ?)`,
+      args: [until.toISOString(), entry.devisId, until.toISOString(), entry.devisId, at],
+    });
+  }
+  const results = await db.batch(statements, 'write');
+  return results[0]?.rowsAffected === 1;
 }
 
 /**
