@@ -2,7 +2,7 @@ import type { Row } from '@libsql/client';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import { companyFromFacts } from '../documents/devis-document';
-import { renderProofPdf } from '../documents/proof-pdf';
+import { renderProofPdf } from '../documents/render';
 import {
   devisCodeRules,
   devisKeepSentence,

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import type { Config } from '../config';
 import { devisDefaults, devisTerms, site, typeset } from '../facts';
 import { devisDocumentOf } from '../documents/devis-of-version';
-import { renderDevisPdf } from '../documents/devis-pdf';
+import { renderDevisPdf } from '../documents/render';
 import type { DevisDraft, FrozenDevis } from '../requests/devis/draft';
 import { devisTotals } from '../requests/devis/money';
 import type { DevisTotals } from '../requests/devis/types';
