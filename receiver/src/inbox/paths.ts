@@ -41,6 +41,8 @@ export const ROUTES = {
   devisEdit: '/devis/:id/modifier',
   /** A sent version's PDF, as stored. */
   devisVersionPdf: '/devis/:id/versions/:version',
+  /** An accepted version's proof of acceptance (PDF), drawn from its record. */
+  devisVersionProof: '/devis/:id/versions/:version/preuve',
   /** After the acceptance: goods received, work done, a payment (inbox/devis-follow-up.ts). */
   devisFollowUp: '/devis/:id/suivi',
   /** Termination requests (« Résilier un contrat »): the list, one, and « Traitée ». */
@@ -117,6 +119,8 @@ export const href = {
   devisEdit: (id: number) => pathOf('devisEdit', { id: String(id) }),
   devisVersionPdf: (id: number, version: number) =>
     pathOf('devisVersionPdf', { id: String(id), version: String(version) }),
+  devisVersionProof: (id: number, version: number) =>
+    pathOf('devisVersionProof', { id: String(id), version: String(version) }),
   devisFollowUp: (id: number) => pathOf('devisFollowUp', { id: String(id) }),
   terminations: pathOf('terminations'),
   termination: (reference: string) => pathOf('termination', { reference }),
