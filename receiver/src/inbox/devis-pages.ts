@@ -44,6 +44,8 @@ import { NotFoundPage } from './ui/not-found-page';
 import { sendPage } from './ui/render';
 import { telHref } from './ui/request-page';
 import { devisLink, devisPdfName } from '../delivery/devis-mails';
+import { clientReminderOf } from '../store/devis-reminder';
+import { REMINDER_NOTICES } from './devis-remind-route';
 
 export type DevisPagesOptions = {
   config: Pick<Config, 'fromEmail'>;
@@ -57,6 +59,7 @@ const NOTICES: Record<string, string> = {
   ligne: 'Ligne ajoutée.',
   retiree: 'Ligne retirée.',
   nouvelle: 'Nouvelle version en préparation : le client garde la version envoyée jusqu’à l’envoi de celle-ci.',
+  ...REMINDER_NOTICES,
 };
 
 /** A new devis's draft, from its request: the client's name, e-mail, phone, town, the service and its description. */
@@ -170,6 +173,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         versions: await versionsOf(devis.id),
         hasDraft: devis.draft !== null,
         final: DEVIS_FINAL.includes(devis.status),
+        reminder: await clientReminderOf(db, devis.id, clock()),
         ...extra,
       }),
       status,

@@ -41,6 +41,8 @@ export const ROUTES = {
   devisEdit: '/devis/:id/modifier',
   /** A sent version's PDF, as stored. */
   devisVersionPdf: '/devis/:id/versions/:version',
+  /** « Relancer le client »: one reminder mail, with a new link, about the version awaiting an answer. */
+  devisRemind: '/devis/:id/relancer',
   /** Termination requests (« Résilier un contrat »): the list, one, and « Traitée ». */
   terminations: '/resiliations/',
   termination: '/resiliations/:reference',
@@ -115,6 +117,7 @@ export const href = {
   devisEdit: (id: number) => pathOf('devisEdit', { id: String(id) }),
   devisVersionPdf: (id: number, version: number) =>
     pathOf('devisVersionPdf', { id: String(id), version: String(version) }),
+  devisRemind: (id: number) => pathOf('devisRemind', { id: String(id) }),
   terminations: pathOf('terminations'),
   termination: (reference: string) => pathOf('termination', { reference }),
   terminationHandled: (reference: string) => pathOf('terminationHandled', { reference }),

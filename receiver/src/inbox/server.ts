@@ -13,6 +13,7 @@ import accountRoutes from './account-routes';
 import authRoutes, { FailedSignIns } from './auth-routes';
 import terminationPages from './termination-pages';
 import devisPages from './devis-pages';
+import devisRemindRoute from './devis-remind-route';
 import figuresRoute from './figures-route';
 import pages from './pages';
 import { Ceremonies } from './passkeys';
@@ -218,6 +219,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
         await guarded.register(figuresRoute, { db, now: clock });
         await guarded.register(terminationPages, { db, now: clock });
         await guarded.register(devisPages, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
+        await guarded.register(devisRemindRoute, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
       });
     },
     { prefix: INBOX_PREFIX },

@@ -6,6 +6,7 @@ import type { DevisView } from '../../requests/devis/view';
 import { visible } from '../../visible';
 import { CONTRACT_WAYS, LINE_KINDS } from '../devis-form';
 import { href } from '../paths';
+import { ClientReminder, type ClientReminderProps } from './client-reminder';
 import { formatDateTime } from './format';
 import { Shell, type Member } from './shell';
 
@@ -187,6 +188,7 @@ type DevisSummaryPageProps = Common & {
   sent?: JustSent;
   notice?: string;
   error?: string;
+  reminder?: Omit<ClientReminderProps, 'devisId' | 'csrfToken'>;
 };
 
 /** A sent devis: its status, its versions and their PDFs, « Modifier »; after a sending, the link to share. */
@@ -254,6 +256,7 @@ export function DevisSummaryPage(props: DevisSummaryPageProps) {
           </li>
         ))}
       </ol>
+      {props.reminder ? <ClientReminder devisId={devisId} csrfToken={csrfToken} {...props.reminder} /> : null}
       {final ? (
         <p>{typeset(`Ce devis est ${devisStatusLabel(status).toLowerCase()} : il ne se modifie plus.`)}</p>
       ) : hasDraft ? (

@@ -24,6 +24,8 @@ export const DEVIS_EVENTS = {
   accepted: 'Accepté',
   refused: 'Refusé',
   withdrawn: 'Rétracté',
+  // « Relancer le client » (inbox/devis-remind-route.ts): one reminder mail, with a new link, per version.
+  client_reminded: 'Relance envoyée au client',
 } as const;
 
 export type DevisEventKind = keyof typeof DEVIS_EVENTS;
@@ -57,6 +59,7 @@ export const DEVIS_EVENT_REQUIRES: Record<DevisEventKind, readonly DevisStatus[]
   accepted: DEVIS_AWAITING,
   refused: DEVIS_AWAITING,
   withdrawn: ['accepte'],
+  client_reminded: DEVIS_AWAITING,
 };
 
 export function devisStatusLabel(status: string): string {
