@@ -40,7 +40,9 @@ export async function freePort(): Promise<number> {
       return port;
     }
   }
-  throw new Error(`no free port left between ${FIRST_PORT + block * BLOCK} and ${FIRST_PORT + (block + 1) * BLOCK - 1}`);
+  throw new Error(
+    `no free port left between ${FIRST_PORT + block * BLOCK} and ${FIRST_PORT + (block + 1) * BLOCK - 1}`,
+  );
 }
 
 export type Smtp = {
