@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
 import type { Row } from '@libsql/client';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { DomUtils } from 'htmlparser2';
 import { attribute, elements, firstElement, textOf } from '../../scripts/html';
 import { devisReminderClientMail } from '../src/delivery/devis-reminder-client-mail';
@@ -56,6 +57,15 @@ async function signIn(app: FastifyInstance, db: Db, name = 'Léa Roux', email = 
 function notice(response: Response): string | undefined {
   const element = firstElement(page(response), (candidate) => attribute(candidate, 'role') === 'status');
   return element && DomUtils.textContent(element).trim();
+}
+
+/** The page passes html-validate, by the site's rules (.htmlvalidate.json), as the inbox's other pages. */
+async function assertValid(response: Response): Promise<void> {
+  const report = await new HtmlValidate(new FileSystemConfigLoader()).validateString(response.body, 'devis.html');
+  const problems = report.results.flatMap((result) =>
+    result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId} ${message.message}`),
+  );
+  assert.deepEqual(problems, []);
 }
 
 function hasButton(response: Response): boolean {
@@ -163,6 +173,7 @@ describe('« Relancer le client »', () => {
   test('a second press, or two members at once, queue one mail; the page says so in French', async (t) => {
     const pages = await pagesApp(t);
     const sent = await sentDevis(pages.db, NOW);
+    await assertValid(await pages.get(href.devis(sent.devisId)));
     const colleague = await sessionOf(pages, pages.colleague.id);
     const [first, second] = await Promise.all([
       pages.post(href.devisRemind(sent.devisId)),
@@ -186,7 +197,10 @@ describe('« Relancer le client »', () => {
       'Le client a déjà été relancé pour cette version\u00a0: aucun autre e-mail n’est parti.',
     );
     assert.ok(!hasButton(shown));
+    await assertValid(shown);
     assert.equal(await reminders(pages.db), 1);
+    // The link is never changed: a trigger refuses it.
+    await assert.rejects(pages.db.execute("UPDATE devis_links SET link_hash = 'autre'"), /a devis link never changes/);
   });
 
   test('offered up to the last valid day; never once the client cannot answer: accepted, refused, expired, replaced', async (t) => {
