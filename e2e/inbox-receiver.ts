@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, stopProcess, until } from './servers';
+import { spawnReceiver } from './receiver-process';
+import { freePort, stopProcess } from './servers';
 
 /**
  * A real receiver for the inbox's browser and deployment tests: `npm run receiver`'s command on a fresh
@@ -25,9 +26,8 @@ export async function startInboxReceiver(publicUrl?: (address: string) => string
   const dataDir = mkdtempSync(join(tmpdir(), 'inbox-e2e-'));
   const address = `127.0.0.1:${inboxPort}`;
   const url = publicUrl?.(address) ?? `http://localhost:${inboxPort}/gestion/`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'receiver/src/main.ts')], {
-    env: {
-      ...process.env,
+  const receiver = await spawnReceiver(
+    {
       PORT: String(port),
       QUOTE_INBOX_PORT: String(inboxPort),
       QUOTE_INBOX_URL: url,
@@ -35,29 +35,19 @@ export async function startInboxReceiver(publicUrl?: (address: string) => string
       QUOTE_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await until(
     'the inbox to answer',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the receiver exited:\n${output}`);
-      return fetch(`http://${address}/gestion/connexion`).then(
+    () =>
+      fetch(`http://${address}/gestion/connexion`).then(
         (response) => response.status === 200,
         () => false,
-      );
-      // A slow start is not a failed one: on a loaded machine tsx and the store take tens of seconds.
-    },
-    60_000,
+      ),
   );
   return {
     url,
     address,
     dataDir,
     stop: async () => {
-      await stopProcess(child);
+      await stopProcess(receiver.child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

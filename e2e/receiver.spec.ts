@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   locationOptions,
   QUOTE_MAX_FILE_BYTES,
@@ -15,8 +11,8 @@ import { formatFrenchDay } from '../lib/format';
 import { ENDPOINT_BUILD_DIR } from '../playwright.config';
 import { expect, test as base } from './fixtures';
 import { controls, expectFormKept, fillQuoteForm, openQuotePage, sample, sampleFile } from './quote-form';
-import { freePort, startSmtp, type Smtp } from '../receiver/test/smtp';
-import { raw, startNginx, stopProcess, until, type Nginx } from './servers';
+import { startReceiverStack, type ReceiverStack } from './receiver-process';
+import { raw, until } from './servers';
 
 /**
  * The whole chain a visitor's request travels in production: the site built to post to /api/devis, served
@@ -24,60 +20,17 @@ import { raw, startNginx, stopProcess, until, type Nginx } from './servers';
  * started with `npm run receiver` as on a server), which stores the request in SQLite and mails the
  * company and the visitor through a real SMTP server started here.
  */
-type Stack = { nginx: Nginx; mailbox: Smtp; notifyEmail: string };
-
-async function startReceiver(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'receiver', 'src', 'main.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const health = `http://127.0.0.1:${env.PORT}`;
-  await until('the receiver to answer its health check', async () => {
-    if (child.exitCode !== null) throw new Error(`the receiver exited:\n${output}`);
-    return raw(health, `${QUOTE_RECEIVER_PATH}/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-  });
-  return { child, output: () => output };
-}
-
-const test = base.extend<object, { stack: Stack }>({
+const test = base.extend<object, { stack: ReceiverStack }>({
   stack: [
     async ({}, use) => {
-      const [nginxPort, receiverPort] = [await freePort(), await freePort()];
-      const dataDir = mkdtempSync(join(tmpdir(), 'receiver-e2e-'));
-      const mailbox = await startSmtp();
-      const notifyEmail = 'devis@entreprise.test';
-      const receiver = await startReceiver({
-        PORT: String(receiverPort),
-        QUOTE_INBOX_PORT: '0',
-        HOST: '127.0.0.1',
-        QUOTE_DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-        QUOTE_NOTIFY_EMAIL: notifyEmail,
-        QUOTE_ALLOWED_ORIGINS: `http://127.0.0.1:${nginxPort}`,
-        QUOTE_OUTBOX_POLL_MS: '100',
-        // No morning digest among the mails this spec reads.
-        QUOTE_DIGEST_TIME: 'off',
-        LOG_LEVEL: 'warn',
-      });
-      const nginx = await startNginx(ENDPOINT_BUILD_DIR, {
-        port: nginxPort,
-        receiver: `127.0.0.1:${receiverPort}`,
+      const stack = await startReceiverStack(ENDPOINT_BUILD_DIR, {
         quoteEndpoint: QUOTE_RECEIVER_PATH,
-        analyticsScript: null,
+        name: 'receiver-e2e',
       });
-      await use({ nginx, mailbox, notifyEmail });
-      await nginx.stop();
-      await stopProcess(receiver.child);
-      await mailbox.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await use(stack);
+      await stack.stop();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ stack }, provide) => {
     await provide(stack.nginx.origin);

@@ -1,12 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { devisClientTexts } from '@/content/devis-client';
-import { QUOTE_RECEIVER_PATH } from '@/content/quote';
-import { freePort, startSmtp, type Smtp } from '../receiver/test/smtp';
-import { raw, startNginx, stopProcess, until, type Nginx } from './servers';
+import { startReceiverStack, type ReceiverStack } from './receiver-process';
+import { raw, until } from './servers';
 
 /**
  * The client's page of a devis as the client reaches it in production: nginx with the project's config
@@ -15,62 +12,15 @@ import { raw, startNginx, stopProcess, until, type Nginx } from './servers';
  * the link, accept, read the code from its mail, confirm, see « Accepté ».
  */
 
-type Stack = { nginx: Nginx; mailbox: Smtp; dataDir: string };
-
 const root = join(__dirname, '..');
 const CLIENT_EMAIL = 'camille.durand@example.fr';
 
-async function startReceiver(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'receiver', 'src', 'main.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await until(
-    'the receiver to answer its health check',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the receiver exited:\n${output}`);
-      return raw(`http://127.0.0.1:${env.PORT}`, `${QUOTE_RECEIVER_PATH}/health`).then(
-        (response) => response.status === 200,
-        () => false,
-      );
-    },
-    60_000,
-  );
-  return child;
-}
-
-const test = base.extend<object, { stack: Stack }>({
+const test = base.extend<object, { stack: ReceiverStack }>({
   stack: [
     async ({}, use) => {
-      const [nginxPort, receiverPort] = [await freePort(), await freePort()];
-      const dataDir = mkdtempSync(join(tmpdir(), 'votre-devis-e2e-'));
-      const mailbox = await startSmtp();
-      const receiver = await startReceiver({
-        PORT: String(receiverPort),
-        QUOTE_INBOX_PORT: '0',
-        HOST: '127.0.0.1',
-        QUOTE_DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-        QUOTE_NOTIFY_EMAIL: 'devis@entreprise.test',
-        QUOTE_ALLOWED_ORIGINS: `http://127.0.0.1:${nginxPort}`,
-        QUOTE_OUTBOX_POLL_MS: '100',
-        QUOTE_DIGEST_TIME: 'off',
-        LOG_LEVEL: 'warn',
-      });
-      const nginx = await startNginx('out', {
-        port: nginxPort,
-        receiver: `127.0.0.1:${receiverPort}`,
-        quoteEndpoint: null,
-        analyticsScript: null,
-      });
-      await use({ nginx, mailbox, dataDir });
-      await nginx.stop();
-      await stopProcess(receiver);
-      await mailbox.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      const stack = await startReceiverStack('out', { quoteEndpoint: null, name: 'votre-devis-e2e' });
+      await use(stack);
+      await stack.stop();
     },
     { scope: 'worker', timeout: 90_000 },
   ],

@@ -1,8 +1,8 @@
 import type { Row } from '@libsql/client';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
-import { companyFromFacts } from '../documents/devis-document';
-import { renderProofPdf } from '../documents/proof-pdf';
+import { proofDocumentOf, proofEvents, proofPdfName } from '../documents/proof-of-version';
+import { renderProofPdf } from '../documents/render';
 import {
   devisCodeRules,
   devisKeepSentence,
@@ -17,7 +17,6 @@ import {
 import { parisDay } from '../requests/deadline';
 import type { FrozenDevis } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
-import { DEVIS_EVENTS } from '../requests/devis/statuses';
 import { rulesOf } from '../requests/devis/view';
 import { withdrawalLastDay } from '../requests/devis/withdrawal';
 import { acceptanceDetail, codeForMail } from '../store/devis-answers';
@@ -113,13 +112,6 @@ function devisCodeDurationLabel(): string {
   return `${devisCodeRules.validMinutes}${NBSP}minutes`;
 }
 
-/** The events of the accepted version, up to its acceptance, as the proof page lists them. */
-function proofEvents(events: StoredEvent[], version: number): StoredEvent[] {
-  const accepted = events.find((event) => event.version === version && event.kind === 'accepted');
-  if (!accepted) return [];
-  return events.filter((event) => event.version === version && event.at <= accepted.at);
-}
-
 type Acceptance = {
   version: VersionFacts;
   accepted: StoredEvent;
@@ -139,25 +131,22 @@ async function acceptance(db: Db, row: Row): Promise<Acceptance | undefined> {
   const detail = acceptanceDetail(accepted?.detail);
   if (!accepted || !detail) return undefined;
   const documentSha256 = version.pdfSha256 ?? version.contentSha256;
-  const proof = await renderProofPdf({
-    company: companyFromFacts(),
-    number: version.number,
-    version: version.version,
-    documentSha256,
-    signerName: detail.signerName,
-    events: events.map((event) => ({
-      label: DEVIS_EVENTS[event.kind],
-      at: event.at,
-      address: event.ip ?? '',
-      browser: event.userAgent ?? '',
-    })),
-  });
+  const proof = await renderProofPdf(
+    proofDocumentOf(
+      { number: version.number, version: version.version, documentSha256, signerName: detail.signerName },
+      events,
+    ),
+  );
   const name = `${version.number}-v${version.version}`;
   const attachments: Acceptance['attachments'] = [
     ...(version.pdf
       ? [{ filename: `devis-${name}.pdf`, content: Buffer.from(version.pdf), contentType: 'application/pdf' }]
       : []),
-    { filename: `preuve-acceptation-${name}.pdf`, content: Buffer.from(proof), contentType: 'application/pdf' },
+    {
+      filename: proofPdfName(version.number, version.version),
+      content: Buffer.from(proof),
+      contentType: 'application/pdf',
+    },
   ];
   const rules = rulesOf(version.content);
   const lines: Line[] = [

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import type { Config } from '../config';
 import { devisDefaults, devisTerms, site, typeset } from '../facts';
 import { devisDocumentOf } from '../documents/devis-of-version';
-import { renderDevisPdf } from '../documents/devis-pdf';
+import { renderDevisPdf } from '../documents/render';
 import type { DevisDraft, FrozenDevis } from '../requests/devis/draft';
 import { devisTotals } from '../requests/devis/money';
 import type { DevisTotals } from '../requests/devis/types';
@@ -113,7 +113,10 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
 
   async function versionsOf(devisId: number): Promise<VersionRow[]> {
     const result = await db.execute({
-      sql: 'SELECT version, sent_at, replaced_by, pdf IS NOT NULL AS has_pdf FROM devis_versions WHERE devis_id = ? ORDER BY version',
+      sql: `SELECT version, sent_at, replaced_by, pdf IS NOT NULL AS has_pdf,
+              EXISTS (SELECT 1 FROM devis_events e WHERE e.devis_id = v.devis_id AND e.version = v.version
+                AND e.kind = 'accepted') AS accepted
+            FROM devis_versions v WHERE devis_id = ? ORDER BY version`,
       args: [devisId],
     });
     return result.rows.map((row) => ({
@@ -121,6 +124,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
       sentAt: String(row.sent_at),
       replacedBy: row.replaced_by === null ? null : Number(row.replaced_by),
       hasPdf: Number(row.has_pdf) === 1,
+      accepted: Number(row.accepted) === 1,
     }));
   }
 

@@ -43,6 +43,8 @@ export const ROUTES = {
   devisVersionPdf: '/devis/:id/versions/:version',
   /** « Relancer le client »: one reminder mail, with a new link, about the version awaiting an answer. */
   devisRemind: '/devis/:id/relancer',
+  /** An accepted version's proof of acceptance (PDF), drawn from its record. */
+  devisVersionProof: '/devis/:id/versions/:version/preuve',
   /** Termination requests (« Résilier un contrat »): the list, one, and « Traitée ». */
   terminations: '/resiliations/',
   termination: '/resiliations/:reference',
@@ -118,6 +120,8 @@ export const href = {
   devisVersionPdf: (id: number, version: number) =>
     pathOf('devisVersionPdf', { id: String(id), version: String(version) }),
   devisRemind: (id: number) => pathOf('devisRemind', { id: String(id) }),
+  devisVersionProof: (id: number, version: number) =>
+    pathOf('devisVersionProof', { id: String(id), version: String(version) }),
   terminations: pathOf('terminations'),
   termination: (reference: string) => pathOf('termination', { reference }),
   terminationHandled: (reference: string) => pathOf('terminationHandled', { reference }),

@@ -173,7 +173,14 @@ export function DevisPreviewPage(props: DevisPreviewPageProps) {
   );
 }
 
-export type VersionRow = { version: number; sentAt: string; replacedBy: number | null; hasPdf: boolean };
+export type VersionRow = {
+  version: number;
+  sentAt: string;
+  replacedBy: number | null;
+  hasPdf: boolean;
+  /** The client accepted this version: its proof of acceptance can be downloaded. */
+  accepted: boolean;
+};
 
 /** The link just given by a sending, shown once: the secret is never stored. */
 export type JustSent = { number: string; version: number; link: string; smsHref: string };
@@ -250,6 +257,13 @@ export function DevisSummaryPage(props: DevisSummaryPageProps) {
               <p>
                 <a className="button secondary" href={href.devisVersionPdf(devisId, row.version)} download>
                   PDF de la version {row.version}
+                </a>
+              </p>
+            ) : null}
+            {row.accepted ? (
+              <p>
+                <a className="button secondary" href={href.devisVersionProof(devisId, row.version)} download>
+                  Preuve d’acceptation (PDF)
                 </a>
               </p>
             ) : null}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createElement } from 'react';
+import { proofDocumentOf, proofPdfName } from '../documents/proof-of-version';
+import { renderProofPdf } from '../documents/render';
+import { acceptanceDetail } from '../store/devis-answers';
+import { eventsOf } from '../store/devis-queries';
+import type { Db } from '../store/db';
+import { attachment } from './pages';
+import { ROUTES } from './paths';
+import { DevisVersionParams } from './schemas';
+import { signedIn } from './signed-in';
+import { NotFoundPage } from './ui/not-found-page';
+import { sendPage } from './ui/render';
+
+/**
+ * The proof of acceptance of an accepted version, drawn again from its append-only record: the same page
+ * the acceptance mails carried. The client may ask for the accepted devis and its proof at any time while
+ * they are kept (ten years, C. conso. L. 213-1): the team downloads both from the devis's page and sends
+ * them. Registered in the guarded scope: no session, no proof.
+ */
+const devisProofRoute: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(ROUTES.devisVersionProof, { schema: { params: DevisVersionParams } }, async (request, reply) => {
+    const devisId = Number(request.params.id);
+    const version = Number(request.params.version);
+    const found = await db.execute({
+      sql: `SELECT d.number, v.content_sha256, v.pdf_sha256 FROM devis_versions v JOIN devis d ON d.id = v.devis_id
+            WHERE v.devis_id = ? AND v.version = ?`,
+      args: [devisId, version],
+    });
+    const row = found.rows[0];
+    const events = row ? await eventsOf(db, devisId) : [];
+    const accepted = events.find((event) => event.version === version && event.kind === 'accepted');
+    const detail = acceptanceDetail(accepted?.detail);
+    if (!row || !detail) return sendPage(reply, createElement(NotFoundPage, signedIn(request)), 404);
+    const number = String(row.number);
+    const pdf = await renderProofPdf(
+      proofDocumentOf(
+        {
+          number,
+          version,
+          documentSha256: String(row.pdf_sha256 ?? row.content_sha256),
+          signerName: detail.signerName,
+        },
+        events,
+      ),
+    );
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', attachment(proofPdfName(number, version)))
+      .send(Buffer.from(pdf));
+  });
+};
+
+export default devisProofRoute;

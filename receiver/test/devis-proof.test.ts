@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sha256 } from './helpers';
+import { attribute, elements } from '../../scripts/html';
+import { href } from '../src/inbox/paths';
+import { DEVIS_EVENTS } from '../src/requests/devis/statuses';
+import { askCode, confirmCode } from '../src/store/devis-answers';
+import { sentDevis } from './devis-client-helpers';
+import { page, pagesApp } from './inbox-pages';
+import { plain, readPdf } from './pdf-text';
+
+/**
+ * The proof of acceptance from the devis's page in the inbox: the client may ask for the accepted devis and
+ * its proof again at any time while they are kept, and the team downloads both there. Only for an accepted
+ * version, only signed in.
+ */
+
+const NOW = new Date('2026-11-24T09:00:00.000Z');
+const CLIENT = { ip: '203.0.113.7', userAgent: 'Navigateur du client' };
+
+test('an accepted version’s proof is downloaded from its page: every event up to the acceptance, the name typed, the document’s SHA-256', async (t) => {
+  const pages = await pagesApp(t, NOW);
+  const sent = await sentDevis(pages.db, NOW);
+  const linked = { devisId: sent.devisId, version: sent.version };
+
+  // Sent, not accepted: no proof, on the page or at its address.
+  const before = page(await pages.get(href.devis(sent.devisId)));
+  const proofLinks = (doc: typeof before) =>
+    elements(doc, (element) => element.name === 'a').filter((a) => (attribute(a, 'href') ?? '').endsWith('/preuve'));
+  assert.equal(proofLinks(before).length, 0);
+  assert.equal((await pages.get(href.devisVersionProof(sent.devisId, 1))).statusCode, 404);
+
+  const asked = await askCode(
+    pages.db,
+    linked,
+    { signerName: 'Camille Durand', earlyStart: true },
+    CLIENT,
+    NOW,
+    'no-reply@entreprise.test',
+  );
+  assert.ok(asked.ok);
+  const acceptedAt = new Date(NOW.getTime() + 120_000);
+  assert.deepEqual(await confirmCode(pages.db, linked, asked.code, CLIENT, acceptedAt, 'no-reply@entreprise.test'), {
+    outcome: 'accepted',
+  });
+
+  const after = page(await pages.get(href.devis(sent.devisId)));
+  assert.deepEqual(
+    proofLinks(after).map((a) => attribute(a, 'href')),
+    [href.devisVersionProof(sent.devisId, 1)],
+  );
+  const proof = await pages.get(href.devisVersionProof(sent.devisId, 1));
+  assert.equal(proof.statusCode, 200);
+  assert.equal(proof.headers['content-type'], 'application/pdf');
+  assert.match(String(proof.headers['content-disposition']), new RegExp(`preuve-acceptation-${sent.number}-v1\\.pdf`));
+  const read = await readPdf(new Uint8Array(proof.rawPayload));
+  const text = plain(read.text);
+  assert.ok(text.includes(sent.number), 'the devis’s number');
+  assert.ok(text.includes('Camille Durand'), 'the name typed');
+  assert.ok(text.replace(/\s/g, '').includes(sha256(sent.pdf)), 'the SHA-256 of the PDF the client accepted');
+  for (const kind of ['sent', 'code_sent', 'code_confirmed', 'accepted'] as const) {
+    assert.ok(text.includes(plain(DEVIS_EVENTS[kind])), `the event « ${DEVIS_EVENTS[kind]} »`);
+  }
+  assert.ok(text.includes(CLIENT.ip), 'the client’s address');
+
+  // Not signed in: the sign-in page, never the proof.
+  const stranger = await pages.app.inject({ method: 'GET', url: href.devisVersionProof(sent.devisId, 1) });
+  assert.notEqual(stranger.headers['content-type'], 'application/pdf');
+  assert.equal(stranger.statusCode, 303);
+  // A version that does not exist, or a devis that does not: the inbox's 404.
+  assert.equal((await pages.get(href.devisVersionProof(sent.devisId, 2))).statusCode, 404);
+  assert.equal((await pages.get(href.devisVersionProof(sent.devisId + 99, 1))).statusCode, 404);
+});
