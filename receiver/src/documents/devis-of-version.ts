@@ -1,3 +1,4 @@
+import { isoDay } from '../facts';
 import type { FrozenDevis } from '../requests/devis/draft';
 import { COMPANY, validUntilDay, type CompanyFacts } from '../requests/devis/mentions';
 import { devisView } from '../requests/devis/view';
@@ -5,11 +6,6 @@ import { companyFromFacts, type DevisDocument } from './devis-document';
 
 /** The object of a devis that names none (a draft made before the team wrote one). */
 export const DEFAULT_SUBJECT = 'Travaux';
-
-/** The Paris day of an instant, as an ISO day. */
-function parisIsoDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
-}
 
 /**
  * The PDF's document of a sent version: everything it shows comes from devisView() (the lines, the totals
@@ -31,7 +27,7 @@ export function devisDocumentOf(
     client: content.client,
     number: content.number,
     version: content.version,
-    date: parisIsoDay(issuedAt),
+    date: isoDay(issuedAt),
     validUntil: validUntilDay(issuedAt, content.validityDays),
     contractWay: content.way,
     urgent: content.urgent,

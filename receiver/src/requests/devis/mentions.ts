@@ -3,6 +3,7 @@ import {
   devisVatRates,
   formatFrenchDate,
   frenchTypography,
+  isoDay,
   paths,
   rates,
   site,
@@ -101,8 +102,7 @@ const euros = (value: number) => `${new Intl.NumberFormat('fr-FR').format(value)
 
 /** The last day of validity: the day of issue plus the validity, in Paris. */
 export function validUntilDay(issuedAt: Date, validityDays: number): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(issuedAt);
-  return addDays(day, validityDays);
+  return addDays(isoDay(issuedAt), validityDays);
 }
 
 export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPANY): Mention[] {
