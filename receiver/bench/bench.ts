@@ -7,6 +7,7 @@ import { startReceiver, type Receiver } from '../src/app';
 import { loadConfig } from '../src/config';
 import { toRequest } from '../src/store/request-queries';
 import { renderDevisPdf } from '../src/documents/devis-pdf';
+import { clientPageBench, DEVIS_COUNT } from './client-page';
 import { manyLines, sampleDevis } from '../test/devis-samples';
 import { pdf } from '../test/fixtures';
 import {
@@ -31,17 +32,23 @@ import {
  *    nginx) against the default rate limit, while another address sends a few: 429s for the first only.
  * 3. A devis's PDF: a 20-line devis drawn 20 times one after the other (one core), after two renders to
  *    warm up; the median against the 300 ms target (docs/performance.md).
- * `--only pdf` (or `submissions`, `flood`) runs one case.
+ * 4. The client's page of a devis (bench/client-page.ts): `devis` sent devis stored (10,000 by default), then
+ *    GET /votre-devis/<secret> for `gets` random stored links through app.inject: median and p95 against the
+ *    50 ms target at p95, the page's weight (HTML, its inline CSS, no script), its lookups by an index.
+ * `--only pdf` (or `submissions`, `flood`, `client-page`) runs one case.
  */
 const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '100' },
     concurrency: { type: 'string', default: '10' },
     flood: { type: 'string', default: '200' },
+    devis: { type: 'string', default: String(DEVIS_COUNT) },
+    gets: { type: 'string', default: '1000' },
     only: { type: 'string' },
   },
 });
-const runs = (name: 'submissions' | 'flood' | 'pdf') => values.only === undefined || values.only === name;
+const runs = (name: 'submissions' | 'flood' | 'pdf' | 'client-page') =>
+  values.only === undefined || values.only === name;
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const floodSize = Number(values.flood);
@@ -206,6 +213,11 @@ if (runs('pdf')) {
     [`  target: median under ${PDF_TARGET_MS} ms`, median < PDF_TARGET_MS ? 'yes' : 'NO'],
     ['  file size', `${(bytes / 1024).toFixed(0)} Kio`],
   );
+}
+
+// 4. The client's page of a devis, with many devis stored.
+if (runs('client-page')) {
+  rows.push(...(await clientPageBench({ devis: Number(values.devis), gets: Number(values.gets), logStream: discard })));
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown';

@@ -12,6 +12,7 @@ import { terminationById } from '../store/termination-queries';
 import { terminationClientMail, terminationCompanyMail } from './termination-mails';
 import { devisSentMail } from './devis-mails';
 import { devisReminderMail } from './devis-reminder-mails';
+import { devisReminderClientMail } from './devis-reminder-client-mail';
 import {
   devisAcceptedClientMail,
   devisAcceptedCompanyMail,
@@ -70,4 +71,6 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
   devis_refused_company: ({ db, row, config }) => devisRefusedCompanyMail(db, row, config),
   devis_withdrawn_client: ({ db, row, config }) => devisWithdrawnMail(db, row, config, 'client'),
   devis_withdrawn_company: ({ db, row, config }) => devisWithdrawnMail(db, row, config, 'company'),
+  // « Relancer le client » (delivery/devis-reminder-client-mail.ts).
+  devis_reminder_client: ({ db, row, config, now }) => devisReminderClientMail(db, row, config, now),
 };

@@ -45,6 +45,8 @@ import { NotFoundPage } from './ui/not-found-page';
 import { sendPage } from './ui/render';
 import { telHref } from './ui/request-page';
 import { devisLink, devisPdfName } from '../delivery/devis-mails';
+import { clientReminderOf } from '../store/devis-reminder';
+import { REMINDER_NOTICES } from './devis-remind-route';
 
 export type DevisPagesOptions = {
   config: Pick<Config, 'fromEmail'>;
@@ -59,6 +61,7 @@ const NOTICES: Record<string, string> = {
   retiree: 'Ligne retirée.',
   nouvelle: 'Nouvelle version en préparation : le client garde la version envoyée jusqu’à l’envoi de celle-ci.',
   ...FOLLOW_UP_NOTICES,
+  ...REMINDER_NOTICES,
 };
 
 /** A new devis's draft, from its request: the client's name, e-mail, phone, town, the service and its description. */
@@ -181,6 +184,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         versions: await versionsOf(devis.id),
         hasDraft: devis.draft !== null,
         final: DEVIS_FINAL.includes(devis.status),
+        reminder: await clientReminderOf(db, devis.id, clock()),
         ...extra,
         followUp: await followUpView(db, devis, clock(), extra.followUp),
       }),

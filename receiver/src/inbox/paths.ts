@@ -41,6 +41,8 @@ export const ROUTES = {
   devisEdit: '/devis/:id/modifier',
   /** A sent version's PDF, as stored. */
   devisVersionPdf: '/devis/:id/versions/:version',
+  /** « Relancer le client »: one reminder mail, with a new link, about the version awaiting an answer. */
+  devisRemind: '/devis/:id/relancer',
   /** An accepted version's proof of acceptance (PDF), drawn from its record. */
   devisVersionProof: '/devis/:id/versions/:version/preuve',
   /** After the acceptance: goods received, work done, a payment (inbox/devis-follow-up.ts). */
@@ -119,6 +121,7 @@ export const href = {
   devisEdit: (id: number) => pathOf('devisEdit', { id: String(id) }),
   devisVersionPdf: (id: number, version: number) =>
     pathOf('devisVersionPdf', { id: String(id), version: String(version) }),
+  devisRemind: (id: number) => pathOf('devisRemind', { id: String(id) }),
   devisVersionProof: (id: number, version: number) =>
     pathOf('devisVersionProof', { id: String(id), version: String(version) }),
   devisFollowUp: (id: number) => pathOf('devisFollowUp', { id: String(id) }),

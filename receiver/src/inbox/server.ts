@@ -13,6 +13,7 @@ import accountRoutes from './account-routes';
 import authRoutes, { FailedSignIns } from './auth-routes';
 import terminationPages from './termination-pages';
 import devisPages from './devis-pages';
+import devisRemindRoute from './devis-remind-route';
 import devisProofRoute from './devis-proof-route';
 import figuresRoute from './figures-route';
 import pages from './pages';
@@ -219,6 +220,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
         await guarded.register(figuresRoute, { db, now: clock });
         await guarded.register(terminationPages, { db, now: clock });
         await guarded.register(devisPages, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
+        await guarded.register(devisRemindRoute, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(devisProofRoute, { db });
       });
     },

@@ -69,6 +69,8 @@ export const MAIL_KINDS = {
     givesUpFrom: 'queued',
     label: 'de rétractation à l’entreprise',
   },
+  // « Relancer le client »: the one reminder a member sends the client about a version, with a new link.
+  devis_reminder_client: { to: 'visitor', about: 'devis', givesUpFrom: 'queued', label: 'de relance au client' },
 } as const satisfies Record<string, MailKindRule>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -119,6 +121,19 @@ export function queuedDevisSent(
 ): { kind: 'devis_sent'; messageId: string; withLink: true } {
   const reference = devisReference(sent.requestReference, sent.number, sent.version);
   return { kind: 'devis_sent', messageId: messageIdFor(reference, 'devis_sent', fromEmail), withLink: true };
+}
+
+/**
+ * The reminder a member sends the client about a version (« Relancer le client »), queued in the transaction
+ * that records it (store/devis-reminder.ts): one per version. It carries a new link to the version, so its
+ * outbox row holds that link's secret while it is pending.
+ */
+export function queuedClientReminder(
+  version: { requestReference: string; number: string; version: number },
+  fromEmail: string,
+): { kind: 'devis_reminder_client'; messageId: string } {
+  const reference = devisReference(version.requestReference, version.number, version.version);
+  return { kind: 'devis_reminder_client', messageId: messageIdFor(reference, 'devis_reminder_client', fromEmail) };
 }
 
 /** Every .eml copy about a request (its own mails and its devis's) starts with this. */

@@ -301,13 +301,20 @@ export type LinkedVersion = {
   pdfSha256: string | null;
 };
 
-/** The version a link secret opens (looked up by its hash), or undefined. */
+/**
+ * The version a link secret opens (looked up by its hash), or undefined: the link given at sending
+ * (devis_versions.link_hash) or a later one to the same version (devis_links, « Relancer le client »); both
+ * lookups by a unique index.
+ */
 export async function findByLink(db: Db, secret: string): Promise<LinkedVersion | undefined> {
+  const hash = sha256Hex(secret);
   const result = await db.execute({
     sql: `SELECT v.devis_id, v.version, v.replaced_by, v.content, v.content_sha256, v.valid_until, v.pdf_sha256,
             d.status, d.current_version
-          FROM devis_versions v JOIN devis d ON d.id = v.devis_id WHERE v.link_hash = ?`,
-    args: [sha256Hex(secret)],
+          FROM devis_versions v JOIN devis d ON d.id = v.devis_id
+          WHERE v.id = coalesce((SELECT id FROM devis_versions WHERE link_hash = ?),
+            (SELECT version_id FROM devis_links WHERE link_hash = ?))`,
+    args: [hash, hash],
   });
   const row = result.rows[0];
   if (!row) return undefined;

@@ -271,7 +271,7 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       member: 'member_id',
     }),
   ],
-  // 10 (the termination requests', written on another branch, were to be 9: renumber at merge if needed): the
+  // 10: the
   // devis (store/devis-queries.ts, docs/devis.md). A devis belongs to a request; while a draft its content
   // is JSON the team edits (draft). Sending freezes a version: its content as JSON with its SHA-256, the
   // hash of the client's link secret (the secret itself is never stored), its validity, its total TTC, and
@@ -484,7 +484,29 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       ('devis_accepted_company', 'devis'), ('devis_refused_company', 'devis'), ('devis_withdrawn_client', 'devis'),
       ('devis_withdrawn_company', 'devis')`,
   ],
-  // 17 (the other branch's « Relancer le client » is 16: renumber at merge if needed): after the acceptance
+  // 16: « Relancer le client » (store/devis-reminder.ts, docs/devis.md). The link given at sending is kept only
+  // as its hash, so the reminder mail carries a new link to the same version: the version's further links, by
+  // their SHA-256 (UNIQUE, the client's page looks a link up by it), who made them and when; never changed,
+  // deleted with their version. The reminder is an event of the record (client_reminded, with the member)
+  // and a mail about the version (devis_reminder_client: one per version, outbox_devis; its row carries the
+  // new secret while pending, as migration 13 does for the sending's).
+  [
+    `CREATE TABLE devis_links (
+    id INTEGER PRIMARY KEY,
+    version_id INTEGER NOT NULL REFERENCES devis_versions (id) ON DELETE CASCADE,
+    link_hash TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    created_by INTEGER REFERENCES users (id) ON DELETE SET NULL
+  )`,
+    'CREATE INDEX devis_links_version ON devis_links (version_id)',
+    `CREATE TRIGGER devis_links_frozen BEFORE UPDATE ON devis_links
+    WHEN new.id IS NOT old.id OR new.version_id IS NOT old.version_id OR new.link_hash IS NOT old.link_hash
+      OR new.created_at IS NOT old.created_at OR (new.created_by IS NOT old.created_by AND new.created_by IS NOT NULL)
+    BEGIN SELECT RAISE(ABORT, 'a devis link never changes'); END`,
+    "INSERT INTO devis_event_kinds (key) VALUES ('client_reminded')",
+    "INSERT INTO mail_kinds (key, about) VALUES ('devis_reminder_client', 'devis')",
+  ],
+  // 17: after the acceptance
   // (requests/devis/follow-up.ts, docs/devis.md « Après l'acceptation »). Two events the team records once
   // each on an accepted devis, with the member and the day in `detail`: the goods received by the client
   // (the withdrawal period starts then, L. 221-18) and the work fully done (L. 221-28, 1°); a unique index

@@ -8,6 +8,7 @@ import { CONTRACT_WAYS, LINE_KINDS } from '../devis-form';
 import type { FollowUpView } from '../devis-follow-up';
 import { href } from '../paths';
 import { DevisFollowUp } from './devis-follow-up';
+import { ClientReminder, type ClientReminderProps } from './client-reminder';
 import { formatDateTime } from './format';
 import { Shell, type Member } from './shell';
 
@@ -197,6 +198,7 @@ type DevisSummaryPageProps = Common & {
   notice?: string;
   error?: string;
   followUp?: FollowUpView;
+  reminder?: Omit<ClientReminderProps, 'devisId' | 'csrfToken'>;
 };
 
 /** A sent devis: its status, its versions and their PDFs, « Modifier »; after a sending, the link to share. */
@@ -272,6 +274,7 @@ export function DevisSummaryPage(props: DevisSummaryPageProps) {
           </li>
         ))}
       </ol>
+      {props.reminder ? <ClientReminder devisId={devisId} csrfToken={csrfToken} {...props.reminder} /> : null}
       {final ? (
         <p>{typeset(`Ce devis est ${devisStatusLabel(status).toLowerCase()} : il ne se modifie plus.`)}</p>
       ) : hasDraft ? (

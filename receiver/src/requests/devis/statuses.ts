@@ -26,6 +26,8 @@ export const DEVIS_EVENTS = {
   withdrawn: 'Rétracté',
   goods_received: 'Marchandises reçues par le client',
   work_completed: 'Travaux entièrement exécutés',
+  // « Relancer le client » (inbox/devis-remind-route.ts): one reminder mail, with a new link, per version.
+  client_reminded: 'Relance envoyée au client',
 } as const;
 
 export type DevisEventKind = keyof typeof DEVIS_EVENTS;
@@ -62,6 +64,7 @@ export const DEVIS_EVENT_REQUIRES: Record<DevisEventKind, readonly DevisStatus[]
   // The team's record after the acceptance (requests/devis/follow-up.ts): once each, on an accepted devis.
   goods_received: ['accepte'],
   work_completed: ['accepte'],
+  client_reminded: DEVIS_AWAITING,
 };
 
 export function devisStatusLabel(status: string): string {

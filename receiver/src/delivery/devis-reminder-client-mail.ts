@@ -1,0 +1,78 @@
+import type { Row } from '@libsql/client';
+import type { SendMailOptions } from 'nodemailer';
+import type { Config } from '../config';
+import { formatFrenchDay, frenchTypography, isoDay, site } from '../facts';
+import type { FrozenDevis } from '../requests/devis/draft';
+import { formatCents } from '../requests/devis/money';
+import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
+import { devisReference, messageIdFor } from '../requests/mail-kinds';
+import type { Db } from '../store/db';
+import { devisLink } from './devis-mails';
+import { mailToClient, type Line } from './mail-parts';
+
+/**
+ * The reminder a member sends the client (devis_reminder_client, « Relancer le client »): a short, polite
+ * message with the devis's number, its total TTC, its last valid day and a new link to the same version (its
+ * secret read from the outbox row while it is pending), and the company's mentions, in the shape of every
+ * mail to a client (mailToClient). No longer true when its turn comes (the devis answered, replaced or
+ * expired meanwhile, or the secret gone): the row is cancelled, nothing reaches the client.
+ */
+
+const fr = frenchTypography;
+
+export async function devisReminderClientMail(
+  db: Db,
+  row: Row,
+  config: Pick<Config, 'fromEmail' | 'notifyEmail'>,
+  now: Date,
+): Promise<SendMailOptions | undefined> {
+  const secret = row.link_secret === null || row.link_secret === undefined ? '' : String(row.link_secret);
+  const result = await db.execute({
+    sql: `SELECT v.content, v.valid_until, v.replaced_by, v.version, d.current_version, d.status
+          FROM devis_versions v JOIN devis d ON d.id = v.devis_id WHERE v.id = ?`,
+    args: [Number(row.devis_version_id)],
+  });
+  const version = result.rows[0];
+  if (
+    !version ||
+    secret === '' ||
+    version.replaced_by !== null ||
+    Number(version.version) !== Number(version.current_version) ||
+    !DEVIS_AWAITING.includes(String(version.status) as DevisStatus) ||
+    String(version.valid_until) < isoDay(now)
+  ) {
+    return undefined;
+  }
+  const content = JSON.parse(String(version.content)) as FrozenDevis;
+  const until = formatFrenchDay(String(version.valid_until));
+  const named = `${content.number}${content.version > 1 ? `, version ${content.version}` : ''}`;
+  const lines: Line[] = [
+    { label: 'Devis', value: `n° ${named}` },
+    { label: 'Montant', value: fr(`${formatCents(content.totals.ttcCents)} TTC`) },
+    { label: 'Valable jusqu’au', value: fr(`${until} inclus`) },
+  ];
+  return mailToClient(config, {
+    to: content.client.email,
+    messageId: messageIdFor(
+      devisReference(String(row.reference), content.number, content.version),
+      'devis_reminder_client',
+      config.fromEmail,
+    ),
+    title: fr(`Rappel : votre devis ${content.number}`),
+    // The name the team typed may be a company's or a couple's: the greeting stays plain.
+    name: undefined,
+    blocks: [
+      fr(
+        `Nous nous permettons de vous rappeler notre devis n° ${named}, envoyé suite à votre demande. Il reste valable jusqu’au ${until} inclus.`,
+      ),
+      fr('Pour le lire, l’accepter ou le refuser en ligne, ouvrez ce lien :'),
+      devisLink(secret),
+      lines,
+      fr('Ce lien vous est personnel : ne le transmettez qu’aux personnes qui décident avec vous.'),
+      fr(
+        `Une question, un point à revoir ? Répondez simplement à ce message ou appelez-nous au ${site.phone} : nous serons heureux d’en parler avec vous.`,
+      ),
+    ],
+    notice: fr('Ce message vous est envoyé par notre équipe, à la suite de votre demande de devis.'),
+  });
+}
