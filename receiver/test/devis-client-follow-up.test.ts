@@ -4,10 +4,11 @@ import { devisClientTexts, devisTerms, site } from '../src/facts';
 import type { DevisDraft } from '../src/requests/devis/draft';
 import { addDays } from '../src/requests/devis/withdrawal';
 import { recordFollowUpDay } from '../src/store/devis-follow-up';
-import { findDevis, recordEvent } from '../src/store/devis-queries';
+import { findDevis } from '../src/store/devis-queries';
 import {
+  acceptedDevis,
   clientApp,
-  draft,
+  goodsLines,
   formActions,
   html,
   mainText,
@@ -30,28 +31,9 @@ const EXTRA = devisTerms.linkExtraDays;
 /** That Paris day at that time (December and January: UTC+1). */
 const paris = (day: string, time = '10:00') => new Date(`${day}T${time}:00+01:00`);
 
-const goodsLines: Partial<DevisDraft> = {
-  lines: [
-    ...draft().lines,
-    {
-      designation: 'Circulateur basse consommation',
-      quantityMilli: 1000,
-      unit: 'unité',
-      unitPriceHtCents: 20000,
-      vatRateBp: 1000,
-      kind: 'goods',
-    },
-  ],
-};
-
 /** A devis sent on `sentAt` and accepted an hour later (as the client's code records it). */
-async function accepted(client: ClientApp, sentAt: Date, changes: Partial<DevisDraft> = {}, earlyStart = false) {
-  const sent = await sentDevis(client.db, sentAt, changes);
-  const at = new Date(sentAt.getTime() + 3_600_000);
-  const detail = JSON.stringify({ signerName: 'Camille Durand', earlyStart });
-  assert.ok(await recordEvent(client.db, { devisId: sent.devisId, version: 1, kind: 'accepted', at, detail }));
-  return sent;
-}
+const accepted = (client: ClientApp, sentAt: Date, changes: Partial<DevisDraft> = {}, earlyStart = false) =>
+  acceptedDevis(client.db, sentAt, new Date(sentAt.getTime() + 3_600_000), changes, earlyStart);
 
 /** The link answers « lien expiré » on every route below it, with nothing of the devis. */
 async function assertExpired(client: ClientApp, sent: Awaited<ReturnType<typeof sentDevis>>) {

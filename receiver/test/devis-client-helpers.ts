@@ -9,7 +9,7 @@ import { renderDevisPdf } from '../src/documents/devis-pdf';
 import { DEVIS_CLIENT_PATH } from '../src/facts';
 import type { DevisDraft } from '../src/requests/devis/draft';
 import type { Db } from '../src/store/db';
-import { createDevis, sendDevis, storePdf, type SentVersion } from '../src/store/devis-queries';
+import { createDevis, recordEvent, sendDevis, storePdf, type SentVersion } from '../src/store/devis-queries';
 import { sampleDevis } from './devis-samples';
 import { ORIGIN, releaseClosedDatabases, removeDir, startSmtp, tempDir, testEnv, type Smtp } from './helpers';
 
@@ -145,6 +145,37 @@ export async function sentDevis(db: Db, now: Date, changes: Partial<DevisDraft> 
     pdf,
     link: `${DEVIS_CLIENT_PATH}/${sent.secret}`,
   };
+}
+
+/** The sample draft's lines and one of goods: the withdrawal period runs from their receipt. */
+export const goodsLines: Partial<DevisDraft> = {
+  lines: [
+    ...draft().lines,
+    {
+      designation: 'Circulateur basse consommation',
+      quantityMilli: 1000,
+      unit: 'unité',
+      unitPriceHtCents: 20000,
+      vatRateBp: 1000,
+      kind: 'goods',
+    },
+  ],
+};
+
+/** A devis sent at `sentAt` and accepted at `acceptedAt`, as the client's code records it (name, early start). */
+export async function acceptedDevis(
+  db: Db,
+  sentAt: Date,
+  acceptedAt: Date,
+  changes: Partial<DevisDraft> = {},
+  earlyStart = false,
+): Promise<Sent> {
+  const sent = await sentDevis(db, sentAt, changes);
+  const detail = JSON.stringify({ signerName: 'Camille Durand', earlyStart });
+  if (!(await recordEvent(db, { devisId: sent.devisId, version: 1, kind: 'accepted', at: acceptedAt, detail }))) {
+    throw new Error('the acceptance was not recorded');
+  }
+  return sent;
 }
 
 export function html(response: Response): HtmlDocument {

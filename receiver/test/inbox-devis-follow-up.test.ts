@@ -12,7 +12,7 @@ import { formatCents } from '../src/requests/devis/money';
 import { addDays, paymentAllowedFromDay } from '../src/requests/devis/withdrawal';
 import { paymentsOf } from '../src/store/devis-follow-up';
 import { eventsOf, findDevis, recordEvent } from '../src/store/devis-queries';
-import { draft, sentDevis } from './devis-client-helpers';
+import { acceptedDevis, goodsLines, sentDevis } from './devis-client-helpers';
 import { NOW, page, pagesApp, statusMessage, type Pages } from './inbox-pages';
 import { testEnv } from './helpers';
 import { plain } from './pdf-text';
@@ -28,27 +28,9 @@ const DAY = 86_400_000;
 const text = (response: Response) => plain(textOf(page(response)));
 const has = (response: Response, expected: string) => text(response).includes(plain(expected));
 
-const goodsLines: Partial<DevisDraft> = {
-  lines: [
-    ...draft().lines,
-    {
-      designation: 'Circulateur basse consommation',
-      quantityMilli: 1000,
-      unit: 'unité',
-      unitPriceHtCents: 20000,
-      vatRateBp: 1000,
-      kind: 'goods',
-    },
-  ],
-};
-
 /** A devis sent the day before `at` and accepted at `at` (as the client's code does), with the early-start choice. */
-async function acceptedDevis(pages: Pages, at: Date, changes: Partial<DevisDraft> = {}, earlyStart = false) {
-  const sent = await sentDevis(pages.db, new Date(at.getTime() - DAY), changes);
-  const detail = JSON.stringify({ signerName: 'Camille Durand', earlyStart });
-  assert.ok(await recordEvent(pages.db, { devisId: sent.devisId, version: 1, kind: 'accepted', at, detail }));
-  return sent;
-}
+const acceptedOn = (pages: Pages, at: Date, changes: Partial<DevisDraft> = {}, earlyStart = false) =>
+  acceptedDevis(pages.db, new Date(at.getTime() - DAY), at, changes, earlyStart);
 
 /** The value an input of the page shows. */
 function inputValue(response: Response, id: string): string | undefined {
@@ -69,7 +51,7 @@ async function kinds(pages: Pages, devisId: number) {
 test('goods: « Marchandises reçues par le client le », bounded days, once; the period’s last day past a weekend', async (t) => {
   const pages = await pagesApp(t);
   // Accepted on Friday 20 November 2026, 10 h in Paris; today is Tuesday 24.
-  const sent = await acceptedDevis(pages, new Date('2026-11-20T09:00:00Z'), goodsLines);
+  const sent = await acceptedOn(pages, new Date('2026-11-20T09:00:00Z'), goodsLines);
   const url = href.devisFollowUp(sent.devisId);
   const before = await pages.get(href.devis(sent.devisId));
   assert.equal(before.statusCode, 200);
@@ -126,7 +108,7 @@ test('goods: « Marchandises reçues par le client le », bounded days, once; th
   );
 
   // A devis of services only has no goods to record.
-  const servicesOnly = await acceptedDevis(pages, new Date('2026-11-20T09:00:00Z'));
+  const servicesOnly = await acceptedOn(pages, new Date('2026-11-20T09:00:00Z'));
   const refused = await pages.post(href.devisFollowUp(servicesOnly.devisId), { action: 'goods', date: '2026-11-21' });
   assert.equal(refused.statusCode, 400);
   assert.ok(!has(await pages.get(href.devis(servicesOnly.devisId)), 'Marchandises reçues par le client le'));
@@ -136,7 +118,7 @@ test('« Travaux entièrement exécutés le »: ends the right only when the cli
   const pages = await pagesApp(t);
   const acceptedAt = new Date('2026-11-20T09:00:00Z');
   // Without the request: the page warns, and the record changes nothing (the period still ends on Friday 4 December).
-  const plainDevis = await acceptedDevis(pages, acceptedAt);
+  const plainDevis = await acceptedOn(pages, acceptedAt);
   const warned = await pages.get(href.devis(plainDevis.devisId));
   assert.ok(has(warned, 'aux risques de l’entreprise'));
   assert.ok(has(warned, 'L. 221-25'));
@@ -151,7 +133,7 @@ test('« Travaux entièrement exécutés le »: ends the right only when the cli
   assert.equal((await findDevis(pages.db, plainDevis.devisId))?.retainUntil, '2036-11-23T12:00:00.000Z');
 
   // With the request: the right ends that day.
-  const asked = await acceptedDevis(pages, acceptedAt, {}, true);
+  const asked = await acceptedOn(pages, acceptedAt, {}, true);
   const before = await pages.get(href.devis(asked.devisId));
   assert.ok(!has(before, 'aux risques de l’entreprise'));
   assert.ok(has(before, 'son droit de rétractation prend fin ce jour-là'));
@@ -164,7 +146,7 @@ test('« Travaux entièrement exécutés le »: ends the right only when the cli
   assert.equal(twice.statusCode, 409);
 
   // Goods in the contract: completion does not end the right.
-  const goods = await acceptedDevis(pages, acceptedAt, goodsLines, true);
+  const goods = await acceptedOn(pages, acceptedAt, goodsLines, true);
   await pages.post(href.devisFollowUp(goods.devisId), { action: 'goods', date: '2026-11-21' });
   await pages.post(href.devisFollowUp(goods.devisId), { action: 'work', date: '2026-11-23' });
   assert.ok(
@@ -176,7 +158,7 @@ test('« Paiement reçu »: off premises not before the day after the seven days
   // Today: Tuesday 1 December 2026. Accepted off premises on Friday 20 November: payments from the 28th.
   const pages = await pagesApp(t, new Date('2026-12-01T09:00:00Z'));
   const acceptedAt = new Date('2026-11-20T09:00:00Z');
-  const sent = await acceptedDevis(pages, acceptedAt, { way: 'hors-etablissement' });
+  const sent = await acceptedOn(pages, acceptedAt, { way: 'hors-etablissement' });
   const url = href.devisFollowUp(sent.devisId);
   const firstDay = paymentAllowedFromDay(acceptedAt);
   assert.equal(firstDay, addDays('2026-11-20', devisTerms.offPremisesPaymentDelayDays + 1));
@@ -270,7 +252,7 @@ test('« Paiement reçu »: off premises not before the day after the seven days
   );
 
   // At a distance the payment may come on the day of the acceptance.
-  const distance = await acceptedDevis(pages, acceptedAt);
+  const distance = await acceptedOn(pages, acceptedAt);
   const sameDay = await pages.post(href.devisFollowUp(distance.devisId), {
     action: 'payment',
     montant: '50',
@@ -282,7 +264,7 @@ test('« Paiement reçu »: off premises not before the day after the seven days
 
 test('after a withdrawal, or before any acceptance, nothing is recorded; no session or no token: refused', async (t) => {
   const pages = await pagesApp(t);
-  const sent = await acceptedDevis(pages, new Date('2026-11-20T09:00:00Z'));
+  const sent = await acceptedOn(pages, new Date('2026-11-20T09:00:00Z'));
   assert.ok(
     await recordEvent(pages.db, {
       devisId: sent.devisId,
@@ -315,7 +297,7 @@ test('after a withdrawal, or before any acceptance, nothing is recorded; no sess
   assert.ok(!has(await pages.get(href.devis(awaiting.devisId)), 'Après l’acceptation'));
   assert.equal((await pages.post(href.devisFollowUp(999_999), { action: 'work', date: '2026-11-24' })).statusCode, 404);
 
-  const accepted = await acceptedDevis(pages, new Date('2026-11-20T09:00:00Z'));
+  const accepted = await acceptedOn(pages, new Date('2026-11-20T09:00:00Z'));
   const url = href.devisFollowUp(accepted.devisId);
   const origin = new URL(loadConfig(testEnv(pages.dataDir)).inboxUrl).origin;
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
