@@ -1,3 +1,5 @@
+// First: React must load in production mode (production-mode.ts).
+import './production-mode';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -223,7 +225,7 @@ if (runs('client-page')) {
 const cpu = os.cpus()[0]?.model ?? 'unknown';
 console.log(`\nQuote receiver benchmark, ${new Date().toISOString()}`);
 console.log(
-  `Machine: ${os.availableParallelism()} CPU(s), ${cpu}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB; Node ${process.version}; ${os.platform()} ${os.release()}; load average ${os
+  `Machine: ${os.cpus().length} CPU(s), this process on ${os.availableParallelism()}, ${cpu}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB; Node ${process.version}, NODE_ENV=${process.env.NODE_ENV}; ${os.platform()} ${os.release()}; load average ${os
     .loadavg()
     .map((load) => load.toFixed(1))
     .join(' ')}\n`,
