@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { Font, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { siteColours } from '../facts';
 import { printable } from '../printable';
@@ -10,23 +10,21 @@ import type { DevisCompany } from './devis-document';
  */
 
 /**
- * Inter, from @expo-google-fonts/inter: whole TrueType files (the Fontsource packages are cut into subsets
- * that drop U+202F, the narrow no-break space of French typography), embedded as subsets by the renderer.
- * Nothing is fetched: the files are read from node_modules.
+ * Inter, in subsets made once from @expo-google-fonts/inter by receiver/bin/subset-fonts.sh and committed
+ * in receiver/assets/fonts/ with their licence (docs/documents.md, « La police »): the Latin, Greek and
+ * Cyrillic characters, French typography's spaces (U+00A0, U+202F) and signs, without the OpenType layout
+ * tables (ligatures, contextual alternates, kerning) that slowed every render. The renderer embeds in each
+ * PDF only the glyphs it draws. Nothing is fetched.
  */
-const fontFile = createRequire(import.meta.url).resolve;
+const fontFile = (name: string) => fileURLToPath(new URL(`../../assets/fonts/${name}`, import.meta.url));
 export const FONT_FAMILY = 'Inter';
 function registerFonts() {
   Font.register({
     family: FONT_FAMILY,
     fonts: [
-      { src: fontFile('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'), fontWeight: 400 },
-      {
-        src: fontFile('@expo-google-fonts/inter/400Regular_Italic/Inter_400Regular_Italic.ttf'),
-        fontWeight: 400,
-        fontStyle: 'italic',
-      },
-      { src: fontFile('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'), fontWeight: 700 },
+      { src: fontFile('Inter-Regular.ttf'), fontWeight: 400 },
+      { src: fontFile('Inter-Italic.ttf'), fontWeight: 400, fontStyle: 'italic' },
+      { src: fontFile('Inter-Bold.ttf'), fontWeight: 700 },
     ],
   });
 }
@@ -43,19 +41,6 @@ Font.registerHyphenationCallback((word) => [word]);
 const LONG_WORD = 40;
 const LONG_WORD_PIECE = 20;
 
-/**
- * The OpenType features fontkit would apply to Latin text, all off: contextual alternates, ligatures,
- * composition, marks, kerning. A devis at 9 pt reads the same without them, and shaping Inter's contextual
- * tables was the largest part of a render (docs/performance.md, « Le PDF d’un devis »). Without ligatures,
- * « fi » is also copied from the PDF as two letters.
- */
-const PLAIN_SHAPING = Object.fromEntries(
-  ['rvrn', 'ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern'].map((tag) => [
-    tag,
-    false,
-  ]),
-);
-
 export const colours = {
   brand: siteColours.brand[700],
   brandDark: siteColours.brand[900],
@@ -69,7 +54,6 @@ export const colours = {
 export const styles = StyleSheet.create({
   page: {
     fontFamily: FONT_FAMILY,
-    fontFeatureSettings: PLAIN_SHAPING,
     // No line height here: a unitless one on the page hides the texts drawn late (« Page 1 sur 2 »,
     // react-pdf 4.9); the paragraphs set theirs.
     fontSize: 9,
