@@ -151,6 +151,18 @@ describe('the devis PDF', () => {
     assertPageNumbers(pages);
   });
 
+  test('two devis made at the same time each number their own pages', async () => {
+    const [long, short] = await Promise.all([
+      renderDevisPdf(sampleDevis({ lines: manyLines(20) })),
+      renderDevisPdf(sampleDevis({ withdrawal: null, attachWithdrawalForm: false })),
+    ]);
+    const [longPages, shortPages] = [(await readPdf(long)).pages, (await readPdf(short)).pages];
+    // Different page counts: a total or a number taken from the other document would show.
+    assert.ok(longPages.length > shortPages.length, `${longPages.length} and ${shortPages.length} pages`);
+    assertPageNumbers(longPages);
+    assertPageNumbers(shortPages);
+  });
+
   test('hostile text neither breaks the PDF nor turns into anything but text', async () => {
     const longWord = 'A'.repeat(300);
     const doc = sampleDevis({

@@ -1,8 +1,9 @@
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { dateOfDay, formatFrenchDay, NBSP, withdrawalForm } from '../facts';
 import type { ContractWay } from '../requests/devis/types';
 import type { DevisDocument } from './devis-document';
 import { formatCents, formatQuantity, formatRate } from './format';
+import { PageNumbers, renderPdfFile } from './pdf-file';
 import { clean, colours, Footer, Lines, loadFonts, styles, tableStyles } from './pdf-parts';
 
 /** How the devis names the way the contract is made. */
@@ -132,7 +133,7 @@ function Conditions({ doc }: { doc: DevisDocument }) {
   );
 }
 
-function WithdrawalFormPage({ doc }: { doc: DevisDocument }) {
+function WithdrawalFormPage({ doc, pages }: { doc: DevisDocument; pages: PageNumbers }) {
   return (
     <Page size="A4" style={styles.page}>
       <Text style={styles.h1}>{withdrawalForm.title}</Text>
@@ -150,13 +151,13 @@ function WithdrawalFormPage({ doc }: { doc: DevisDocument }) {
         ))}
         <Text style={[styles.muted, { marginTop: 10 }]}>{withdrawalForm.footnote}</Text>
       </View>
-      <Footer company={doc.company} />
+      <Footer company={doc.company} pages={pages} />
     </Page>
   );
 }
 
 /** The devis as a react-pdf document: one flow of A4 pages, then the model withdrawal form if asked. */
-export function DevisPdf({ doc }: { doc: DevisDocument }) {
+export function DevisPdf({ doc, pages }: { doc: DevisDocument; pages: PageNumbers }) {
   const { company, client } = doc;
   const title = `Devis n°${NBSP}${clean(doc.number)}`;
   const date = dateOfDay(doc.date);
@@ -250,9 +251,9 @@ export function DevisPdf({ doc }: { doc: DevisDocument }) {
             ))}
           </View>
         )}
-        <Footer company={company} />
+        <Footer company={company} pages={pages} />
       </Page>
-      {doc.attachWithdrawalForm && <WithdrawalFormPage doc={doc} />}
+      {doc.attachWithdrawalForm && <WithdrawalFormPage doc={doc} pages={pages} />}
     </Document>
   );
 }
@@ -263,5 +264,6 @@ export function DevisPdf({ doc }: { doc: DevisDocument }) {
  */
 export async function renderDevisPdf(doc: DevisDocument): Promise<Uint8Array> {
   await loadFonts();
-  return new Uint8Array(await renderToBuffer(<DevisPdf doc={doc} />));
+  const pages = new PageNumbers();
+  return new Uint8Array(await renderPdfFile(<DevisPdf doc={doc} pages={pages} />, pages));
 }

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { Font, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Canvas, Font, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { siteColours } from '../facts';
 import { printable } from '../printable';
 import type { DevisCompany } from './devis-document';
+import type { PageNumbers } from './pdf-file';
 
 /**
  * What the devis's PDF and its proof page share: the font, the colours, the styles, the footer with the
@@ -196,12 +197,48 @@ export function legalIdentity(company: DevisCompany): string {
   ].join(' · ');
 }
 
+/** The size of « Page 2 sur 3 » in the footer, and the width kept for it (« Page 99 sur 99 » fits). */
+const PAGE_NUMBER_SIZE = 7;
+const PAGE_NUMBER_WIDTH = 56;
+
+/** A fontkit font, as the painter of a Canvas takes it (pdfkit's `font`) and as it measures text. */
+type PaintFont = { layout(text: string): { advanceWidth: number }; unitsPerEm: number };
+/** The part of react-pdf's Canvas painter used here (pdfkit's methods, chained). */
+type Painter = {
+  font(font: PaintFont, size: number): Painter;
+  fillColor(colour: string): Painter;
+  text(text: string, x: number, y: number, options: { lineBreak: false }): Painter;
+};
+
+/**
+ * « Page 2 sur 3 », right-aligned in its box: real text in the regular face, drawn by pdfkit in the same
+ * embedded font as the rest, at the footer's size and colour. The total comes from the layout
+ * (pdf-file.ts), the number from the order in which the pages are drawn.
+ */
+function PageNumber({ pages }: { pages: PageNumbers }) {
+  return (
+    <Canvas
+      style={{ width: PAGE_NUMBER_WIDTH, height: PAGE_NUMBER_SIZE * 1.25 }}
+      paint={(painter: Painter, width = PAGE_NUMBER_WIDTH) => {
+        const font = Font.getFont(FACES[0]).data as unknown as PaintFont;
+        const text = `Page ${pages.next()} sur ${pages.total}`;
+        const textWidth = (font.layout(text).advanceWidth * PAGE_NUMBER_SIZE) / font.unitsPerEm;
+        painter
+          .font(font, PAGE_NUMBER_SIZE)
+          .fillColor(colours.muted)
+          .text(text, width - textWidth, 0, { lineBreak: false });
+        return null;
+      }}
+    />
+  );
+}
+
 /** Every page's footer: the company's legal identity and « Page 1 sur 2 ». */
-export function Footer({ company }: { company: DevisCompany }) {
+export function Footer({ company, pages }: { company: DevisCompany; pages: PageNumbers }) {
   return (
     <View style={styles.footer} fixed>
       <Text style={styles.footerIdentity}>{legalIdentity(company)}</Text>
-      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} sur ${totalPages}`} />
+      <PageNumber pages={pages} />
     </View>
   );
 }

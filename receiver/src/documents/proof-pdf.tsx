@@ -1,6 +1,7 @@
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatFrenchDateTime, NBSP, proofTexts } from '../facts';
 import type { DevisCompany } from './devis-document';
+import { PageNumbers, renderPdfFile } from './pdf-file';
 import { clean, colours, Footer, loadFonts, styles, tableStyles } from './pdf-parts';
 
 /**
@@ -49,7 +50,7 @@ function EventTime({ at }: { at: string }) {
   );
 }
 
-export function ProofPdf({ doc }: { doc: ProofDocument }) {
+export function ProofPdf({ doc, pages }: { doc: ProofDocument; pages: PageNumbers }) {
   const title = `${proofTexts.title} du devis n°${NBSP}${clean(doc.number)}, version ${doc.version}`;
   const last = doc.events.at(-1);
   const date = last ? new Date(last.at) : undefined;
@@ -94,7 +95,7 @@ export function ProofPdf({ doc }: { doc: ProofDocument }) {
         ))}
 
         <Text style={[styles.paragraph, { marginTop: 12 }]}>{proofTexts.signature}</Text>
-        <Footer company={doc.company} />
+        <Footer company={doc.company} pages={pages} />
       </Page>
     </Document>
   );
@@ -103,5 +104,6 @@ export function ProofPdf({ doc }: { doc: ProofDocument }) {
 /** The page of proof as PDF; its creation date is the last event's, so the same record gives the same bytes. */
 export async function renderProofPdf(doc: ProofDocument): Promise<Uint8Array> {
   await loadFonts();
-  return new Uint8Array(await renderToBuffer(<ProofPdf doc={doc} />));
+  const pages = new PageNumbers();
+  return new Uint8Array(await renderPdfFile(<ProofPdf doc={doc} pages={pages} />, pages));
 }
