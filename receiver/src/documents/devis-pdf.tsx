@@ -63,10 +63,12 @@ function LinesTable({ doc }: { doc: DevisDocument }) {
       <TableHeader />
       {doc.lines.map((line, index) => (
         <View key={index} style={table.row} wrap={false}>
-          <View style={[table.cell, { width: columns.designation }]}>
-            <Text>{clean(line.designation)}</Text>
+          {/* One text of two lines (the designation, then the kind, muted): fewer blocks to lay out. */}
+          <Text style={[table.cell, { width: columns.designation }]}>
+            {clean(line.designation)}
+            {'\n'}
             <Text style={styles.muted}>{line.kind === 'goods' ? 'Fourniture' : 'Prestation'}</Text>
-          </View>
+          </Text>
           <Text style={[table.number, { width: columns.quantity }]}>{formatQuantity(line.quantityMilli)}</Text>
           <Text style={[table.cell, { width: columns.unit }]}>{clean(line.unit)}</Text>
           <Text style={[table.number, { width: columns.unitPrice }]}>{formatCents(line.unitPriceHtCents)}</Text>
