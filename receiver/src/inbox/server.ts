@@ -18,6 +18,7 @@ import devisProofRoute from './devis-proof-route';
 import figuresRoute from './figures-route';
 import pages from './pages';
 import { Ceremonies } from './passkeys';
+import { notFoundOnMalformedAddress } from './not-found';
 import { href, INBOX_PREFIX } from './paths';
 import { readSession, sessionCookieValue } from './sessions';
 import { declareSignedIn, setSignedIn, signedIn } from './signed-in';
@@ -191,6 +192,8 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
       // The guarded scope: nothing in here answers without a live session.
       await inbox.register(async (guarded) => {
         declareSignedIn(guarded);
+        // An address parameter of another shape than ours names nothing: the same French 404 page.
+        guarded.setErrorHandler(notFoundOnMalformedAddress);
         guarded.addHook('onRequest', async (request, reply) => {
           const value = sessionCookieValue(request, inboxUrl);
           const session = await readSession(db, value, clock().getTime(), limits);
