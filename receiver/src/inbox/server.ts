@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { schemaController } from '../schema-compilers';
 import { NBSP } from '../facts';
 import type { Db } from '../store/db';
 import type { Layout } from '../store/storage';
@@ -123,6 +124,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
+    schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
   const routes: { method: string; url: string }[] = [];
   app.decorate('inboxRoutes', routes);
