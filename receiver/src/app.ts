@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './store/db';
 import { errorsPlugin } from './intake/errors';
 import { DEVIS_CLIENT_PATH, QUOTE_RECEIVER_PATH } from './facts';
+import { schemaController } from './schema-compilers';
 import { loggerOptions } from './logger';
 import type { Mailer } from './delivery/mailer';
 import { multipartPlugin } from './intake/multipart';
@@ -79,6 +80,7 @@ export function buildApp(
     // Opening the store (lock, migrations, a test write with fsync) can take more than Fastify's default
     // 10 s on a busy disk: a slow start is not a failed one (a store that fails says so at once).
     pluginTimeout: 60_000,
+    schemaController,
   });
   const dirs = layout(config.dataDir);
   app.decorate('config', config);

@@ -11,7 +11,7 @@ import type { DevisDraft } from '../src/requests/devis/draft';
 import type { Db } from '../src/store/db';
 import { createDevis, recordEvent, sendDevis, storePdf, type SentVersion } from '../src/store/devis-queries';
 import { sampleDevis } from './devis-samples';
-import { ORIGIN, releaseClosedDatabases, removeDir, startSmtp, tempDir, testEnv, type Smtp } from './helpers';
+import { ORIGIN, removeDir, startSmtp, tempDir, testEnv, type Smtp } from './helpers';
 
 /**
  * The client's page of a devis on a whole receiver (buildApp, app.inject) with a clock the test moves, and a
@@ -40,7 +40,6 @@ export async function clientApp(t: TestContext, start = new Date()): Promise<Cli
   t.after(async () => {
     await app.close();
     await smtp.stop();
-    await releaseClosedDatabases();
     await removeDir(dataDir);
   });
   await app.ready();

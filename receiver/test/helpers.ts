@@ -219,6 +219,7 @@ export async function startTestReceiver(
   extra: Record<string, string | undefined> = {},
 ): Promise<TestReceiver> {
   const { logStream, logs } = logCapture();
+  await reopening(dataDir);
   const receiver = await startReceiver(loadConfig(testEnv(dataDir, extra)), { logStream });
   const close = receiver.close;
   return Object.assign(receiver, {
@@ -226,7 +227,7 @@ export async function startTestReceiver(
     dataDir,
     close: async () => {
       await close();
-      await releaseClosedDatabases();
+      closedInProcess.add(path.resolve(dataDir));
     },
   });
 }
@@ -237,12 +238,24 @@ const collectGarbage = runInNewContext('gc') as () => void;
 /**
  * libsql closes SQLite's handle on quotes.db only when the last prepared statement of the closed client is
  * garbage-collected; until then the file stays open, and its -wal and -shm files are deleted whenever that
- * happens (a test once renamed them from under it: ENOENT). A stopped process releases them at exit; a test
- * that restarts a receiver in-process, or moves its files, lets it happen first.
+ * happens (a test once renamed them from under it: ENOENT). A stopped process releases them at exit. In
+ * this process, a full collection releases them at once, but it stops every test file running beside it
+ * for about half a second with the suite's heap: so a closed receiver is only noted (`closedInProcess`), a
+ * receiver started again on the same folder releases it first (`reopening`), and a test that then moves
+ * the folder's files, reads them as a listing, or hands them to another process calls this itself.
  */
 export async function releaseClosedDatabases(): Promise<void> {
   collectGarbage();
+  closedInProcess.clear();
   await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** The data folders of receivers closed in this process since the last release. */
+const closedInProcess = new Set<string>();
+
+/** Before a receiver opens a folder a closed one of this process had open: that handle released first. */
+async function reopening(dataDir: string): Promise<void> {
+  if (closedInProcess.has(path.resolve(dataDir))) await releaseClosedDatabases();
 }
 
 export type BuiltReceiver = Pick<Receiver, 'app' | 'db' | 'worker'> & { dataDir: string; logs: () => string };
@@ -258,7 +271,6 @@ export async function build(t: TestContext, extra: Record<string, string | undef
   const app = buildApp(loadConfig(testEnv(dataDir, extra)), { logStream });
   t.after(async () => {
     await app.close();
-    await releaseClosedDatabases();
     await removeDir(dataDir);
   });
   await app.ready();

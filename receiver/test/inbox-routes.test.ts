@@ -111,3 +111,19 @@ test('HEAD on the CSV export downloads nothing and records nothing; each GET is 
     [[pages.member.id, '1']],
   );
 });
+
+test('every signed-in route answers an address parameter of another shape with the inbox’s 404 page, never a 400', async (t) => {
+  const pages = await pagesApp(t);
+  await pages.app.ready();
+  const routes = pages.app.inboxRoutes.filter(
+    (route) => route.url.includes('/:') && !route.url.includes(':secret') && ['GET', 'POST'].includes(route.method),
+  );
+  // The requests', the devis' and the terminations' routes: each of their parameters malformed.
+  assert.ok(routes.length >= 20, `${routes.length} routes with a parameter`);
+  for (const route of routes) {
+    const url = route.url.replace(/:\w+/g, 'abc');
+    const answer = route.method === 'GET' ? await pages.get(url) : await pages.post(url);
+    assert.equal(answer.statusCode, 404, `${route.method} ${route.url}`);
+    assert.match(answer.body, /<title>Demande introuvable/, `${route.method} ${route.url}`);
+  }
+});

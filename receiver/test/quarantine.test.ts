@@ -38,6 +38,8 @@ async function folderWithRequests(count: number) {
     files.set(`${answer.body.reference}.pdf`, sha256(data));
   }
   await receiver.close();
+  // The tests then move or add files of the folder: SQLite's handle released first.
+  await releaseClosedDatabases();
   return { dataDir, files };
 }
 
@@ -79,6 +81,7 @@ test('a database moved aside: the restart keeps every attachment in place, says 
   assert.match(listed.stdout, /4 pièce\(s\) jointe\(s\) de .*files sans demande dans la base/);
 
   // The recovery the docs give: the database back in place, nothing else to do.
+  await releaseClosedDatabases();
   for (const name of await readdir(dataDir)) {
     if (name.startsWith('quotes.db')) await removeDir(path.join(dataDir, name));
   }

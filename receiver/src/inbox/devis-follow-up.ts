@@ -23,6 +23,7 @@ import {
 } from '../store/devis-follow-up';
 import { findDevis, type StoredDevis } from '../store/devis-queries';
 import { recordAudit } from './audit';
+import { sendNotFound } from './not-found';
 import { parseDecimal } from './devis-form';
 import { href, ROUTES } from './paths';
 import { DevisParams } from './schemas';
@@ -136,7 +137,6 @@ export type DevisFollowUpOptions = {
     extra: { followUp?: FollowUpForm },
     status: number,
   ) => Promise<FastifyReply>;
-  notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 };
 
 const ACTIONS: Record<string, FollowUpKind | 'payment'> = {
@@ -145,10 +145,10 @@ const ACTIONS: Record<string, FollowUpKind | 'payment'> = {
   payment: 'payment',
 };
 
-const devisFollowUp: FastifyPluginAsyncTypebox<DevisFollowUpOptions> = async (app, { db, now, summary, notFound }) => {
+const devisFollowUp: FastifyPluginAsyncTypebox<DevisFollowUpOptions> = async (app, { db, now, summary }) => {
   app.post(ROUTES.devisFollowUp, { schema: { params: DevisParams, body: FollowUpBody } }, async (request, reply) => {
     const devis = await findDevis(db, Number(request.params.id));
-    if (!devis) return notFound(request, reply);
+    if (!devis) return sendNotFound(request, reply);
     const at = now();
     const body = request.body;
     const form = {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import type { Config } from '../config';
 import { devisDefaults, devisTerms, site, typeset } from '../facts';
@@ -23,6 +23,7 @@ import {
   type StoredDevis,
 } from '../store/devis-queries';
 import { recordAudit } from './audit';
+import { sendNotFound } from './not-found';
 import devisFollowUp, { FOLLOW_UP_NOTICES, followUpView, type FollowUpForm } from './devis-follow-up';
 import {
   blankLine,
@@ -41,7 +42,6 @@ import { signedIn } from './signed-in';
 import { DevisEditorPage } from './ui/devis-editor-page';
 import { DevisPreviewPage, DevisSummaryPage, type VersionRow } from './ui/devis-page';
 import { locationLabel, serviceLabel } from './ui/labels';
-import { NotFoundPage } from './ui/not-found-page';
 import { sendPage } from './ui/render';
 import { telHref } from './ui/request-page';
 import { devisLink, devisPdfName } from '../delivery/devis-mails';
@@ -98,15 +98,6 @@ export function smsHref(phone: string, number: string, link: string): string {
  */
 const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { config, db, wakeOutbox, now }) => {
   const clock = now ?? (() => new Date());
-
-  function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    return sendPage(reply, createElement(NotFoundPage, signedIn(request)), 404);
-  }
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation && error.validationContext === 'params') return notFound(request, reply);
-    throw error;
-  });
 
   async function requestReferenceOf(requestId: number): Promise<string> {
     const result = await db.execute({ sql: 'SELECT reference FROM requests WHERE id = ?', args: [requestId] });
@@ -197,16 +188,16 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     reply: FastifyReply,
   ): Promise<StoredDevis | undefined> {
     const devis = await findDevis(db, Number(request.params.id));
-    if (!devis) notFound(request, reply);
+    if (!devis) sendNotFound(request, reply);
     return devis;
   }
 
-  await app.register(devisFollowUp, { db, now: clock, summary, notFound });
+  await app.register(devisFollowUp, { db, now: clock, summary });
 
   // « Faire le devis »: a draft from the request, unless a devis of it is still open (then that one).
   app.post(ROUTES.requestDevis, { schema: { params: ReferenceParams, body: EmptyBody } }, async (request, reply) => {
     const stored = await requestByReference(db, request.params.reference);
-    if (!stored || stored.spam) return notFound(request, reply);
+    if (!stored || stored.spam) return sendNotFound(request, reply);
     const open = (await devisOfRequest(db, stored.id)).find((devis) => DEVIS_OPEN_STATUSES.includes(devis.status));
     if (open) return reply.redirect(href.devis(open.id), 303);
     const userId = signedIn(request).member.id;
@@ -286,7 +277,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
   app.get(ROUTES.devisPreviewPdf, { schema: { params: DevisParams } }, async (request, reply) => {
     const devis = await foundDevis(request, reply);
     if (!devis) return reply;
-    if (!devis.draft || validateDraft(devis.draft).length > 0) return notFound(request, reply);
+    if (!devis.draft || validateDraft(devis.draft).length > 0) return sendNotFound(request, reply);
     const content: FrozenDevis = {
       ...devis.draft,
       number: devis.number ?? 'à venir (aperçu)',
@@ -362,7 +353,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     const devis = await findDevis(db, Number(request.params.id));
     const version = Number(request.params.version);
     const pdf = devis && devis.number ? await versionPdf(db, devis.id, version) : undefined;
-    if (!devis?.number || !pdf) return notFound(request, reply);
+    if (!devis?.number || !pdf) return sendNotFound(request, reply);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', attachment(devisPdfName(devis.number, version)))

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createElement } from 'react';
 import { proofDocumentOf, proofPdfName } from '../documents/proof-of-version';
 import { renderProofPdf } from '../documents/render';
 import { acceptanceDetail } from '../store/devis-answers';
 import { eventsOf } from '../store/devis-queries';
 import type { Db } from '../store/db';
 import { attachment } from './pages';
+import { sendNotFound } from './not-found';
 import { ROUTES } from './paths';
 import { DevisVersionParams } from './schemas';
-import { signedIn } from './signed-in';
-import { NotFoundPage } from './ui/not-found-page';
-import { sendPage } from './ui/render';
 
 /**
  * The proof of acceptance of an accepted version, drawn again from its append-only record: the same page
@@ -31,7 +28,7 @@ const devisProofRoute: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db 
     const events = row ? await eventsOf(db, devisId) : [];
     const accepted = events.find((event) => event.version === version && event.kind === 'accepted');
     const detail = acceptanceDetail(accepted?.detail);
-    if (!row || !detail) return sendPage(reply, createElement(NotFoundPage, signedIn(request)), 404);
+    if (!row || !detail) return sendNotFound(request, reply);
     const number = String(row.number);
     const pdf = await renderProofPdf(
       proofDocumentOf(

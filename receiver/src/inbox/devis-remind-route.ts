@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError } from 'fastify';
-import { createElement } from 'react';
 import type { Config } from '../config';
 import { remindClient } from '../store/devis-reminder';
 import type { Db } from '../store/db';
 import { recordAudit } from './audit';
+import { sendNotFound } from './not-found';
 import { href, ROUTES } from './paths';
 import { DevisParams, EmptyBody } from './schemas';
 import { signedIn } from './signed-in';
-import { NotFoundPage } from './ui/not-found-page';
-import { sendPage } from './ui/render';
 
 /**
  * « Relancer le client » on a sent devis's page (store/devis-reminder.ts): one press sends the client one
@@ -39,20 +36,13 @@ const devisRemindRoute: FastifyPluginAsyncTypebox<DevisRemindOptions> = async (
 ) => {
   const clock = now ?? (() => new Date());
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation && error.validationContext === 'params') {
-      return sendPage(reply, createElement(NotFoundPage, signedIn(request)), 404);
-    }
-    throw error;
-  });
-
   app.post(ROUTES.devisRemind, { schema: { params: DevisParams, body: EmptyBody } }, async (request, reply) => {
     const devisId = Number(request.params.id);
     const userId = signedIn(request).member.id;
     const at = clock();
     const reminded = await remindClient(db, devisId, at, { userId }, config.fromEmail);
     if (!reminded.ok) {
-      if (reminded.reason === 'unknown') return sendPage(reply, createElement(NotFoundPage, signedIn(request)), 404);
+      if (reminded.reason === 'unknown') return sendNotFound(request, reply);
       const done = reminded.reason === 'reminded' ? 'deja-relance' : 'relance-impossible';
       return reply.redirect(`${href.devis(devisId)}?fait=${done}`, 303);
     }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import contentDisposition from 'content-disposition';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import type { Config } from '../config';
 import { isoDay, NNBSP, typeset } from '../facts';
@@ -22,6 +22,7 @@ import {
   setStatus,
 } from './actions';
 import { accessReport } from './access-report';
+import { sendNotFound } from './not-found';
 import { recordAudit } from './audit';
 import { listRequestsForInbox, type InboxListFilter } from './list-query';
 import {
@@ -49,7 +50,6 @@ import { signedIn } from './signed-in';
 import { ListPage } from './ui/list-page';
 import { isManager } from './members';
 import { ExportPage, ExportRefusedPage } from './ui/export-page';
-import { NotFoundPage } from './ui/not-found-page';
 import { sendPage } from './ui/render';
 import { ERASE_CONFIRMATION, RequestPage } from './ui/request-page';
 
@@ -110,23 +110,13 @@ const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
   const { db, dirs } = options;
   const clock = options.now ?? (() => new Date());
 
-  function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    return sendPage(reply, createElement(NotFoundPage, signedIn(request)), 404);
-  }
-
-  // A reference of another shape than ours is a request nobody has: the same 404 page as an unknown one.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation && error.validationContext === 'params') return notFound(request, reply);
-    throw error;
-  });
-
   /** The request a route names, or undefined after a 404 was sent. */
   async function found(
     request: FastifyRequest<{ Params: { reference: string } }>,
     reply: FastifyReply,
   ): Promise<RequestDetail | undefined> {
     const stored = await requestByReference(db, request.params.reference);
-    if (!stored) notFound(request, reply);
+    if (!stored) sendNotFound(request, reply);
     return stored;
   }
 
@@ -213,7 +203,7 @@ const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
         () => false,
       ))
     ) {
-      return notFound(request, reply);
+      return sendNotFound(request, reply);
     }
     return reply
       .type(file.type)

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { schemaController } from '../schema-compilers';
 import { NBSP } from '../facts';
 import type { Db } from '../store/db';
 import type { Layout } from '../store/storage';
@@ -18,6 +19,7 @@ import devisProofRoute from './devis-proof-route';
 import figuresRoute from './figures-route';
 import pages from './pages';
 import { Ceremonies } from './passkeys';
+import { notFoundOnMalformedAddress } from './not-found';
 import { href, INBOX_PREFIX } from './paths';
 import { readSession, sessionCookieValue } from './sessions';
 import { declareSignedIn, setSignedIn, signedIn } from './signed-in';
@@ -122,6 +124,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
+    schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
   const routes: { method: string; url: string }[] = [];
   app.decorate('inboxRoutes', routes);
@@ -191,6 +194,8 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
       // The guarded scope: nothing in here answers without a live session.
       await inbox.register(async (guarded) => {
         declareSignedIn(guarded);
+        // An address parameter of another shape than ours names nothing: the same French 404 page.
+        guarded.setErrorHandler(notFoundOnMalformedAddress);
         guarded.addHook('onRequest', async (request, reply) => {
           const value = sessionCookieValue(request, inboxUrl);
           const session = await readSession(db, value, clock().getTime(), limits);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { type Db } from '../store/db';
 import {
@@ -10,10 +9,10 @@ import {
 } from '../store/termination-queries';
 import { typeset } from '../facts';
 import { recordAudit } from './audit';
+import { sendNotFound } from './not-found';
 import { href, ROUTES } from './paths';
 import { EmptyBody, NoticeQuery, TerminationParams } from './schemas';
 import { signedIn } from './signed-in';
-import { NotFoundPage } from './ui/not-found-page';
 import { sendPage } from './ui/render';
 import { TerminationPage } from './ui/termination-page';
 import { TerminationsPage } from './ui/terminations-page';
@@ -30,15 +29,6 @@ const HANDLED_NOTICE = typeset('Résiliation marquée comme traitée.');
 const terminationPages: FastifyPluginAsyncTypebox<TerminationPagesOptions> = async (app, { db, now }) => {
   const clock = now ?? (() => new Date());
 
-  function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    return sendPage(reply, createElement(NotFoundPage, signedIn(request)), 404);
-  }
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation && error.validationContext === 'params') return notFound(request, reply);
-    throw error;
-  });
-
   app.get(ROUTES.terminations, async (request, reply) => {
     const { member, csrfToken } = signedIn(request);
     const terminations = await listTerminations(db);
@@ -50,7 +40,7 @@ const terminationPages: FastifyPluginAsyncTypebox<TerminationPagesOptions> = asy
     { schema: { params: TerminationParams, querystring: NoticeQuery } },
     async (request, reply) => {
       const termination = await terminationByReference(db, request.params.reference);
-      if (!termination || termination.spam) return notFound(request, reply);
+      if (!termination || termination.spam) return sendNotFound(request, reply);
       const { member, csrfToken } = signedIn(request);
       const mails = await terminationMails(db, termination.id);
       const notice = request.query.fait === 'traitee' ? HANDLED_NOTICE : undefined;
@@ -64,7 +54,7 @@ const terminationPages: FastifyPluginAsyncTypebox<TerminationPagesOptions> = asy
     async (request, reply) => {
       const { reference } = request.params;
       const termination = await terminationByReference(db, reference);
-      if (!termination || termination.spam) return notFound(request, reply);
+      if (!termination || termination.spam) return sendNotFound(request, reply);
       const userId = signedIn(request).member.id;
       const at = clock();
       if (await markTerminationHandled(db, reference, userId, at)) {
