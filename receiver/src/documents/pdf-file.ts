@@ -30,7 +30,7 @@ export class PageNumbers {
 }
 
 /** pdfkit ships no types; the part of its document used here. */
-type PdfkitDocument = NodeJS.ReadableStream & { _root: { data: Record<string, unknown> } };
+type PdfkitDocument = NodeJS.ReadableStream;
 const PDFDocument = createRequire(import.meta.url)('pdfkit') as new (options: object) => PdfkitDocument;
 
 /** Exported by @react-pdf/renderer (its pdf() builds on it) but absent from its types. */

@@ -55,8 +55,8 @@ export const colours = {
 export const styles = StyleSheet.create({
   page: {
     fontFamily: FONT_FAMILY,
-    // No line height here: a unitless one on the page hides the texts drawn late (« Page 1 sur 2 »,
-    // react-pdf 4.9); the paragraphs set theirs.
+    // No line height here: a unitless one on the page hides texts drawn late (react-pdf 4.9: the page
+    // numbers, when they were a `render` text); the paragraphs set theirs.
     fontSize: 9,
     color: colours.ink,
     paddingTop: 36,
