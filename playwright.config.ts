@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests against the built site (out/), served like a static host by scripts/serve-out.ts.
  * Build first (`npm run build`); `npm test` does everything.
  *
- * Browser: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium when present, else Playwright's own.
+ * Browser: CHROMIUM_PATH if set, else Debian's headless shell (package chromium-headless-shell), else Debian's
+ * /usr/bin/chromium, else Playwright's own.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
@@ -15,7 +16,15 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export { QUOTE_RECEIVER_PATH as ENDPOINT_PATH } from './content/quote-settings';
 export const ENDPOINT_BUILD_DIR = 'build/out-endpoint';
 export const ENDPOINT_BUILD_PORT = Number(process.env.E2E_ENDPOINT_PORT ?? PORT + 10);
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/**
+ * Chromium's headless shell is the browser Playwright itself runs headless tests in: the same Blink and V8
+ * without the desktop browser around them, and about a third less time for the same specs here (63 s
+ * against 91 s for the home, legal and services specs). Debian packages it; scripts/install-test-deps.sh
+ * installs it. The full /usr/bin/chromium stays for the benchmarks (Lighthouse) and as a fallback.
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 const launchOptions = {
   executablePath,

@@ -14,6 +14,10 @@ fi
 # A Chromium for Playwright: CHROMIUM_PATH, Debian's package, or Playwright's own download where it works.
 missing=()
 if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
+# Its headless shell, which the browser tests run in (playwright.config.ts).
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/lib/chromium/chromium-headless-shell ] && command -v apt-get >/dev/null 2>&1; then
+  missing+=(chromium-headless-shell)
+fi
 if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx); fi
 # libfaketime moves one process's clock (receiver/test/clock.test.ts).
 if ! command -v faketime >/dev/null 2>&1; then missing+=(faketime); fi
