@@ -3,8 +3,8 @@ import { describe, test } from 'node:test';
 import { devisDocumentOf } from '../src/documents/devis-of-version';
 import { renderDevisPdf } from '../src/documents/devis-pdf';
 import { site, withdrawalForm, withdrawalTexts } from '../src/facts';
-import type { FrozenDevis } from '../src/requests/devis/draft';
 import type { ContractWay, DevisLine } from '../src/requests/devis/types';
+import { labourLine as labour, partLine as part, sampleFrozen as frozen } from './devis-fixtures';
 import { plain, readPdf } from './pdf-text';
 
 /**
@@ -14,51 +14,6 @@ import { plain, readPdf } from './pdf-text';
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 const has = (text: string, expected: string) => text.includes(plain(expected));
-
-const labour: DevisLine = {
-  designation: 'Main-d’œuvre : remplacement du circulateur',
-  quantityMilli: 2500,
-  unit: 'heure',
-  unitPriceHtCents: 6500,
-  vatRateBp: 1000,
-  kind: 'service',
-};
-const part: DevisLine = {
-  designation: 'Circulateur basse consommation',
-  quantityMilli: 1000,
-  unit: 'unité',
-  unitPriceHtCents: 123456,
-  vatRateBp: 2000,
-  kind: 'goods',
-};
-
-function frozen(changes: Partial<FrozenDevis> = {}): FrozenDevis {
-  const lines = changes.lines ?? [labour, part];
-  return {
-    client: {
-      name: 'Camille Durand',
-      email: 'camille@exemple.fr',
-      phone: '06 12 34 56 78',
-      jobAddress: '12 avenue des Pins, 06600 Antibes',
-      kind: 'consumer',
-    },
-    subject: 'Dépannage de chauffage',
-    description: 'La chaudière se met en sécurité chaque matin.',
-    way: 'distance',
-    urgent: false,
-    lines,
-    validityDays: 30,
-    start: 'semaine du 7 décembre',
-    duration: '1 jour',
-    paymentTerms: 'À réception de la facture, par virement.',
-    number: 'DEV-2026-0007',
-    version: 2,
-    // 24 November 2026, 10 h in Paris.
-    issuedAt: '2026-11-24T09:00:00.000Z',
-    totals: { lineHtCents: [], htCents: 0, vat: [], ttcCents: 0 },
-    ...changes,
-  };
-}
 
 describe('the PDF of a sent version', () => {
   test('number, version, date, validity, every line and every total', async () => {

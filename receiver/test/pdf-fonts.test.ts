@@ -8,6 +8,7 @@ import { CONTRACT_WAY_LABELS } from '../src/documents/devis-pdf';
 import { proofTexts, withdrawalForm, withdrawalTexts } from '../src/facts';
 import type { FrozenDevis } from '../src/requests/devis/draft';
 import type { ContractWay } from '../src/requests/devis/types';
+import { sampleFrozen } from './devis-fixtures';
 
 /**
  * The PDF's fonts, the subsets of Inter committed in receiver/assets/fonts/ (made by
@@ -44,44 +45,11 @@ function stringsOf(value: unknown): string[] {
 
 /** A frozen devis as the sending stores it: the rules then write its mentions and withdrawal texts. */
 function frozen(way: ContractWay, urgent: boolean, professional: boolean): FrozenDevis {
-  return {
-    client: {
-      name: 'Camille Durand',
-      email: 'camille@exemple.fr',
-      phone: '06 12 34 56 78',
-      jobAddress: '12 avenue des Pins, 06600 Antibes',
-      kind: professional ? 'professional' : 'consumer',
-      ...(professional ? { siren: '732829320' } : {}),
-    },
-    subject: 'Dépannage de chauffage',
-    way,
-    urgent,
-    lines: [
-      {
-        designation: 'Main-d’œuvre',
-        quantityMilli: 2500,
-        unit: 'heure',
-        unitPriceHtCents: 6500,
-        vatRateBp: 1000,
-        kind: 'service',
-      },
-      {
-        designation: 'Circulateur',
-        quantityMilli: 1000,
-        unit: 'unité',
-        unitPriceHtCents: 123456,
-        vatRateBp: 2000,
-        kind: 'goods',
-      },
-    ],
-    validityDays: 30,
-    paymentTerms: 'À réception de la facture, par virement.',
-    depositCents: 30000,
-    number: 'DEV-2026-0007',
-    version: 1,
-    issuedAt: '2026-11-24T09:00:00.000Z',
-    totals: { lineHtCents: [], htCents: 0, vat: [], ttcCents: 0 },
-  };
+  const sample = sampleFrozen();
+  const client = professional
+    ? { ...sample.client, kind: 'professional' as const, siren: '732829320' }
+    : { ...sample.client, kind: 'consumer' as const };
+  return sampleFrozen({ client, way, urgent, depositCents: 30000 });
 }
 
 /** French typography: its spaces, quotes, apostrophe, dashes, ligatures, accents and signs. */
