@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { clientApp, html, sentDevis, tokenOf } from './devis-client-helpers';
+import { htmlProblems } from './html-problems';
 
 // The client's pages are valid HTML, by the same rules as the site's (html-validate, .htmlvalidate.json):
 // awaiting an answer, with the form's faults, the code page, the 404.
 test('every kind of client page passes html-validate', async (t) => {
   const client = await clientApp(t);
   const sent = await sentDevis(client.db, client.clock.now);
-  const validator = new HtmlValidate(new FileSystemConfigLoader());
   const page = await client.get(sent.link);
   const faults = await client.post(`${sent.link}/accepter`, { _jeton: tokenOf(html(page)), nom: '' });
   assert.equal(faults.statusCode, 400);
@@ -21,11 +20,7 @@ test('every kind of client page passes html-validate', async (t) => {
   };
   const problems: string[] = [];
   for (const [name, answer] of Object.entries(answers)) {
-    const report = await validator.validateString(answer.body, 'devis.html');
-    for (const result of report.results) {
-      for (const message of result.messages)
-        problems.push(`${name}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
-    }
+    problems.push(...(await htmlProblems(answer.body, name)));
   }
   assert.deepEqual(problems, []);
 });

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
 import type { Row } from '@libsql/client';
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { DomUtils } from 'htmlparser2';
 import { attribute, elements, firstElement, textOf } from '../../scripts/html';
 import { devisReminderClientMail } from '../src/delivery/devis-reminder-client-mail';
@@ -20,6 +19,7 @@ import type { Db } from '../src/store/db';
 import { createDevis, eventsOf, findByLink, recordEvent, saveDraft, sendDevis } from '../src/store/devis-queries';
 import type { Layout } from '../src/store/storage';
 import { remindClient } from '../src/store/devis-reminder';
+import { htmlProblems } from './html-problems';
 import { build, testEnv, waitFor } from './helpers';
 import { clientApp, draft, html, mainText, sentDevis } from './devis-client-helpers';
 import { NOW, page, pagesApp, seed, type Pages } from './inbox-pages';
@@ -61,11 +61,7 @@ function notice(response: Response): string | undefined {
 
 /** The page passes html-validate, by the site's rules (.htmlvalidate.json), as the inbox's other pages. */
 async function assertValid(response: Response): Promise<void> {
-  const report = await new HtmlValidate(new FileSystemConfigLoader()).validateString(response.body, 'devis.html');
-  const problems = report.results.flatMap((result) =>
-    result.messages.map((message) => `${message.line}:${message.column} ${message.ruleId} ${message.message}`),
-  );
-  assert.deepEqual(problems, []);
+  assert.deepEqual(await htmlProblems(response.body, 'devis'), []);
 }
 
 function hasButton(response: Response): boolean {
