@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config';
 import { toRequest } from '../src/store/request-queries';
 import { renderDevisPdf } from '../src/documents/devis-pdf';
 import { clientPageBench, DEVIS_COUNT } from './client-page';
+import { percentile } from './percentile';
 import { manyLines, sampleDevis } from '../test/devis-samples';
 import { pdf } from '../test/fixtures';
 import {
@@ -60,10 +61,6 @@ const discard = new Writable({ write: (_chunk, _encoding, callback) => callback(
 
 async function start(dataDir: string, env: Record<string, string>): Promise<Receiver> {
   return startReceiver(loadConfig(testEnv(dataDir, env)), { logStream: discard });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 /** Runs `count` tasks, `limit` at a time. */

@@ -12,6 +12,7 @@ import { openDb } from '../src/store/db';
 import { sha256Hex } from '../src/store/devis-queries';
 import { draft } from '../test/devis-client-helpers';
 import { removeDir, tempDir, testEnv } from '../test/helpers';
+import { percentile } from './percentile';
 
 /**
  * The client's page of a devis (`GET /votre-devis/<secret>`, receiver/src/client/) with DEVIS_COUNT sent devis
@@ -32,10 +33,6 @@ const TARGET_MS = 50;
 const BATCH = 500;
 /** A stand-in for each version's PDF: the page only says that there is one (the PDF is served by /pdf). */
 const PDF = new TextEncoder().encode('%PDF-1.7 banc d’essai');
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 /** A small deterministic generator: the same store at every run. */
 function random(seed: number) {

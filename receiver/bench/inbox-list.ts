@@ -7,6 +7,7 @@ import { listRequestsForInbox, type InboxListFilter } from '../src/inbox/list-qu
 import { STATUSES, type Status } from '../src/requests/statuses';
 import { openDb } from '../src/store/db';
 import { removeDir, tempDir } from '../test/helpers';
+import { percentile } from './percentile';
 
 /**
  * `node --import tsx receiver/bench/inbox-list.ts [-- --requests 10000 --runs 200]`, on one core:
@@ -36,10 +37,6 @@ function random(seed: number) {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
     return state / 2 ** 31;
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 const dataDir = await tempDir('receiver-bench-inbox-');
