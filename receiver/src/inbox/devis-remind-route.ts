@@ -47,16 +47,12 @@ const devisRemindRoute: FastifyPluginAsyncTypebox<DevisRemindOptions> = async (
       return reply.redirect(`${href.devis(devisId)}?fait=${done}`, 303);
     }
     wakeOutbox();
-    const found = await db.execute({
-      sql: 'SELECT r.reference FROM devis d JOIN requests r ON r.id = d.request_id WHERE d.id = ?',
-      args: [devisId],
-    });
     await recordAudit(
       db,
       {
         userId,
         action: 'devis_client_reminded',
-        reference: String(found.rows[0]?.reference ?? ''),
+        reference: reminded.requestReference,
         detail: `${reminded.number} v${reminded.version}`,
       },
       at,

@@ -62,7 +62,7 @@ export async function clientReminderOf(db: Db, devisId: number, now: Date): Prom
 }
 
 export type ClientReminder =
-  | { ok: true; number: string; version: number; secret: string }
+  | { ok: true; number: string; version: number; requestReference: string }
   | { ok: false; reason: 'unknown' | 'reminded' | 'closed' };
 
 /**
@@ -91,12 +91,13 @@ export async function remindClient(
   const versionId = Number(row.version_id);
   const version = Number(row.version);
   const number = String(row.number);
+  const requestReference = String(row.reference);
   const at = now.toISOString();
   const secret = randomBytes(32).toString('base64url');
   const linkHash = sha256Hex(secret);
   const guard = remindable(devisId, isoDay(now));
   const mine = { sql: 'EXISTS (SELECT 1 FROM devis_links WHERE link_hash = ?)', args: [linkHash] };
-  const mail = queuedClientReminder({ requestReference: String(row.reference), number, version }, fromEmail);
+  const mail = queuedClientReminder({ requestReference, number, version }, fromEmail);
   const statements: InStatement[] = [
     {
       // The version read above must still be the current one: a version sent meanwhile is not reminded.
@@ -123,6 +124,6 @@ export async function remindClient(
   ];
   const results = await db.batch(statements, 'write');
   const outcome = results.at(-1)?.rows[0];
-  if (Number(outcome?.reminded ?? 0) === 1) return { ok: true, number, version, secret };
+  if (Number(outcome?.reminded ?? 0) === 1) return { ok: true, number, version, requestReference };
   return { ok: false, reason: Number(outcome?.before ?? 0) === 1 ? 'reminded' : 'closed' };
 }
