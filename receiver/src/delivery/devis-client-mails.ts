@@ -1,7 +1,7 @@
 import type { Row } from '@libsql/client';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
-import { proofDocumentOf, proofEvents, proofPdfName } from '../documents/proof-of-version';
+import { acceptedDocumentSha256, proofDocumentOf, proofEvents, proofPdfName } from '../documents/proof-of-version';
 import { renderProofPdf } from '../documents/render';
 import {
   devisCodeRules,
@@ -130,7 +130,7 @@ async function acceptance(db: Db, row: Row): Promise<Acceptance | undefined> {
   const accepted = events.find((event) => event.kind === 'accepted');
   const detail = acceptanceDetail(accepted?.detail);
   if (!accepted || !detail) return undefined;
-  const documentSha256 = version.pdfSha256 ?? version.contentSha256;
+  const documentSha256 = acceptedDocumentSha256(version);
   const proof = await renderProofPdf(
     proofDocumentOf(
       { number: version.number, version: version.version, documentSha256, signerName: detail.signerName },

@@ -16,6 +16,14 @@ export function proofPdfName(number: string, version: number): string {
   return `preuve-acceptation-${number}-v${version}.pdf`;
 }
 
+/**
+ * The SHA-256 the proof names for the document the client accepted: its PDF's, or its frozen content's when
+ * the version has no PDF.
+ */
+export function acceptedDocumentSha256(version: { pdfSha256: string | null; contentSha256: string }): string {
+  return version.pdfSha256 ?? version.contentSha256;
+}
+
 /** The events of an accepted version, up to its acceptance: what its proof lists ([] if not accepted). */
 export function proofEvents<E extends RecordedEvent>(events: readonly E[], version: number): E[] {
   const accepted = events.find((event) => event.version === version && event.kind === 'accepted');

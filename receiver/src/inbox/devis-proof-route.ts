@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { proofDocumentOf, proofPdfName } from '../documents/proof-of-version';
+import { acceptedDocumentSha256, proofDocumentOf, proofPdfName } from '../documents/proof-of-version';
 import { renderProofPdf } from '../documents/render';
 import { acceptanceDetail } from '../store/devis-answers';
 import { eventsOf } from '../store/devis-queries';
@@ -35,7 +35,10 @@ const devisProofRoute: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db 
         {
           number,
           version,
-          documentSha256: String(row.pdf_sha256 ?? row.content_sha256),
+          documentSha256: acceptedDocumentSha256({
+            pdfSha256: row.pdf_sha256 === null ? null : String(row.pdf_sha256),
+            contentSha256: String(row.content_sha256),
+          }),
           signerName: detail.signerName,
         },
         events,
