@@ -271,8 +271,7 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
       member: 'member_id',
     }),
   ],
-  // 10: the
-  // devis (store/devis-queries.ts, docs/devis.md). A devis belongs to a request; while a draft its content
+  // 10: the devis (store/devis-queries.ts, docs/devis.md). A devis belongs to a request; while a draft its content
   // is JSON the team edits (draft). Sending freezes a version: its content as JSON with its SHA-256, the
   // hash of the client's link secret (the secret itself is never stored), its validity, its total TTC, and
   // columns for its PDF and the PDF's SHA-256 (filled once, by the documents). A change after sending is a
@@ -506,12 +505,11 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     "INSERT INTO devis_event_kinds (key) VALUES ('client_reminded')",
     "INSERT INTO mail_kinds (key, about) VALUES ('devis_reminder_client', 'devis')",
   ],
-  // 17: after the acceptance
-  // (requests/devis/follow-up.ts, docs/devis.md « Après l'acceptation »). Two events the team records once
-  // each on an accepted devis, with the member and the day in `detail`: the goods received by the client
-  // (the withdrawal period starts then, L. 221-18) and the work fully done (L. 221-28, 1°); a unique index
-  // holds the « once ». The payments received, in integer cents, by means from a table of allowed values,
-  // append-only like the record, and kept with their devis.
+  // 17: after the acceptance (requests/devis/follow-up.ts, docs/devis.md « Après l'acceptation »). Two events the
+  // team records once each on an accepted devis, with the member and the day in `detail`: the goods received by the
+  // client (the withdrawal period starts then, L. 221-18) and the work fully done (L. 221-28, 1°); a unique index
+  // holds the « once ». The payments received, in integer cents, by means from a table of allowed values, append-only
+  // like the record, and kept with their devis.
   [
     "INSERT INTO devis_event_kinds (key) VALUES ('goods_received'), ('work_completed')",
     `CREATE UNIQUE INDEX devis_events_once ON devis_events (devis_id, kind)
