@@ -1,5 +1,5 @@
 // First: React must load in production mode (production-mode.ts).
-import './production-mode';
+import '../src/production-mode';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// First: React must load in production mode (production-mode.ts).
+import './production-mode';
 import closeWithGrace from 'close-with-grace';
 import { startReceiver } from './app';
 import { ConfigError, loadConfig } from './config';
