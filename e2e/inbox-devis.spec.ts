@@ -41,6 +41,9 @@ test.describe('@desktop at 360 px', () => {
     page,
     inbox,
   }) => {
+    // Real work, not waiting: a passkey sign-in, a devis made, previewed and sent, its PDF rendered (about 13 s
+    // on a quiet machine, near the 30 s default on a loaded one).
+    test.slow();
     const db = await openDb(inbox.dataDir, 5_000);
     const request = await seed(db, layout(inbox.dataDir), {
       firstName: 'Camille',

@@ -46,6 +46,9 @@ test('the client opens the link, accepts with the code from the mail, and sees Â
   page,
   stack,
 }) => {
+  // Real work, not waiting: a second Node process seeds the devis, and the acceptance renders two PDF files
+  // and mails them (about 10 s on a quiet machine). A loaded one (CI beside other jobs) once took over 30 s.
+  test.slow();
   const link = sentDevisLink(stack.dataDir);
   const response = await page.goto(`${stack.nginx.origin}${link}`);
   expect(response?.status()).toBe(200);
