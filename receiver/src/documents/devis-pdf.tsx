@@ -1,10 +1,24 @@
-import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Canvas, Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { dateOfDay, formatFrenchDay, NBSP, withdrawalForm } from '../facts';
 import type { ContractWay } from '../requests/devis/types';
 import type { DevisDocument } from './devis-document';
 import { formatCents, formatQuantity, formatRate } from './format';
 import { PageNumbers, renderPdfFile } from './pdf-file';
-import { clean, colours, Footer, Lines, loadFonts, styles, tableStyles } from './pdf-parts';
+import {
+  CELL_PADDING,
+  clean,
+  colours,
+  FONT_SIZE,
+  Footer,
+  Lines,
+  loadFonts,
+  paintText,
+  regularLineHeight,
+  regularTextWidth,
+  styles,
+  tableStyles,
+  type Painter,
+} from './pdf-parts';
 
 /** How the devis names the way the contract is made. */
 export const CONTRACT_WAY_LABELS: Record<ContractWay, string> = {
@@ -18,7 +32,7 @@ const columns = { designation: 205, quantity: 45, unit: 50, unitPrice: 75, rate:
 
 const table = StyleSheet.create({
   ...tableStyles,
-  number: { paddingHorizontal: 4, textAlign: 'right' },
+  number: { paddingHorizontal: CELL_PADDING, textAlign: 'right' },
   totals: { marginTop: 8, marginLeft: 'auto', width: 250 },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
   grandTotal: {
@@ -57,27 +71,78 @@ function TableHeader() {
   );
 }
 
+/** A figure of a line of the table: its text, its column and how it sits in it. */
+type Figure = { text: string; width: number; align: 'left' | 'right' };
+
+/** The figures of a line, after its designation: quantity, unit, unit price, VAT rate, total. */
+function figuresOf(doc: DevisDocument, index: number): Figure[] {
+  const line = doc.lines[index];
+  if (!line) return [];
+  return [
+    { text: formatQuantity(line.quantityMilli), width: columns.quantity, align: 'right' },
+    { text: clean(line.unit), width: columns.unit, align: 'left' },
+    { text: formatCents(line.unitPriceHtCents), width: columns.unitPrice, align: 'right' },
+    { text: formatRate(line.vatRateBp), width: columns.rate, align: 'right' },
+    { text: formatCents(doc.totals.lineHtCents[index] ?? 0), width: columns.total, align: 'right' },
+  ];
+}
+
+const FIGURES_WIDTH = columns.quantity + columns.unit + columns.unitPrice + columns.rate + columns.total;
+
+/**
+ * A line's five figures drawn by one Canvas, each on one line in its column, left- or right-aligned inside
+ * the cell's padding, as five Texts would draw them: real text in the same font, one node to lay out instead
+ * of five (the text layout of the renderer is most of a devis's time, docs/performance.md).
+ */
+function PaintedFigures({ figures }: { figures: Figure[] }) {
+  return (
+    <Canvas
+      style={{ width: FIGURES_WIDTH, height: regularLineHeight(FONT_SIZE) }}
+      paint={(painter: Painter) => {
+        let left = 0;
+        for (const figure of figures) {
+          const x =
+            figure.align === 'right'
+              ? left + figure.width - CELL_PADDING - regularTextWidth(figure.text, FONT_SIZE)
+              : left + CELL_PADDING;
+          paintText(painter, figure.text, { x, size: FONT_SIZE, colour: colours.ink });
+          left += figure.width;
+        }
+        return null;
+      }}
+    />
+  );
+}
+
+/** The figures as Texts, which wrap: for a figure too wide for one line of its column (a long unit). */
+function FigureTexts({ figures }: { figures: Figure[] }) {
+  return figures.map((figure, index) => (
+    <Text key={index} style={[figure.align === 'right' ? table.number : table.cell, { width: figure.width }]}>
+      {figure.text}
+    </Text>
+  ));
+}
+
+const fitsOneLine = (figure: Figure) => regularTextWidth(figure.text, FONT_SIZE) <= figure.width - 2 * CELL_PADDING;
+
 function LinesTable({ doc }: { doc: DevisDocument }) {
   return (
     <View>
       <TableHeader />
-      {doc.lines.map((line, index) => (
-        <View key={index} style={table.row} wrap={false}>
-          {/* One text of two lines (the designation, then the kind, muted): fewer blocks to lay out. */}
-          <Text style={[table.cell, { width: columns.designation }]}>
-            {clean(line.designation)}
-            {'\n'}
-            <Text style={styles.muted}>{line.kind === 'goods' ? 'Fourniture' : 'Prestation'}</Text>
-          </Text>
-          <Text style={[table.number, { width: columns.quantity }]}>{formatQuantity(line.quantityMilli)}</Text>
-          <Text style={[table.cell, { width: columns.unit }]}>{clean(line.unit)}</Text>
-          <Text style={[table.number, { width: columns.unitPrice }]}>{formatCents(line.unitPriceHtCents)}</Text>
-          <Text style={[table.number, { width: columns.rate }]}>{formatRate(line.vatRateBp)}</Text>
-          <Text style={[table.number, { width: columns.total }]}>
-            {formatCents(doc.totals.lineHtCents[index] ?? 0)}
-          </Text>
-        </View>
-      ))}
+      {doc.lines.map((line, index) => {
+        const figures = figuresOf(doc, index);
+        return (
+          <View key={index} style={table.row} wrap={false}>
+            {/* One text of two lines (the designation, then the kind, muted): fewer blocks to lay out. */}
+            <Text style={[table.cell, { width: columns.designation }]}>
+              {clean(line.designation)}
+              {'\n'}
+              <Text style={styles.muted}>{line.kind === 'goods' ? 'Fourniture' : 'Prestation'}</Text>
+            </Text>
+            {figures.every(fitsOneLine) ? <PaintedFigures figures={figures} /> : <FigureTexts figures={figures} />}
+          </View>
+        );
+      })}
     </View>
   );
 }
