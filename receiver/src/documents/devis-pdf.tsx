@@ -90,15 +90,21 @@ function figuresOf(doc: DevisDocument, index: number): Figure[] {
 const FIGURES_WIDTH = columns.quantity + columns.unit + columns.unitPrice + columns.rate + columns.total;
 
 /**
- * A line's five figures drawn by one Canvas, each on one line in its column, left- or right-aligned inside
- * the cell's padding, as five Texts would draw them: real text in the same font, one node to lay out instead
- * of five (the text layout of the renderer is most of a devis's time, docs/performance.md).
+ * A line's kind (under its designation) and five figures drawn by one Canvas, which stretches to the row's
+ * height: each on one line, left- or right-aligned inside its cell's padding, as Texts would draw them. Real
+ * text in the same font, and one node to lay out instead of five Texts and a second paragraph (the text
+ * layout of the renderer is most of a devis's time, docs/performance.md).
  */
-function PaintedFigures({ figures }: { figures: Figure[] }) {
+function PaintedFigures({ kind, figures }: { kind: string; figures: Figure[] }) {
+  const lineHeight = regularLineHeight(FONT_SIZE);
   return (
     <Canvas
-      style={{ width: FIGURES_WIDTH, height: regularLineHeight(FONT_SIZE) }}
-      paint={(painter: Painter) => {
+      style={{ width: FIGURES_WIDTH }}
+      paint={(painter: Painter, _width: number, height: number) => {
+        // The kind first (what a reader reads after the designation), muted, on the designation cell's last
+        // line, which that cell keeps free.
+        const kindX = CELL_PADDING - columns.designation;
+        paintText(painter, kind, { x: kindX, y: height - lineHeight, size: FONT_SIZE, colour: colours.muted });
         let left = 0;
         for (const figure of figures) {
           const x =
@@ -131,15 +137,28 @@ function LinesTable({ doc }: { doc: DevisDocument }) {
       <TableHeader />
       {doc.lines.map((line, index) => {
         const figures = figuresOf(doc, index);
+        const kind = line.kind === 'goods' ? 'Fourniture' : 'Prestation';
         return (
           <View key={index} style={table.row} wrap={false}>
-            {/* One text of two lines (the designation, then the kind, muted): fewer blocks to lay out. */}
-            <Text style={[table.cell, { width: columns.designation }]}>
-              {clean(line.designation)}
-              {'\n'}
-              <Text style={styles.muted}>{line.kind === 'goods' ? 'Fourniture' : 'Prestation'}</Text>
-            </Text>
-            {figures.every(fitsOneLine) ? <PaintedFigures figures={figures} /> : <FigureTexts figures={figures} />}
+            {figures.every(fitsOneLine) ? (
+              <>
+                {/* The designation, its last line kept free for the kind that the Canvas draws there. */}
+                <Text style={[table.cell, { width: columns.designation, paddingBottom: regularLineHeight(FONT_SIZE) }]}>
+                  {clean(line.designation)}
+                </Text>
+                <PaintedFigures kind={kind} figures={figures} />
+              </>
+            ) : (
+              <>
+                {/* One text of two lines (the designation, then the kind, muted): fewer blocks to lay out. */}
+                <Text style={[table.cell, { width: columns.designation }]}>
+                  {clean(line.designation)}
+                  {'\n'}
+                  <Text style={styles.muted}>{kind}</Text>
+                </Text>
+                <FigureTexts figures={figures} />
+              </>
+            )}
           </View>
         );
       })}
