@@ -4,8 +4,8 @@ import { expectNoHorizontalOverflow, expectNoViolations } from './page-checks';
 import { virtualAuthenticator } from './inbox-checks';
 
 /**
- * The team inbox's sign-in, as a team member lives it: the owner adds them with the real
- * `npm run receiver:user -- add` command, they open the printed link, create a passkey (Chromium's virtual
+ * The team inbox's sign-in, as a team member lives it: the owner adds them with `npm run receiver:user -- add`
+ * (the tool's own function, on the running receiver's folder: ./inbox-receiver.ts), they open the printed link, create a passkey (Chromium's virtual
  * authenticator, through the DevTools protocol's WebAuthn domain, stands for the phone's fingerprint
  * reader), land in the inbox, sign out, and sign in again with the passkey alone. At 360 px and 1280 px.
  * The inbox pages are served by a real receiver (`npm run receiver`'s command) on its inbox port.
@@ -33,7 +33,7 @@ for (const [width, height] of [
       inbox,
     }) => {
       const email = `lea.${width}@entreprise.test`;
-      const link = addMember(inbox, 'Léa Martin', email);
+      const link = await addMember(inbox, 'Léa Martin', email);
       await virtualAuthenticator(page);
 
       await page.goto(link);
@@ -71,12 +71,12 @@ for (const [width, height] of [
     }) => {
       const email = `marc.${width}@entreprise.test`;
       await virtualAuthenticator(page);
-      await page.goto(addMember(inbox, 'Marc Durand', email));
+      await page.goto(await addMember(inbox, 'Marc Durand', email));
       await page.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
       await expect(page).toHaveURL(inbox.url);
 
       // The phone is lost: the owner runs the lost-phone command. The open session ends at once…
-      const link = userTool(inbox, ['reset', email]);
+      const link = await userTool(inbox, ['reset', email]);
       await page.reload();
       await expect(page).toHaveURL(`${inbox.url}connexion`);
       // …and the passkey still on the phone is refused.

@@ -51,7 +51,7 @@ test.describe('@desktop at 360 px', () => {
     db.close();
 
     await virtualAuthenticator(page);
-    await page.goto(addMember(inbox, 'Léa Martin', 'lea.devis@entreprise.test'));
+    await page.goto(await addMember(inbox, 'Léa Martin', 'lea.devis@entreprise.test'));
     await page.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
     await expect(page.getByRole('button', { name: /Se déconnecter/ })).toBeVisible();
 

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { main as userMain } from '../receiver/src/tools/user';
 import { spawnReceiver } from './receiver-process';
 import { freePort, stopProcess } from './servers';
 
@@ -18,8 +18,6 @@ export type InboxReceiver = {
   dataDir: string;
   stop: () => Promise<void>;
 };
-
-const root = join(__dirname, '..');
 
 export async function startInboxReceiver(publicUrl?: (address: string) => string): Promise<InboxReceiver> {
   const [port, inboxPort] = [await freePort(), await freePort()];
@@ -53,20 +51,26 @@ export async function startInboxReceiver(publicUrl?: (address: string) => string
   };
 }
 
-/** `npm run receiver:user -- ARGS…` on the receiver's data folder: the enrolment link it prints. */
-export function userTool(inbox: InboxReceiver, args: string[]): string {
-  const run = spawnSync('npm', ['run', '--silent', 'receiver:user', '--', ...args], {
-    cwd: root,
+/**
+ * `npm run receiver:user -- ARGS…` on the receiver's data folder: the enrolment link it prints. The tool's own
+ * function, the one the command runs (receiver/bin/user.ts), called in this process: a second Node process
+ * with tsx cost seconds of CPU for each call. The command's process itself (its arguments, streams and exit
+ * code) is tested by receiver/test/tools.test.ts, the tool itself by receiver/test/inbox-auth-user.test.ts.
+ */
+export async function userTool(inbox: InboxReceiver, args: string[]): Promise<string> {
+  const run = { stdout: '', stderr: '' };
+  const code = await userMain(args, {
     env: { ...process.env, QUOTE_DATA_DIR: inbox.dataDir, QUOTE_INBOX_URL: inbox.url },
-    encoding: 'utf8',
+    stdout: { write: (text: string) => (run.stdout += text) },
+    stderr: { write: (text: string) => (run.stderr += text) },
   });
-  if (run.status !== 0) throw new Error(`receiver:user ${args[0]} failed (${run.status}):\n${run.stderr}`);
+  if (code !== 0) throw new Error(`receiver:user ${args[0]} failed (${code}):\n${run.stderr}`);
   const link = run.stdout.split('\n').find((line) => line.startsWith(inbox.url));
   if (!link) throw new Error(`no link printed:\n${run.stdout}`);
   return link;
 }
 
 /** `npm run receiver:user -- add NAME EMAIL`: the link it prints. */
-export function addMember(inbox: InboxReceiver, name: string, email: string): string {
+export function addMember(inbox: InboxReceiver, name: string, email: string): Promise<string> {
   return userTool(inbox, ['add', name, email]);
 }

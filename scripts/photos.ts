@@ -104,16 +104,22 @@ export async function preparePhotos({
       const layout = photoLayouts[use];
       const widths = photoWidths(layout.sizes, { originalWidth: size.width });
       const copies = { avif: [] as PhotoCandidate[], webp: [] as PhotoCandidate[] };
-      for (const format of formats) {
-        for (const width of widths) {
-          const copy = await encodedCopy(original, originalHash, width, format, layout.quality[format], cacheDir);
-          if (copy.fresh) encoded += 1;
-          // Named after the copy's own bytes: a changed photo gets a new name, which no cache holds yet.
-          const name = `${photo.key}-${width}.${sha256(readFileSync(copy.file)).slice(0, 12)}.${format}`;
-          if (!existsSync(join(publicDir, name))) copyFileSync(copy.file, join(publicDir, name));
-          served.add(name);
-          copies[format].push({ width, src: `${OWN_PHOTOS_PATH}${name}` });
-        }
+      // Every copy of a use encoded at once: sharp encodes on libuv's thread pool, so the machine's cores
+      // share the work (an AVIF encode uses one core); the names are then given in order.
+      const jobs = formats.flatMap((format) => widths.map((width) => ({ format, width })));
+      const encodedCopies = await Promise.all(
+        jobs.map(({ format, width }) =>
+          encodedCopy(original, originalHash, width, format, layout.quality[format], cacheDir),
+        ),
+      );
+      for (const [index, { format, width }] of jobs.entries()) {
+        const copy = encodedCopies[index]!;
+        if (copy.fresh) encoded += 1;
+        // Named after the copy's own bytes: a changed photo gets a new name, which no cache holds yet.
+        const name = `${photo.key}-${width}.${sha256(readFileSync(copy.file)).slice(0, 12)}.${format}`;
+        if (!existsSync(join(publicDir, name))) copyFileSync(copy.file, join(publicDir, name));
+        served.add(name);
+        copies[format].push({ width, src: `${OWN_PHOTOS_PATH}${name}` });
       }
       prepared.layouts[use] = copies;
     }

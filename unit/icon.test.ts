@@ -3,16 +3,17 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import dynamicIconImports from 'lucide-react/dynamicIconImports';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { iconData } from '@/components/ui/icon-data';
-import { ICON_DATA_FILE, iconDataFile, lucideIconData } from '../scripts/icons';
+import { ICON_DATA_FILE, iconDataFile, lucideIconData, lucideIconModule } from '../scripts/icons';
 
 const names = Object.keys(iconData) as IconName[];
 
 /** lucide-react's own component for an icon, as the site used it before: decorative, with its classes. */
 async function lucideMarkup(name: IconName, className?: string): Promise<string> {
-  const { default: LucideIcon } = await dynamicIconImports[name]();
+  const icon = await lucideIconModule(name);
+  assert.ok(icon, `lucide-react has an icon named ${name}`);
+  const LucideIcon = icon.default;
   return renderToStaticMarkup(createElement(LucideIcon, { 'aria-hidden': 'true', className }));
 }
 

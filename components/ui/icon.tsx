@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { LucideIconData } from 'lucide-react';
+import type { LucideIconData } from 'lucide-react/types';
 import { iconData } from './icon-data';
 
 export type IconName = keyof typeof iconData;
