@@ -8,7 +8,7 @@ import { companyFromFacts } from '../src/documents/devis-document';
 import { FONT_FAMILY, type GlyphCoverage } from '../src/documents/pdf-parts';
 import { formatFrenchDateTime, proofTexts, site, withdrawalForm } from '../src/facts';
 import { manyLines, sampleDevis, sampleLines } from './devis-samples';
-import { plain, readPdf, unicodeOfGlyphs } from './pdf-text';
+import { placedTexts, plain, readPdf, unicodeOfGlyphs, type PlacedText } from './pdf-text';
 
 /**
  * The devis's PDF and its page of proof, read back by a real PDF reader (PDF.js): what the client and the
@@ -161,6 +161,30 @@ describe('the devis PDF', () => {
     assert.ok(longPages.length > shortPages.length, `${longPages.length} and ${shortPages.length} pages`);
     assertPageNumbers(longPages);
     assertPageNumbers(shortPages);
+  });
+
+  test('a unit too long for one line of its column wraps inside it, the line read in order', async () => {
+    // 20 characters, the longest unit a line may have (requests/devis/money.ts).
+    const longUnit = { ...sampleLines[2]!, quantityMilli: 12_500, unit: 'lot de six 🔧 pièces' };
+    const doc = sampleDevis({ lines: [sampleLines[0]!, longUnit] });
+    const bytes = await renderDevisPdf(doc);
+    const { text } = await readPdf(bytes);
+    assert.ok(has(text, `Prestation 2,5 h 65,00${NBSP}€ 10${NBSP}% 162,50${NBSP}€`));
+    assert.ok(
+      has(text, `Fourniture 12,5 lot de six ? pièces 1${NNBSP}234,56${NBSP}€ 20${NBSP}% 15${NNBSP}432,00${NBSP}€`),
+    );
+    // No text runs into the next one on its line: a figure too wide for its column wraps inside it.
+    const [page] = await placedTexts(bytes);
+    const lines = new Map<string, PlacedText[]>();
+    for (const placed of page ?? [])
+      lines.set(placed.y.toFixed(1), [...(lines.get(placed.y.toFixed(1)) ?? []), placed]);
+    for (const placed of lines.values()) {
+      placed.sort((a, b) => a.x - b.x);
+      for (const [index, left] of placed.entries()) {
+        const right = placed[index + 1];
+        if (right) assert.ok(left.x + left.width <= right.x, `« ${left.text} » runs into « ${right.text} »`);
+      }
+    }
   });
 
   test('hostile text neither breaks the PDF nor turns into anything but text', async () => {

@@ -36,6 +36,35 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
   }
 }
 
+/** A run of text where PDF.js finds it on its page: left edge and baseline (points from the bottom), width. */
+export interface PlacedText {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** Each page's runs of text, with their place, as PDF.js reads them. */
+export async function placedTexts(bytes: Uint8Array): Promise<PlacedText[][]> {
+  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  try {
+    const pages: PlacedText[][] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      pages.push(
+        content.items.flatMap((item) =>
+          'str' in item && item.str.trim() !== ''
+            ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width }]
+            : [],
+        ),
+      );
+    }
+    return pages;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
 /** A text as PDF.js reads it back: its no-break spaces (U+00A0, U+202F) as plain spaces. */
 export function plain(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');

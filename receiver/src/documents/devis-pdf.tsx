@@ -1,10 +1,24 @@
-import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Canvas, Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { dateOfDay, formatFrenchDay, NBSP, withdrawalForm } from '../facts';
 import type { ContractWay } from '../requests/devis/types';
 import type { DevisDocument } from './devis-document';
 import { formatCents, formatQuantity, formatRate } from './format';
 import { PageNumbers, renderPdfFile } from './pdf-file';
-import { clean, colours, Footer, Lines, loadFonts, styles, tableStyles } from './pdf-parts';
+import {
+  CELL_PADDING,
+  clean,
+  colours,
+  FONT_SIZE,
+  Footer,
+  Lines,
+  loadFonts,
+  paintText,
+  regularLineHeight,
+  regularTextWidth,
+  styles,
+  tableStyles,
+  type Painter,
+} from './pdf-parts';
 
 /** How the devis names the way the contract is made. */
 export const CONTRACT_WAY_LABELS: Record<ContractWay, string> = {
@@ -18,7 +32,7 @@ const columns = { designation: 205, quantity: 45, unit: 50, unitPrice: 75, rate:
 
 const table = StyleSheet.create({
   ...tableStyles,
-  number: { paddingHorizontal: 4, textAlign: 'right' },
+  number: { paddingHorizontal: CELL_PADDING, textAlign: 'right' },
   totals: { marginTop: 8, marginLeft: 'auto', width: 250 },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
   grandTotal: {
@@ -57,27 +71,97 @@ function TableHeader() {
   );
 }
 
+/** A figure of a line of the table: its text, its column and how it sits in it. */
+type Figure = { text: string; width: number; align: 'left' | 'right' };
+
+/** The figures of a line, after its designation: quantity, unit, unit price, VAT rate, total. */
+function figuresOf(doc: DevisDocument, index: number): Figure[] {
+  const line = doc.lines[index];
+  if (!line) return [];
+  return [
+    { text: formatQuantity(line.quantityMilli), width: columns.quantity, align: 'right' },
+    { text: clean(line.unit), width: columns.unit, align: 'left' },
+    { text: formatCents(line.unitPriceHtCents), width: columns.unitPrice, align: 'right' },
+    { text: formatRate(line.vatRateBp), width: columns.rate, align: 'right' },
+    { text: formatCents(doc.totals.lineHtCents[index] ?? 0), width: columns.total, align: 'right' },
+  ];
+}
+
+const FIGURES_WIDTH = columns.quantity + columns.unit + columns.unitPrice + columns.rate + columns.total;
+
+/**
+ * A line's kind (under its designation) and five figures drawn by one Canvas, which stretches to the row's
+ * height: each on one line, left- or right-aligned inside its cell's padding, as Texts would draw them. Real
+ * text in the same font, and one node to lay out instead of five Texts and a second paragraph (the text
+ * layout of the renderer is most of a devis's time, docs/performance.md).
+ */
+function PaintedFigures({ kind, figures }: { kind: string; figures: Figure[] }) {
+  const lineHeight = regularLineHeight(FONT_SIZE);
+  return (
+    <Canvas
+      style={{ width: FIGURES_WIDTH }}
+      paint={(painter: Painter, _width: number, height: number) => {
+        // The kind first (what a reader reads after the designation), muted, on the designation cell's last
+        // line, which that cell keeps free.
+        const kindX = CELL_PADDING - columns.designation;
+        paintText(painter, kind, { x: kindX, y: height - lineHeight, size: FONT_SIZE, colour: colours.muted });
+        let left = 0;
+        for (const figure of figures) {
+          const x =
+            figure.align === 'right'
+              ? left + figure.width - CELL_PADDING - regularTextWidth(figure.text, FONT_SIZE)
+              : left + CELL_PADDING;
+          paintText(painter, figure.text, { x, size: FONT_SIZE, colour: colours.ink });
+          left += figure.width;
+        }
+        return null;
+      }}
+    />
+  );
+}
+
+/** The figures as Texts, which wrap: for a figure too wide for one line of its column (a long unit). */
+function FigureTexts({ figures }: { figures: Figure[] }) {
+  return figures.map((figure, index) => (
+    <Text key={index} style={[figure.align === 'right' ? table.number : table.cell, { width: figure.width }]}>
+      {figure.text}
+    </Text>
+  ));
+}
+
+const fitsOneLine = (figure: Figure) => regularTextWidth(figure.text, FONT_SIZE) <= figure.width - 2 * CELL_PADDING;
+
 function LinesTable({ doc }: { doc: DevisDocument }) {
   return (
     <View>
       <TableHeader />
-      {doc.lines.map((line, index) => (
-        <View key={index} style={table.row} wrap={false}>
-          {/* One text of two lines (the designation, then the kind, muted): fewer blocks to lay out. */}
-          <Text style={[table.cell, { width: columns.designation }]}>
-            {clean(line.designation)}
-            {'\n'}
-            <Text style={styles.muted}>{line.kind === 'goods' ? 'Fourniture' : 'Prestation'}</Text>
-          </Text>
-          <Text style={[table.number, { width: columns.quantity }]}>{formatQuantity(line.quantityMilli)}</Text>
-          <Text style={[table.cell, { width: columns.unit }]}>{clean(line.unit)}</Text>
-          <Text style={[table.number, { width: columns.unitPrice }]}>{formatCents(line.unitPriceHtCents)}</Text>
-          <Text style={[table.number, { width: columns.rate }]}>{formatRate(line.vatRateBp)}</Text>
-          <Text style={[table.number, { width: columns.total }]}>
-            {formatCents(doc.totals.lineHtCents[index] ?? 0)}
-          </Text>
-        </View>
-      ))}
+      {doc.lines.map((line, index) => {
+        const figures = figuresOf(doc, index);
+        const kind = line.kind === 'goods' ? 'Fourniture' : 'Prestation';
+        return (
+          <View key={index} style={table.row} wrap={false}>
+            {figures.every(fitsOneLine) ? (
+              <>
+                {/* The designation, its last line kept free for the kind that the Canvas draws there. */}
+                <Text style={[table.cell, { width: columns.designation, paddingBottom: regularLineHeight(FONT_SIZE) }]}>
+                  {clean(line.designation)}
+                </Text>
+                <PaintedFigures kind={kind} figures={figures} />
+              </>
+            ) : (
+              <>
+                {/* One text of two lines (the designation, then the kind, muted): fewer blocks to lay out. */}
+                <Text style={[table.cell, { width: columns.designation }]}>
+                  {clean(line.designation)}
+                  {'\n'}
+                  <Text style={styles.muted}>{kind}</Text>
+                </Text>
+                <FigureTexts figures={figures} />
+              </>
+            )}
+          </View>
+        );
+      })}
     </View>
   );
 }
@@ -184,34 +268,38 @@ export function DevisPdf({ doc, pages }: { doc: DevisDocument; pages: PageNumber
         <View style={layout.top}>
           <View style={layout.company}>
             <Text style={styles.h1}>{company.name}</Text>
-            <Text>{company.address}</Text>
+            {/* The lines of a block in one text: fewer blocks to lay out, the same lines. */}
             <Text>
+              {company.address}
+              {'\n'}
               {company.phone} · {company.email}
+              {'\n'}
+              {company.website}
             </Text>
-            <Text>{company.website}</Text>
           </View>
           <View style={layout.heading}>
             <Text style={styles.h1}>{title}</Text>
-            <Text>Version {doc.version}</Text>
             <Text>
+              Version {doc.version}
+              {'\n'}
               Date{NBSP}: {formatFrenchDay(doc.date)}
+              {'\n'}
+              Valable jusqu’au {formatFrenchDay(doc.validUntil)}
             </Text>
-            <Text>Valable jusqu’au {formatFrenchDay(doc.validUntil)}</Text>
           </View>
         </View>
 
         <View style={layout.parties}>
           <View style={layout.party}>
             <Text style={layout.label}>Client</Text>
-            <Text style={styles.strong}>{clean(client.name)}</Text>
-            {client.kind === 'professional' && client.siren && (
-              <Text>
-                SIREN{NBSP}
-                {clean(client.siren)}
-              </Text>
-            )}
-            <Text>{clean(client.email)}</Text>
-            <Text>{clean(client.phone)}</Text>
+            <Text>
+              <Text style={styles.strong}>{clean(client.name)}</Text>
+              {client.kind === 'professional' && client.siren && `\nSIREN${NBSP}${clean(client.siren)}`}
+              {'\n'}
+              {clean(client.email)}
+              {'\n'}
+              {clean(client.phone)}
+            </Text>
           </View>
           <View style={layout.party}>
             <Text style={layout.label}>Lieu d’intervention</Text>

@@ -30,8 +30,34 @@ export class PageNumbers {
 }
 
 /** pdfkit ships no types; the part of its document used here. */
-type PdfkitDocument = NodeJS.ReadableStream;
+type PdfkitDocument = NodeJS.ReadableStream & {
+  font(src: unknown, family?: unknown, size?: unknown): PdfkitDocument;
+  registerFont(name: string, src: unknown): PdfkitDocument;
+};
 const PDFDocument = createRequire(import.meta.url)('pdfkit') as new (options: object) => PdfkitDocument;
+
+/** A name for each font object drawn with, for pdfkit's registry of fonts. */
+const fontNames = new WeakMap<object, string>();
+let fontCount = 0;
+
+/**
+ * A pdfkit document that knows a font it has already embedded. The renderer selects the font of every run of
+ * text by its object (a fontkit font); pdfkit then builds a new embedded font each time (a subset, a glyph
+ * read) and compares its name table, as JSON, with the one it keeps, before dropping it. Given a name
+ * instead, registered once, pdfkit finds its font in its cache: the same embedded font, without the waste.
+ */
+class PdfFile extends PDFDocument {
+  override font(src: unknown, family?: unknown, size?: unknown): PdfkitDocument {
+    if (typeof src !== 'object' || src === null) return super.font(src, family, size);
+    let name = fontNames.get(src);
+    if (!name) {
+      name = `font-${fontCount++}`;
+      fontNames.set(src, name);
+    }
+    this.registerFont(name, src);
+    return super.font(name, family, size);
+  }
+}
 
 /** Exported by @react-pdf/renderer (its pdf() builds on it) but absent from its types. */
 type Renderer = {
@@ -57,7 +83,7 @@ export async function renderPdfFile(element: ReactElement<DocumentProps>, pages:
   if (!container.document) throw new Error('The element is not a react-pdf <Document>.');
 
   const props = container.document.props;
-  const ctx = new PDFDocument({
+  const ctx = new PdfFile({
     compress: true,
     lang: props.language,
     displayTitle: true,

@@ -19,6 +19,8 @@ import type { PageNumbers } from './pdf-file';
  */
 const fontFile = (name: string) => fileURLToPath(new URL(`../../assets/fonts/${name}`, import.meta.url));
 export const FONT_FAMILY = 'Inter';
+/** The documents' body size, in points. */
+export const FONT_SIZE = 9;
 function registerFonts() {
   Font.register({
     family: FONT_FAMILY,
@@ -57,7 +59,7 @@ export const styles = StyleSheet.create({
     fontFamily: FONT_FAMILY,
     // No line height here: a unitless one on the page hides texts drawn late (react-pdf 4.9: the page
     // numbers, when they were a `render` text); the paragraphs set theirs.
-    fontSize: 9,
+    fontSize: FONT_SIZE,
     color: colours.ink,
     paddingTop: 36,
     paddingBottom: 64,
@@ -91,6 +93,9 @@ export const styles = StyleSheet.create({
   footerIdentity: { flex: 1, paddingRight: 12 },
 });
 
+/** The horizontal padding of a table's cell, in points. */
+export const CELL_PADDING = 4;
+
 /** A table's header row (white on the brand colour, repeated on each page), its rows and its cells. */
 export const tableStyles = StyleSheet.create({
   header: {
@@ -101,7 +106,7 @@ export const tableStyles = StyleSheet.create({
     paddingVertical: 4,
   },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: colours.rule, paddingVertical: 4 },
-  cell: { paddingHorizontal: 4 },
+  cell: { paddingHorizontal: CELL_PADDING },
 });
 
 /** The weights and styles the documents use: loaded before drawing, so that `clean` knows the glyphs. */
@@ -197,18 +202,50 @@ export function legalIdentity(company: DevisCompany): string {
   ].join(' · ');
 }
 
-/** The size of « Page 2 sur 3 » in the footer, and the width kept for it (« Page 99 sur 99 » fits). */
-const PAGE_NUMBER_SIZE = 7;
-const PAGE_NUMBER_WIDTH = 56;
-
 /** A fontkit font, as the painter of a Canvas takes it (pdfkit's `font`) and as it measures text. */
-type PaintFont = { layout(text: string): { advanceWidth: number }; unitsPerEm: number };
+type PaintFont = {
+  layout(text: string): { advanceWidth: number };
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+};
 /** The part of react-pdf's Canvas painter used here (pdfkit's methods, chained). */
-type Painter = {
+export type Painter = {
   font(font: PaintFont, size: number): Painter;
   fillColor(colour: string): Painter;
   text(text: string, x: number, y: number, options: { lineBreak: false }): Painter;
 };
+
+const regularFont = () => Font.getFont(FACES[0]).data as unknown as PaintFont;
+
+/** The width of a line of text in the regular face at `size`, as the renderer measures it. */
+export function regularTextWidth(text: string, size: number): number {
+  const font = regularFont();
+  return (font.layout(text).advanceWidth * size) / font.unitsPerEm;
+}
+
+/** The height of one line of text in the regular face at `size` (a Text without a line height). */
+export function regularLineHeight(size: number): number {
+  const font = regularFont();
+  return ((font.ascent - font.descent + font.lineGap) * size) / font.unitsPerEm;
+}
+
+/**
+ * One line of text drawn by pdfkit inside a Canvas, in the regular face: real text, in the same embedded
+ * font as the renderer's texts, its top at `y` as a Text's first line would be.
+ */
+export function paintText(
+  painter: Painter,
+  text: string,
+  { x, y = 0, size, colour }: { x: number; y?: number; size: number; colour: string },
+): void {
+  painter.font(regularFont(), size).fillColor(colour).text(text, x, y, { lineBreak: false });
+}
+
+/** The size of « Page 2 sur 3 » in the footer, and the width kept for it (« Page 99 sur 99 » fits). */
+const PAGE_NUMBER_SIZE = 7;
+const PAGE_NUMBER_WIDTH = 56;
 
 /**
  * « Page 2 sur 3 », right-aligned in its box: real text in the regular face, drawn by pdfkit in the same
@@ -220,13 +257,9 @@ function PageNumber({ pages }: { pages: PageNumbers }) {
     <Canvas
       style={{ width: PAGE_NUMBER_WIDTH, height: PAGE_NUMBER_SIZE * 1.25 }}
       paint={(painter: Painter, width = PAGE_NUMBER_WIDTH) => {
-        const font = Font.getFont(FACES[0]).data as unknown as PaintFont;
         const text = `Page ${pages.next()} sur ${pages.total}`;
-        const textWidth = (font.layout(text).advanceWidth * PAGE_NUMBER_SIZE) / font.unitsPerEm;
-        painter
-          .font(font, PAGE_NUMBER_SIZE)
-          .fillColor(colours.muted)
-          .text(text, width - textWidth, 0, { lineBreak: false });
+        const x = width - regularTextWidth(text, PAGE_NUMBER_SIZE);
+        paintText(painter, text, { x, size: PAGE_NUMBER_SIZE, colour: colours.muted });
         return null;
       }}
     />
