@@ -5,9 +5,9 @@ import { Font } from '@react-pdf/renderer';
 import { renderDevisPdf } from '../src/documents/devis-pdf';
 import { renderProofPdf, type ProofDocument } from '../src/documents/proof-pdf';
 import { companyFromFacts } from '../src/documents/devis-document';
-import { FONT_FAMILY, type GlyphCoverage } from '../src/documents/pdf-parts';
+import { FONT_FAMILY, FONT_SIZE, type GlyphCoverage } from '../src/documents/pdf-parts';
 import { formatFrenchDateTime, proofTexts, site, withdrawalForm } from '../src/facts';
-import { manyLines, sampleDevis, sampleLines } from './devis-samples';
+import { manyLines, sampleDevis, sampleLines, sampleWithdrawal } from './devis-samples';
 import { placedTexts, plain, readPdf, unicodeOfGlyphs, type PlacedText } from './pdf-text';
 
 /**
@@ -185,6 +185,21 @@ describe('the devis PDF', () => {
         if (right) assert.ok(left.x + left.width <= right.x, `« ${left.text} » runs into « ${right.text} »`);
       }
     }
+  });
+
+  test('a paragraph of several lines is set at its line height, not double-spaced', async () => {
+    // The withdrawal section's first paragraph takes two lines of the page's width.
+    const pages = await placedTexts(await renderDevisPdf(sampleDevis()));
+    const paragraph = plain(sampleWithdrawal.paragraphs[0]!);
+    const page = pages.find((placed) => placed.some((item) => paragraph.startsWith(plain(item.text.trim()))));
+    const first = page?.findIndex((item) => paragraph.startsWith(plain(item.text.trim())) && item.text.length > 20);
+    assert.ok(page && first !== undefined && first >= 0, 'the paragraph is drawn');
+    const [line1, line2] = [page[first]!, page[first + 1]!];
+    assert.ok(paragraph.endsWith(plain(line2.text.trim())), `« ${line2.text} » ends the paragraph`);
+    // PDF.js gives each line's baseline, from the bottom of the page: one line's height apart, more than the
+    // text's size (no overlap) and well under twice it (no blank line between them).
+    const gap = line1.y - line2.y;
+    assert.ok(gap > FONT_SIZE && gap < 1.6 * FONT_SIZE, `lines ${gap.toFixed(1)} pt apart for ${FONT_SIZE} pt text`);
   });
 
   test('hostile text neither breaks the PDF nor turns into anything but text', async () => {

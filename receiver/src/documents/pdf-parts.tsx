@@ -68,7 +68,9 @@ export const styles = StyleSheet.create({
   h1: { fontSize: 16, fontWeight: 700, color: colours.brand },
   h2: { fontSize: 11, fontWeight: 700, color: colours.brand, marginTop: 12, marginBottom: 4 },
   h3: { fontWeight: 700, marginTop: 6, marginBottom: 2 },
-  paragraph: { marginBottom: 3, lineHeight: 1.35 },
+  // The size given again with the line height: react-pdf resolves a unitless line height against the text's
+  // own size, or its default 12 pt when the size is only inherited from the page (lines of 16 pt, not 12).
+  paragraph: { marginBottom: 3, fontSize: FONT_SIZE, lineHeight: 1.35 },
   muted: { color: colours.muted },
   strong: { fontWeight: 700 },
   banner: {
