@@ -23,9 +23,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { cdnCopiesIn, startImageCdn } from '../bench/image-cdn.mjs';
 import { launchBrowser, medianLoad, traceLoad } from '../bench/trace.mjs';
 import {
@@ -42,6 +39,23 @@ import {
 } from './budget.ts';
 import { commandFlags } from './cli.ts';
 import { writeSamplePhotos } from './sample-photos.ts';
+
+/**
+ * Lighthouse and chrome-launcher, the bench/ workspace's packages: `npm ci` installs them, the install of
+ * `npm test` (scripts/install-test-deps.sh) does not, since no test uses them.
+ */
+const benchTools = await Promise.all([
+  import('chrome-launcher'),
+  import('lighthouse'),
+  import('lighthouse/core/lib/median-run.js'),
+]).catch((error) => {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+  console.error(
+    'Le banc d’essai a besoin de Lighthouse, qui n’est pas installé : lancez `npm ci` (ou `npm install --workspace bench`).',
+  );
+  process.exit(1);
+});
+const [chromeLauncher, { default: lighthouse }, { computeMedianRun }] = benchTools;
 
 const flags = commandFlags({
   runs: 'string',

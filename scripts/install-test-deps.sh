@@ -3,12 +3,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# npm packages, as locked (again when package-lock.json is newer than the install).
+# npm packages, as locked (again when package-lock.json is newer than the install): the site's and the
+# receiver's, not the benchmark's (the bench/ workspace: Lighthouse and its 9,000 files, which no test uses;
+# a plain `npm ci` installs everything).
 # `npm ci` refuses a lock whose optional platform binaries (other OSes' builds of Next's SWC, Tailwind's
 # oxide…) the registry does not serve, as on a registry mirror limited to this platform: then
 # `npm install --no-save` installs the same locked versions without rewriting the lock.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund || npm install --no-audit --no-fund --no-save
+  for_tests=(--no-audit --no-fund --include-workspace-root --workspace receiver)
+  npm ci "${for_tests[@]}" || npm install "${for_tests[@]}" --no-save
 fi
 
 # A Chromium for Playwright: CHROMIUM_PATH, Debian's package, or Playwright's own download where it works.
