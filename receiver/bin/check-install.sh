@@ -3,7 +3,8 @@
 # tells it, in a fresh clone of the committed repository (uncommitted changes are not in it). Uses the npm
 # registry, so it is not part of `npm test`: run it before a release that touches the dependencies.
 #   - `npm ci --omit=dev --workspace receiver` installs the receiver's runtime alone: none of the site's
-#     development tools, and under 80 MB;
+#     development tools, and under 150 MB (131 MB on 2026-11-27: the devis PDF's react-pdf, pdfkit, fontkit and
+#     hyphenation patterns added about 50 MB to the 80 MB of the inbox's receiver);
 #   - `npm run receiver` then starts, and answers its health check.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -29,8 +30,8 @@ for package in next playwright @playwright/test lighthouse eslint typescript tai
 done
 size_mb="$(du -sm node_modules | cut -f1)"
 echo "node_modules : ${size_mb} Mo"
-if [ "$size_mb" -ge 80 ]; then
-  echo "ÉCHEC : ${size_mb} Mo installés, 80 au plus." >&2
+if [ "$size_mb" -ge 150 ]; then
+  echo "ÉCHEC : ${size_mb} Mo installés, 150 au plus." >&2
   status=1
 fi
 
