@@ -102,13 +102,16 @@ test('an erased member’s announcements go with them: outbox rows and .eml copi
     /lea@entreprise\.test/,
   );
 
-  await disableMember(receiver.db, member.id, Date.now());
+  const disabledAt = Date.now();
+  await disableMember(receiver.db, member.id, disabledAt);
   const config = receiver.app.config;
+  // The purge a second later, keeping disabled members 0 months: one disabled before its time goes (at the
+  // same millisecond, the member would not yet be disabled « before » it, and would stay).
   const { members } = await dailyPurge(
     receiver.db,
     receiver.app.dirs,
     { ...config, retention: { ...config.retention, disabledMemberMonths: 0 } },
-    new Date(),
+    new Date(disabledAt + 1_000),
   );
   assert.deepEqual(
     members.map((erased) => erased.id),
