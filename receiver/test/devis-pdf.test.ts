@@ -5,8 +5,10 @@ import { Font } from '@react-pdf/renderer';
 import { renderDevisPdf } from '../src/documents/devis-pdf';
 import { renderProofPdf, type ProofDocument } from '../src/documents/proof-pdf';
 import { companyFromFacts } from '../src/documents/devis-document';
+import { formatCents } from '../src/documents/format';
 import { FONT_FAMILY, FONT_SIZE, type GlyphCoverage } from '../src/documents/pdf-parts';
 import { formatFrenchDateTime, proofTexts, site, withdrawalForm } from '../src/facts';
+import { LINE_LIMITS } from '../src/requests/devis/money';
 import { manyLines, sampleDevis, sampleLines, sampleWithdrawal } from './devis-samples';
 import { placedTexts, plain, readPdf, unicodeOfGlyphs, type PlacedText } from './pdf-text';
 
@@ -24,6 +26,23 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 /** « Page 1 sur 3 » … on each page, in order. */
 function assertPageNumbers(pages: string[]) {
   pages.forEach((text, index) => assert.ok(has(text, `Page ${index + 1} sur ${pages.length}`), `page ${index + 1}`));
+}
+
+/** A4's width in points, and the page's side margin (pdf-parts.tsx). */
+const A4_WIDTH = 595.28;
+const PAGE_MARGIN = 40;
+
+/** No text runs into the next one on its line (PDF.js's items, grouped by their baseline). */
+function assertNoTextRunsIntoAnother(page: PlacedText[]) {
+  const lines = new Map<string, PlacedText[]>();
+  for (const placed of page) lines.set(placed.y.toFixed(1), [...(lines.get(placed.y.toFixed(1)) ?? []), placed]);
+  for (const placed of lines.values()) {
+    placed.sort((a, b) => a.x - b.x);
+    for (const [index, left] of placed.entries()) {
+      const right = placed[index + 1];
+      if (right) assert.ok(left.x + left.width <= right.x, `« ${left.text} » runs into « ${right.text} »`);
+    }
+  }
 }
 
 describe('the devis PDF', () => {
@@ -175,15 +194,24 @@ describe('the devis PDF', () => {
     );
     // No text runs into the next one on its line: a figure too wide for its column wraps inside it.
     const [page] = await placedTexts(bytes);
-    const lines = new Map<string, PlacedText[]>();
-    for (const placed of page ?? [])
-      lines.set(placed.y.toFixed(1), [...(lines.get(placed.y.toFixed(1)) ?? []), placed]);
-    for (const placed of lines.values()) {
-      placed.sort((a, b) => a.x - b.x);
-      for (const [index, left] of placed.entries()) {
-        const right = placed[index + 1];
-        if (right) assert.ok(left.x + left.width <= right.x, `« ${left.text} » runs into « ${right.text} »`);
-      }
+    assertNoTextRunsIntoAnother(page ?? []);
+  });
+
+  test('the largest quantity and amounts the form allows stay inside their columns and the page', async () => {
+    const largest = {
+      ...sampleLines[2]!,
+      quantityMilli: LINE_LIMITS.maxQuantityMilli - 1,
+      unitPriceHtCents: LINE_LIMITS.maxUnitPriceCents,
+    };
+    const doc = sampleDevis({ lines: [largest, largest, sampleLines[0]!] });
+    const bytes = await renderDevisPdf(doc);
+    const pages = await placedTexts(bytes);
+    const { text } = await readPdf(bytes);
+    assert.ok(has(text, formatCents(doc.totals.ttcCents)), 'the total TTC is written whole');
+    for (const page of pages) {
+      assertNoTextRunsIntoAnother(page);
+      for (const placed of page)
+        assert.ok(placed.x + placed.width <= A4_WIDTH - PAGE_MARGIN + 0.5, `« ${placed.text} » runs past the margin`);
     }
   });
 

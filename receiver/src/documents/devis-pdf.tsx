@@ -13,6 +13,7 @@ import {
   Lines,
   loadFonts,
   paintText,
+  regularAscent,
   regularLineHeight,
   regularTextWidth,
   styles,
@@ -71,19 +72,40 @@ function TableHeader() {
   );
 }
 
-/** A figure of a line of the table: its text, its column and how it sits in it. */
-type Figure = { text: string; width: number; align: 'left' | 'right' };
+/**
+ * A figure of a line of the table: its text, its column and how it sits in it. A number never wraps: one
+ * too wide for its column at the table's size (the largest quantities and amounts the form allows) is set
+ * smaller, to fit (`size`); the unit, a text, wraps instead.
+ */
+type Figure = { text: string; width: number; align: 'left' | 'right'; size: number };
+
+/** The smallest size a number is set at to fit its column (the largest the form allows fit at 6 pt). */
+const MIN_FIGURE_SIZE = 5;
+
+/** The table's size, or the size at which `text` fits on one line of a column `width` wide. */
+function fittedSize(text: string, width: number): number {
+  const natural = regularTextWidth(text, FONT_SIZE);
+  const room = width - 2 * CELL_PADDING;
+  return natural <= room ? FONT_SIZE : Math.max(MIN_FIGURE_SIZE, Math.floor((FONT_SIZE * room * 10) / natural) / 10);
+}
+
+const number = (text: string, width: number): Figure => ({
+  text,
+  width,
+  align: 'right',
+  size: fittedSize(text, width),
+});
 
 /** The figures of a line, after its designation: quantity, unit, unit price, VAT rate, total. */
 function figuresOf(doc: DevisDocument, index: number): Figure[] {
   const line = doc.lines[index];
   if (!line) return [];
   return [
-    { text: formatQuantity(line.quantityMilli), width: columns.quantity, align: 'right' },
-    { text: clean(line.unit), width: columns.unit, align: 'left' },
-    { text: formatCents(line.unitPriceHtCents), width: columns.unitPrice, align: 'right' },
-    { text: formatRate(line.vatRateBp), width: columns.rate, align: 'right' },
-    { text: formatCents(doc.totals.lineHtCents[index] ?? 0), width: columns.total, align: 'right' },
+    number(formatQuantity(line.quantityMilli), columns.quantity),
+    { text: clean(line.unit), width: columns.unit, align: 'left', size: FONT_SIZE },
+    number(formatCents(line.unitPriceHtCents), columns.unitPrice),
+    number(formatRate(line.vatRateBp), columns.rate),
+    number(formatCents(doc.totals.lineHtCents[index] ?? 0), columns.total),
   ];
 }
 
@@ -109,9 +131,11 @@ function PaintedFigures({ kind, figures }: { kind: string; figures: Figure[] }) 
         for (const figure of figures) {
           const x =
             figure.align === 'right'
-              ? left + figure.width - CELL_PADDING - regularTextWidth(figure.text, FONT_SIZE)
+              ? left + figure.width - CELL_PADDING - regularTextWidth(figure.text, figure.size)
               : left + CELL_PADDING;
-          paintText(painter, figure.text, { x, size: FONT_SIZE, colour: colours.ink });
+          // A number set smaller sits on the line's baseline, as the others.
+          const y = regularAscent(FONT_SIZE) - regularAscent(figure.size);
+          paintText(painter, figure.text, { x, y, size: figure.size, colour: colours.ink });
           left += figure.width;
         }
         return null;
@@ -123,13 +147,16 @@ function PaintedFigures({ kind, figures }: { kind: string; figures: Figure[] }) 
 /** The figures as Texts, which wrap: for a figure too wide for one line of its column (a long unit). */
 function FigureTexts({ figures }: { figures: Figure[] }) {
   return figures.map((figure, index) => (
-    <Text key={index} style={[figure.align === 'right' ? table.number : table.cell, { width: figure.width }]}>
+    <Text
+      key={index}
+      style={[figure.align === 'right' ? table.number : table.cell, { width: figure.width, fontSize: figure.size }]}
+    >
       {figure.text}
     </Text>
   ));
 }
 
-const fitsOneLine = (figure: Figure) => regularTextWidth(figure.text, FONT_SIZE) <= figure.width - 2 * CELL_PADDING;
+const fitsOneLine = (figure: Figure) => regularTextWidth(figure.text, figure.size) <= figure.width - 2 * CELL_PADDING;
 
 function LinesTable({ doc }: { doc: DevisDocument }) {
   return (

@@ -227,6 +227,12 @@ export function regularTextWidth(text: string, size: number): number {
   return (font.layout(text).advanceWidth * size) / font.unitsPerEm;
 }
 
+/** The height from a line's top to its baseline in the regular face at `size`. */
+export function regularAscent(size: number): number {
+  const font = regularFont();
+  return (font.ascent * size) / font.unitsPerEm;
+}
+
 /** The height of one line of text in the regular face at `size` (a Text without a line height). */
 export function regularLineHeight(size: number): number {
   const font = regularFont();
