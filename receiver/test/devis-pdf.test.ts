@@ -6,7 +6,7 @@ import { renderDevisPdf } from '../src/documents/devis-pdf';
 import { renderProofPdf, type ProofDocument } from '../src/documents/proof-pdf';
 import { companyFromFacts } from '../src/documents/devis-document';
 import { formatCents } from '../src/documents/format';
-import { FONT_FAMILY, FONT_SIZE, type GlyphCoverage } from '../src/documents/pdf-parts';
+import { FONT_FAMILY, FONT_SIZE, styles, type GlyphCoverage } from '../src/documents/pdf-parts';
 import { formatFrenchDateTime, proofTexts, site, withdrawalForm } from '../src/facts';
 import { LINE_LIMITS } from '../src/requests/devis/money';
 import { manyLines, sampleDevis, sampleLines, sampleWithdrawal } from './devis-samples';
@@ -28,9 +28,9 @@ function assertPageNumbers(pages: string[]) {
   pages.forEach((text, index) => assert.ok(has(text, `Page ${index + 1} sur ${pages.length}`), `page ${index + 1}`));
 }
 
-/** A4's width in points, and the page's side margin (pdf-parts.tsx). */
+/** A4's width in points, and the page's side margin, as the documents set it. */
 const A4_WIDTH = 595.28;
-const PAGE_MARGIN = 40;
+const PAGE_MARGIN = Number(styles.page.paddingHorizontal);
 
 /** No text runs into the next one on its line (PDF.js's items, grouped by their baseline). */
 function assertNoTextRunsIntoAnother(page: PlacedText[]) {

@@ -89,7 +89,7 @@ function fittedSize(text: string, width: number): number {
   return natural <= room ? FONT_SIZE : Math.max(MIN_FIGURE_SIZE, Math.floor((FONT_SIZE * room * 10) / natural) / 10);
 }
 
-const number = (text: string, width: number): Figure => ({
+const numberFigure = (text: string, width: number): Figure => ({
   text,
   width,
   align: 'right',
@@ -101,11 +101,11 @@ function figuresOf(doc: DevisDocument, index: number): Figure[] {
   const line = doc.lines[index];
   if (!line) return [];
   return [
-    number(formatQuantity(line.quantityMilli), columns.quantity),
+    numberFigure(formatQuantity(line.quantityMilli), columns.quantity),
     { text: clean(line.unit), width: columns.unit, align: 'left', size: FONT_SIZE },
-    number(formatCents(line.unitPriceHtCents), columns.unitPrice),
-    number(formatRate(line.vatRateBp), columns.rate),
-    number(formatCents(doc.totals.lineHtCents[index] ?? 0), columns.total),
+    numberFigure(formatCents(line.unitPriceHtCents), columns.unitPrice),
+    numberFigure(formatRate(line.vatRateBp), columns.rate),
+    numberFigure(formatCents(doc.totals.lineHtCents[index] ?? 0), columns.total),
   ];
 }
 
