@@ -5,9 +5,10 @@ import { virtualAuthenticator } from './inbox-checks';
 
 /**
  * The team inbox's sign-in, as a team member lives it: the owner adds them with `npm run receiver:user -- add`
- * (the tool's own function, on the running receiver's folder: ./inbox-receiver.ts), they open the printed link, create a passkey (Chromium's virtual
- * authenticator, through the DevTools protocol's WebAuthn domain, stands for the phone's fingerprint
- * reader), land in the inbox, sign out, and sign in again with the passkey alone. At 360 px and 1280 px.
+ * (the tool's own function, on the running receiver's folder: ./inbox-receiver.ts), they open the printed
+ * link, create a passkey (Chromium's virtual authenticator, through the DevTools protocol's WebAuthn domain,
+ * stands for the phone's fingerprint reader), land in the inbox, sign out, and sign in again with the passkey
+ * alone. At 360 px and 1280 px.
  * The inbox pages are served by a real receiver (`npm run receiver`'s command) on its inbox port.
  */
 const test = base.extend<object, { inbox: InboxReceiver }>({
