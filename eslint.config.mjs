@@ -169,8 +169,8 @@ export default defineConfig([
   },
   {
     // documents/ draws the devis's PDF and its proof page from plain data: it reads the rules (requests/),
-    // the site's facts and lib/ helpers (through facts.ts) and printable.ts, never the store or what stands
-    // on it; delivery/, inbox/ and the client's pages import it.
+    // the site's facts and lib/ helpers (through facts.ts), printable.ts and receiver-dir.ts (the fonts'
+    // folder), never the store or what stands on it; delivery/, inbox/ and the client's pages import it.
     files: ['receiver/src/documents/**'],
     rules: {
       'no-restricted-imports': [
@@ -179,9 +179,9 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['../**', '!../requests', '!../requests/**', '!../facts', '!../printable'],
+              group: ['../**', '!../requests', '!../requests/**', '!../facts', '!../printable', '!../receiver-dir'],
               message:
-                'receiver layers, rule « documents-below »: documents/ imports only requests/, facts.ts and printable.ts; the caller builds the document and passes it in.',
+                'receiver layers, rule « documents-below »: documents/ imports only requests/, facts.ts, printable.ts and receiver-dir.ts (where its fonts are); the caller builds the document and passes it in.',
             },
           ],
         },
@@ -305,6 +305,7 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'build/**',
+    'receiver/dist/**',
     'next-env.d.ts',
     'test-results/**',
     'playwright-report/**',

@@ -63,6 +63,8 @@ const sameAtEveryWidth: RegExp[] = [
 
 export default defineConfig({
   testDir: './e2e',
+  // The receiver's build, for the specs that start one.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

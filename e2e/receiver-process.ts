@@ -8,19 +8,24 @@ import { raw, startNginx, stopProcess, until, type Nginx } from './servers';
 
 /**
  * The company's receiver as the browser and deployment tests start it: `npm run receiver`'s command
- * (receiver/src/main.ts through tsx) with the settings given, ready once `ready` answers true. Its output is
- * kept for the error that says why it did not start.
+ * (the built receiver/dist/main.mjs) with the settings given, ready once `ready` answers true. Its output is kept
+ * for the error that says why it did not start.
  */
 export type ReceiverProcess = { child: ChildProcess; output: () => string };
 
-const mainFile = join(__dirname, '..', 'receiver', 'src', 'main.ts');
+/**
+ * Node's arguments for the built receiver, as receiver/build.ts's builtCommand('main') gives them; that module
+ * cannot be loaded here (Playwright loads the receiver's modules with require(), without import.meta). The
+ * build is made once before the browser tests (e2e/global-setup.ts).
+ */
+const builtMain = ['--enable-source-maps', join(__dirname, '..', 'receiver', 'dist', 'main.mjs')];
 
 export async function spawnReceiver(
   env: Record<string, string>,
   what: string,
   ready: () => Promise<boolean>,
 ): Promise<ReceiverProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, builtMain, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,7 +42,7 @@ export async function spawnReceiver(
       if (child.exitCode !== null) throw new Error(`the receiver exited:\n${output}`);
       return ready();
     },
-    // A slow start is not a failed one: on a loaded machine tsx and the store take tens of seconds.
+    // A slow start is not a failed one: on a loaded machine the start and the store take tens of seconds.
     60_000,
   );
   return { child, output: () => output };

@@ -5,7 +5,8 @@
 #   - `npm ci --omit=dev --workspace receiver` installs the receiver's runtime alone: none of the site's
 #     development tools, and under 150 MB (131 MB on 2026-11-27: the devis PDF's react-pdf, pdfkit, fontkit and
 #     hyphenation patterns added about 50 MB to the 80 MB of the inbox's receiver);
-#   - `npm run receiver` then starts, and answers its health check.
+#   - `npm run receiver` then builds the receiver (receiver/build.ts, with esbuild from that install), starts
+#     it, and it answers its health check.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
+import { builtCommand, receiverBuilt, type Entry } from '../build';
 import { buildApp, startReceiver, type Receiver } from '../src/app';
 import { startSmtp, type Smtp } from './smtp';
 export { freePort, startSmtp, type Smtp } from './smtp';
@@ -73,15 +74,19 @@ const execFileAsync = promisify(execFile);
 
 export type Run = { stdout: string; stderr: string; code: number };
 
-/** Runs a receiver script as `npm run` would (node --import tsx receiver/…), with the test environment. */
+/**
+ * Runs the built receiver or one of its tools as its `npm run` script does (`node … receiver/dist/….mjs`,
+ * receiver/build.ts), with the test environment; the build is made first, once per process.
+ */
 export async function runScript(
-  script: string,
+  entry: Entry,
   args: string[],
   dataDir: string,
   extra: Record<string, string | undefined> = {},
 ): Promise<Run> {
+  await receiverBuilt();
   try {
-    const { stdout, stderr } = await execFileAsync(process.execPath, ['--import', 'tsx', script, ...args], {
+    const { stdout, stderr } = await execFileAsync(process.execPath, [...builtCommand(entry), ...args], {
       cwd: root,
       env: { ...process.env, ...testEnv(dataDir, extra) },
     });
@@ -126,9 +131,13 @@ export async function tool(
 
 export type Running = { child: ChildProcess; url: string; exited: Promise<number | null>; output: () => string };
 
-/** Starts `npm run receiver`'s command as a child process and waits for its "receiver started" line. */
+/**
+ * Starts `npm run receiver`'s command (the built receiver, made first once per process) as a child process
+ * and waits for its "receiver started" line.
+ */
 export async function spawnReceiver(env: Record<string, string | undefined>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'receiver/src/main.ts'], {
+  await receiverBuilt();
+  const child = spawn(process.execPath, builtCommand('main'), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -109,7 +109,7 @@ describe('no mail loop', () => {
     const inProgress = path.join(dataDir, 'tmp', 'upload-in-progress.part');
     await writeFile(inProgress, 'the first bytes of a plan');
 
-    const second = await runScript('receiver/src/main.ts', [], dataDir, { SMTP_URL: smtp.url });
+    const second = await runScript('main', [], dataDir, { SMTP_URL: smtp.url });
     assert.equal(second.code, 1);
     assert.ok(
       second.stderr.includes(`Un autre récepteur utilise déjà le dossier de données ${dataDir}`),
@@ -175,7 +175,7 @@ describe('the store is checked before the receiver listens', () => {
   test('too little space left: exit 1 with a French message, nothing listens', async () => {
     const dataDir = path.join(await smallDisk(), 'data');
     // 8 MB in all, less than the 50 MB the receiver asks for by default.
-    const result = await runScript('receiver/src/main.ts', [], dataDir, { QUOTE_MIN_FREE_MB: undefined });
+    const result = await runScript('main', [], dataDir, { QUOTE_MIN_FREE_MB: undefined });
     assert.equal(result.code, 1);
     assert.match(
       result.stderr,

@@ -4,6 +4,7 @@ import { chmod, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { promisify } from 'node:util';
+import { builtCommand, receiverBuilt } from '../build';
 import { openDb, DB_FILE } from '../src/store/db';
 import { LOCK_FILE } from '../src/store/lock';
 import {
@@ -99,7 +100,8 @@ test('receiver:export to a terminal strips escape sequences from what visitors t
   await post(receiver.url, form(validFields({ website: 'x', description: `Bonjour${escape} fin` })));
   // A real terminal: script(1) runs the tool on a pseudo-terminal.
   const env = { ...process.env, ...testEnv(receiver.dataDir) };
-  const command = `${process.execPath} --import tsx receiver/bin/export.ts --spam`;
+  await receiverBuilt();
+  const command = [process.execPath, ...builtCommand('bin/export'), '--spam'].join(' ');
   const { stdout } = await promisify(execFile)('script', ['-qec', command, '/dev/null'], { cwd: root, env });
   assert.match(stdout, /Bonjour\[2J\]8;;http:\/\/spam\.testclic\]8;; fin/);
   assert.doesNotMatch(stdout, /[\u001b\u0007]/);

@@ -84,12 +84,12 @@ describe('the owner’s tools', () => {
 
   test('each tool as npm run starts it: its exit code, and its words on stdout or stderr', async () => {
     // The other tests call the same functions in their own process; these five run the real commands.
-    const list = await runScript('receiver/bin/list.ts', [], dataDir);
+    const list = await runScript('bin/list', [], dataDir);
     assert.deepEqual([list.code, list.stderr], [0, '']);
     assert.ok(list.stdout.includes(`${refs.recent}  `), list.stdout);
 
     const out = path.join(dataDir, 'commande.csv');
-    const exported = await runScript('receiver/bin/export.ts', ['--out', out], dataDir);
+    const exported = await runScript('bin/export', ['--out', out], dataDir);
     assert.deepEqual([exported.code, exported.stdout], [0, '']);
     assert.equal(
       exported.stderr,
@@ -97,14 +97,14 @@ describe('the owner’s tools', () => {
     );
     assert.ok((await readFile(out, 'utf8')).includes(`"${refs.recent}"`));
 
-    const help = await runScript('receiver/bin/erase.ts', ['--help'], dataDir);
+    const help = await runScript('bin/erase', ['--help'], dataDir);
     assert.deepEqual(help, {
       code: 0,
       stdout: 'Usage : npm run receiver:erase -- --email adresse@exemple.fr [--yes [--contrats]]\n',
       stderr: '',
     });
 
-    const badOption = await runScript('receiver/bin/purge.ts', ['--jours', '3'], dataDir);
+    const badOption = await runScript('bin/purge', ['--jours', '3'], dataDir);
     assert.deepEqual([badOption.code, badOption.stdout], [2, '']);
     assert.match(
       badOption.stderr,
@@ -112,7 +112,7 @@ describe('the owner’s tools', () => {
     );
 
     // Refused once the database is open: the process still ends, with code 2.
-    const unknown = await runScript('receiver/bin/user.ts', ['disable', 'personne@exemple.fr'], dataDir);
+    const unknown = await runScript('bin/user', ['disable', 'personne@exemple.fr'], dataDir);
     assert.deepEqual(unknown, {
       code: 2,
       stdout: '',
@@ -312,7 +312,7 @@ describe('start-up', () => {
   test('an invalid configuration stops npm run receiver with a clear French message', async () => {
     const dataDir = await tempDir();
     try {
-      const result = await runScript('receiver/src/main.ts', [], dataDir, { QUOTE_RATE_LIMIT: 'beaucoup' });
+      const result = await runScript('main', [], dataDir, { QUOTE_RATE_LIMIT: 'beaucoup' });
       assert.equal(result.code, 1);
       assert.match(
         result.stderr,

@@ -1,7 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { Canvas, Font, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { siteColours } from '../facts';
 import { printable } from '../printable';
+import { RECEIVER_DIR } from '../receiver-dir';
 import type { DevisCompany } from './devis-document';
 import type { PageNumbers } from './pdf-file';
 
@@ -17,7 +18,7 @@ import type { PageNumbers } from './pdf-file';
  * tables (ligatures, contextual alternates, kerning) that slowed every render. The renderer embeds in each
  * PDF only the glyphs it draws. Nothing is fetched.
  */
-const fontFile = (name: string) => fileURLToPath(new URL(`../../assets/fonts/${name}`, import.meta.url));
+const fontFile = (name: string) => path.join(RECEIVER_DIR, 'assets', 'fonts', name);
 export const FONT_FAMILY = 'Inter';
 /** The documents' body size, in points. */
 export const FONT_SIZE = 9;

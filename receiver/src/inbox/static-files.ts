@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { RECEIVER_DIR } from '../receiver-dir';
 import { ROUTES } from './paths';
 
 /**
@@ -13,7 +13,7 @@ import { ROUTES } from './paths';
  * release.
  */
 
-const STATIC_DIR = fileURLToPath(new URL('./static/', import.meta.url));
+const STATIC_DIR = path.join(RECEIVER_DIR, 'src', 'inbox', 'static');
 const WEBAUTHN_DIR = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@simplewebauthn/browser')),
   '../dist/bundle',

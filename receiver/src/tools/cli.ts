@@ -62,15 +62,6 @@ export function command(body: (argv: string[], io: ToolIo) => Promise<number | v
   };
 }
 
-/** Runs a tool as the command `npm run receiver:NAME` does; the process ends on its own, with the tool's code. */
-export async function runAsCommand(main: ToolMain): Promise<void> {
-  process.exitCode = await main(process.argv.slice(2), {
-    env: process.env,
-    stdout: process.stdout,
-    stderr: process.stderr,
-  });
-}
-
 export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, usage: string) {
   try {
     return parseArgs({

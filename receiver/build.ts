@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { DIST_DIR, SOURCES_FILE } from './src/built-sources';
+import { RECEIVER_DIR } from './src/receiver-dir';
+
+/**
+ * `npm run receiver:build`: the receiver as it runs, in production and in the tests alike (docs/architecture.md,
+ * « Le récepteur construit »). esbuild turns the TypeScript of receiver/src/ (and the site's content/ and lib/
+ * it reads) into plain JavaScript in receiver/dist/: main.mjs (the receiver) and bin/NAME.mjs (the owner's
+ * tools). The packages stay in node_modules/, loaded by Node as they are.
+ *
+ * Why: a receiver started through tsx spent about twice its start-up time in tsx's loader (about 4 s of CPU
+ * against 2 on this machine), at every restart and for every receiver the tests start.
+ *
+ * - The PDF code stays in files of its own (`splitting`), loaded on the first document as from src/.
+ * - A file is written only when its content changed, each one whole (written aside, then renamed): a build
+ *   that changes nothing writes nothing, so two builds at once (two test workers) or a receiver running
+ *   while one builds see complete files. The files of an older build are then removed: restart the receiver
+ *   right after a build that changed it.
+ * - dist/sources.json lists every source file built in, with its SHA-256: a built receiver or tool refuses to
+ *   start when one of them changed since (receiver/src/built-sources.ts), instead of running old code.
+ */
+
+const REPO_DIR = path.dirname(RECEIVER_DIR);
+
+/** The entry points: the receiver and each tool of receiver/bin/ (`npm run receiver:NAME`). */
+const ENTRY_POINTS = {
+  main: 'src/main.ts',
+  'bin/access': 'bin/access.ts',
+  'bin/erase': 'bin/erase.ts',
+  'bin/export': 'bin/export.ts',
+  'bin/list': 'bin/list.ts',
+  'bin/purge': 'bin/purge.ts',
+  'bin/user': 'bin/user.ts',
+};
+
+export type Entry = keyof typeof ENTRY_POINTS;
+
+/**
+ * Node's arguments that run a built entry point, as package.json's scripts and deploy/azur-devis.service do:
+ * stacks in the TypeScript sources' terms.
+ */
+export function builtCommand(entry: Entry): string[] {
+  return ['--enable-source-maps', path.join(DIST_DIR, `${entry}.mjs`)];
+}
+
+export type BuildResult = { written: string[]; removed: string[] };
+
+export async function buildReceiver(): Promise<BuildResult> {
+  const result = await build({
+    absWorkingDir: RECEIVER_DIR,
+    entryPoints: ENTRY_POINTS,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.9',
+    packages: 'external',
+    splitting: true,
+    outdir: DIST_DIR,
+    outExtension: { '.js': '.mjs' },
+    // Errors and stacks name the TypeScript files and lines (node --enable-source-maps); the sources
+    // themselves are beside the build, not copied into the maps.
+    sourcemap: true,
+    sourcesContent: false,
+    // The root tsconfig.json: the @/ alias of the site's content/, React's automatic JSX.
+    tsconfig: path.join(REPO_DIR, 'tsconfig.json'),
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+
+  const sources: Record<string, string> = {};
+  for (const input of Object.keys(result.metafile.inputs).sort()) {
+    const relative = path.relative(REPO_DIR, path.resolve(RECEIVER_DIR, input));
+    sources[relative] = sha256(await readFile(path.join(REPO_DIR, relative)));
+  }
+  const files = new Map<string, Uint8Array>(result.outputFiles.map((file) => [file.path, file.contents]));
+  files.set(SOURCES_FILE, Buffer.from(`${JSON.stringify(sources, null, 2)}\n`));
+
+  const written: string[] = [];
+  for (const [file, contents] of files) {
+    if (await sameContent(file, contents)) continue;
+    await mkdir(path.dirname(file), { recursive: true });
+    const aside = `${file}.${process.pid}.tmp`;
+    await writeFile(aside, contents);
+    await rename(aside, file);
+    written.push(path.relative(RECEIVER_DIR, file));
+  }
+  const removed: string[] = [];
+  if (written.length > 0) {
+    for (const file of await listFiles(DIST_DIR)) {
+      if (files.has(file) || file.endsWith('.tmp')) continue;
+      await rm(file, { force: true });
+      removed.push(path.relative(RECEIVER_DIR, file));
+    }
+  }
+  return { written, removed };
+}
+
+export function sha256(data: Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+async function sameContent(file: string, contents: Uint8Array): Promise<boolean> {
+  const current = await readFile(file).catch(() => undefined);
+  return current !== undefined && Buffer.compare(current, contents) === 0;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const name of await readdir(dir, { recursive: true })) {
+    const file = path.join(dir, name);
+    if ((await stat(file).catch(() => undefined))?.isFile()) files.push(file);
+  }
+  return files;
+}
+
+/** One build per process for the tests, which start built receivers and tools (test/helpers.ts, e2e/). */
+let built: Promise<BuildResult> | undefined;
+export function receiverBuilt(): Promise<BuildResult> {
+  built ??= buildReceiver();
+  return built;
+}
+
+// Run as a command (not imported): builds, and says on stderr what it wrote (stdout stays the tool’s, when
+// a tool's npm script builds first).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildReceiver().then(
+    ({ written, removed }) =>
+      console.error(
+        written.length === 0
+          ? 'receiver/dist/ est à jour.'
+          : `receiver/dist/ construit : ${written.length} fichier(s) écrit(s), ${removed.length} ancien(s) retiré(s).`,
+      ),
+    (error: unknown) => {
+      console.error('La construction du récepteur a échoué :', error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

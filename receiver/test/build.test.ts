@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { buildReceiver, receiverBuilt, sha256 } from '../build';
+import { changedSource, DIST_DIR, SOURCES_FILE } from '../src/built-sources';
+import { removeDir, runScript, tempDir } from './helpers';
+
+/**
+ * The receiver as it runs (receiver/build.ts): what the build writes, that a build is refused when its
+ * sources changed, and that React still loads in its production build.
+ */
+
+const cleanup: (() => Promise<void>)[] = [];
+after(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+test('a build that changes nothing writes nothing, and lists every source it took with its hash', async () => {
+  await receiverBuilt();
+  assert.deepEqual(await buildReceiver(), { written: [], removed: [] });
+
+  const sources = JSON.parse(await readFile(SOURCES_FILE, 'utf8')) as Record<string, string>;
+  const repoDir = path.resolve(DIST_DIR, '../..');
+  for (const file of ['receiver/src/main.ts', 'receiver/bin/user.ts', 'lib/format.ts', 'content/site.ts']) {
+    assert.equal(sources[file], sha256(await readFile(path.join(repoDir, file))), file);
+  }
+  assert.ok(
+    Object.keys(sources).every((file) => !file.includes('node_modules')),
+    'the packages stay outside the build',
+  );
+  assert.equal(changedSource(), undefined);
+});
+
+test('changedSource names the first source changed or gone since the build', async () => {
+  const repo = await tempDir();
+  cleanup.push(() => removeDir(repo));
+  await mkdir(path.join(repo, 'receiver', 'dist'), { recursive: true });
+  await mkdir(path.join(repo, 'lib'));
+  await writeFile(path.join(repo, 'lib', 'a.ts'), 'export const a = 1;\n');
+  await writeFile(path.join(repo, 'lib', 'b.ts'), 'export const b = 2;\n');
+  const sourcesFile = path.join(repo, 'receiver', 'dist', path.basename(SOURCES_FILE));
+  const hashOf = async (file: string) => sha256(await readFile(path.join(repo, file)));
+  await writeFile(
+    sourcesFile,
+    JSON.stringify({ 'lib/a.ts': await hashOf('lib/a.ts'), 'lib/b.ts': await hashOf('lib/b.ts') }),
+  );
+  assert.equal(changedSource(sourcesFile), undefined);
+
+  await writeFile(path.join(repo, 'lib', 'b.ts'), 'export const b = 3;\n');
+  assert.equal(changedSource(sourcesFile), 'lib/b.ts');
+  await writeFile(sourcesFile, JSON.stringify({ 'lib/gone.ts': 'x', 'lib/a.ts': await hashOf('lib/a.ts') }));
+  assert.equal(changedSource(sourcesFile), 'lib/gone.ts');
+});
+
+test('the built receiver loads React only after it set NODE_ENV: nothing main.mjs imports statically reaches React', async () => {
+  await receiverBuilt();
+  // Every module main.mjs loads before its own code runs: its static imports, and theirs, within the build.
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = async (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = await readFile(file, 'utf8');
+    for (const [, specifier] of code.matchAll(/^(?:import|export)(?!\s*\()[^;"]*"([^"]+)";/gm)) {
+      if (specifier === undefined) continue;
+      if (specifier.startsWith('.')) await visit(path.resolve(path.dirname(file), specifier));
+      else packages.add(specifier);
+    }
+  };
+  await visit(path.join(DIST_DIR, 'main.mjs'));
+  assert.ok(seen.size > 1, 'main.mjs imports its first chunks');
+  assert.deepEqual(
+    [...packages].filter((name) => /^react(-dom)?(\/|$)/.test(name)),
+    [],
+    `main.mjs's static imports: ${[...packages].join(', ')}`,
+  );
+  assert.match(await readFile(path.join(DIST_DIR, 'main.mjs'), 'utf8'), /await import\("\.\/run-[\w-]+\.mjs"\)/);
+});
+
+test('a built tool runs from receiver/dist/ and answers as the command does', async () => {
+  const dataDir = await tempDir();
+  cleanup.push(() => removeDir(dataDir));
+  const help = await runScript('bin/list', ['--help'], dataDir);
+  assert.equal(help.code, 0, help.stderr);
+  assert.match(help.stdout, /npm run receiver:list/);
+});
