@@ -9,7 +9,7 @@ import { photos, stockPhotoHost } from '@/content/images';
 import { photoLayouts } from '@/lib/photo-layouts';
 import { photoWidths } from '@/lib/photo-widths';
 import { goLiveProblems, goLiveQuestions } from '../deploy/render';
-import { preparePhotos, uprightSize } from '../scripts/photos';
+import { avifEffort, preparePhotos, uprightSize } from '../scripts/photos';
 import { samplePhoto } from '../scripts/sample-photos';
 
 /** The photo pipeline (scripts/photos.ts) on small originals in a temporary folder. */
@@ -74,6 +74,31 @@ describe('the photo pipeline', () => {
       after.every((name) => !before.includes(name)),
       'every name changed',
     );
+  });
+
+  test('PHOTOS_AVIF_EFFORT: the same copies encoded quicker, cached apart from those of the default effort', async () => {
+    assert.equal(avifEffort({}), undefined);
+    assert.equal(avifEffort({ PHOTOS_AVIF_EFFORT: ' 0 ' }), 0);
+    for (const wrong of ['10', '-1', 'vite', '1.5']) {
+      assert.throws(() => avifEffort({ PHOTOS_AVIF_EFFORT: wrong }), /PHOTOS_AVIF_EFFORT/, wrong);
+    }
+
+    const options = folders();
+    await (await samplePhoto(800, 600)).png().toFile(join(options.dir, 'office.png'));
+    const quick = await preparePhotos({ ...options, effort: 0 });
+    const usual = await preparePhotos(options);
+    assert.equal(usual.encoded, quick.encoded / 2, 'the WebP copies are shared, the AVIF ones encoded again');
+    for (const use of photos.office.uses) {
+      const [quickCopies, usualCopies] = [quick, usual].map((run) => run.manifest.photos.office!.layouts[use]!);
+      assert.deepEqual(quickCopies!.webp, usualCopies!.webp);
+      assert.deepEqual(
+        quickCopies!.avif.map((copy) => copy.width),
+        usualCopies!.avif.map((copy) => copy.width),
+      );
+      for (const [index, copy] of quickCopies!.avif.entries()) {
+        assert.notEqual(copy.src, usualCopies!.avif[index]!.src, 'another encoding, another file');
+      }
+    }
   });
 
   test('a photo taken sideways (EXIF orientation) is measured upright', async () => {

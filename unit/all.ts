@@ -1,0 +1,4 @@
+import { testFilesTogether } from '../scripts/test-together';
+
+/** `npm run test:unit`: every unit/*.test.ts in one process, two files at a time (scripts/test-together.ts). */
+testFilesTogether(new URL('./', import.meta.url), 2);
