@@ -11,7 +11,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /**
  * The second build, with NEXT_PUBLIC_QUOTE_ENDPOINT set to the company's own receiver on the same origin
- * (see scripts/test.sh, e2e/devis-endpoint.spec.ts and e2e/receiver.spec.ts).
+ * (see scripts/test-builds.sh, e2e/devis-endpoint.spec.ts and e2e/receiver.spec.ts).
  */
 export { QUOTE_RECEIVER_PATH as ENDPOINT_PATH } from './content/quote-settings';
 export const ENDPOINT_BUILD_DIR = 'build/out-endpoint';
@@ -109,7 +109,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    // The build whose quote form posts to an endpoint (scripts/test.sh), for e2e/devis-endpoint.spec.ts only.
+    // The build whose quote form posts to an endpoint (scripts/test-builds.sh), for e2e/devis-endpoint.spec.ts only.
     ...(existsSync(ENDPOINT_BUILD_DIR)
       ? [
           {

@@ -31,7 +31,7 @@ import { axeOn } from './page-checks';
 
 /**
  * With NEXT_PUBLIC_QUOTE_ENDPOINT set at build time, the form posts to it. These tests run against the second
- * build made by scripts/test.sh (build/out-endpoint/, served on E2E_PORT + 10), whose endpoint is the
+ * build made by scripts/test-builds.sh (build/out-endpoint/, served on E2E_PORT + 10), whose endpoint is the
  * company's own receiver on the same origin (ENDPOINT_PATH, as behind the site's nginx). Requests to it are
  * intercepted here, or sent on to a port nothing listens on; e2e/receiver.spec.ts sends them to the real
  * receiver through nginx.
@@ -113,10 +113,12 @@ test.describe('quote form posting to an endpoint', () => {
 
   test.beforeAll(() => {
     if (!existsSync(ENDPOINT_BUILD_DIR))
-      throw new Error(`${ENDPOINT_BUILD_DIR}/ is missing: npm test (scripts/test.sh) builds it`);
+      throw new Error(`${ENDPOINT_BUILD_DIR}/ is missing: npm test (scripts/test-builds.sh) builds it`);
     const html = readFileSync(`${ENDPOINT_BUILD_DIR}/devis/index.html`, 'utf8');
     if (!html.includes(ENDPOINT_PATH))
-      throw new Error(`${ENDPOINT_BUILD_DIR} was not built with ${ENDPOINT_PATH}: run npm test (scripts/test.sh)`);
+      throw new Error(
+        `${ENDPOINT_BUILD_DIR} was not built with ${ENDPOINT_PATH}: run npm test (scripts/test-builds.sh)`,
+      );
   });
 
   test('posts every field and the file as multipart/form-data, then shows success and resets after 5 s', async ({

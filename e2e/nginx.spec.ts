@@ -273,7 +273,7 @@ test.describe('nginx publishing the team inbox with --inbox', () => {
   });
 });
 
-/** The build with the company's own photos (build/out-endpoint/, scripts/test.sh), behind the same nginx. */
+/** The build with the company's own photos (build/out-endpoint/, scripts/test-builds.sh), behind the same nginx. */
 const ownPhotosTest = servedBy(ENDPOINT_BUILD_DIR);
 
 ownPhotosTest.describe('nginx serving a build with the company’s own photos', () => {

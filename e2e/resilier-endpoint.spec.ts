@@ -10,7 +10,7 @@ import { fillTermination, sampleTermination, terminationControls } from './termi
 
 /**
  * « Résilier un contrat » in the build whose forms post to the company's own receiver (build/out-endpoint/,
- * scripts/test.sh): the form posts to /api/resiliation, answered here; e2e/receiver.spec.ts sends one to
+ * scripts/test-builds.sh): the form posts to /api/resiliation, answered here; e2e/receiver.spec.ts sends one to
  * the real receiver through nginx. At 360 and 1280 px.
  */
 const ORIGIN = `http://127.0.0.1:${ENDPOINT_BUILD_PORT}`;

@@ -40,8 +40,8 @@ const PIPELINE_VERSION = 1;
 /**
  * PHOTOS_AVIF_EFFORT (0 to 9): how hard the AVIF encoder works, sharp's 4 when unset, as for the site put
  * online. 0 encodes about nine times faster for files about half as heavy again, and the same pictures at
- * the same sizes: npm test builds its sample photos so (scripts/test.sh), where the encoding was most of the
- * first build's time. Copies encoded at another effort are cached under another name.
+ * the same sizes: npm test builds its sample photos so (scripts/test-builds.sh), where the encoding was most
+ * of the first build's time. Copies encoded at another effort are cached under another name.
  */
 export function avifEffort(env: Record<string, string | undefined> = process.env): number | undefined {
   const value = env.PHOTOS_AVIF_EFFORT?.trim();

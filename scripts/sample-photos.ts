@@ -10,7 +10,7 @@ import sharp, { type Sharp } from 'sharp';
 import { photos } from '@/content/images';
 import { isMain, parseFlags, runCommand } from './cli';
 
-/** The folder scripts/test.sh writes the samples to, and builds build/out-endpoint/ from. */
+/** The folder scripts/test-builds.sh writes the samples to, and builds build/out-endpoint/ from. */
 export const SAMPLE_PHOTOS_DIR = 'build/photos';
 
 /** The sample original of each key: size and file type. */

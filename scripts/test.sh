@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The project's one test command (`npm test`), also run by CI (.ci/run) on a fresh machine:
 # installs what is missing (npm packages, Debian's Chromium and nginx), then lint and formatting, types,
-# the unit and receiver tests (node's test runner), two builds, the checks of the built files, and the
+# the unit and receiver tests (node's test runner), two builds and the checks of the built files, and the
 # Playwright suite against the built site. docs/tests.md says what each stage checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,25 +11,8 @@ bash scripts/install-test-deps.sh
 
 source scripts/side-by-side.sh
 
-# Lint, types and the node tests read only the sources: they run two at a time (npm run check alone).
-source_checks
-
-# The builds skip Next.js's own type-checking pass: tsc has just checked everything (next.config.mjs).
-export SKIP_BUILD_TYPECHECK=1
-# The quote form can post to an endpoint set at build time (NEXT_PUBLIC_QUOTE_ENDPOINT,
-# docs/recevoir-les-demandes.md). e2e/devis-endpoint.spec.ts and e2e/receiver.spec.ts need a build that posts to
-# the company's own receiver on the same origin (QUOTE_RECEIVER_PATH of content/quote-settings.ts): it goes to
-# build/out-endpoint/, then the site is built again without the variable, to out/, for every other test.
-# That first build also shows the company's own photos instead of the stock ones: sample originals for every
-# photo key (scripts/sample-photos.ts) in build/photos/, read through PHOTOS_DIR (docs/photos.md); its tests
-# are unit/out/own-photos.test.ts and the own-photos specs of e2e/.
-stage 'sample photos' npx --no-install tsx scripts/sample-photos.ts --dir build/photos
-# Their AVIF copies are encoded at the encoder's quickest effort (PHOTOS_AVIF_EFFORT, scripts/photos.ts):
-# the same pictures at the same sizes, nine times faster, a little heavier.
-PHOTOS_DIR=build/photos PHOTOS_AVIF_EFFORT=0 NEXT_PUBLIC_QUOTE_ENDPOINT=/api/devis stage 'build (quote receiver, own photos)' \
-  npm run --silent build
-rm -rf build/out-endpoint && mkdir -p build && mv out build/out-endpoint
-stage build env -u NEXT_PUBLIC_QUOTE_ENDPOINT -u NEXT_PUBLIC_QUOTE_PROCESSOR npm run --silent build
-stage 'checks of out/' npm run --silent test:out
+# Lint, types and the node tests (they read only the sources; npm run check alone), two at a time, with the
+# builds and the checks of the built files after the unit tests (scripts/test-builds.sh).
+source_checks 'bash scripts/test-builds.sh'
 stage e2e npx --no-install playwright test "$@"
 echo "== npm test: $SECONDS s"

@@ -13,14 +13,14 @@ import { elementById, elements, parseHtml, textOf, type HtmlDocument, type HtmlE
 
 /**
  * The texts of the build whose quote form posts to the company's own receiver (build/out-endpoint/, made by
- * scripts/test.sh before out/), as exported (moved from e2e/devis-endpoint.spec.ts, which opened the pages
+ * scripts/test-builds.sh before out/), as exported (moved from e2e/devis-endpoint.spec.ts, which opened the pages
  * only to read them).
  */
 const ROOT = join(__dirname, '..', '..', ENDPOINT_BUILD_DIR);
 
 function pageOf(path: string): HtmlDocument {
   const file = join(ROOT, path, 'index.html');
-  if (!existsSync(file)) throw new Error(`${ENDPOINT_BUILD_DIR}/ is missing: npm test (scripts/test.sh) builds it`);
+  if (!existsSync(file)) throw new Error(`${ENDPOINT_BUILD_DIR}/ is missing: npm test (scripts/test-builds.sh) builds it`);
   return parseHtml(readFileSync(file, 'utf8'));
 }
 

@@ -13,13 +13,13 @@ import { attribute, elements, parseHtml, textOf, type HtmlElement } from '../../
 import { SAMPLE_PHOTOS_DIR, samplePhotoFiles } from '../../scripts/sample-photos';
 
 /**
- * The build made with the company's own photos (sample originals for every key, scripts/test.sh):
+ * The build made with the company's own photos (sample originals for every key, scripts/test-builds.sh):
  * build/out-endpoint/. Nothing of it may come from, or name, the stock-photo host.
  */
 const ROOT = join(__dirname, '..', '..', ENDPOINT_BUILD_DIR);
 const ORIGINALS = join(__dirname, '..', '..', SAMPLE_PHOTOS_DIR);
 if (!existsSync(join(ROOT, 'index.html')))
-  throw new Error(`${ENDPOINT_BUILD_DIR}/ is missing: npm test (scripts/test.sh) builds it`);
+  throw new Error(`${ENDPOINT_BUILD_DIR}/ is missing: npm test (scripts/test-builds.sh) builds it`);
 
 const pages = listPages(ROOT);
 const htmlOf = (route: string) => readFileSync(htmlFileFor(ROOT, route), 'utf8');

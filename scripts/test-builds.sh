@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The builds `npm test` checks (scripts/test.sh runs this beside the types and the receiver's tests), then the
+# checks of the built files (unit/out/).
+#
+# The quote form can post to an endpoint set at build time (NEXT_PUBLIC_QUOTE_ENDPOINT,
+# docs/recevoir-les-demandes.md). e2e/devis-endpoint.spec.ts and e2e/receiver.spec.ts need a build that posts to
+# the company's own receiver on the same origin (QUOTE_RECEIVER_PATH of content/quote-settings.ts): it goes to
+# build/out-endpoint/, then the site is built again without the variable, to out/, for every other test.
+# That first build also shows the company's own photos instead of the stock ones: sample originals for every
+# photo key (scripts/sample-photos.ts) in build/photos/, read through PHOTOS_DIR (docs/photos.md); its tests
+# are unit/out/own-photos.test.ts and the own-photos specs of e2e/. Their AVIF copies are encoded at the
+# encoder's quickest effort (PHOTOS_AVIF_EFFORT, scripts/photos.ts): the same pictures at the same sizes, nine
+# times faster, a little heavier.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/side-by-side.sh
+export NEXT_TELEMETRY_DISABLED=1
+# The builds skip Next.js's own type-checking pass: tsc checks everything beside them, and npm test fails if
+# it finds anything (next.config.mjs).
+export SKIP_BUILD_TYPECHECK=1
+
+stage 'sample photos' npx --no-install tsx scripts/sample-photos.ts --dir build/photos
+PHOTOS_DIR=build/photos PHOTOS_AVIF_EFFORT=0 NEXT_PUBLIC_QUOTE_ENDPOINT=/api/devis \
+  stage 'build (quote receiver, own photos)' npm run --silent build
+rm -rf build/out-endpoint && mkdir -p build && mv out build/out-endpoint
+stage build env -u NEXT_PUBLIC_QUOTE_ENDPOINT -u NEXT_PUBLIC_QUOTE_PROCESSOR npm run --silent build
+stage 'checks of out/' npm run --silent test:out
