@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { appendFile, copyFile, cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { promisify } from 'node:util';
 import { buildReceiver, receiverBuilt, sha256 } from '../build';
 import { changedSource, DIST_DIR, SOURCES_FILE } from '../src/built-sources';
-import { removeDir, runScript, tempDir } from './helpers';
+import { removeDir, tempDir, testEnv, type Run } from './helpers';
 
 /**
  * The receiver as it runs (receiver/build.ts): what the build writes, that a build is refused when its
@@ -78,10 +80,39 @@ test('the built receiver loads React only after it set NODE_ENV: nothing main.mj
   assert.match(await readFile(path.join(DIST_DIR, 'main.mjs'), 'utf8'), /await import\("\.\/run-[\w-]+\.mjs"\)/);
 });
 
-test('a built tool runs from receiver/dist/ and answers as the command does', async () => {
-  const dataDir = await tempDir();
-  cleanup.push(() => removeDir(dataDir));
-  const help = await runScript('bin/list', ['--help'], dataDir);
-  assert.equal(help.code, 0, help.stderr);
-  assert.match(help.stdout, /npm run receiver:list/);
+test('a built tool runs while its sources are those it was built from, and refuses once one changed', async () => {
+  await receiverBuilt();
+  // A copy of the repository as the build knows it: the built files, the sources they list, the packages.
+  const repo = await tempDir();
+  cleanup.push(() => removeDir(repo));
+  const repoDir = path.resolve(DIST_DIR, '../..');
+  const sources = JSON.parse(await readFile(SOURCES_FILE, 'utf8')) as Record<string, string>;
+  for (const file of Object.keys(sources)) {
+    await mkdir(path.dirname(path.join(repo, file)), { recursive: true });
+    await copyFile(path.join(repoDir, file), path.join(repo, file));
+  }
+  await cp(DIST_DIR, path.join(repo, 'receiver', 'dist'), { recursive: true });
+  await copyFile(path.join(repoDir, 'receiver', 'package.json'), path.join(repo, 'receiver', 'package.json'));
+  await symlink(path.join(repoDir, 'node_modules'), path.join(repo, 'node_modules'));
+  await symlink(path.join(repoDir, 'receiver', 'node_modules'), path.join(repo, 'receiver', 'node_modules'));
+  const listTool = (dataDir: string) =>
+    promisify(execFile)(process.execPath, [path.join(repo, 'receiver', 'dist', 'bin', 'list.mjs'), '--help'], {
+      env: { ...process.env, ...testEnv(dataDir) },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: Run) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    );
+  const dataDir = path.join(repo, 'data');
+
+  const fresh = await listTool(dataDir);
+  assert.equal(fresh.code, 0, fresh.stderr);
+  assert.match(fresh.stdout, /npm run receiver:list/);
+
+  await appendFile(path.join(repo, 'lib', 'format.ts'), '// changed after the build\n');
+  const stale = await listTool(dataDir);
+  assert.equal(stale.code, 1);
+  assert.equal(stale.stdout, '');
+  // It names the file and the command that builds again.
+  assert.ok(stale.stderr.includes('lib/format.ts'), stale.stderr);
+  assert.ok(stale.stderr.includes('npm run receiver:build'), stale.stderr);
 });
