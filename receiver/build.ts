@@ -18,8 +18,8 @@ import { RECEIVER_DIR } from './src/receiver-dir';
  * - The PDF code stays in files of its own (`splitting`), loaded on the first document as from src/.
  * - A file is written only when its content changed, each one whole (written aside, then renamed): a build
  *   that changes nothing writes nothing, so two builds at once (a test's `npm run receiver` beside the
- *   suite's own build) or a receiver running while one builds see complete files. The files of an older build are then removed: restart the receiver
- *   right after a build that changed it.
+ *   suite's own build) or a receiver running while one builds see complete files. The files of an older
+ *   build are then removed: restart the receiver right after a build that changed it.
  * - dist/sources.json lists every source file built in, with its SHA-256: a built receiver or tool refuses to
  *   start when one of them changed since (receiver/src/built-sources.ts), instead of running old code.
  */

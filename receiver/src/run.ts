@@ -4,9 +4,9 @@ import { ConfigError, loadConfig } from './config';
 import { StartError } from './store/lock';
 
 /**
- * The receiver's process (main.ts loads it): reads the environment, starts, and stops cleanly (close-with-grace) on SIGTERM /
- * SIGINT, and on an unhandled rejection or an uncaught exception, which are logged first and end with
- * exit code 1. A stop that takes longer than CLOSE_DELAY_MS ends the process anyway.
+ * The receiver's process (main.ts loads it): reads the environment, starts, and stops cleanly
+ * (close-with-grace) on SIGTERM / SIGINT, and on an unhandled rejection or an uncaught exception, which are
+ * logged first and end with exit code 1. A stop that takes longer than CLOSE_DELAY_MS ends the process anyway.
  */
 const CLOSE_DELAY_MS = 10_000;
 
