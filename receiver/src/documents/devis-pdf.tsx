@@ -1,6 +1,6 @@
 import { Canvas, Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { dateOfDay, formatFrenchDay, NBSP, withdrawalForm } from '../facts';
-import type { ContractWay } from '../requests/devis/types';
+import { LINE_KIND_LABELS, type ContractWay } from '../requests/devis/types';
 import type { DevisDocument } from './devis-document';
 import { formatCents, formatQuantity, formatRate } from './format';
 import { PageNumbers, renderPdfFile } from './pdf-file';
@@ -164,7 +164,7 @@ function LinesTable({ doc }: { doc: DevisDocument }) {
       <TableHeader />
       {doc.lines.map((line, index) => {
         const figures = figuresOf(doc, index);
-        const kind = line.kind === 'goods' ? 'Fourniture' : 'Prestation';
+        const kind = LINE_KIND_LABELS[line.kind];
         return (
           <View key={index} style={table.row} wrap={false}>
             {figures.every(fitsOneLine) ? (

@@ -2,7 +2,7 @@ import { devisTerms, devisVatRates, frenchTypography } from '../facts';
 import type { DevisDraft, DraftError } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
 import { priceListDevisLines, bpOfPercent } from '../requests/devis/price-list';
-import type { ContractWay, DevisLine, LineKind } from '../requests/devis/types';
+import { LINE_KIND_LABELS, type ContractWay, type DevisLine, type LineKind } from '../requests/devis/types';
 import { validateDraft } from '../requests/devis/view';
 
 /**
@@ -62,10 +62,10 @@ export const CONTRACT_WAYS: { value: ContractWay; label: string; help: string }[
   { value: 'etablissement', label: 'Dans nos locaux', help: 'Signé dans les locaux de l’entreprise.' },
 ];
 
-export const LINE_KINDS: { value: LineKind; label: string }[] = [
-  { value: 'service', label: 'Prestation' },
-  { value: 'goods', label: 'Fourniture' },
-];
+export const LINE_KINDS = Object.entries(LINE_KIND_LABELS).map(([value, label]) => ({
+  value: value as LineKind,
+  label,
+}));
 
 /** The VAT rates the team chooses from (content/devis.ts), as basis points and labels. */
 export const VAT_CHOICES = devisVatRates.map((rate) => ({

@@ -2,9 +2,10 @@ import { NBSP, typeset } from '../../facts';
 import type { DevisDraft } from '../../requests/devis/draft';
 import { formatCents, formatQuantity, formatRate } from '../../requests/devis/money';
 import { devisStatusLabel, type DevisStatus } from '../../requests/devis/statuses';
+import { LINE_KIND_LABELS } from '../../requests/devis/types';
 import type { DevisView } from '../../requests/devis/view';
 import { visible } from '../../visible';
-import { CONTRACT_WAYS, LINE_KINDS } from '../devis-form';
+import { CONTRACT_WAYS } from '../devis-form';
 import type { FollowUpView } from '../devis-follow-up';
 import { href } from '../paths';
 import { DevisFollowUp } from './devis-follow-up';
@@ -28,7 +29,7 @@ function LinesAndTotals({ view }: { view: DevisView }) {
           <li key={index}>
             <p className="designation">{visible(line.designation)}</p>
             <p className="meta">
-              {LINE_KINDS.find((kind) => kind.value === line.kind)?.label} · {formatQuantity(line.quantityMilli)}
+              {LINE_KIND_LABELS[line.kind]} · {formatQuantity(line.quantityMilli)}
               {NBSP}
               {visible(line.unit)} × {formatCents(line.unitPriceHtCents)} · TVA {formatRate(line.vatRateBp)}
             </p>

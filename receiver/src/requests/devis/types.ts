@@ -9,6 +9,9 @@ export type ContractWay = 'distance' | 'hors-etablissement' | 'etablissement';
 
 export type LineKind = 'service' | 'goods';
 
+/** A line's kind as the team's pages and the devis's PDF name it, in the editor's order. */
+export const LINE_KIND_LABELS: Record<LineKind, string> = { service: 'Prestation', goods: 'Fourniture' };
+
 export interface DevisLine {
   designation: string;
   quantityMilli: number;
