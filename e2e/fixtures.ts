@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { consentConfig } from '@/content/consent';
 import type { ConsentChoices } from '../components/consent/consent-store';
 import { PHOTO_CDN } from '../lib/photo';
+import { test as base } from './worker-servers';
 
 export { PHOTO_CDN };
 const photo = readFileSync(join(__dirname, 'fixtures', 'photo.jpg'));
@@ -12,7 +13,8 @@ const photo = readFileSync(join(__dirname, 'fixtures', 'photo.jpg'));
  * Every test gets a page whose stock-photo requests are answered by a local fixture (the CDN is not
  * reachable from here), and whose other third-party requests are recorded in `externalRequests` and
  * answered with an empty page, so nothing leaves the machine. Unless a test says otherwise, the visitor has
- * already refused optional cookies (see `storedConsent`).
+ * already refused optional cookies (see `storedConsent`). Built on ./worker-servers.ts, the servers some specs
+ * share between their tests, so that every spec runs in the same workers.
  */
 export const test = base.extend<{ externalRequests: string[]; storedConsent: ConsentChoices | null }>({
   /**

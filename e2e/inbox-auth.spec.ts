@@ -1,7 +1,8 @@
-import { expect, test as base } from '@playwright/test';
-import { addMember, startInboxReceiver, userTool, type InboxReceiver } from './inbox-receiver';
+import { expect } from '@playwright/test';
+import { addMember, userTool, type InboxReceiver } from './inbox-receiver';
 import { expectNoHorizontalOverflow, expectNoViolations } from './page-checks';
 import { virtualAuthenticator } from './inbox-checks';
+import { test as base } from './worker-servers';
 
 /**
  * The team inbox's sign-in, as a team member lives it: the owner adds them with `npm run receiver:user -- add`
@@ -11,15 +12,9 @@ import { virtualAuthenticator } from './inbox-checks';
  * alone. At 360 px and 1280 px.
  * The inbox pages are served by a real receiver (`npm run receiver`'s command) on its inbox port.
  */
-const test = base.extend<object, { inbox: InboxReceiver }>({
-  inbox: [
-    async ({}, use) => {
-      const inbox = await startInboxReceiver();
-      await use(inbox);
-      await inbox.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+const test = base.extend<{ inbox: InboxReceiver }>({
+  // This spec's receiver, one for each worker (./worker-servers.ts).
+  inbox: async ({ authInbox }, use) => use(authInbox),
 });
 
 for (const [width, height] of [

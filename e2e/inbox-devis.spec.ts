@@ -1,12 +1,13 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEVIS_CLIENT_PATH } from '@/content/devis';
 import { siteUrl } from '@/content/site';
 import { openDb } from '../receiver/src/store/db';
 import { layout } from '../receiver/src/store/storage';
 import { seed } from '../receiver/test/inbox-pages-seed';
-import { addMember, startInboxReceiver, type InboxReceiver } from './inbox-receiver';
+import { addMember, type InboxReceiver } from './inbox-receiver';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
 import { expectThumbTargets, virtualAuthenticator } from './inbox-checks';
+import { test as base } from './worker-servers';
 
 /**
  * « Faire le devis » on a phone, as the team lives it: a member signs in with their passkey (Chromium's
@@ -14,15 +15,9 @@ import { expectThumbTargets, virtualAuthenticator } from './inbox-checks';
  * previews it, sends it, and gets the client's link, to share by SMS. At 360 px, nothing scrolls sideways.
  * A real receiver (`npm run receiver`'s command) serves the inbox; the request is stored in its data folder.
  */
-const test = base.extend<object, { inbox: InboxReceiver }>({
-  inbox: [
-    async ({}, use) => {
-      const inbox = await startInboxReceiver();
-      await use(inbox);
-      await inbox.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+const test = base.extend<{ inbox: InboxReceiver }>({
+  // This spec's receiver, one for each worker (./worker-servers.ts).
+  inbox: async ({ devisInbox }, use) => use(devisInbox),
 });
 
 /** Nothing scrolls sideways, every control is big enough for a thumb, axe finds nothing, the French spaces are right. */

@@ -1,13 +1,10 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { serviceTypeOptions } from '@/content/quote';
-import { addMember } from '../receiver/src/inbox/members';
 import { createSession, SESSION_COOKIE } from '../receiver/src/inbox/sessions';
-import { openDb, type Db } from '../receiver/src/store/db';
-import { layout, type Layout } from '../receiver/src/store/storage';
 import { seed, type Seed } from '../receiver/test/inbox-pages-seed';
-import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
 import { expectThumbTargets } from './inbox-checks';
+import { test as base, type InboxStore as Store } from './worker-servers';
 
 /**
  * The team inbox's pages, as a team member uses them on a phone and on a computer: the list, a request,
@@ -15,20 +12,9 @@ import { expectThumbTargets } from './inbox-checks';
  * (`npm run receiver`'s command) serves them; the member is signed in with a session made in its store, as
  * the passkey sign-in would (inbox-auth.spec.ts tests the passkeys themselves).
  */
-type Store = { inbox: InboxReceiver; db: Db; dirs: Layout; memberId: number };
-
-const test = base.extend<{ signedIn: Page }, { store: Store }>({
-  store: [
-    async ({}, use) => {
-      const inbox = await startInboxReceiver();
-      const db = await openDb(inbox.dataDir, 5_000);
-      const { member } = await addMember(db, { name: 'Léa Martin', email: 'lea@entreprise.test' }, Date.now());
-      await use({ inbox, db, dirs: layout(inbox.dataDir), memberId: member.id });
-      db.close();
-      await inbox.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+const test = base.extend<{ store: Store; signedIn: Page }>({
+  // This spec's receiver and its store, one for each worker (./worker-servers.ts).
+  store: async ({ pagesInbox }, use) => use(pagesInbox),
   signedIn: async ({ page, store }, use) => {
     const { cookieValue } = await createSession(store.db, store.memberId, Date.now());
     await page.context().addCookies([{ name: SESSION_COOKIE, value: cookieValue, url: store.inbox.url }]);

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { routes } from '@/content/navigation';
 import { consentTexts } from '@/content/consent';
 import { maps } from '@/content/site';
-import { ENDPOINT_BUILD_DIR } from '../playwright.config';
 import { OWN_PHOTOS_PATH, PHOTO_CDN } from '../lib/photo';
 import { baselinePolicy, cacheControl, securityHeaders } from '../deploy/policy';
 import { inlineScripts, sha256Source } from '../deploy/render';
@@ -21,25 +20,14 @@ import { freePort, raw, startNginx, type Nginx, type RawResponse } from './serve
  */
 const outDir = join(__dirname, '..', 'out');
 
-/** Tests with nginx serving a built folder, one per worker; pages and the fixtures use its origin. */
-function servedBy(root: string) {
-  return base.extend<object, { nginx: Nginx }>({
-    nginx: [
-      async ({}, use) => {
-        const nginx = await startNginx(root);
-        await use(nginx);
-        await nginx.stop();
-      },
-      { scope: 'worker', timeout: 60_000 },
-    ],
-    // Pages, and the fixtures' interception of third parties, use the nginx origin.
-    baseURL: async ({ nginx }, provide) => {
-      await provide(nginx.origin);
-    },
-  });
-}
-
-const test = servedBy(outDir);
+/**
+ * Tests with nginx serving out/, one per worker (./worker-servers.ts); pages and the fixtures' interception
+ * of third parties use its origin.
+ */
+const test = base.extend<{ nginx: Nginx }>({
+  nginx: async ({ nginxOut }, use) => use(nginxOut),
+  baseURL: async ({ nginx }, provide) => provide(nginx.origin),
+});
 
 function cspDirectives(header: string | string[] | undefined): Map<string, string[]> {
   const value = Array.isArray(header) ? header.join(';') : (header ?? '');
@@ -274,7 +262,10 @@ test.describe('nginx publishing the team inbox with --inbox', () => {
 });
 
 /** The build with the company's own photos (build/out-endpoint/, scripts/test-builds.sh), behind the same nginx. */
-const ownPhotosTest = servedBy(ENDPOINT_BUILD_DIR);
+const ownPhotosTest = base.extend<{ nginx: Nginx }>({
+  nginx: async ({ nginxOwnPhotos }, use) => use(nginxOwnPhotos),
+  baseURL: async ({ nginx }, provide) => provide(nginx.origin),
+});
 
 ownPhotosTest.describe('nginx serving a build with the company’s own photos', () => {
   ownPhotosTest.describe.configure({ timeout: 60_000 });

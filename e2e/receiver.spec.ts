@@ -8,10 +8,9 @@ import {
 import { BODY_TOO_LARGE, TERMINATION_BODY_LIMIT_KIB, TERMINATION_BODY_TOO_LARGE } from '../deploy/render';
 import { TERMINATION_RECEIVER_PATH } from '@/content/termination-settings';
 import { formatFrenchDay } from '../lib/format';
-import { ENDPOINT_BUILD_DIR } from '../playwright.config';
 import { expect, test as base } from './fixtures';
 import { controls, expectFormKept, fillQuoteForm, openQuotePage, sample, sampleFile } from './quote-form';
-import { startReceiverStack, type ReceiverStack } from './receiver-process';
+import type { ReceiverStack } from './receiver-process';
 import { raw, until } from './servers';
 
 /**
@@ -20,21 +19,10 @@ import { raw, until } from './servers';
  * started with `npm run receiver` as on a server), which stores the request in SQLite and mails the
  * company and the visitor through a real SMTP server started here.
  */
-const test = base.extend<object, { stack: ReceiverStack }>({
-  stack: [
-    async ({}, use) => {
-      const stack = await startReceiverStack(ENDPOINT_BUILD_DIR, {
-        quoteEndpoint: QUOTE_RECEIVER_PATH,
-        name: 'receiver-e2e',
-      });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ stack }, provide) => {
-    await provide(stack.nginx.origin);
-  },
+const test = base.extend<{ stack: ReceiverStack }>({
+  // This spec's chain, one for each worker (./worker-servers.ts).
+  stack: async ({ quoteStack }, use) => use(quoteStack),
+  baseURL: async ({ stack }, provide) => provide(stack.nginx.origin),
 });
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { devisClientTexts } from '@/content/devis-client';
-import { startReceiverStack, type ReceiverStack } from './receiver-process';
+import type { ReceiverStack } from './receiver-process';
 import { raw, until } from './servers';
+import { test as base } from './worker-servers';
 
 /**
  * The client's page of a devis as the client reaches it in production: nginx with the project's config
@@ -15,15 +16,9 @@ import { raw, until } from './servers';
 const root = join(__dirname, '..');
 const CLIENT_EMAIL = 'camille.durand@example.fr';
 
-const test = base.extend<object, { stack: ReceiverStack }>({
-  stack: [
-    async ({}, use) => {
-      const stack = await startReceiverStack('out', { quoteEndpoint: null, name: 'votre-devis-e2e' });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+const test = base.extend<{ stack: ReceiverStack }>({
+  // This spec's chain, one for each worker (./worker-servers.ts).
+  stack: async ({ devisStack }, use) => use(devisStack),
 });
 
 /** A devis sent to the client, as the team's sending does, in the receiver's store: its link's path. */

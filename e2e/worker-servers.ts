@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import { QUOTE_RECEIVER_PATH } from '@/content/quote-settings';
+import { addMember } from '../receiver/src/inbox/members';
+import { openDb, type Db } from '../receiver/src/store/db';
+import { layout, type Layout } from '../receiver/src/store/storage';
+import { ENDPOINT_BUILD_DIR } from '../playwright.config';
+import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
+import { startReceiverStack, type ReceiverStack } from './receiver-process';
+import { startNginx, type Nginx } from './servers';
+
+/**
+ * The servers a spec starts once per worker and shares between its tests (a receiver, nginx, an SMTP
+ * server), all declared here, on the one test type every spec builds on (./fixtures.ts builds on it too).
+ *
+ * Why in one place: Playwright runs a test only in a worker whose worker-scoped fixtures were declared at the
+ * same places (its « worker hash »). When each spec declared its own, each got workers of its own: 19 worker
+ * processes for the suite instead of 4 (one pair for each project), each starting Node, loading the specs and
+ * launching Chromium again, about 40 s of the browser stage. A worker fixture still starts only when a test
+ * asks for it, once in the worker, and stops when the worker ends; each spec has its own, as before (a test
+ * never meets another spec's data), and names it as it likes with a test-scoped alias.
+ */
+export type InboxStore = { inbox: InboxReceiver; db: Db; dirs: Layout; memberId: number };
+
+export type WorkerServers = {
+  /** A receiver for e2e/inbox-auth.spec.ts: its inbox on a free port. */
+  authInbox: InboxReceiver;
+  /** A receiver for e2e/inbox-devis.spec.ts. */
+  devisInbox: InboxReceiver;
+  /** A receiver for e2e/inbox-pages.spec.ts, its store opened here and a member added to it. */
+  pagesInbox: InboxStore;
+  /** nginx serving out/ with the project's config (e2e/nginx.spec.ts). */
+  nginxOut: Nginx;
+  /** nginx serving the build with the company's own photos (e2e/nginx.spec.ts). */
+  nginxOwnPhotos: Nginx;
+  /** The build that posts to the receiver, behind nginx, the receiver and an SMTP server (e2e/receiver.spec.ts). */
+  quoteStack: ReceiverStack;
+  /** out/ behind nginx, the receiver publishing the devis' pages, an SMTP server (e2e/votre-devis.spec.ts). */
+  devisStack: ReceiverStack;
+};
+
+const out = join(__dirname, '..', 'out');
+
+export const test = base.extend<object, WorkerServers>({
+  authInbox: [
+    async ({}, use) => {
+      const inbox = await startInboxReceiver();
+      await use(inbox);
+      await inbox.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  devisInbox: [
+    async ({}, use) => {
+      const inbox = await startInboxReceiver();
+      await use(inbox);
+      await inbox.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  pagesInbox: [
+    async ({}, use) => {
+      const inbox = await startInboxReceiver();
+      const db = await openDb(inbox.dataDir, 5_000);
+      const { member } = await addMember(db, { name: 'Léa Martin', email: 'lea@entreprise.test' }, Date.now());
+      await use({ inbox, db, dirs: layout(inbox.dataDir), memberId: member.id });
+      db.close();
+      await inbox.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  nginxOut: [
+    async ({}, use) => {
+      const nginx = await startNginx(out);
+      await use(nginx);
+      await nginx.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  nginxOwnPhotos: [
+    async ({}, use) => {
+      const nginx = await startNginx(ENDPOINT_BUILD_DIR);
+      await use(nginx);
+      await nginx.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  quoteStack: [
+    async ({}, use) => {
+      const stack = await startReceiverStack(ENDPOINT_BUILD_DIR, {
+        quoteEndpoint: QUOTE_RECEIVER_PATH,
+        name: 'receiver-e2e',
+      });
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  devisStack: [
+    async ({}, use) => {
+      const stack = await startReceiverStack(out, { quoteEndpoint: null, name: 'votre-devis-e2e' });
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
