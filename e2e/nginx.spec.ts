@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes } from '@/content/navigation';
+import { paths, routes } from '@/content/navigation';
 import { consentTexts } from '@/content/consent';
 import { maps } from '@/content/site';
 import { OWN_PHOTOS_PATH, PHOTO_CDN } from '../lib/photo';
@@ -62,11 +62,11 @@ function expectSecurityHeaders(response: RawResponse, page?: string) {
   );
 }
 
-/** Collects console errors, page errors and CSP violations of a page. */
-async function watchProblems(page: Page): Promise<string[]> {
+/** Collects the console messages of the types given (errors by default), page errors and CSP violations of a page. */
+async function watchProblems(page: Page, types: string[] = ['error']): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (types.includes(message.type())) problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.addInitScript(() => {
@@ -142,28 +142,53 @@ test.describe('nginx serving out/ with deploy/nginx.conf', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
-  for (const route of routes) {
-    test(`${route} runs in Chromium under the CSP without a console error @desktop`, async ({
-      page,
-      externalRequests,
-    }) => {
-      const problems = await watchProblems(page);
-
-      const response = await page.goto(route, { waitUntil: 'load' });
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Photos come from the CDN the CSP allows (answered by the fixtures' stand-in), each loaded in turn.
-      const photos = await loadMainPhotos(page);
-      for (const [i, photo] of photos.entries()) {
-        expect(photo.naturalWidth, `photo ${i} loaded`).toBeGreaterThan(0);
-        expect(photo.currentSrc).toMatch(new RegExp(`^${PHOTO_CDN}/`));
-      }
-      if (photos.length > 0) expect(externalRequests.some((url) => url.startsWith(PHOTO_CDN))).toBe(true);
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-    });
-  }
+  // Every page in Chromium, under its own CSP as nginx sends it, on a first visit (the banner shown and
+  // ignored, which is refusing): no console error or warning, no CSP violation, the photos from the CDN the
+  // CSP allows (answered by the fixtures' stand-in), nothing else asked of a third party; then, once the map
+  // is accepted, still nothing wrong. The pages in two tests, half each (one test for every page came near its
+  // time limit on a loaded machine), each page after the other in the same tab.
+  test.describe('on a first visit, every page', () => {
+    test.use({ storedConsent: null });
+    const halves = [routes.filter((_, index) => index % 2 === 0), routes.filter((_, index) => index % 2 === 1)];
+    for (const [half, list] of halves.entries()) {
+      const withMap = half === halves.length - 1;
+      test(`${list.join(' ')} run under the CSP without a console error or warning, the banner ignored, nothing from a third party but the photos${withMap ? '; then the map' : ''} @desktop`, async ({
+        page,
+        externalRequests,
+      }) => {
+        const problems = await watchProblems(page, ['error', 'warning']);
+        for (const route of list) {
+          await test.step(route, async () => {
+            const response = await page.goto(route, { waitUntil: 'load' });
+            expect(response?.status()).toBe(200);
+            expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            await expect(page.getByRole('region', { name: consentTexts.title })).toBeVisible();
+            const photos = await loadMainPhotos(page);
+            for (const [i, photo] of photos.entries()) {
+              expect(photo.naturalWidth, `photo ${i} loaded`).toBeGreaterThan(0);
+              expect(photo.currentSrc).toMatch(new RegExp(`^${PHOTO_CDN}/`));
+            }
+            if (photos.length > 0) expect(externalRequests.some((url) => url.startsWith(PHOTO_CDN))).toBe(true);
+            await page.waitForLoadState('networkidle');
+            expect(problems).toEqual([]);
+          });
+        }
+        // Ignoring the banner is refusing: nothing but the photo CDN was asked for.
+        expect(externalRequests.filter((url) => !url.startsWith(PHOTO_CDN))).toEqual([]);
+        if (withMap) {
+          await test.step('the map accepted, then another page', async () => {
+            await page.goto(paths.contact);
+            await page.getByRole('button', { name: consentTexts.acceptAll }).click();
+            await expect(page.locator('iframe')).toBeVisible();
+            await page.goto(paths.home);
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            expect(problems).toEqual([]);
+          });
+        }
+      });
+    }
+  });
 
   test('the scripts run under the CSP: the menu opens on a phone @mobile', async ({ page }) => {
     const problems = await watchProblems(page);

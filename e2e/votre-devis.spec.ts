@@ -37,7 +37,8 @@ function sentDevisLink(dataDir: string): string {
 
 test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
 
-test('the client opens the link, accepts with the code from the mail, and sees « Accepté » @mobile', async ({
+// One test, its checks as steps: the devis is seeded once (a second Node process) and the chain started once.
+test('the client opens the link, accepts with the code from the mail, and sees « Accepté »; an altered link answers the French 404 @mobile', async ({
   page,
   stack,
 }) => {
@@ -45,6 +46,15 @@ test('the client opens the link, accepts with the code from the mail, and sees �
   // and mails them (about 10 s on a quiet machine). A loaded one (CI beside other jobs) once took over 30 s.
   test.slow();
   const link = sentDevisLink(stack.dataDir);
+
+  await test.step('an altered link answers the French 404 through nginx, never the site’s page', async () => {
+    const altered = `${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`;
+    const response = await raw(stack.nginx.origin, altered);
+    expect(response.status).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body.toString()).toContain(devisClientTexts.notFound.slice(0, 40));
+  });
+
   const response = await page.goto(`${stack.nginx.origin}${link}`);
   expect(response?.status()).toBe(200);
   const headers = response?.headers() ?? {};
@@ -79,13 +89,4 @@ test('the client opens the link, accepts with the code from the mail, and sees �
     'the acceptance mails',
     () => stack.mailbox.messages.filter((message) => message.attachments.length === 2).length === 2,
   );
-});
-
-test('an altered link answers the French 404 through nginx, never the site’s page @mobile', async ({ stack }) => {
-  const link = sentDevisLink(stack.dataDir);
-  const altered = `${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`;
-  const response = await raw(stack.nginx.origin, altered);
-  expect(response.status).toBe(404);
-  expect(response.headers['cache-control']).toBe('no-store');
-  expect(response.body.toString()).toContain(devisClientTexts.notFound.slice(0, 40));
 });

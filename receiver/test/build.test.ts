@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { appendFile, copyFile, cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { promisify } from 'node:util';
@@ -27,9 +27,11 @@ test('a build that changes nothing writes nothing, and lists every source it too
   for (const file of ['receiver/src/main.ts', 'receiver/bin/user.ts', 'lib/format.ts', 'content/site.ts']) {
     assert.equal(sources[file], sha256(await readFile(path.join(repoDir, file))), file);
   }
+  // The packages built in are named by the lock that fixes their versions, not file by file.
+  assert.equal(sources['package-lock.json'], sha256(await readFile(path.join(repoDir, 'package-lock.json'))));
   assert.ok(
     Object.keys(sources).every((file) => !file.includes('node_modules')),
-    'the packages stay outside the build',
+    'no file of node_modules/ listed',
   );
   assert.equal(changedSource(), undefined);
 });
@@ -55,7 +57,7 @@ test('changedSource names the first source changed or gone since the build', asy
   assert.equal(changedSource(sourcesFile), 'lib/gone.ts');
 });
 
-test('the built receiver loads React only after it set NODE_ENV: nothing main.mjs imports statically reaches React', async () => {
+test('the built receiver loads React only after it set NODE_ENV: nothing main.mjs imports statically reaches React, which is not built in', async () => {
   await receiverBuilt();
   // Every module main.mjs loads before its own code runs: its static imports, and theirs, within the build.
   const seen = new Set<string>();
@@ -78,6 +80,16 @@ test('the built receiver loads React only after it set NODE_ENV: nothing main.mj
     `main.mjs's static imports: ${[...packages].join(', ')}`,
   );
   assert.match(await readFile(path.join(DIST_DIR, 'main.mjs'), 'utf8'), /await import\("\.\/run-[\w-]+\.mjs"\)/);
+  // And React is not built in: no built file holds its code (their source maps name no file of its packages).
+  for (const name of await readdir(DIST_DIR, { recursive: true })) {
+    if (!name.endsWith('.mjs.map')) continue;
+    const { sources } = JSON.parse(await readFile(path.join(DIST_DIR, name), 'utf8')) as { sources: string[] };
+    assert.deepEqual(
+      sources.filter((source) => /node_modules\/react(-dom)?\//.test(source)),
+      [],
+      name,
+    );
+  }
 });
 
 test('a built tool runs while its sources are those it was built from, and refuses once one changed', async () => {
