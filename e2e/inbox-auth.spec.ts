@@ -16,6 +16,8 @@ const test = base.extend<{ inbox: InboxReceiver }>({
   // This spec's receiver, one for each worker (./worker-servers.ts).
   inbox: async ({ authInbox }, use) => use(authInbox),
 });
+// One worker for the whole file, its tests in order: its receiver starts once, not once in each worker.
+test.describe.configure({ mode: 'default' });
 
 for (const [width, height] of [
   [360, 740],

@@ -21,6 +21,8 @@ const test = base.extend<{ store: Store; signedIn: Page }>({
     await use(page);
   },
 });
+// One worker for the whole file, its tests in order: its receiver starts once, not once in each worker.
+test.describe.configure({ mode: 'default' });
 
 const HOUR = 3_600_000;
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();

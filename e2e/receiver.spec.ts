@@ -24,6 +24,8 @@ const test = base.extend<{ stack: ReceiverStack }>({
   stack: async ({ quoteStack }, use) => use(quoteStack),
   baseURL: async ({ stack }, provide) => provide(stack.nginx.origin),
 });
+// One worker for the whole file, its tests in order: its receiver starts once, not once in each worker.
+test.describe.configure({ mode: 'default' });
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
