@@ -41,23 +41,24 @@ export type WorkerServers = {
 
 const out = join(__dirname, '..', 'out');
 
+/** A server started for a worker the first time one of its tests asks for it, and stopped when the worker ends. */
+function perWorker<T extends { stop: () => Promise<void> }>(
+  start: () => Promise<T>,
+  timeout = 60_000,
+): [(args: object, use: (server: T) => Promise<void>) => Promise<void>, { scope: 'worker'; timeout: number }] {
+  return [
+    async ({}, use) => {
+      const server = await start();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout },
+  ];
+}
+
 export const test = base.extend<object, WorkerServers>({
-  authInbox: [
-    async ({}, use) => {
-      const inbox = await startInboxReceiver();
-      await use(inbox);
-      await inbox.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  devisInbox: [
-    async ({}, use) => {
-      const inbox = await startInboxReceiver();
-      await use(inbox);
-      await inbox.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+  authInbox: perWorker(() => startInboxReceiver()),
+  devisInbox: perWorker(() => startInboxReceiver()),
   pagesInbox: [
     async ({}, use) => {
       const inbox = await startInboxReceiver();
@@ -69,39 +70,11 @@ export const test = base.extend<object, WorkerServers>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  nginxOut: [
-    async ({}, use) => {
-      const nginx = await startNginx(out);
-      await use(nginx);
-      await nginx.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  nginxOwnPhotos: [
-    async ({}, use) => {
-      const nginx = await startNginx(ENDPOINT_BUILD_DIR);
-      await use(nginx);
-      await nginx.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  quoteStack: [
-    async ({}, use) => {
-      const stack = await startReceiverStack(ENDPOINT_BUILD_DIR, {
-        quoteEndpoint: QUOTE_RECEIVER_PATH,
-        name: 'receiver-e2e',
-      });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  devisStack: [
-    async ({}, use) => {
-      const stack = await startReceiverStack(out, { quoteEndpoint: null, name: 'votre-devis-e2e' });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
+  nginxOut: perWorker(() => startNginx(out)),
+  nginxOwnPhotos: perWorker(() => startNginx(ENDPOINT_BUILD_DIR)),
+  quoteStack: perWorker(
+    () => startReceiverStack(ENDPOINT_BUILD_DIR, { quoteEndpoint: QUOTE_RECEIVER_PATH, name: 'receiver-e2e' }),
+    90_000,
+  ),
+  devisStack: perWorker(() => startReceiverStack(out, { quoteEndpoint: null, name: 'votre-devis-e2e' }), 90_000),
 });
