@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, loadMainPhotos, test as base, waitForHydration } from './fixtures';
 import { startInboxReceiver } from './inbox-receiver';
 import { freePort, raw, startNginx, type Nginx, type RawResponse } from './servers';
+import { OUT_DIR } from './worker-servers';
 
 /**
  * The real deployment: nginx with deploy/nginx.conf (rendered by deploy/render.ts exactly as for
@@ -18,7 +19,6 @@ import { freePort, raw, startNginx, type Nginx, type RawResponse } from './serve
  * what a visitor's browser receives: status codes, clean-URL redirects, compression, caching, security
  * headers, and pages that work in Chromium under their Content-Security-Policy.
  */
-const outDir = join(__dirname, '..', 'out');
 
 /**
  * Tests with nginx serving out/, one per worker (./worker-servers.ts); pages and the fixtures' interception
@@ -248,7 +248,7 @@ test.describe('nginx publishing the team inbox with --inbox', () => {
     // The inbox's public address is nginx's: its passkeys and its Origin check expect that origin.
     const inbox = await startInboxReceiver(() => `http://localhost:${port}/gestion/`);
     try {
-      nginx = await startNginx(outDir, { port, inbox: inbox.address, quoteEndpoint: null, analyticsScript: null });
+      nginx = await startNginx(OUT_DIR, { port, inbox: inbox.address, quoteEndpoint: null, analyticsScript: null });
       const page = await raw(nginx.origin, '/gestion/connexion', { host: `localhost:${port}` });
       expect(page.status).toBe(200);
       expect(page.body.toString()).toContain('Se connecter avec une clé d’accès');

@@ -37,7 +37,7 @@ function sentDevisLink(dataDir: string): string {
 
 test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
 
-// One test, its checks as steps: the devis is seeded once (a second Node process) and the chain started once.
+// One test, the altered link a step of it: the devis is seeded once (a second Node process).
 test('the client opens the link, accepts with the code from the mail, and sees « Accepté »; an altered link answers the French 404 @mobile', async ({
   page,
   stack,

@@ -16,7 +16,7 @@ import { startNginx, type Nginx } from './servers';
  * Why in one place: Playwright runs a test only in a worker whose worker-scoped fixtures were declared at the
  * same places (its « worker hash »). When each spec declared its own, each got workers of its own: 19 worker
  * processes for the suite instead of 4 (one pair for each project), each starting Node, loading the specs and
- * launching Chromium again, about 40 s of the browser stage. A worker fixture still starts only when a test
+ * launching Chromium again: the browser stage took 280 s, 261 s once they were shared. A worker fixture still starts only when a test
  * asks for it, once in the worker, and stops when the worker ends; each spec has its own, as before (a test
  * never meets another spec's data), and names it as it likes with a test-scoped alias.
  */
@@ -39,7 +39,8 @@ export type WorkerServers = {
   devisStack: ReceiverStack;
 };
 
-const out = join(__dirname, '..', 'out');
+/** The default build (npm run build). */
+export const OUT_DIR = join(__dirname, '..', 'out');
 
 /** A server started for a worker the first time one of its tests asks for it, and stopped when the worker ends. */
 function perWorker<T extends { stop: () => Promise<void> }>(
@@ -70,11 +71,11 @@ export const test = base.extend<object, WorkerServers>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  nginxOut: perWorker(() => startNginx(out)),
+  nginxOut: perWorker(() => startNginx(OUT_DIR)),
   nginxOwnPhotos: perWorker(() => startNginx(ENDPOINT_BUILD_DIR)),
   quoteStack: perWorker(
     () => startReceiverStack(ENDPOINT_BUILD_DIR, { quoteEndpoint: QUOTE_RECEIVER_PATH, name: 'receiver-e2e' }),
     90_000,
   ),
-  devisStack: perWorker(() => startReceiverStack(out, { quoteEndpoint: null, name: 'votre-devis-e2e' }), 90_000),
+  devisStack: perWorker(() => startReceiverStack(OUT_DIR, { quoteEndpoint: null, name: 'votre-devis-e2e' }), 90_000),
 });
