@@ -11,7 +11,7 @@ import type { DevisDraft } from '../src/requests/devis/draft';
 import type { Db } from '../src/store/db';
 import { createDevis, recordEvent, sendDevis, storePdf, type SentVersion } from '../src/store/devis-queries';
 import { sampleDevis } from './devis-samples';
-import { ORIGIN, removeDir, startSmtp, tempDir, testEnv, type Smtp } from './helpers';
+import { ORIGIN, removeDir, type Smtp, startSmtp, storeDir, testEnv } from './helpers';
 
 /**
  * The client's page of a devis on a whole receiver (buildApp, app.inject) with a clock the test moves, and a
@@ -31,7 +31,7 @@ export type ClientApp = {
 };
 
 export async function clientApp(t: TestContext, start = new Date()): Promise<ClientApp> {
-  const dataDir = await tempDir('devis-client-');
+  const dataDir = await storeDir('devis-client-');
   const smtp = await startSmtp();
   const clock = { now: start };
   const app = buildApp(loadConfig(testEnv(dataDir, { SMTP_URL: smtp.url, LOG_LEVEL: 'warn' })), {

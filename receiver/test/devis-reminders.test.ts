@@ -12,7 +12,7 @@ import { openDb, type Db } from '../src/store/db';
 import { createDevis, findDevis, recordEvent, sendDevis } from '../src/store/devis-queries';
 import { layout } from '../src/store/storage';
 import { sampleDraft } from './devis-fixtures';
-import { insertWithMails, removeDir, startSmtp, tempDir, testEnv, type Smtp, sampleRequest } from './helpers';
+import { insertWithMails, removeDir, sampleRequest, type Smtp, startSmtp, storeDir, testEnv } from './helpers';
 
 /**
  * The team's reminders about a sent devis (requests/devis/reminders.ts), with the scheduler's `now` as a
@@ -113,7 +113,7 @@ type Bench = { db: Db; config: Config; worker: Worker; mailer: Mailer };
 
 async function bench(): Promise<Bench> {
   smtp ??= await startSmtp();
-  const dataDir = await tempDir();
+  const dataDir = await storeDir();
   const config = loadConfig(testEnv(dataDir, { SMTP_URL: smtp.url, QUOTE_DIGEST_TIME: 'off' }));
   const dirs = layout(dataDir);
   const db = await openDb(dataDir, 1000);

@@ -5,7 +5,7 @@ import type { DevisDraft } from '../src/requests/devis/draft';
 import { queuedDevisSent } from '../src/requests/mail-kinds';
 import { openDb, type Db } from '../src/store/db';
 import { createDevis, findDevis, sendDevis, versionPdf } from '../src/store/devis-queries';
-import { removeDir, tempDir } from './helpers';
+import { removeDir, storeDir } from './helpers';
 
 /**
  * The sending's transaction (store/devis-queries.ts sendDevis, migration 13) on a real SQLite file: the PDF
@@ -21,7 +21,7 @@ after(async () => {
 });
 
 async function devisToSend(): Promise<{ db: Db; id: number }> {
-  const dataDir = await tempDir();
+  const dataDir = await storeDir();
   dirs.push(dataDir);
   const db = await openDb(dataDir, 5000);
   dbs.push(db);

@@ -24,7 +24,7 @@ import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
 import { expiredRequests } from '../src/store/purge';
 import { deleteRequests } from '../src/store/request-queries';
 import { sampleDraft } from './devis-fixtures';
-import { removeDir, tempDir, tool } from './helpers';
+import { removeDir, storeDir, tempDir, tool } from './helpers';
 
 /**
  * The devis's storage (migration 10, store/devis-queries.ts) on real SQLite files: the allowed values, a
@@ -40,7 +40,7 @@ after(async () => {
 });
 
 async function store(): Promise<{ db: Db; dataDir: string }> {
-  const dataDir = await tempDir();
+  const dataDir = await storeDir();
   dirs.push(dataDir);
   const db = await openDb(dataDir, 5000);
   dbs.push(db);

@@ -6,7 +6,7 @@ import { addMember } from '../src/inbox/members';
 import { buildInbox } from '../src/inbox/server';
 import { openDb, type Db } from '../src/store/db';
 import { ensureLayout, layout } from '../src/store/storage';
-import { removeDir, tempDir, testEnv } from './helpers';
+import { removeDir, storeDir, testEnv } from './helpers';
 
 /**
  * The inbox's sign-in side under test: buildInbox on a fresh data folder, a clock the test moves (never
@@ -31,7 +31,7 @@ export type Inbox = {
 export const START = Date.parse('2026-11-24T08:00:00Z');
 
 export async function inboxApp(t: TestContext, env: Record<string, string> = {}): Promise<Inbox> {
-  const dataDir = await tempDir('inbox-auth-');
+  const dataDir = await storeDir('inbox-auth-');
   const config = loadConfig(testEnv(dataDir, env));
   const dirs = layout(dataDir);
   await ensureLayout(dirs);

@@ -5,7 +5,7 @@ import { findEnrolment } from '../src/inbox/members';
 import { deviceName } from '../src/inbox/passkeys';
 import { createSession, readSession } from '../src/inbox/sessions';
 import { openDb } from '../src/store/db';
-import { removeDir, tempDir, tool } from './helpers';
+import { removeDir, storeDir, tool } from './helpers';
 import { addDevice, cookieOf, enrol, inboxApp, newMember, signInWith } from './inbox-auth-helpers';
 
 /**
@@ -17,7 +17,7 @@ const LIMITS = { idleMs: 12 * 3_600_000, absoluteMs: 7 * 86_400_000 };
 const INBOX_URL = 'http://localhost:8788/gestion/';
 
 async function dataFolder(t: import('node:test').TestContext) {
-  const dataDir = await tempDir('inbox-user-');
+  const dataDir = await storeDir('inbox-user-');
   const db = await openDb(dataDir, 5000);
   t.after(async () => {
     db.close();

@@ -22,7 +22,7 @@ import { openDb } from '../src/store/db';
 import { createDevis, recordEvent, sendDevis } from '../src/store/devis-queries';
 import { formatCents } from '../src/requests/devis/money';
 import { sampleDraft } from './devis-fixtures';
-import { insertWithMails, removeDir, tempDir } from './helpers';
+import { insertWithMails, removeDir, storeDir } from './helpers';
 
 /**
  * « Chiffres »: the figures from rows (pure), the page's markup read with an HTML parser, and the route on a
@@ -421,7 +421,7 @@ describe('the page', () => {
 
 describe('the route', () => {
   test('GET « Chiffres » reads the store and answers the page', async () => {
-    const dataDir = await tempDir();
+    const dataDir = await storeDir();
     const db = await openDb(dataDir, 1000);
     const app = Fastify();
     // The route as the inbox registers it: under the prefix, in a scope whose guard set the member.

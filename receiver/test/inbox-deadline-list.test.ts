@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { locationOptions, serviceTypeOptions } from '../src/facts';
 import { INBOX_PAGE_SIZE, listRequestsForInbox } from '../src/inbox/list-query';
 import { openDb, type Db } from '../src/store/db';
-import { removeDir, tempDir } from './helpers';
+import { removeDir, storeDir } from './helpers';
 
 /**
  * The list's query (the one the benchmark measures) on a real store: its order, its filters, its search and
@@ -58,7 +58,7 @@ async function insert(rows: Row[]) {
 }
 
 before(async () => {
-  dataDir = await tempDir();
+  dataDir = await storeDir();
   db = await openDb(dataDir, 1000);
   await insert([
     // Closed: newest first, after every open one.

@@ -8,7 +8,7 @@ import { startWorker, type Worker } from '../src/delivery/outbox';
 import { backfillDeadlines, dueMails, queueDueMails, type Candidate } from '../src/delivery/reminders';
 import { openDb, type Db } from '../src/store/db';
 import { layout, type Layout } from '../src/store/storage';
-import { insertWithMails, removeDir, startSmtp, tempDir, testEnv, waitFor, type Smtp, sampleRequest } from './helpers';
+import { insertWithMails, removeDir, sampleRequest, type Smtp, startSmtp, storeDir, testEnv, waitFor } from './helpers';
 
 /**
  * The reminders with a controlled clock: the scheduler's `now` is a parameter (real time drives only the
@@ -34,7 +34,7 @@ type Bench = { db: Db; config: Config; dirs: Layout; worker: Worker; mailer: Mai
 
 async function bench(env: Record<string, string> = {}): Promise<Bench> {
   smtp ??= await startSmtp();
-  const dataDir = await tempDir();
+  const dataDir = await storeDir();
   const config = loadConfig(testEnv(dataDir, { SMTP_URL: smtp.url, ...env }));
   const dirs = layout(dataDir);
   const open = async () => {

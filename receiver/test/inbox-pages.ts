@@ -8,7 +8,7 @@ import { buildInbox } from '../src/inbox/server';
 import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
 import { openDb, type Db } from '../src/store/db';
 import { ensureLayout, layout, type Layout } from '../src/store/storage';
-import { removeDir, tempDir, testEnv } from './helpers';
+import { removeDir, storeDir, testEnv } from './helpers';
 export { reference, seed, type Seed } from './inbox-pages-seed';
 
 /**
@@ -36,7 +36,7 @@ export type Pages = {
 };
 
 export async function pagesApp(t: TestContext, now: Date = NOW, env: Record<string, string> = {}): Promise<Pages> {
-  const dataDir = await tempDir('inbox-pages-');
+  const dataDir = await storeDir('inbox-pages-');
   const config = loadConfig(testEnv(dataDir, env));
   const dirs = layout(dataDir);
   await ensureLayout(dirs);

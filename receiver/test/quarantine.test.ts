@@ -10,6 +10,7 @@ import {
   removeDir,
   sha256,
   startTestReceiver,
+  storeDir,
   tempDir,
   tool,
   validFields,
@@ -27,7 +28,7 @@ after(async () => {
 });
 
 async function folderWithRequests(count: number) {
-  const dataDir = await tempDir();
+  const dataDir = await storeDir();
   cleanup.push(() => removeDir(dataDir));
   const receiver = await startTestReceiver(dataDir);
   const files = new Map<string, string>();

@@ -3,7 +3,7 @@ import { after, describe, test } from 'node:test';
 import { isLate, isOpen, lateSql, openSql } from '../src/requests/open-late';
 import { CLOSED_STATUSES, NEW_STATUS, STATUSES, type Status } from '../src/requests/statuses';
 import { openDb, type Db } from '../src/store/db';
-import { removeDir, tempDir } from './helpers';
+import { removeDir, storeDir } from './helpers';
 
 /**
  * « Open » and « late » are written twice, in TypeScript and in SQL (requests/open-late.ts): this table runs
@@ -23,7 +23,7 @@ after(async () => {
 });
 
 async function store(): Promise<Db> {
-  dataDir ??= await tempDir();
+  dataDir ??= await storeDir();
   db ??= await openDb(dataDir, 1000);
   return db;
 }

@@ -12,7 +12,17 @@ import { eraseRequests } from '../src/store/purge';
 import { erasedMemberLabel, purgeAudit } from '../src/store/staff-retention';
 import { ensureLayout, layout } from '../src/store/storage';
 import { movedClock } from './faketime';
-import { form, post, removeDir, spawnReceiver, startTestReceiver, tempDir, testEnv, validFields } from './helpers';
+import {
+  form,
+  post,
+  removeDir,
+  spawnReceiver,
+  startTestReceiver,
+  storeDir,
+  tempDir,
+  testEnv,
+  validFields,
+} from './helpers';
 import { seed } from './inbox-pages';
 
 /**
@@ -43,7 +53,7 @@ async function startLater(dataDir: string, days: number): Promise<void> {
 }
 
 test('the daily purge on a moved clock: spam after its days, a disabled member after their months, audit rows after theirs', async () => {
-  const dataDir = await tempDir();
+  const dataDir = await storeDir();
   cleanup.push(() => removeDir(dataDir));
   const receiver = await startTestReceiver(dataDir);
   const kept = await post(receiver.url, form(validFields({ email: 'client.garde@exemple.fr' })));

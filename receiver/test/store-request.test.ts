@@ -10,7 +10,7 @@ import { storeRequest, type StoreDeps } from '../src/intake/store-request';
 import { ensureLayout, layout, writeTempFile } from '../src/store/storage';
 import { fileTypeOfName, Refusal } from '../src/intake/validate';
 import { pdf } from './fixtures';
-import { removeDir, sha256, tempDir, validFields } from './helpers';
+import { removeDir, sha256, storeDir, validFields } from './helpers';
 
 /** The storeRequest service called directly, without HTTP: what the route does once the body is read. */
 describe('storeRequest, without HTTP', () => {
@@ -19,7 +19,7 @@ describe('storeRequest, without HTTP', () => {
   let deps: StoreDeps;
 
   before(async () => {
-    dataDir = await tempDir();
+    dataDir = await storeDir();
     const dirs = layout(dataDir);
     await ensureLayout(dirs);
     db = await openDb(dataDir, 5_000);

@@ -14,15 +14,16 @@ import {
   outboxSettled,
   post,
   removeDir,
-  startTestReceiver,
-  tempDir,
-  testEnv,
-  validFields,
-  type TestReceiver,
   runScript,
-  tool,
   sampleLocation,
   sampleService,
+  startTestReceiver,
+  storeDir,
+  tempDir,
+  testEnv,
+  type TestReceiver,
+  tool,
+  validFields,
 } from './helpers';
 
 const yearsAgo = (years: number, days = 0) => {
@@ -38,7 +39,7 @@ describe('the owner’s tools', () => {
   const refs: Record<string, string> = {};
 
   before(async () => {
-    dataDir = await tempDir();
+    dataDir = await storeDir();
     // No SMTP_URL: mails are written as .eml files in the outbox folder.
     receiver = await startTestReceiver(dataDir, { SMTP_URL: undefined });
     const submissions: Record<string, Record<string, string>> = {
