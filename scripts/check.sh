@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run check`: the loop to run while working (about two minutes on two cores, most of it the receiver's tests;
+# `npm run check`: the loop to run while working (about a minute on two calm cores, most of it the receiver's tests;
 # single test files run in seconds, docs/tests.md): lint and formatting, types,
 # the unit tests and the receiver's, two stages side by side as in `npm test`, without the builds and the
 # browser. ESLint and Prettier keep a cache in node_modules/.cache/ and tsc its incremental state in
