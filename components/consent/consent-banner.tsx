@@ -61,9 +61,11 @@ export function ConsentBanner({ texts: consentTexts, categories: consentCategori
     const banner = bannerRef.current;
     if (!visible || !banner) return;
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => {
-      root.setProperty('--consent-banner-height', `${banner.offsetHeight}px`);
-    });
+    const reserve = () => root.setProperty('--consent-banner-height', `${banner.offsetHeight}px`);
+    // At once, as the page becomes interactive: the observer's first report waits for the next frame, which a
+    // busy phone can delay while the visitor is already at the end of the page.
+    reserve();
+    const observer = new ResizeObserver(reserve);
     observer.observe(banner);
     return () => {
       observer.disconnect();
