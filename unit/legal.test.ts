@@ -9,7 +9,7 @@ import { reviewPolicy, satisfactionClaim } from '@/content/home';
 import { allConsentCategories } from '@/content/consent';
 import { isSampleMediator, placeholders } from '@/content/placeholders';
 import { cgv } from '@/content/legal/cgv';
-import { cgvSnapshotText, cgvVersion, cgvVersions, publishedDates } from '@/content/legal/cgv-version';
+import { cgvSnapshotText, cgvVersion, cgvVersionOn, cgvVersions, publishedDates } from '@/content/legal/cgv-version';
 import { cgvSnapshots } from '@/content/legal/cgv-versions';
 import type { LegalPageContent } from '@/content/legal/types';
 import {
@@ -494,6 +494,16 @@ describe('CGV', () => {
       { written: '2027-01-10', date: '2027-01-10' },
       { written: '2027-03-15', date: '2027-03-15' },
     ]);
+  });
+
+  test('a devis is governed by the version in force on its date, the first one before any', () => {
+    const entry = (date: string) => ({ date, written: date, current: false, href: date, content: cgv });
+    const versions = [entry('2027-03-15'), entry('2027-01-10'), entry('2026-12-01')];
+    assert.equal(cgvVersionOn('2027-03-14', versions).date, '2027-01-10');
+    assert.equal(cgvVersionOn('2027-03-15', versions).date, '2027-03-15');
+    assert.equal(cgvVersionOn('2028-01-01', versions).date, '2027-03-15');
+    assert.equal(cgvVersionOn('2026-11-28', versions).date, '2026-12-01');
+    assert.equal(cgvVersionOn('2030-01-01').written, cgvVersion.date);
   });
 
   test('publish no version before the go-live date, which is a value to confirm before going live', () => {

@@ -73,6 +73,18 @@ export const cgvVersions: readonly CgvVersionEntry[] = publishedDates(Object.key
     content: cgvSnapshots[written] as CgvSnapshot,
   }));
 
+/**
+ * The version that governs a devis dated `day` (ISO): the newest published version dated on or before that
+ * day. A devis dated before the first published version (before the go-live) is governed by that first one,
+ * the version the go-live published. A dated version never changes, so the same day always names the same
+ * version: a devis sent today keeps its version after a new one is published.
+ */
+export function cgvVersionOn(day: string, versions: readonly CgvVersionEntry[] = cgvVersions): CgvVersionEntry {
+  const governing = versions.find((version) => version.date <= day) ?? versions.at(-1);
+  if (!governing) throw new Error('no published version of the CGV');
+  return governing;
+}
+
 /** /cgv/versions/ and the pages of earlier versions. Templates use {date} and {until}. */
 export const cgvVersionsPage = typeset({
   meta: {
