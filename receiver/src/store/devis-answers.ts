@@ -20,8 +20,25 @@ import { eventStatements, expireDue, type LinkedVersion } from './devis-queries'
 
 export type ClientMeta = { ip?: string; userAgent?: string };
 
-/** What a code confirms: the name the client typed, and whether they asked for an early start (L. 221-25). */
-export type AcceptanceDetail = { signerName: string; earlyStart: boolean };
+/**
+ * What a code confirms: the name the client typed, and whether they asked for an early start (L. 221-25);
+ * since the acceptance form's boxes were recorded, each box with its exact words as shown and whether it
+ * was ticked, a professional signer's capacity, and the address the code went to. Older records have only
+ * the first two.
+ */
+export type AcceptanceDetail = {
+  signerName: string;
+  earlyStart: boolean;
+  /** A professional client's signer: their capacity (« gérant », « responsable des achats »…). */
+  signerCapacity?: string;
+  /** Every box of the acceptance form, in the form's order: its words as the client read them, and its answer. */
+  boxes?: readonly AcceptanceBox[];
+  /** The e-mail address the confirmed code was sent to. */
+  codeSentTo?: string;
+};
+
+/** One box of the acceptance form as the client answered it. */
+export type AcceptanceBox = { id: string; text: string; checked: boolean };
 
 function hashCode(salt: string, code: string): string {
   return createHash('sha256').update(`${salt}:${code}`).digest('hex');
