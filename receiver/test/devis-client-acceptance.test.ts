@@ -310,8 +310,8 @@ describe('what the page shows around the form', () => {
     const text = mainText(doc);
     assert.equal(text.split(withdrawalTexts.rightFromConclusion).length - 1, 1, 'the withdrawal text once');
     // The 1127-1 information above the form, the proof notice under it.
-    const form = acceptForm(doc)!;
-    const section = form.parent as Parameters<typeof DomUtils.textContent>[0];
+    const section = elementById(doc, 'reponse');
+    assert.ok(section, 'the acceptance section');
     const sectionText = DomUtils.textContent(section);
     for (const sentence of [texts.acceptIntro, ...texts.acceptSteps, texts.acceptCorrect, texts.acceptArchive]) {
       assert.ok(sectionText.indexOf(sentence) >= 0, sentence);
