@@ -82,9 +82,9 @@ export const devisClientTexts = typeset({
   name: 'Vos nom et prénom',
   /** A professional client's signer (C. civ. 1153 ss.: who commits the business). */
   capacity: 'Qualité du signataire (par exemple : gérant, directeur technique)',
-  /** The « Bon pour accord » box; {total} is the version's total TTC. */
+  /** The « Bon pour accord » box; {total} is the version's total TTC, {cgv} the date of the CGV that govern it. */
   goodForAgreement:
-    'Bon pour accord : j’accepte ce devis, d’un montant total de {total} TTC, et les conditions générales de vente qui s’y appliquent ; je sais que cette acceptation m’oblige à payer ce prix.',
+    'Bon pour accord : j’accepte ce devis, d’un montant total de {total} TTC, et les conditions générales de vente du {cgv} ; je sais que cette acceptation m’oblige à payer ce prix.',
   /** After a reduced rate's certification (content/devis.ts devisVatRates, attestation); {basis} its article. */
   vatCertification:
     'Je certifie l’exactitude de cette attestation et je sais que, si ces conditions ne sont pas remplies, je serai solidairement tenu(e) au paiement du complément de TVA ({basis}).',

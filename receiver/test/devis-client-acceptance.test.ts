@@ -102,6 +102,11 @@ describe('the boxes of the acceptance form', () => {
     // 320 + 1,5 × 55 = 402,50 HT; 10 % VAT 40,25; 442,75 TTC.
     assert.ok(boxes[0]?.text.includes('442,75\u00a0€ TTC'), boxes[0]?.text);
     assert.match(boxes[0]?.text ?? '', /^Bon pour accord/);
+    const cgv = cgvVersionOn(isoDay(client.clock.now));
+    assert.ok(
+      boxes[0]?.text.includes(`conditions générales de vente du ${formatFrenchDay(cgv.date)}`),
+      'their version',
+    );
     assert.ok(boxes[1]?.text.startsWith(homeWorks.attestation), 'the attestation of content/devis.ts');
     assert.match(boxes[1]?.text ?? '', /solidairement tenu\(e\) au paiement du complément de TVA/);
     assert.ok(boxes[1]?.text.includes(homeWorks.legalBasis));

@@ -1,4 +1,4 @@
-import { devisClientTexts, devisVatRates, fillTemplate } from '../facts';
+import { cgvVersionOn, devisClientTexts, devisVatRates, fillTemplate, formatFrenchDay, isoDay } from '../facts';
 import type { FrozenDevis } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
 import type { DevisView } from '../requests/devis/view';
@@ -9,7 +9,8 @@ import type { DevisView } from '../requests/devis/view';
  * route checks the answers against them, and the code's row records them word for word (AcceptanceDetail),
  * so the three cannot disagree.
  *
- * - « Bon pour accord », with the version's total TTC: always, required (C. conso. L. 221-14).
+ * - « Bon pour accord », with the version's total TTC and the date of the CGV that govern it (those of the day
+ *   the version was sent, cgvVersionOn): always, required (C. conso. L. 221-14; C. civ. 1119).
  * - The reduced-VAT certification, one per reduced rate the lines use: required (CGI 279-0 bis, 278-0 bis A).
  * - Off premises, the agreement to receive the information and the contract by e-mail: required (L. 221-8,
  *   L. 221-9).
@@ -31,12 +32,16 @@ export type FormBox = {
 
 const texts = devisClientTexts;
 
-export function acceptanceBoxes(content: Pick<FrozenDevis, 'way' | 'lines'>, view: DevisView): FormBox[] {
+export function acceptanceBoxes(content: Pick<FrozenDevis, 'way' | 'lines' | 'issuedAt'>, view: DevisView): FormBox[] {
+  const cgv = cgvVersionOn(isoDay(new Date(content.issuedAt)));
   const boxes: FormBox[] = [
     {
       id: 'accord',
       field: 'accord',
-      text: fillTemplate(texts.goodForAgreement, { total: formatCents(view.totals.ttcCents) }),
+      text: fillTemplate(texts.goodForAgreement, {
+        total: formatCents(view.totals.ttcCents),
+        cgv: formatFrenchDay(cgv.date),
+      }),
       required: texts.errors.agreement,
     },
   ];
