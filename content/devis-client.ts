@@ -1,4 +1,6 @@
 import { typeset } from '@/lib/typography';
+import { devisTerms } from './devis';
+import { site } from './site';
 
 /**
  * The client's page of a devis (the link `${siteUrl}${DEVIS_CLIENT_PATH}/<secret>`, served by the receiver:
@@ -18,7 +20,9 @@ export const devisCodeRules = {
 } as const;
 
 /** The longest name and refusal reason a client may type. */
-export const devisClientLimits = { name: 200, reason: 1000 } as const;
+export const devisClientLimits = { name: 200, capacity: 100, reason: 1000 } as const;
+
+const keepYears = devisTerms.electronicContractKeep.years;
 
 export const devisClientTexts = typeset({
   pageTitle: 'Votre devis',
@@ -41,7 +45,8 @@ export const devisClientTexts = typeset({
   refusedIntro: 'Vous avez refusé ce devis. Merci de nous avoir répondu.',
   expiredIntro:
     'La durée de validité de ce devis est passée : il ne peut plus être accepté. Contactez-nous pour en recevoir un nouveau.',
-  withdrawnIntro: 'Vous vous êtes rétracté de ce contrat. Nous vous en avons envoyé l’accusé de réception par e-mail.',
+  withdrawnIntro:
+    'Votre rétractation de ce contrat est enregistrée. Nous vous en avons envoyé l’accusé de réception par e-mail.',
   replacedIntro:
     'Ce devis a été modifié : la nouvelle version vous a été envoyée par e-mail, avec son propre lien. Cette version ne peut plus être acceptée ni refusée.',
   lines: {
@@ -57,19 +62,59 @@ export const devisClientTexts = typeset({
   },
   withdrawalTitle: 'Droit de rétractation',
   mentionsTitle: 'Informations et mentions légales',
+  /** The devis's object and terms, shown open above the answers (C. conso. L. 221-14, al. 1). */
+  terms: {
+    title: 'Objet et conditions',
+    subject: 'Objet',
+    description: 'Description',
+  },
   acceptTitle: 'Accepter le devis',
-  acceptIntro:
-    'Pour accepter, saisissez votre nom et cochez « Bon pour accord » : nous vous envoyons par e-mail un code à six chiffres, à saisir sur la page suivante. Votre acceptation vaut signature électronique.',
-  name: 'Votre nom et prénom',
-  goodForAgreement: 'Bon pour accord : j’accepte ce devis et les conditions qu’il indique.',
-  sendCode: 'Recevoir mon code par e-mail',
+  /** How the contract is concluded online (C. civ. 1127-1): its steps, its language, corrections, the archive. */
+  acceptIntro: 'Le contrat est conclu en français, en trois étapes :',
+  acceptSteps: [
+    'vous saisissez vos nom et prénom et cochez les cases ci-dessous ;',
+    'nous vous envoyons par e-mail un code de signature à six chiffres ;',
+    'vous signez le devis en saisissant ce code sur la page suivante : votre acceptation vaut alors signature électronique.',
+  ],
+  acceptCorrect:
+    'Tant que vous n’avez pas saisi le code, rien n’est signé : vous pouvez revenir à cette page pour corriger votre saisie et demander un nouveau code.',
+  acceptArchive: `Le devis accepté vous est envoyé par e-mail, au format PDF. Nous l’archivons jusqu’à l’exécution des travaux, puis pendant ${keepYears} ans ; vous pouvez en obtenir une copie à tout moment en nous écrivant à ${site.email}.`,
+  name: 'Vos nom et prénom',
+  /** A professional client's signer (C. civ. 1153 ss.: who commits the business). */
+  capacity: 'Qualité du signataire (par exemple : gérant, directeur technique)',
+  /** The « Bon pour accord » box; {total} is the version's total TTC, {cgv} the date of the CGV that govern it. */
+  goodForAgreement:
+    'Bon pour accord : j’accepte ce devis, d’un montant total de {total} TTC, et les conditions générales de vente du {cgv} ; je sais que cette acceptation m’oblige à payer ce prix.',
+  /** After a reduced rate's certification (content/devis.ts devisVatRates, attestation); {basis} its article. */
+  vatCertification:
+    'Je certifie l’exactitude de cette attestation et je sais que, si ces conditions ne sont pas remplies, je serai solidairement tenu(e) au paiement du complément de TVA ({basis}).',
+  /** Off premises: the consumer's agreement to the durable medium (C. conso. L. 221-8, L. 221-9). */
+  durableMedium:
+    'J’accepte de recevoir les informations précontractuelles et mon exemplaire daté du contrat par e-mail, au format PDF (un support durable), plutôt que sur papier.',
+  /** Urgent work at home, the withdrawal's exception (C. conso. L. 221-28, 8°). */
+  urgentRequest:
+    'Je demande expressément une intervention en urgence à mon domicile, limitée aux pièces et aux travaux strictement nécessaires pour répondre à l’urgence (article L. 221-28, 8°, du Code de la consommation).',
+  /** The replaced parts (arrêté du 24 janvier 2017): optional. */
+  keepReplacedParts:
+    'Je souhaite conserver les pièces, éléments ou appareils remplacés, sauf ceux repris au titre d’une garantie ou d’un échange standard.',
+  sendCode: 'Recevoir mon code de signature par e-mail',
+  /** What is recorded to prove the acceptance (RGPD art. 13), under the form; the policy's link follows. */
+  proofNotice: `Pour prouver votre acceptation, nous enregistrons vos nom et prénom, vos réponses aux cases ci-dessus, l’adresse e-mail à laquelle le code est envoyé, l’adresse IP et le navigateur utilisés, ainsi que la date et l’heure de chaque étape (ouverture du devis, demande et saisie du code, acceptation). Nous les conservons avec le devis accepté jusqu’à l’exécution des travaux, puis pendant ${keepYears} ans.`,
+  proofNoticeLink: 'En savoir plus : politique de confidentialité',
+  /** The page's footer links, on the public site; {date} is the CGV version's date. */
+  footer: {
+    cgv: 'Conditions générales de vente du {date}',
+    privacy: 'Politique de confidentialité',
+    legalNotice: 'Mentions légales',
+    termination: 'Résilier un contrat',
+  },
   refuseTitle: 'Refuser le devis',
   reason: 'Motif du refus (facultatif)',
   refuse: 'Refuser le devis',
   codeTitle: 'Saisissez votre code',
-  codeSent: `Nous venons d’envoyer un code à six chiffres à votre adresse e-mail. Il est valable ${devisCodeRules.validMinutes} minutes.`,
+  codeSent: `Nous venons d’envoyer un code de signature à six chiffres à votre adresse e-mail. Il est valable ${devisCodeRules.validMinutes} minutes.`,
   codeLabel: 'Code à six chiffres',
-  confirm: 'Confirmer mon acceptation',
+  confirm: 'Signer le devis avec obligation de paiement',
   newCode: 'Recevoir un nouveau code',
   withdrawTitle: 'Vous rétracter',
   withdrawIntro: 'Vous pouvez vous rétracter de ce contrat en ligne, sans donner de motif, jusqu’au',
@@ -87,8 +132,13 @@ export const devisClientTexts = typeset({
     'Pour recevoir une copie de votre devis, et s’il a été accepté, du devis signé et de sa preuve d’acceptation, contactez-nous :',
   withdrawnDone: 'Nous avons enregistré votre rétractation et vous en avons envoyé l’accusé de réception par e-mail.',
   errors: {
-    name: `Saisissez votre nom et prénom (${devisClientLimits.name} caractères au plus).`,
+    name: `Saisissez vos nom et prénom (${devisClientLimits.name} caractères au plus).`,
+    capacity: `Indiquez votre qualité pour signer au nom du client, par exemple « gérant » (${devisClientLimits.capacity} caractères au plus).`,
     agreement: 'Cochez « Bon pour accord » pour accepter le devis.',
+    vatCertification: 'Cochez l’attestation de TVA à taux réduit : sans elle, ce devis ne peut pas être accepté.',
+    durableMedium:
+      'Cochez la case pour recevoir les documents par e-mail, ou contactez-nous pour signer un exemplaire papier.',
+    urgentRequest: 'Cochez la case de demande d’intervention en urgence : ce devis ne vaut que pour une urgence.',
     reason: `Le motif compte ${devisClientLimits.reason} caractères au plus.`,
     tooManyCodes:
       'Vous avez demandé trop de codes en une heure : réessayez plus tard, ou contactez-nous par téléphone.',

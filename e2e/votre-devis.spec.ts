@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { devisVatRates } from '@/content/devis';
 import { devisClientTexts } from '@/content/devis-client';
 import type { ReceiverStack } from './receiver-process';
 import { raw, until } from './servers';
@@ -9,8 +10,9 @@ import { test as base } from './worker-servers';
 /**
  * The client's page of a devis as the client reaches it in production: nginx with the project's config
  * (deploy/render.ts publishes DEVIS_CLIENT_PATH to the receiver's public listener), the receiver started as
- * `npm run receiver` does, its mails caught by a real SMTP server. On a 360 px phone, without JavaScript: open
- * the link, accept, read the code from its mail, confirm, see « Accepté ».
+ * `npm run receiver` does, its mails caught by a real SMTP server. On a 390 px phone, without JavaScript: open
+ * the link, tick what the seeded devis asks (« Bon pour accord » with its total, the VAT certification, the
+ * e-mail consent of an off-premises contract), read the code from its mail, sign, see « Accepté ».
  */
 
 const root = join(__dirname, '..');
@@ -35,7 +37,7 @@ function sentDevisLink(dataDir: string): string {
   return seed.stdout.trim();
 }
 
-test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
 
 // One test, the altered link a step of it: the devis is seeded once (a second Node process).
 test('the client opens the link, accepts with the code from the mail, and sees « Accepté »; an altered link answers the French 404 @mobile', async ({
@@ -66,10 +68,21 @@ test('the client opens the link, accepts with the code from the mail, and sees �
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Devis n°');
   await expect(page.getByText(devisClientTexts.states.awaiting)).toBeVisible();
   // Nothing wider than the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The footer reaches « Résilier un contrat » from where the contract is concluded.
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: devisClientTexts.footer.termination }),
+  ).toBeVisible();
 
   await page.getByLabel(devisClientTexts.name).fill('Camille Durand');
-  await page.getByLabel(devisClientTexts.goodForAgreement).check();
+  // « Bon pour accord » names the total TTC the table shows.
+  const total = (await page.locator('tr.ttc td').textContent()) ?? '';
+  const agreement = page.getByLabel(devisClientTexts.goodForAgreement.split('{total}')[0] ?? '');
+  await expect(agreement).toHaveAccessibleName(new RegExp(`${total.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} TTC`));
+  await agreement.check();
+  const reduced = devisVatRates.find((rate) => rate.id === 'homeWorks');
+  await page.getByLabel(reduced?.attestation ?? '').check();
+  await page.getByLabel(devisClientTexts.durableMedium).check();
   await page.getByRole('button', { name: devisClientTexts.sendCode }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(devisClientTexts.codeTitle);
 

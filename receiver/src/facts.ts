@@ -33,7 +33,7 @@ export { locationOptions, quoteForm, serviceTypeOptions } from '@/content/quote'
 export type { QuoteOption } from '@/content/quote';
 export { site, siteUrl } from '@/content/site';
 export { proofTexts } from '@/content/devis-documents';
-export { dateOfDay, formatFrenchDay } from '@/lib/format';
+export { dateOfDay, fillTemplate, formatFrenchDay } from '@/lib/format';
 /** The site's brand colours, for the documents the receiver draws (the devis's PDF). */
 export { colors as siteColours } from '@/lib/design-tokens';
 export { maintenanceContract, privacyResponseMonths, retention } from '@/content/legal-facts';
@@ -100,6 +100,7 @@ export {
 export type { DevisPaymentMean, DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';
 export { fullAddress } from '@/content/site';
 export { paths } from '@/content/navigation';
+export { cgvVersionOn } from '@/content/legal/cgv-version';
 export { rates } from '@/content/pricing';
 export { terms } from '@/content/legal-facts';
 export type { Site } from '@/content/types';

@@ -187,6 +187,27 @@ export function tokenOf(doc: HtmlDocument): string {
   return (input && attribute(input, 'value')) ?? '';
 }
 
+/**
+ * The acceptance form's required answers as a client fills them: every required box of the page's acceptance
+ * form ticked (the devis's own: « Bon pour accord », a reduced VAT's certification, the off-premises consent…),
+ * and the signer's capacity where the form asks it. Tests spread it into their post with the name.
+ */
+export function requiredAnswers(doc: HtmlDocument): Record<string, string> {
+  const form = firstElement(
+    doc,
+    (element) => element.name === 'form' && (attribute(element, 'action') ?? '').endsWith('/accepter'),
+  );
+  if (!form) throw new Error('the page has no acceptance form');
+  const answers: Record<string, string> = {};
+  for (const input of DomUtils.findAll((element) => element.name === 'input', [form])) {
+    const name = attribute(input, 'name') ?? '';
+    if (attribute(input, 'required') === undefined) continue;
+    if (attribute(input, 'type') === 'checkbox') answers[name] = attribute(input, 'value') ?? 'oui';
+    if (name === 'qualite') answers[name] = 'Gérant';
+  }
+  return answers;
+}
+
 /** The page's forms by their action. */
 export function formActions(doc: HtmlDocument): string[] {
   return elements(doc, (element) => element.name === 'form').map((form) => attribute(form, 'action') ?? '');

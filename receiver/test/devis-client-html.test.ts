@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clientApp, html, sentDevis, tokenOf } from './devis-client-helpers';
+import { clientApp, html, requiredAnswers, sentDevis, tokenOf } from './devis-client-helpers';
 import { htmlProblems } from './html-problems';
 
 // The client's pages are valid HTML, by the same rules as the site's (html-validate, .htmlvalidate.json):
@@ -11,7 +11,11 @@ test('every kind of client page passes html-validate', async (t) => {
   const page = await client.get(sent.link);
   const faults = await client.post(`${sent.link}/accepter`, { _jeton: tokenOf(html(page)), nom: '' });
   assert.equal(faults.statusCode, 400);
-  await client.post(`${sent.link}/accepter`, { _jeton: tokenOf(html(page)), nom: 'Camille Durand', accord: 'oui' });
+  await client.post(`${sent.link}/accepter`, {
+    _jeton: tokenOf(html(page)),
+    nom: 'Camille Durand',
+    ...requiredAnswers(html(page)),
+  });
   const answers = {
     page,
     faults,

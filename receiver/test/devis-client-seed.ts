@@ -3,8 +3,9 @@ import { sentDevis } from './devis-client-helpers';
 
 /**
  * Run by e2e/votre-devis.spec.ts beside a running receiver (`node --import tsx receiver/test/devis-client-seed.ts
- * <dataDir> <email>`): a request and its devis, sent as the team's sending does, its PDF stored. Prints the
- * client's link (its path).
+ * <dataDir> <email>`): a request and its devis, sent as the team's sending does, its PDF stored: signed at the
+ * client's home (off premises), at the 10 % rate, so that its form asks the e-mail consent and the VAT
+ * certification besides « Bon pour accord ». Prints the client's link (its path).
  */
 async function main(dataDir: string | undefined, email: string | undefined) {
   if (!dataDir || !email) throw new Error('usage: devis-client-seed.ts <dataDir> <email>');
@@ -17,6 +18,7 @@ async function main(dataDir: string | undefined, email: string | undefined) {
       jobAddress: '12 avenue des Pins, 06600 Antibes',
       kind: 'consumer',
     },
+    way: 'hors-etablissement',
   });
   db.close();
   process.stdout.write(`${sent.link}\n`);

@@ -13,6 +13,7 @@ import {
   formActions,
   html,
   mainText,
+  requiredAnswers,
   sentDevis,
   tokenOf,
   type ClientApp,
@@ -41,11 +42,11 @@ async function askCode(
   count = 1,
   extra: Record<string, string> = {},
 ): Promise<string> {
-  const page = await client.get(link);
+  const page = html(await client.get(link));
   const asked = await client.post(`${link}/accepter`, {
-    _jeton: tokenOf(html(page)),
+    _jeton: tokenOf(page),
     nom: name,
-    accord: 'oui',
+    ...requiredAnswers(page),
     ...extra,
   });
   assert.equal(asked.statusCode, 303, asked.body);
@@ -140,11 +141,11 @@ describe('accepting with a code', () => {
   test('name, « Bon pour accord », early start, the code from the mail: accepted, and both sides get the PDF and the proof', async (t) => {
     const client = await clientApp(t);
     const sent = await sentDevis(client.db, client.clock.now);
-    const page = await client.get(sent.link);
+    const page = html(await client.get(sent.link));
     const asked = await client.post(`${sent.link}/accepter`, {
-      _jeton: tokenOf(html(page)),
+      _jeton: tokenOf(page),
       nom: '  Camille   Durand ',
-      accord: 'oui',
+      ...requiredAnswers(page),
       debut_anticipe: 'oui',
     });
     assert.equal(asked.statusCode, 303);
@@ -172,7 +173,9 @@ describe('accepting with a code', () => {
       events.map((event) => event.kind),
       ['sent', 'opened', 'code_sent', 'code_confirmed', 'accepted'],
     );
-    assert.deepEqual(JSON.parse(events[4]?.detail ?? ''), { signerName: 'Camille Durand', earlyStart: true });
+    const detail = JSON.parse(events[4]?.detail ?? '') as Record<string, unknown>;
+    assert.equal(detail.signerName, 'Camille Durand');
+    assert.equal(detail.earlyStart, true);
 
     const [toClient, toCompany] = await Promise.all(
       ['camille.durand@example.fr', 'devis@entreprise.test'].map((address) =>
@@ -212,7 +215,9 @@ describe('accepting with a code', () => {
     const code = await askCode(client, sent.link, 'Camille Durand', 1, { debut_anticipe: 'oui' });
     await typeCode(client, sent.link, code);
     const events = await eventsOf(client.db, sent.devisId);
-    assert.deepEqual(JSON.parse(events.at(-1)?.detail ?? ''), { signerName: 'Camille Durand', earlyStart: false });
+    const detail = JSON.parse(events.at(-1)?.detail ?? '') as { earlyStart: boolean; boxes: { id: string }[] };
+    assert.equal(detail.earlyStart, false);
+    assert.ok(!detail.boxes.some((box) => box.id === 'debut-anticipe'), 'no early-start box recorded');
     const mail = await waitFor('the acceptance mail', () =>
       client.smtp.messages.find((message) => message.subject?.startsWith('Votre devis')),
     );
@@ -285,8 +290,12 @@ describe('accepting with a code', () => {
     assert.equal((await findDevis(client.db, sent.devisId))?.status, 'vu');
 
     for (let count = 4; count <= devisCodeRules.perHour; count += 1) await askCode(client, sent.link, 'Camille', count);
-    const token = tokenOf(html(await client.get(sent.link)));
-    const tooMany = await client.post(`${sent.link}/accepter`, { _jeton: token, nom: 'Camille', accord: 'oui' });
+    const form = html(await client.get(sent.link));
+    const tooMany = await client.post(`${sent.link}/accepter`, {
+      _jeton: tokenOf(form),
+      nom: 'Camille',
+      ...requiredAnswers(form),
+    });
     assert.equal(tooMany.statusCode, 429);
     assert.ok(mainText(html(tooMany)).includes(texts.errors.tooManyCodes));
     const codes = await client.db.execute('SELECT COUNT(*) AS n FROM devis_codes');

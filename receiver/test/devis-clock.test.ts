@@ -5,7 +5,7 @@ import { devisTerms } from '../src/facts';
 import { afterWorkingDays, atParisTime } from '../src/requests/deadline';
 import { addDays, withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { openDb } from '../src/store/db';
-import { codeOf, formActions, mainText, sentDevis, tokenOf, type Sent } from './devis-client-helpers';
+import { codeOf, formActions, mainText, requiredAnswers, sentDevis, tokenOf, type Sent } from './devis-client-helpers';
 import { movedClock } from './faketime';
 import {
   ORIGIN,
@@ -101,7 +101,7 @@ test('a devis’s days on a moved clock: the team’s reminders once each on the
   const asked = await post(stage, `${accepted.link}/accepter`, {
     _jeton: tokenOf(opened.doc),
     nom: 'Camille Durand',
-    accord: 'oui',
+    ...requiredAnswers(opened.doc),
   });
   assert.equal(asked.status, 303);
   const code = await waitFor('the code mail', () => codeOf(smtp, 1));

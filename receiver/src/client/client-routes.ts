@@ -8,10 +8,18 @@ import { companyMentions } from '../delivery/mail-parts';
 import { devisClientLimits, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
 import { devisView, rulesOf } from '../requests/devis/view';
-import { askCode, confirmCode, pendingCode, refuseDevis, withdrawDevis } from '../store/devis-answers';
+import {
+  askCode,
+  confirmCode,
+  pendingCode,
+  refuseDevis,
+  withdrawDevis,
+  type AcceptanceDetail,
+} from '../store/devis-answers';
 import { afterAcceptanceOf, type FollowUpRecord } from '../store/devis-follow-up';
 import { findByLink, recordEvent, sha256Hex, versionPdf, type LinkedVersion } from '../store/devis-queries';
 import { rateLimitKey } from '../requests/client-key';
+import { acceptanceBoxes, asksCapacity } from './acceptance-form';
 import { clientState, withdrawalWindow } from './state';
 import { CLIENT_CSS_HASH } from './style';
 import { pageTokens } from './token';
@@ -23,7 +31,8 @@ import { NotFoundPage } from './ui/not-found-page';
 /**
  * The client's page of a devis, on the public listener under DEVIS_CLIENT_PATH (content/devis.ts), never
  * under the inbox's path: `/:secret` (the devis, its state, the two answers), `/:secret/pdf` (the PDF stored
- * at sending), `/:secret/accepter` (name, « Bon pour accord », early start: a code by e-mail),
+ * at sending), `/:secret/accepter` (name, the signer's capacity, the form's boxes: acceptance-form.ts; a code by
+ * e-mail),
  * `/:secret/code` (the code typed: accepted), `/:secret/refuser`, `/:secret/retracter` (a withdrawal within
  * its period, from an accepted devis). Server-rendered, no script; every answer
  * no-store, noindex, a strict CSP (only the inline style, by its hash), no referrer (the secret is in the
@@ -245,26 +254,31 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
-    const rules = devisView(version.content).withdrawal;
+    const content = version.content;
+    const boxes = acceptanceBoxes(content, devisView(content));
+    // Only the boxes the form shows count; each unticked unless the client ticks it.
+    const ticked = boxes.filter((box) => field(request.body, box.field) === 'oui');
     const accept: AcceptForm = {
       name: cleanText(field(request.body, 'nom')).replace(/\s+/g, ' '),
-      agreement: field(request.body, 'accord') === 'oui',
-      // Only where the box is offered (a withdrawal period applies); unticked unless the client ticks it.
-      earlyStart: rules.earlyStartRequest && field(request.body, 'debut_anticipe') === 'oui',
+      capacity: asksCapacity(content) ? cleanText(field(request.body, 'qualite')).replace(/\s+/g, ' ') : '',
+      ticked: ticked.map((box) => box.id),
+      missing: boxes.filter((box) => box.required !== undefined && !ticked.includes(box)).map((box) => box.id),
       errors: [],
     };
     if (accept.name === '' || accept.name.length > devisClientLimits.name)
       accept.errors.push(devisClientTexts.errors.name);
-    if (!accept.agreement) accept.errors.push(devisClientTexts.errors.agreement);
+    if (asksCapacity(content) && (accept.capacity === '' || accept.capacity.length > devisClientLimits.capacity))
+      accept.errors.push(devisClientTexts.errors.capacity);
+    for (const box of boxes) if (box.required && accept.missing.includes(box.id)) accept.errors.push(box.required);
     if (accept.errors.length > 0) return page(reply, linkOf(request), { accept }, 400);
-    const asked = await askCode(
-      app.store,
-      version,
-      { signerName: accept.name, earlyStart: accept.earlyStart },
-      meta(request),
-      now,
-      config.fromEmail,
-    );
+    const detail: AcceptanceDetail = {
+      signerName: accept.name,
+      earlyStart: accept.ticked.includes('debut-anticipe'),
+      ...(asksCapacity(content) ? { signerCapacity: accept.capacity } : {}),
+      boxes: boxes.map((box) => ({ id: box.id, text: box.text, checked: ticked.includes(box) })),
+      codeSentTo: content.client.email,
+    };
+    const asked = await askCode(app.store, version, detail, meta(request), now, config.fromEmail);
     if (!asked.ok) {
       if (asked.reason === 'closed') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
       return page(

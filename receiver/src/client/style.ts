@@ -59,7 +59,11 @@ button.secondary{background:#fff;color:${brand[800]};border:2px solid ${brand[70
 .errors{border-left:4px solid #b3141b;background:#fdecec;padding:8px 12px;margin:0 0 12px}
 .errors ul{margin:0;padding-left:20px}
 details{margin:0 0 8px}summary{cursor:pointer;font-weight:700;min-height:32px}
+.field-error{flex-basis:100%;margin:0 0 0 34px;color:#b3141b;font-weight:600}
+.check{flex-wrap:wrap}.check label{flex:1 1 0;min-width:0}
 .foot{max-width:860px;margin:0 auto;padding:16px;font-size:.85rem;color:${ink.muted}}
+.foot .links{list-style:none;margin:0 0 8px;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px}
+.foot .links a{display:inline-block;min-height:24px}
 `
   .trim()
   .replace(/\n/g, '');

@@ -99,7 +99,8 @@ export async function clearExpiredCodes(db: Db, now: Date): Promise<void> {
 export type CodeAsked = { ok: true; codeId: number; code: string } | { ok: false; reason: 'closed' | 'too-many' };
 
 /**
- * A new code for this version of the devis, with the name and the choice it will confirm: its row, its mail
+ * A new code for this version of the devis, with the answers it will confirm (the whole AcceptanceDetail, kept
+ * as JSON in the row beside the name and the early-start choice): its row, its mail
  * (devis_code, detail = the row's id) and the code_sent event, in one transaction, while the devis awaits an
  * answer on this version and fewer than devisCodeRules.perHour codes were asked within the hour. An earlier
  * code of the version dies (its plain value cleared; its tries no longer count).
@@ -137,8 +138,8 @@ export async function askCode(
       },
       {
         sql: `INSERT INTO devis_codes (id, devis_id, version, created_at, expires_at, code, salt, code_hash, signer_name,
-                early_start, ip, user_agent)
-              SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${awaiting.sql}
+                early_start, detail, ip, user_agent)
+              SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${awaiting.sql}
                 AND (SELECT COUNT(*) FROM devis_codes WHERE devis_id = ? AND version = ? AND created_at > ?) < ?`,
         args: [
           codeId,
@@ -151,6 +152,7 @@ export async function askCode(
           hashCode(salt, code),
           detail.signerName,
           detail.earlyStart ? 1 : 0,
+          JSON.stringify(detail),
           meta.ip ?? null,
           meta.userAgent ?? null,
           ...awaiting.args,
@@ -228,7 +230,7 @@ export type CodeChecked =
 /**
  * Checks a code typed for this version. Each try is counted before the comparison, in one statement that
  * refuses a try past the limit or the time (so that tries sent at once cannot pass it together). The right
- * code accepts the devis: code_confirmed and accepted (with the name and the early-start choice) recorded,
+ * code accepts the devis: code_confirmed and accepted (with the detail asked with the code) recorded,
  * the devis « Accepté » and its request « Acceptée » (eventStatements), the code used, and the two mails of
  * the acceptance queued, in one transaction.
  */
@@ -249,7 +251,7 @@ export async function confirmCode(
     sql: `UPDATE devis_codes SET attempts = attempts + 1,
             code = CASE WHEN attempts + 1 >= ? THEN NULL ELSE code END
           WHERE id = ? AND used_at IS NULL AND attempts < ? AND expires_at > ?
-          RETURNING attempts, salt, code_hash, signer_name, early_start`,
+          RETURNING attempts, salt, code_hash, signer_name, early_start, detail`,
     args: [devisCodeRules.maxAttempts, pending.id, devisCodeRules.maxAttempts, at],
   });
   const row = counted.rows[0];
@@ -262,7 +264,11 @@ export async function confirmCode(
   if (!/^\d+$/.test(typed.trim()) || !timingSafeEqual(expected, given)) {
     return { outcome: 'wrong', triesLeft: devisCodeRules.maxAttempts - Number(row.attempts) };
   }
-  const detail: AcceptanceDetail = { signerName: String(row.signer_name), earlyStart: Number(row.early_start) === 1 };
+  // The whole form as the client sent it with this code; a row from before the form's record, its two facts.
+  const detail: AcceptanceDetail = acceptanceDetail(typeof row.detail === 'string' ? row.detail : undefined) ?? {
+    signerName: String(row.signer_name),
+    earlyStart: Number(row.early_start) === 1,
+  };
   const facts = await versionMailFacts(db, linked);
   const accepted = {
     sql: "EXISTS (SELECT 1 FROM devis WHERE id = ? AND status = 'accepte' AND updated_at = ?)",
@@ -323,16 +329,37 @@ export async function refuseDevis(
   return Number(results.at(-1)?.rows[0]?.done ?? 0) === 1;
 }
 
-/** The acceptance's detail as recorded on the accepted event (name typed, early start asked). */
+/**
+ * The acceptance's detail as recorded on the accepted event (and with its code): the name typed, the early
+ * start asked, and where recorded, the signer's capacity, the form's boxes and the address the code went to.
+ */
 export function acceptanceDetail(detail: string | undefined): AcceptanceDetail | undefined {
   if (!detail) return undefined;
   try {
-    const parsed = JSON.parse(detail) as Partial<AcceptanceDetail>;
+    const parsed = JSON.parse(detail) as Partial<Record<keyof AcceptanceDetail, unknown>>;
     if (typeof parsed.signerName !== 'string') return undefined;
-    return { signerName: parsed.signerName, earlyStart: parsed.earlyStart === true };
+    const boxes = Array.isArray(parsed.boxes) ? parsed.boxes.filter(isBox) : undefined;
+    return {
+      signerName: parsed.signerName,
+      earlyStart: parsed.earlyStart === true,
+      ...(typeof parsed.signerCapacity === 'string' ? { signerCapacity: parsed.signerCapacity } : {}),
+      ...(boxes ? { boxes: boxes.map(({ id, text, checked }) => ({ id, text, checked })) } : {}),
+      ...(typeof parsed.codeSentTo === 'string' ? { codeSentTo: parsed.codeSentTo } : {}),
+    };
   } catch {
     return undefined;
   }
+}
+
+function isBox(value: unknown): value is AcceptanceBox {
+  const box = value as Partial<Record<keyof AcceptanceBox, unknown>> | null;
+  return (
+    typeof box === 'object' &&
+    box !== null &&
+    typeof box.id === 'string' &&
+    typeof box.text === 'string' &&
+    typeof box.checked === 'boolean'
+  );
 }
 
 /** The plain code of a code row, while its mail may still need it (the builder of devis_code). */

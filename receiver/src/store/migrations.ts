@@ -536,6 +536,11 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     WHEN EXISTS (SELECT 1 FROM devis WHERE id = old.devis_id)
     BEGIN SELECT RAISE(ABORT, 'a recorded payment is kept with its devis'); END`,
   ],
+  // 18: the acceptance form's whole answer with its code (client/acceptance-form.ts, docs/devis.md « Les étapes du
+  // client »): the AcceptanceDetail as JSON (the name, the early start, a professional signer's capacity, every box
+  // of the form with its words as shown and its answer, the address the code goes to), copied into the accepted
+  // event when the code is confirmed. Older rows have none: their signer_name and early_start stand.
+  ['ALTER TABLE devis_codes ADD COLUMN detail TEXT'],
 ];
 
 /**

@@ -1,14 +1,32 @@
-import { devisClientLimits, devisClientTexts, formatFrenchDay, frenchTypography, isoDay, NBSP } from '../../facts';
+import {
+  cgvVersionOn,
+  devisClientLimits,
+  devisClientTexts,
+  fillTemplate,
+  formatFrenchDay,
+  frenchTypography,
+  isoDay,
+  NBSP,
+  paths,
+  siteUrl,
+} from '../../facts';
 import type { FrozenDevis } from '../../requests/devis/draft';
 import { formatCents, formatQuantity, formatRate } from '../../requests/devis/money';
+import { unitAfter } from '../../requests/devis/units';
 import type { DevisView } from '../../requests/devis/view';
+import { acceptanceBoxes, asksCapacity, type FormBox } from '../acceptance-form';
 import type { ClientState } from '../state';
 import { Errors } from './errors';
 import { Shell } from './shell';
 
 const texts = devisClientTexts;
 
-export type AcceptForm = { name: string; agreement: boolean; earlyStart: boolean; errors: string[] };
+/**
+ * The acceptance form as the client filled it, shown again with its faults (nothing typed lost): the name,
+ * the signer's capacity (a professional client), the boxes ticked and the required ones left unticked (by
+ * their id, acceptance-form.ts).
+ */
+export type AcceptForm = { name: string; capacity: string; ticked: string[]; missing: string[]; errors: string[] };
 export type RefuseForm = { reason: string; errors: string[] };
 
 type DevisPageProps = {
@@ -88,7 +106,7 @@ function Lines({ content, view }: Pick<DevisPageProps, 'content' | 'view'>) {
           <tr key={index}>
             <td className="designation">{line.designation}</td>
             <td className="n" data-label={t.quantity}>
-              {`${formatQuantity(line.quantityMilli)}${NBSP}${line.unit}`}
+              {`${formatQuantity(line.quantityMilli)}${NBSP}${unitAfter(line.quantityMilli, line.unit)}`}
             </td>
             <td className="n" data-label={t.unitPrice}>
               {formatCents(line.unitPriceHtCents)}
@@ -128,12 +146,48 @@ function Lines({ content, view }: Pick<DevisPageProps, 'content' | 'view'>) {
   );
 }
 
-function AcceptSection({ base, token, view, accept }: Pick<DevisPageProps, 'base' | 'token' | 'view' | 'accept'>) {
-  const earlyStart = view.withdrawal.earlyStartRequest ? view.withdrawal.earlyStartBox : undefined;
+function Box({ box, accept }: { box: FormBox; accept: AcceptForm | undefined }) {
+  const missing = box.required !== undefined && (accept?.missing.includes(box.id) ?? false);
+  return (
+    <div className="check">
+      <input
+        type="checkbox"
+        id={box.id}
+        name={box.field}
+        value="oui"
+        required={box.required !== undefined}
+        defaultChecked={accept?.ticked.includes(box.id) ?? false}
+        {...(missing ? { 'aria-invalid': true, 'aria-describedby': `${box.id}-erreur` } : {})}
+      />
+      <label htmlFor={box.id}>{box.text}</label>
+      {missing ? (
+        <p className="field-error" id={`${box.id}-erreur`}>
+          {box.required}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AcceptSection({
+  base,
+  token,
+  content,
+  view,
+  accept,
+}: Pick<DevisPageProps, 'base' | 'token' | 'content' | 'view' | 'accept'>) {
+  const boxes = acceptanceBoxes(content, view);
   return (
     <section className="card" aria-labelledby="accepter" id="reponse">
       <h2 id="accepter">{texts.acceptTitle}</h2>
       <p>{texts.acceptIntro}</p>
+      <ol>
+        {texts.acceptSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p>{texts.acceptCorrect}</p>
+      <p>{texts.acceptArchive}</p>
       <form method="post" action={`${base}/accepter`}>
         <input type="hidden" name="_jeton" value={token} />
         <Errors id="erreurs-accepter" errors={accept?.errors ?? []} />
@@ -149,34 +203,65 @@ function AcceptSection({ base, token, view, accept }: Pick<DevisPageProps, 'base
             defaultValue={accept?.name ?? ''}
           />
         </p>
-        <div className="check">
-          <input
-            type="checkbox"
-            id="accord"
-            name="accord"
-            value="oui"
-            required
-            defaultChecked={accept?.agreement ?? false}
-          />
-          <label htmlFor="accord">{texts.goodForAgreement}</label>
-        </div>
-        {earlyStart ? (
-          <div className="check">
+        {asksCapacity(content) ? (
+          <p>
+            <label htmlFor="qualite">{texts.capacity}</label>
             <input
-              type="checkbox"
-              id="debut-anticipe"
-              name="debut_anticipe"
-              value="oui"
-              defaultChecked={accept?.earlyStart ?? false}
+              type="text"
+              id="qualite"
+              name="qualite"
+              required
+              maxLength={devisClientLimits.capacity}
+              autoComplete="organization-title"
+              defaultValue={accept?.capacity ?? ''}
             />
-            <label htmlFor="debut-anticipe">{earlyStart}</label>
-          </div>
+          </p>
         ) : null}
+        {boxes.map((box) => (
+          <Box key={box.id} box={box} accept={accept} />
+        ))}
         <button type="submit">{texts.sendCode}</button>
       </form>
+      <p className="muted">
+        {texts.proofNotice} <a href={`${siteUrl}${paths.privacy}`}>{texts.proofNoticeLink}</a>
+      </p>
     </section>
   );
 }
+
+/** The devis's object and the terms the client commits to, open above the answers (L. 221-14, al. 1). */
+function TermsSection({ content, view }: Pick<DevisPageProps, 'content' | 'view'>) {
+  const open = view.mentions.filter((mention) => OPEN_MENTIONS.includes(mention.id));
+  return (
+    <section className="card" aria-labelledby="conditions">
+      <h2 id="conditions">{texts.terms.title}</h2>
+      {content.subject ? (
+        <>
+          <h3>{texts.terms.subject}</h3>
+          <p>{content.subject}</p>
+        </>
+      ) : null}
+      {content.description ? (
+        <>
+          <h3>{texts.terms.description}</h3>
+          <p className="designation">{content.description}</p>
+        </>
+      ) : null}
+      {open.map((mention) => (
+        <div key={mention.id}>
+          <h3>{mention.label}</h3>
+          {mention.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The mentions shown open (start, duration, payment and deposit), and the one the page already shows (withdrawal). */
+const OPEN_MENTIONS: readonly string[] = ['schedule', 'payment'];
+const SHOWN_ELSEWHERE: readonly string[] = [...OPEN_MENTIONS, 'withdrawal'];
 
 function RefuseSection({ base, token, refuse }: Pick<DevisPageProps, 'base' | 'token' | 'refuse'>) {
   return (
@@ -233,6 +318,7 @@ function WithdrawSection({
 /** The devis as its client reads it, its state, and, while it awaits an answer, the two forms. */
 export function DevisPage(props: DevisPageProps) {
   const { base, content, view, state, hasPdf } = props;
+  const cgv = cgvVersionOn(isoDay(new Date(content.issuedAt)));
   const title = frenchTypography(`Devis n° ${content.number}, version ${content.version}`);
   return (
     <Shell
@@ -244,6 +330,10 @@ export function DevisPage(props: DevisPageProps) {
         </>
       }
       mentions={props.mentions}
+      cgv={{
+        href: `${siteUrl}${cgv.href}`,
+        label: fillTemplate(texts.footer.cgv, { date: formatFrenchDay(cgv.date) }),
+      }}
     >
       <section className="card" aria-label="État du devis">
         <p className={`state ${state.kind}`}>{stateLabel(state)}</p>
@@ -267,6 +357,7 @@ export function DevisPage(props: DevisPageProps) {
       <section className="card">
         <Lines content={content} view={view} />
       </section>
+      <TermsSection content={content} view={view} />
       <section className="card" aria-labelledby="retractation">
         <h2 id="retractation">{texts.withdrawalTitle}</h2>
         {view.withdrawal.texts.map((text, index) => (
@@ -294,14 +385,16 @@ export function DevisPage(props: DevisPageProps) {
       ) : null}
       <section className="card" aria-labelledby="mentions">
         <h2 id="mentions">{texts.mentionsTitle}</h2>
-        {view.mentions.map((mention) => (
-          <details key={mention.id}>
-            <summary>{mention.label}</summary>
-            {mention.paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </details>
-        ))}
+        {view.mentions
+          .filter((mention) => !SHOWN_ELSEWHERE.includes(mention.id))
+          .map((mention) => (
+            <details key={mention.id}>
+              <summary>{mention.label}</summary>
+              {mention.paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </details>
+          ))}
         {view.withdrawalForm ? (
           <details>
             <summary>{view.withdrawalForm.title}</summary>
