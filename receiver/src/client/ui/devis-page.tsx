@@ -1,4 +1,12 @@
-import { devisClientLimits, devisClientTexts, formatFrenchDay, frenchTypography, isoDay, NBSP } from '../../facts';
+import {
+  demoDevis,
+  devisClientLimits,
+  devisClientTexts,
+  formatFrenchDay,
+  frenchTypography,
+  isoDay,
+  NBSP,
+} from '../../facts';
 import type { FrozenDevis } from '../../requests/devis/draft';
 import { formatCents, formatQuantity, formatRate } from '../../requests/devis/money';
 import type { DevisView } from '../../requests/devis/view';
@@ -245,6 +253,14 @@ export function DevisPage(props: DevisPageProps) {
       }
       mentions={props.mentions}
     >
+      {content.demonstration ? (
+        <section className="card demo" aria-label={demoDevis.stamp}>
+          <p>
+            <strong>{demoDevis.stamp}</strong>
+            {NBSP}: {demoDevis.notice}
+          </p>
+        </section>
+      ) : null}
       <section className="card" aria-label="État du devis">
         <p className={`state ${state.kind}`}>{stateLabel(state)}</p>
         <p>{stateIntro(state, props.validUntil)}</p>
