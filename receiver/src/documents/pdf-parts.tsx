@@ -305,9 +305,7 @@ export function DemonstrationStamp({ notice = false }: { notice?: boolean }) {
       <Text style={styles.stamp} fixed>
         {demoDevis.stamp}
       </Text>
-      {notice && (
-        <Text style={styles.banner}>{`${demoDevis.stamp}${NBSP}: ${demoDevis.notice}`}</Text>
-      )}
+      {notice && <Text style={styles.banner}>{`${demoDevis.stamp}${NBSP}: ${demoDevis.notice}`}</Text>}
     </>
   );
 }
