@@ -254,13 +254,18 @@ describe('the insurer and the décennale attestation', () => {
 describe('the devis’s mails', () => {
   test('« Envoyer » with sample facts: a demonstration devis on its page, its PDF and its mails, its CGV and attestation attached', async (t) => {
     const attestation = await attestationFile(t);
-    const { smtp, built, id, post } = await receiverWithDevis(
+    const { smtp, built, id, post, get } = await receiverWithDevis(
       t,
       { QUOTE_DECENNIAL_ATTESTATION: attestation },
       { decennial: true },
     );
     // The tests' facts are content/'s sample values.
     assert.equal(isDemonstration(), true);
+    // The team is told before sending, and the preview's PDF is stamped.
+    assert.ok(has(textOf(page(await get(href.devisPreview(id)))), 'Envoyé, ce devis portera la mention'));
+    const preview = await get(href.devisPreviewPdf(id));
+    assert.equal(preview.statusCode, 200);
+    assert.ok(has((await readPdf(new Uint8Array(preview.rawPayload))).text, demoDevis.notice));
     const sent = await post(href.devisSend(id));
     assert.equal(sent.statusCode, 200);
     const devis = await findDevis(built.db, id);

@@ -274,6 +274,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         nextVersion: devis.currentVersion + 1,
         view: faults.length === 0 ? previewView(devis.draft, clock()) : null,
         faults: faults.map((fault) => fault.message),
+        demonstration: isDemonstration(),
       }),
     );
   });
