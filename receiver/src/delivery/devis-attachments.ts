@@ -50,8 +50,8 @@ export function attachmentsSentence(content: Pick<FrozenDevis, 'issuedAt' | 'dec
   const version = formatFrenchDay(cgvVersionOn(devisDay(content)).date);
   return frenchTypography(
     content.decennial
-      ? `Sont joints aussi nos conditions générales de vente applicables (version du ${version}) et notre attestation d’assurance décennale.`
-      : `Sont jointes aussi nos conditions générales de vente applicables (version du ${version}).`,
+      ? `Nos conditions générales de vente applicables à ce devis (version du ${version}) et notre attestation d’assurance décennale sont jointes également.`
+      : `Nos conditions générales de vente applicables à ce devis (version du ${version}) sont jointes également.`,
   );
 }
 
