@@ -27,7 +27,7 @@ export const demoNotice = typeset({
 export const demoDevis = typeset({
   /** The stamp: at the top of the page and the PDF, before the subject of the mails. */
   stamp: 'Devis de démonstration',
-  /** Under the stamp, and at the top of the mails. */
+  /** After the stamp and a full stop, at the top of the page, the PDF and the mails. */
   notice:
-    'Ce devis est un exemple, établi à titre de démonstration avec des informations provisoires : ce n’est pas une offre, et l’accepter ne forme aucun contrat ni ne vous engage à rien.',
+    'Ce devis est un exemple, établi avec des informations provisoires : ce n’est pas une offre, et l’accepter ne forme aucun contrat ni ne vous engage à rien.',
 });

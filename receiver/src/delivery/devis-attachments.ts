@@ -62,5 +62,5 @@ export function demonstrationTitle(content: Pick<FrozenDevis, 'demonstration'>, 
 
 /** A demonstration devis's mail opens with the stamp and what it means; a real devis's with nothing. */
 export function demonstrationBlocks(content: Pick<FrozenDevis, 'demonstration'>): string[] {
-  return content.demonstration ? [frenchTypography(`${demoDevis.stamp} : ${demoDevis.notice}`)] : [];
+  return content.demonstration ? [`${demoDevis.stamp}. ${demoDevis.notice}`] : [];
 }

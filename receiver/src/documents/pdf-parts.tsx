@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Canvas, Font, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { demoDevis, NBSP, siteColours } from '../facts';
+import { demoDevis, siteColours } from '../facts';
 import { printable } from '../printable';
 import { RECEIVER_DIR } from '../receiver-dir';
 import type { DevisCompany } from './devis-document';
@@ -305,7 +305,7 @@ export function DemonstrationStamp({ notice = false }: { notice?: boolean }) {
       <Text style={styles.stamp} fixed>
         {demoDevis.stamp}
       </Text>
-      {notice && <Text style={styles.banner}>{`${demoDevis.stamp}${NBSP}: ${demoDevis.notice}`}</Text>}
+      {notice && <Text style={styles.banner}>{`${demoDevis.stamp}. ${demoDevis.notice}`}</Text>}
     </>
   );
 }

@@ -256,8 +256,7 @@ export function DevisPage(props: DevisPageProps) {
       {content.demonstration ? (
         <section className="card demo" aria-label={demoDevis.stamp}>
           <p>
-            <strong>{demoDevis.stamp}</strong>
-            {NBSP}: {demoDevis.notice}
+            <strong>{demoDevis.stamp}.</strong> {demoDevis.notice}
           </p>
         </section>
       ) : null}
