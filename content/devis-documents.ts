@@ -17,3 +17,20 @@ export const proofTexts = typeset({
   signer: 'Nom saisi par le signataire',
   columns: { event: 'Étape', at: 'Date et heure (heure de Paris)', address: 'Adresse IP', browser: 'Navigateur' },
 });
+
+/**
+ * The PDF of a dated version of the CGV, attached to each devis and to its acceptance: the text of the version
+ * (content/legal/cgv-versions/) under these lines. Templates use {date} (« 26 novembre 2026 »).
+ */
+export const cgvPdfTexts = typeset({
+  /** The title, and the PDF's title. */
+  title: 'Conditions générales de vente du {date}',
+  /** Under the title. */
+  intro:
+    'Version du {date} de nos conditions générales de vente, jointe au devis qu’elle régit. Elle reste consultable sur {url}.',
+  /** The attachment's name: cgv-<ISO date>.pdf. */
+  fileName: 'cgv-{date}.pdf',
+});
+
+/** The décennale insurance attestation the owner provides, as attached to a devis whose works fall under it. */
+export const decennialAttestationFile = 'attestation-assurance-decennale.pdf';

@@ -49,6 +49,11 @@ export function isSampleMediator(mediator: { name: string; address: string; webs
   return [mediator.name, mediator.address].some(bracketed) || [mediator.website, mediator.email].some(exampleAddress);
 }
 
+/** An insurer still to fill in: a bracketed name, address or policy number. */
+export function isSampleInsurance(insurance: { insurer: string; address: string; policy: string }) {
+  return [insurance.insurer, insurance.address, insurance.policy].some(bracketed);
+}
+
 export const placeholders: readonly Placeholder[] = [
   {
     what: 'Raison sociale, forme juridique et capital',
@@ -97,9 +102,9 @@ export const placeholders: readonly Placeholder[] = [
       [site.host.name, site.host.address, site.host.phone].some(bracketed) || site.host.website.includes('.example'),
   },
   {
-    what: 'Assurance responsabilité civile professionnelle et décennale',
+    what: 'Assurance responsabilité civile professionnelle et décennale : nom et adresse de l’assureur, numéro de contrat',
     where: 'content/site.ts (insurance)',
-    pending: [site.insurance.insurer, site.insurance.policy].some(bracketed),
+    pending: isSampleInsurance(site.insurance),
   },
   {
     what: 'Médiateur de la consommation',

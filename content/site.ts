@@ -74,6 +74,7 @@ export const site = typeset({
   },
   insurance: {
     insurer: '[Nom de l’assureur]',
+    address: '[Adresse postale de l’assureur]',
     policy: '[Numéro de contrat]',
     coverage: `Responsabilité civile professionnelle et garantie décennale pour les ${decennial.works}`,
     area: 'France métropolitaine',

@@ -49,7 +49,14 @@ export type Site = {
   emergency: string;
   director: { name: string; role: string };
   host: { name: string; address: string; phone: string; website: string };
-  insurance: { insurer: string; policy: string; coverage: string; area: string };
+  insurance: {
+    insurer: string;
+    /** The insurer's postal address, printed on every devis with its name (loi 96-603, art. 22-2). */
+    address: string;
+    policy: string;
+    coverage: string;
+    area: string;
+  };
   mediator: { name: string; address: string; website: string; email: string };
   serviceArea: string;
   priceRange: string;

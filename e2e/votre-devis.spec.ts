@@ -100,6 +100,7 @@ test('the client opens the link, accepts with the code from the mail, and sees Â
   await expect(page.getByRole('button', { name: devisClientTexts.sendCode })).toHaveCount(0);
   await until(
     'the acceptance mails',
-    () => stack.mailbox.messages.filter((message) => message.attachments.length === 2).length === 2,
+    // Each: the devis, its proof and the CGV that govern it.
+    () => stack.mailbox.messages.filter((message) => message.attachments.length === 3).length === 2,
   );
 });

@@ -1,5 +1,6 @@
 import { FormatRegistry, Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { site, siteUrl } from './facts';
 import { isEmailAddress } from './email';
@@ -58,6 +59,11 @@ export type Config = {
   digestTo: string[];
   /** How long the inbox keeps its staff data and the spam (store/staff-retention.ts; the staff notice prints them). */
   retention: StaffRetention;
+  /**
+   * The décennale insurance attestation (a PDF the owner provides), attached to every devis whose works fall
+   * under the décennale, and to its acceptance; undefined: none, and such a devis cannot be sent.
+   */
+  decennialAttestation: string | undefined;
 };
 
 /** The retention periods the daily purge applies besides the requests' own (content/legal-facts.ts). */
@@ -139,6 +145,7 @@ export const envSchema = Type.Object({
   QUOTE_AUDIT_RETENTION_MONTHS: integer(AUDIT_MIN_MONTHS, 12, 120),
   QUOTE_DISABLED_MEMBER_MONTHS: integer(1, 6, 120),
   QUOTE_SPAM_RETENTION_DAYS: integer(1, 30, 3650),
+  QUOTE_DECENNIAL_ATTESTATION: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info' },
@@ -177,6 +184,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const notifyEmail = settings.QUOTE_NOTIFY_EMAIL ?? site.email;
 
   const trust = settings.QUOTE_TRUST_PROXY;
+  const decennialAttestation =
+    settings.QUOTE_DECENNIAL_ATTESTATION === undefined
+      ? undefined
+      : checkedPdf('QUOTE_DECENNIAL_ATTESTATION', path.resolve(cwd, settings.QUOTE_DECENNIAL_ATTESTATION));
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -216,7 +227,28 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       disabledMemberMonths: settings.QUOTE_DISABLED_MEMBER_MONTHS,
       spamDays: settings.QUOTE_SPAM_RETENTION_DAYS,
     },
+    decennialAttestation,
   };
+}
+
+/** A PDF file the owner names: it must exist, be readable and begin as a PDF does (« %PDF- »). */
+function checkedPdf(name: string, file: string): string {
+  const start = Buffer.alloc(5);
+  let read = 0;
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      read = readSync(fd, start, 0, start.length, 0);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    throw new ConfigError(`${name} : le fichier « ${file} » est introuvable ou illisible.`);
+  }
+  if (read < start.length || start.toString('latin1') !== '%PDF-') {
+    throw new ConfigError(`${name} : le fichier « ${file} » n’est pas un PDF.`);
+  }
+  return file;
 }
 
 /** The French sentence of a wrong setting, naming the variable, by what its schema asks. */

@@ -32,7 +32,11 @@ export type {
 export { locationOptions, quoteForm, serviceTypeOptions } from '@/content/quote';
 export type { QuoteOption } from '@/content/quote';
 export { site, siteUrl } from '@/content/site';
-export { proofTexts } from '@/content/devis-documents';
+export { cgvPdfTexts, decennialAttestationFile, proofTexts } from '@/content/devis-documents';
+export type { CgvVersionEntry } from '@/content/legal/cgv-version';
+export type { Block as LegalBlock, CgvSnapshot, Inline as LegalInline } from '@/content/legal/types';
+export { demoDevis } from '@/content/demo';
+export { isSampleInsurance, isSampleMediator } from '@/content/placeholders';
 export { dateOfDay, fillTemplate, formatFrenchDay } from '@/lib/format';
 /** The site's brand colours, for the documents the receiver draws (the devis's PDF). */
 export { colors as siteColours } from '@/lib/design-tokens';

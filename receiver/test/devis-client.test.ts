@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { devisClientTexts, devisCodeRules, withdrawalTexts } from '../src/facts';
+import { cgvVersionOn, devisClientTexts, devisCodeRules, isoDay, withdrawalTexts } from '../src/facts';
 import { clientState } from '../src/client/state';
 import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { clearExpiredCodes } from '../src/store/devis-answers';
@@ -188,7 +188,9 @@ describe('accepting with a code', () => {
     );
     for (const mail of [toClient!, toCompany!]) {
       const names = mail.attachments.map((attachment) => attachment.filename);
-      assert.deepEqual(names, [`devis-${sent.number}-v1.pdf`, `preuve-acceptation-${sent.number}-v1.pdf`]);
+      // Beside them, the CGV of the devis's date (devis-attachments.test.ts reads them back).
+      const cgv = `cgv-${cgvVersionOn(isoDay(new Date(sent.content.issuedAt))).date}.pdf`;
+      assert.deepEqual(names, [`devis-${sent.number}-v1.pdf`, `preuve-acceptation-${sent.number}-v1.pdf`, cgv]);
       assert.equal(sha256(mail.attachments[0]!.content), sha256(sent.pdf), 'the devis stored at sending');
       const proof = await readPdf(new Uint8Array(mail.attachments[1]!.content));
       assert.ok(proof.text.includes('Camille Durand'));

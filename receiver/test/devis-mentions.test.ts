@@ -121,7 +121,13 @@ describe('the mentions of a devis', () => {
         capital: 1500,
         rcs: 'RCS Grasse 999 999 999',
         vatNumber: 'FR00999999999',
-        insurance: { insurer: 'Assureur Test', policy: 'P-77', coverage: 'Garantie test', area: 'Monde' },
+        insurance: {
+          insurer: 'Assureur Test',
+          address: '2 place Test, 75001 Paris',
+          policy: 'P-77',
+          coverage: 'Garantie test',
+          area: 'Monde',
+        },
         mediator: {
           name: 'Médiateur Test',
           address: '1 rue Test',
@@ -150,7 +156,7 @@ describe('the mentions of a devis', () => {
     assert.match(byId(mentions, 'vatNumber').text, /FR00999999999/);
     assert.equal(
       byId(mentions, 'insurance').text,
-      'Garantie test. Assureur : Assureur Test, contrat n° P-77. Couverture géographique : Monde.',
+      'Garantie test. Assureur : Assureur Test, 2 place Test, 75001 Paris, contrat n° P-77. Couverture géographique : Monde.',
     );
     assert.match(byId(mentions, 'mediator').text, /Médiateur Test, 1 rue Test, mediation\.test\./);
     assert.match(

@@ -25,6 +25,7 @@ h3{font-size:1rem;margin:12px 0 4px}
 .card{background:#fff;border:1px solid ${brand[100]};border-radius:12px;padding:16px;margin:0 0 16px}
 .state{display:inline-block;font-weight:700;border-radius:999px;padding:4px 12px;margin:0 0 8px;background:${brand[50]};color:${brand[800]}}
 .state.accepted{background:#e3f4e8;color:#1d6b36}.state.refused,.state.expired,.state.replaced,.state.withdrawn{background:#fdecec;color:#9b1c1c}
+.card.demo{background:#fff7e0;border-color:#e0b54a}
 .nowrap{white-space:nowrap}
 .muted{color:${ink.muted}}
 dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}

@@ -33,6 +33,7 @@ import {
   textLines,
 } from './mail-parts';
 import type { Line } from './mail-parts';
+import { attachmentsSentence, demonstrationBlocks, demonstrationTitle, devisAttachments } from './devis-attachments';
 
 /**
  * The mails of the client's answer on the devis's page (receiver/src/client/): the code that confirms an
@@ -95,9 +96,10 @@ export async function devisCodeMail(db: Db, row: Row, config: Config, now: Date)
   return mailToClient(config, {
     to: version.content.client.email,
     messageId: String(row.outbox_message_id),
-    title: fr(`Votre code pour accepter le devis n° ${version.number}`),
+    title: demonstrationTitle(version.content, fr(`Votre code pour accepter le devis n° ${version.number}`)),
     name: undefined,
     blocks: [
+      ...demonstrationBlocks(version.content),
       fr(`Voici le code à saisir sur la page de votre devis pour confirmer son acceptation : ${code}`),
       fr(`Il est valable ${devisCodeDurationLabel()}. Ne le communiquez à personne : il vaut signature du devis.`),
       fr(
@@ -122,8 +124,11 @@ type Acceptance = {
   withdrawal: string[];
 };
 
-/** What both acceptance mails carry: the devis's PDF, the proof, the lines, the withdrawal information. */
-async function acceptance(db: Db, row: Row): Promise<Acceptance | undefined> {
+/**
+ * What both acceptance mails carry: the devis's PDF, the proof, the CGV that govern it (and the décennale
+ * attestation where it applies), the lines, the withdrawal information.
+ */
+async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance | undefined> {
   const version = await versionOf(db, row);
   if (!version) return undefined;
   const events = proofEvents(await eventsOf(db, version.devisId), version.version);
@@ -147,6 +152,7 @@ async function acceptance(db: Db, row: Row): Promise<Acceptance | undefined> {
       content: Buffer.from(proof),
       contentType: 'application/pdf',
     },
+    ...(await devisAttachments(version.content, config)),
   ];
   const rules = rulesOf(version.content);
   const lines: Line[] = [
@@ -194,17 +200,19 @@ async function acceptance(db: Db, row: Row): Promise<Acceptance | undefined> {
 }
 
 export async function devisAcceptedClientMail(db: Db, row: Row, config: Config) {
-  const found = await acceptance(db, row);
+  const found = await acceptance(db, row, config);
   if (!found) return undefined;
   return mailToClient(config, {
     to: found.version.content.client.email,
     messageId: String(row.outbox_message_id),
-    title: fr(`Votre devis n° ${found.version.number} est accepté`),
+    title: demonstrationTitle(found.version.content, fr(`Votre devis n° ${found.version.number} est accepté`)),
     name: undefined,
     blocks: [
+      ...demonstrationBlocks(found.version.content),
       fr(
         'Merci de votre confiance. Vous trouverez ci-joints le devis accepté et la preuve de son acceptation (chaque étape, son heure et l’empreinte du document) : conservez-les.',
       ),
+      attachmentsSentence(found.version.content),
       found.lines,
       ...found.withdrawal,
       fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
@@ -215,10 +223,13 @@ export async function devisAcceptedClientMail(db: Db, row: Row, config: Config) 
 }
 
 export async function devisAcceptedCompanyMail(db: Db, row: Row, config: Config) {
-  const found = await acceptance(db, row);
+  const found = await acceptance(db, row, config);
   if (!found) return undefined;
   const client = found.version.content.client;
-  const title = `Devis n° ${found.version.number} accepté par ${visible(client.name)}`;
+  const title = demonstrationTitle(
+    found.version.content,
+    `Devis n° ${found.version.number} accepté par ${visible(client.name)}`,
+  );
   const link = requestLink(config, String(row.reference));
   const lines: Line[] = [...found.lines, { label: 'Demande', value: link }];
   const note = fr(

@@ -6,6 +6,7 @@ import type { FrozenDevis } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
 import { devisReference, messageIdFor } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
+import { attachmentsSentence, demonstrationBlocks, demonstrationTitle, devisAttachments } from './devis-attachments';
 import { mailToClient, type Line } from './mail-parts';
 
 /**
@@ -31,7 +32,7 @@ export function devisPdfName(number: string, version: number): string {
 export async function devisSentMail(
   db: Db,
   row: Row,
-  config: Pick<Config, 'fromEmail' | 'notifyEmail'>,
+  config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'decennialAttestation'>,
 ): Promise<SendMailOptions | undefined> {
   const secret = row.link_secret === null || row.link_secret === undefined ? '' : String(row.link_secret);
   const result = await db.execute({
@@ -54,17 +55,22 @@ export async function devisSentMail(
   return mailToClient(config, {
     to: content.client.email,
     messageId: messageIdFor(reference, 'devis_sent', config.fromEmail),
-    title: fr(
-      `Votre devis ${content.number}${replaces ? ` (version ${content.version}, remplace la version ${content.version - 1})` : ''}`,
+    title: demonstrationTitle(
+      content,
+      fr(
+        `Votre devis ${content.number}${replaces ? ` (version ${content.version}, remplace la version ${content.version - 1})` : ''}`,
+      ),
     ),
     // The name the team typed may be a company's or a couple's: the greeting stays plain.
     name: undefined,
     blocks: [
+      ...demonstrationBlocks(content),
       replaces
         ? fr(
             `Voici la version ${content.version} de notre devis ${content.number} : elle remplace la version ${content.version - 1}, qui n’est plus valable.`,
           )
         : fr(`Voici notre devis ${content.number}, suite à votre demande. Il est joint à ce message en PDF.`),
+      attachmentsSentence(content),
       fr('Pour le lire, l’accepter ou le refuser en ligne, ouvrez ce lien :'),
       link,
       lines,
@@ -78,6 +84,8 @@ export async function devisSentMail(
         content: Buffer.from(version.pdf),
         contentType: 'application/pdf',
       },
+      // The CGV that govern it and, for works under the décennale, the attestation.
+      ...(await devisAttachments(content, config)),
     ],
   });
 }

@@ -9,6 +9,7 @@ import { devisReference, messageIdFor } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
 import { devisLink } from './devis-mails';
 import { mailToClient, type Line } from './mail-parts';
+import { demonstrationBlocks, demonstrationTitle } from './devis-attachments';
 
 /**
  * The reminder a member sends the client (devis_reminder_client, « Relancer le client »): a short, polite
@@ -58,10 +59,11 @@ export async function devisReminderClientMail(
       'devis_reminder_client',
       config.fromEmail,
     ),
-    title: fr(`Rappel : votre devis ${content.number}`),
+    title: demonstrationTitle(content, fr(`Rappel : votre devis ${content.number}`)),
     // The name the team typed may be a company's or a couple's: the greeting stays plain.
     name: undefined,
     blocks: [
+      ...demonstrationBlocks(content),
       fr(
         `Nous nous permettons de vous rappeler notre devis n° ${named}, envoyé suite à votre demande. Il reste valable jusqu’au ${until} inclus.`,
       ),

@@ -44,6 +44,8 @@ export interface DevisDocument {
   attachWithdrawalForm: boolean;
   /** The version that replaced this one, if any: the PDF says so at the top. */
   replacedBy?: number;
+  /** A demonstration devis (FrozenDevis.demonstration): stamped as such on every page, with a banner saying it is no offer. */
+  demonstration?: true;
 }
 
 export interface DevisMention {

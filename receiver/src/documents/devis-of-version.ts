@@ -46,5 +46,6 @@ export function devisDocumentOf(
         : null,
     attachWithdrawalForm: view.withdrawalForm !== undefined,
     ...(options.replacedBy !== undefined ? { replacedBy: options.replacedBy } : {}),
+    ...(content.demonstration ? { demonstration: true as const } : {}),
   };
 }

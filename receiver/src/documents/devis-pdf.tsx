@@ -8,6 +8,7 @@ import {
   CELL_PADDING,
   clean,
   colours,
+  DemonstrationStamp,
   FONT_SIZE,
   Footer,
   Lines,
@@ -249,6 +250,7 @@ function Conditions({ doc }: { doc: DevisDocument }) {
 function WithdrawalFormPage({ doc, pages }: { doc: DevisDocument; pages: PageNumbers }) {
   return (
     <Page size="A4" style={styles.page}>
+      {doc.demonstration && <DemonstrationStamp />}
       <Text style={styles.h1}>{withdrawalForm.title}</Text>
       <Text style={[styles.muted, { marginTop: 4 }]}>
         Annexe au devis n°{NBSP}
@@ -286,6 +288,7 @@ export function DevisPdf({ doc, pages }: { doc: DevisDocument; pages: PageNumber
       modificationDate={date}
     >
       <Page size="A4" style={styles.page}>
+        {doc.demonstration && <DemonstrationStamp notice />}
         {doc.replacedBy !== undefined && (
           <Text style={styles.banner}>
             Cette version est remplacée par la version {doc.replacedBy}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Canvas, Font, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { siteColours } from '../facts';
+import { demoDevis, siteColours } from '../facts';
 import { printable } from '../printable';
 import { RECEIVER_DIR } from '../receiver-dir';
 import type { DevisCompany } from './devis-document';
@@ -94,6 +94,16 @@ export const styles = StyleSheet.create({
     justifyContent: 'space-between',
   },
   footerIdentity: { flex: 1, paddingRight: 12 },
+  stamp: {
+    position: 'absolute',
+    top: 14,
+    left: 40,
+    right: 40,
+    fontSize: 9,
+    fontWeight: 700,
+    color: colours.brandDark,
+    textAlign: 'center',
+  },
 });
 
 /** The horizontal padding of a table's cell, in points. */
@@ -282,5 +292,20 @@ export function Footer({ company, pages }: { company: DevisCompany; pages: PageN
       <Text style={styles.footerIdentity}>{legalIdentity(company)}</Text>
       <PageNumber pages={pages} />
     </View>
+  );
+}
+
+/**
+ * A demonstration devis's stamp (content/demo.ts): « Devis de démonstration » at the top of every page, and
+ * the banner that says it is no offer where `notice` is asked (the first page).
+ */
+export function DemonstrationStamp({ notice = false }: { notice?: boolean }) {
+  return (
+    <>
+      <Text style={styles.stamp} fixed>
+        {demoDevis.stamp}
+      </Text>
+      {notice && <Text style={styles.banner}>{`${demoDevis.stamp}. ${demoDevis.notice}`}</Text>}
+    </>
   );
 }

@@ -37,6 +37,8 @@ export type DevisFormValues = {
   description: string;
   way: string;
   urgent: boolean;
+  /** « Travaux relevant de la garantie décennale » ticked. */
+  decennial: boolean;
   validityDays: string;
   start: string;
   duration: string;
@@ -124,6 +126,7 @@ export function valuesOf(draft: DevisDraft): DevisFormValues {
     description: draft.description ?? '',
     way: draft.way,
     urgent: draft.urgent,
+    decennial: draft.decennial === true,
     validityDays: String(draft.validityDays),
     start: draft.start ?? '',
     duration: draft.duration ?? '',
@@ -154,6 +157,7 @@ export function valuesFromBody(body: Record<string, unknown>): DevisFormValues {
     description: text('description'),
     way: text('way'),
     urgent: text('urgent') !== '',
+    decennial: text('decennial') !== '',
     validityDays: text('validityDays'),
     start: text('start'),
     duration: text('duration'),
@@ -258,6 +262,7 @@ export function draftFromValues(
     ...(optional(values.description) ? { description: values.description.trim() } : {}),
     way: way ?? 'distance',
     urgent: values.urgent,
+    ...(values.decennial ? { decennial: true } : {}),
     lines,
     validityDays: Number.isNaN(validityDays) ? devisTerms.validityDays : validityDays,
     ...(optional(values.start) ? { start: optional(values.start) } : {}),

@@ -9,6 +9,7 @@ import type { DevisDraft, FrozenDevis } from '../requests/devis/draft';
 import { devisTotals } from '../requests/devis/money';
 import type { DevisTotals } from '../requests/devis/types';
 import { DEVIS_FINAL, DEVIS_OPEN_STATUSES } from '../requests/devis/statuses';
+import { isDemonstration } from '../requests/devis/demonstration';
 import { previewView, validateDraft } from '../requests/devis/view';
 import { queuedDevisSent } from '../requests/mail-kinds';
 import { type Db } from '../store/db';
@@ -49,7 +50,7 @@ import { clientReminderOf } from '../store/devis-reminder';
 import { REMINDER_NOTICES } from './devis-remind-route';
 
 export type DevisPagesOptions = {
-  config: Pick<Config, 'fromEmail'>;
+  config: Pick<Config, 'fromEmail' | 'decennialAttestation'>;
   db: Db;
   wakeOutbox: () => void;
   now?: () => Date;
@@ -63,6 +64,10 @@ const NOTICES: Record<string, string> = {
   ...FOLLOW_UP_NOTICES,
   ...REMINDER_NOTICES,
 };
+
+/** « Envoyer » on works under the décennale while no attestation is configured. */
+const NO_ATTESTATION =
+  'Ce devis porte sur des travaux relevant de la garantie décennale : l’attestation d’assurance décennale doit y être jointe, et aucune n’est configurée. Demandez au responsable du serveur de la déposer (réglage QUOTE_DECENNIAL_ATTESTATION), ou décochez la case si les travaux n’en relèvent pas.';
 
 /** A new devis's draft, from its request: the client's name, e-mail, phone, town, the service and its description. */
 export function draftOfRequest(request: RequestDetail): DevisDraft {
@@ -269,6 +274,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         nextVersion: devis.currentVersion + 1,
         view: faults.length === 0 ? previewView(devis.draft, clock()) : null,
         faults: faults.map((fault) => fault.message),
+        demonstration: isDemonstration(),
       }),
     );
   });
@@ -284,6 +290,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
       version: devis.currentVersion + 1,
       issuedAt: clock().toISOString(),
       totals: devisTotals(devis.draft.lines),
+      ...(isDemonstration() ? { demonstration: true as const } : {}),
     };
     const pdf = await renderDevisPdf(devisDocumentOf(content));
     return reply
@@ -298,6 +305,10 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     if (!devis) return reply;
     const userId = signedIn(request).member.id;
     const at = clock();
+    // Works under the décennale: their mail carries the attestation, which the owner must have given.
+    if (devis.draft?.decennial && !config.decennialAttestation) {
+      return summary(request, reply, devis, { error: typeset(NO_ATTESTATION) }, 409);
+    }
     let sent;
     try {
       sent = await sendDevis(
@@ -308,6 +319,8 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         {
           pdf: (content) => renderDevisPdf(devisDocumentOf(content)),
           mails: (version) => [queuedDevisSent(version, config.fromEmail)],
+          // While the insurer or the mediator is a sample value, a demonstration devis, stamped as such.
+          demonstration: isDemonstration(),
         },
       );
     } catch (error) {
@@ -341,8 +354,9 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         args: [devis.id, devis.currentVersion],
       });
       const content = JSON.parse(String(result.rows[0]?.content)) as FrozenDevis;
-      // What only a sent version has (its number, version, date and totals) is given again at the sending.
-      const frozenOnly = new Set(['number', 'version', 'issuedAt', 'totals']);
+      // What only a sent version has (its number, version, date, totals and demonstration stamp) is given again
+      // at the sending.
+      const frozenOnly = new Set(['number', 'version', 'issuedAt', 'totals', 'demonstration']);
       const draft = Object.fromEntries(Object.entries(content).filter(([key]) => !frozenOnly.has(key))) as DevisDraft;
       await saveDraft(db, devis.id, draft, clock());
     }

@@ -139,6 +139,7 @@ export const DevisBody = Type.Object(
     description: formText,
     way: formText,
     urgent: formText,
+    decennial: formText,
     validityDays: formText,
     start: formText,
     duration: formText,

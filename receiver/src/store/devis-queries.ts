@@ -111,6 +111,8 @@ export type SentVersion = {
 export type SendingExtras = {
   pdf?: (content: FrozenDevis) => Uint8Array | Promise<Uint8Array>;
   mails?: (sent: { requestReference: string; number: string; version: number }) => DevisQueuedMail[];
+  /** A demonstration devis (requests/devis/demonstration.ts): frozen with the version. */
+  demonstration?: boolean;
 };
 
 export type DevisQueuedMail = { kind: MailKind; messageId: string; detail?: string; withLink?: boolean };
@@ -173,6 +175,7 @@ async function trySend(
     version,
     issuedAt: at,
     totals: devisTotals(devis.draft.lines),
+    ...(extras.demonstration ? { demonstration: true as const } : {}),
   };
   const json = JSON.stringify(content);
   const sha256 = sha256Hex(json);

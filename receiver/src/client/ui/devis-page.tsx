@@ -1,5 +1,6 @@
 import {
   cgvVersionOn,
+  demoDevis,
   devisClientLimits,
   devisClientTexts,
   fillTemplate,
@@ -335,6 +336,13 @@ export function DevisPage(props: DevisPageProps) {
         label: fillTemplate(texts.footer.cgv, { date: formatFrenchDay(cgv.date) }),
       }}
     >
+      {content.demonstration ? (
+        <section className="card demo" aria-label={demoDevis.stamp}>
+          <p>
+            <strong>{demoDevis.stamp}.</strong> {demoDevis.notice}
+          </p>
+        </section>
+      ) : null}
       <section className="card" aria-label="État du devis">
         <p className={`state ${state.kind}`}>{stateLabel(state)}</p>
         <p>{stateIntro(state, props.validUntil)}</p>

@@ -233,6 +233,22 @@ export function DevisEditorPage(props: DevisEditorPageProps) {
           <legend>Objet</legend>
           <TextField name="subject" label="Objet du devis" value={values.subject} errors={errors} />
           <TextField name="description" label="Description" value={values.description} errors={errors} multiline />
+          <Choice>
+            <input
+              type="checkbox"
+              id={idOf('decennial')}
+              name="decennial"
+              value="oui"
+              defaultChecked={values.decennial}
+              aria-describedby={idOf('decennial-aide')}
+            />
+            <label htmlFor={idOf('decennial')}>Travaux relevant de la garantie décennale</label>
+            <p className="meta" id={idOf('decennial-aide')}>
+              {typeset(
+                'Travaux de construction ou d’installation qui forment un ouvrage ou s’y incorporent : le devis annonce l’attestation d’assurance décennale et ses e-mails la joignent.',
+              )}
+            </p>
+          </Choice>
         </fieldset>
 
         <fieldset>

@@ -65,6 +65,8 @@ type DevisPreviewPageProps = Common & {
   view: DevisView | null;
   faults: string[];
   error?: string;
+  /** Sent now, it would be a demonstration devis (requests/devis/demonstration.ts): the team is told. */
+  demonstration?: boolean;
 };
 
 /** « Aperçu »: the devis as the client will read it (lines, totals, withdrawal, mentions), then « Envoyer ». */
@@ -92,6 +94,13 @@ export function DevisPreviewPage(props: DevisPreviewPageProps) {
           Retour à la demande
         </a>
       </p>
+      {props.demonstration ? (
+        <p className="notice">
+          {typeset(
+            'Devis de démonstration : l’assureur ou le médiateur (content/site.ts) est encore une valeur d’exemple. Envoyé, ce devis portera la mention « Devis de démonstration » sur sa page, son PDF et ses e-mails : ce ne sera pas une offre.',
+          )}
+        </p>
+      ) : null}
       {view === null ? (
         <div role="alert" className="error">
           <p>{typeset('Le devis n’est pas prêt à partir :')}</p>

@@ -21,6 +21,11 @@ export type DevisDraft = {
   duration?: string;
   paymentTerms: string;
   depositCents?: number;
+  /**
+   * « Travaux relevant de la garantie décennale » ticked: the devis says the décennale attestation is attached,
+   * and its mails attach it (C. assur. L. 243-2). Absent on drafts made before the box.
+   */
+  decennial?: boolean;
 };
 
 export type FrozenDevis = DevisDraft & {
@@ -29,6 +34,11 @@ export type FrozenDevis = DevisDraft & {
   /** ISO UTC, the moment it was sent. */
   issuedAt: string;
   totals: DevisTotals;
+  /**
+   * Sent while the insurer or the mediator was a sample value (content/placeholders.ts): a demonstration
+   * devis, stamped as such on its page, its PDF and its mails. Decided at sending; absent on a real devis.
+   */
+  demonstration?: true;
 };
 
 /** A fault in a draft, with its French message; `field` names the form's field. */

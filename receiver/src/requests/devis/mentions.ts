@@ -96,6 +96,8 @@ export type MentionInput = {
   paymentTerms: string;
   depositCents?: number;
   withdrawal: WithdrawalRules;
+  /** « Travaux relevant de la garantie décennale »: the insurance mention says the attestation is attached. */
+  decennial?: boolean;
 };
 
 const euros = (value: number) => `${new Intl.NumberFormat('fr-FR').format(value)} €`;
@@ -160,7 +162,10 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
       id: 'insurance',
       label: 'Assurance professionnelle',
       paragraphs: [
-        `${s.insurance.coverage}. Assureur : ${s.insurance.insurer}, contrat n° ${s.insurance.policy}. Couverture géographique : ${s.insurance.area}.`,
+        `${s.insurance.coverage}. Assureur : ${s.insurance.insurer}, ${s.insurance.address}, contrat n° ${s.insurance.policy}. Couverture géographique : ${s.insurance.area}.`,
+        ...(devis.decennial
+          ? ['Attestation d’assurance décennale jointe au présent devis (article L. 243-2 du Code des assurances).']
+          : []),
       ],
       basis:
         'Loi n° 96-603 du 5 juillet 1996, article 22-2 ; Code des assurances, article L. 243-2 (attestation de garantie décennale)',
