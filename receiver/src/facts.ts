@@ -33,7 +33,7 @@ export { locationOptions, quoteForm, serviceTypeOptions } from '@/content/quote'
 export type { QuoteOption } from '@/content/quote';
 export { site, siteUrl } from '@/content/site';
 export { proofTexts } from '@/content/devis-documents';
-export { dateOfDay, formatFrenchDay } from '@/lib/format';
+export { dateOfDay, fillTemplate, formatFrenchDay } from '@/lib/format';
 /** The site's brand colours, for the documents the receiver draws (the devis's PDF). */
 export { colors as siteColours } from '@/lib/design-tokens';
 export { maintenanceContract, privacyResponseMonths, retention } from '@/content/legal-facts';
@@ -85,18 +85,24 @@ export type {
 export { legitimateReason, terminationContractLabels, terminationEffects } from '@/content/termination';
 export {
   DEVIS_CLIENT_PATH,
+  depositNotBefore,
   devisDefaults,
+  devisEditorTexts,
   devisKeepSentence,
   devisNumberFormat,
+  devisProfessionalTerms,
+  devisProfessionalTexts,
   devisPaymentMeans,
   devisTerms,
   devisUnits,
   devisVatRates,
   formatDevisNumber,
   priceListLines,
+  withdrawalAcknowledgmentTexts,
   withdrawalForm,
   withdrawalTexts,
 } from '@/content/devis';
+export { cgvVersionOn } from '@/content/legal/cgv-version';
 export type { DevisPaymentMean, DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';
 export { fullAddress } from '@/content/site';
 export { paths } from '@/content/navigation';
@@ -105,3 +111,4 @@ export { terms } from '@/content/legal-facts';
 export type { Site } from '@/content/types';
 export { devisClientLimits, devisClientTexts, devisCodeRules } from '@/content/devis-client';
 export { telHref } from '@/lib/format';
+export { formatSiren } from '@/lib/identifiers';
