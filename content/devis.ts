@@ -304,7 +304,7 @@ export const devisProfessionalTexts = typeset({
  * contract concluded electronically; the period starts once the contract is performed, D. 213-2).
  */
 export const devisKeepSentence = typeset(
-  `Un devis accepté en ligne pour ${formatPrice(devisTerms.electronicContractKeep.thresholdEuros)} TTC ou plus est conservé avec sa preuve d’acceptation jusqu’à l’exécution complète des prestations, puis pendant ${years(devisTerms.electronicContractKeep.years)} ; vous pouvez en obtenir une copie à tout moment, sur simple demande à ${site.email} (articles L. 213-1 et D. 213-2 du Code de la consommation).`,
+  `Un devis accepté en ligne pour ${formatPrice(devisTerms.electronicContractKeep.thresholdEuros)} TTC ou plus est conservé avec sa preuve d’acceptation jusqu’à l’exécution complète des prestations, puis pendant ${years(devisTerms.electronicContractKeep.years)} ; vous pouvez en obtenir une copie à tout moment, sur simple demande à ${site.email} (articles L. 213-1, D. 213-1 et D. 213-2 du Code de la consommation).`,
 );
 
 /**

@@ -223,7 +223,7 @@ describe('the mentions of a devis', () => {
         `jusqu’à l’exécution complète des prestations, puis pendant ${keep.years} ans ; vous pouvez en obtenir une copie à tout moment, sur simple demande à ${site.email}`,
       ),
     );
-    assert.match(devisKeepSentence, /L\. 213-1 et D\. 213-2/);
+    assert.match(devisKeepSentence, /L\. 213-1, D\. 213-1 et D\. 213-2/);
   });
 
   test('no date rule but content’s: the schedule falls back on L. 216-1’s delay', () => {
