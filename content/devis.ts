@@ -52,7 +52,7 @@ export const devisVatRates = typeset([
     label: percent(vat.homeWorksRate),
     condition: `Travaux d’amélioration, de transformation, d’aménagement ou d’entretien portant sur ${homeConditions}, et les fournitures et équipements posés à cette occasion par l’entreprise.`,
     legalBasis: 'article 279-0 bis du Code général des impôts',
-    attestation: `Le client certifie que les travaux portent sur ${homeConditions}, et qu’ils remplissent les conditions du taux réduit de ${percent(vat.homeWorksRate)} de TVA (article 279-0 bis du Code général des impôts).`,
+    attestation: `En acceptant ce devis, vous certifiez que les travaux portent sur ${homeConditions}, et qu’ils remplissent les conditions du taux réduit de ${percent(vat.homeWorksRate)} de TVA (article 279-0 bis du Code général des impôts).`,
   },
   {
     id: 'energyRenovation',
@@ -60,7 +60,7 @@ export const devisVatRates = typeset([
     label: percent(vat.energyRenovationRate),
     condition: `Travaux d’amélioration de la qualité énergétique (isolation, chauffage ou production d’eau chaude performants, régulation…) portant sur ${homeConditions}, et les travaux induits qui leur sont indissociablement liés, dans les limites de l’article 278-0 bis A.`,
     legalBasis: 'article 278-0 bis A du Code général des impôts',
-    attestation: `Le client certifie que les travaux de rénovation énergétique portent sur ${homeConditions}, et qu’ils remplissent les conditions du taux réduit de ${percent(vat.energyRenovationRate)} de TVA (article 278-0 bis A du Code général des impôts).`,
+    attestation: `En acceptant ce devis, vous certifiez que les travaux de rénovation énergétique portent sur ${homeConditions}, et qu’ils remplissent les conditions du taux réduit de ${percent(vat.energyRenovationRate)} de TVA (article 278-0 bis A du Code général des impôts).`,
   },
 ] as const satisfies readonly DevisVatRate[]);
 

@@ -147,6 +147,23 @@ describe('the page of a sent devis', () => {
   });
 });
 
+describe('the withdrawal texts on the page', () => {
+  test('what an early start costs, wherever the right applies; with goods, no circular « fin du délai »', async (t) => {
+    const client = await clientApp(t);
+    const services = mainText(html(await client.get((await sentDevis(client.db, client.clock.now)).link)));
+    assert.ok(services.includes(withdrawalTexts.earlyStartCost));
+    assert.ok(services.includes(withdrawalTexts.noEarlyStart));
+    const goods = mainText(html(await client.get((await sentDevis(client.db, client.clock.now, goodsLines)).link)));
+    assert.ok(goods.includes(withdrawalTexts.earlyStartCost));
+    assert.ok(goods.includes(withdrawalTexts.noEarlyStartGoods));
+    assert.ok(!goods.includes(withdrawalTexts.noEarlyStart));
+    const premises = mainText(
+      html(await client.get((await sentDevis(client.db, client.clock.now, { way: 'etablissement' })).link)),
+    );
+    assert.ok(!premises.includes(withdrawalTexts.earlyStartCost));
+  });
+});
+
 describe('accepting with a code', () => {
   test('name, « Bon pour accord », early start, the code from the mail: accepted, and both sides get the PDF and the proof', async (t) => {
     const client = await clientApp(t);

@@ -420,8 +420,14 @@ describe('the mentions by the client’s kind', () => {
     assert.match(prices, /tout travail supplémentaire fera l’objet d’un devis complémentaire/);
     assert.ok(byId(mentions, 'prices').paragraphs[0]?.includes(`180,00${NBSP}€${NBSP}TTC`));
     assert.equal(byId(mentions, 'company').paragraphs[0]?.includes('('), false);
-    // The client's documents speak to them: never « le client » (the standard rate needs no certification).
-    assert.doesNotMatch(all(mentions), /\ble client\b/i);
+    // The client's documents speak to them: never « le client », the reduced rates' certifications included.
+    const everyRate = [line, { ...line, vatRateBp: 1000 }, { ...line, vatRateBp: 550 }];
+    for (const kind of ['consumer', 'nonProfessional'] as const) {
+      const client = { ...input().client, kind };
+      const text = all(devisMentions(input({ lines: everyRate, client })));
+      assert.match(text, /vous certifiez/);
+      assert.doesNotMatch(text, /\ble client\b/i, kind);
+    }
     assert.match(byId(mentions, 'replacedParts').text, /^Vous pouvez conserver/);
     assert.match(byId(mentions, 'client').label, /lieu d’intervention/);
   });

@@ -24,7 +24,7 @@ import {
 /** How the devis names the way the contract is made. */
 export const CONTRACT_WAY_LABELS: Record<ContractWay, string> = {
   distance: 'Contrat conclu à distance (devis accepté en ligne)',
-  'hors-etablissement': 'Contrat conclu hors établissement (au domicile ou sur le lieu du client)',
+  'hors-etablissement': 'Contrat conclu hors établissement (chez vous ou ailleurs que dans nos locaux)',
   etablissement: 'Contrat conclu dans nos locaux',
 };
 
