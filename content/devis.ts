@@ -279,7 +279,7 @@ export const withdrawalAcknowledgmentTexts = typeset({
   refund: `Nous vous remboursons toutes les sommes que vous nous avez versées au plus tard le {date}, soit ${days(terms.refundDays)} après votre rétractation, par le même moyen de paiement que celui que vous avez utilisé, sauf si vous acceptez expressément un autre moyen, sans frais pour vous (article L. 221-24 du Code de la consommation).`,
   goods: `Si des équipements vous ont déjà été remis, nous les reprenons à nos frais, à une date convenue avec vous dans les ${days(terms.goodsReturnDays)} qui suivent votre rétractation (article L. 221-23 du Code de la consommation).`,
   earlyStart:
-    'Vous aviez demandé que l’exécution du contrat commence avant la fin du délai de rétractation : le montant proportionnel à ce qui vous a été fourni jusqu’à votre rétractation reste dû (article L. 221-25 du Code de la consommation). Nous vous en adresserons le détail, et le déduirons des sommes à rembourser.',
+    'Vous aviez demandé que l’exécution du contrat commence avant la fin du délai de rétractation : le montant proportionnel à ce qui vous a été fourni jusqu’à votre rétractation reste dû (article L. 221-25 du Code de la consommation). Nous vous en adresserons le détail.',
 });
 
 /** Devis to a professional: the commercial code's terms that a devis to a consumer never carries. */
@@ -295,7 +295,7 @@ export const devisProfessionalTexts = typeset({
   withinActivity: 'les travaux entrent dans le champ de votre activité principale',
   outsideActivity: 'les travaux n’entrent pas dans le champ de votre activité principale',
   paymentMax: `Délai de paiement convenu ci-dessus, sans pouvoir dépasser ${days(devisProfessionalTerms.maxPaymentDays)} à compter de la date d’émission de la facture (article L. 441-10 du Code de commerce).`,
-  latePayment: `Tout retard de paiement entraîne de plein droit, sans rappel préalable, des pénalités égales à ${terms.latePaymentRateMultiplier} fois le taux d’intérêt légal et une indemnité forfaitaire pour frais de recouvrement de ${formatPrice(terms.recoveryFeeEuros)} (articles L. 441-10 et D. 441-5 du Code de commerce).`,
+  latePayment: `Tout retard de paiement entraîne de plein droit, sans rappel préalable, des pénalités de retard égales à ${terms.latePaymentRateMultiplier} fois le taux d’intérêt légal, dues à compter du jour suivant la date d’échéance, ainsi qu’une indemnité forfaitaire pour frais de recouvrement de ${formatPrice(terms.recoveryFeeEuros)} (articles L. 441-10 et D. 441-5 du Code de commerce).`,
   indicativeSchedule: 'Délais d’exécution donnés à titre indicatif, sauf date ferme indiquée au présent devis.',
 });
 
