@@ -52,7 +52,7 @@ export const devisVatRates = typeset([
     label: percent(vat.homeWorksRate),
     condition: `Travaux d’amélioration, de transformation, d’aménagement ou d’entretien portant sur ${homeConditions}, et les fournitures et équipements posés à cette occasion par l’entreprise.`,
     legalBasis: 'article 279-0 bis du Code général des impôts',
-    attestation: `Le client certifie que les travaux portent sur ${homeConditions}, et qu’ils remplissent les conditions du taux réduit de ${percent(vat.homeWorksRate)} de TVA (article 279-0 bis du Code général des impôts).`,
+    attestation: `En acceptant ce devis, vous certifiez que les travaux portent sur ${homeConditions}, et qu’ils remplissent les conditions du taux réduit de ${percent(vat.homeWorksRate)} de TVA (article 279-0 bis du Code général des impôts).`,
   },
   {
     id: 'energyRenovation',
@@ -60,7 +60,7 @@ export const devisVatRates = typeset([
     label: percent(vat.energyRenovationRate),
     condition: `Travaux d’amélioration de la qualité énergétique (isolation, chauffage ou production d’eau chaude performants, régulation…) portant sur ${homeConditions}, et les travaux induits qui leur sont indissociablement liés, dans les limites de l’article 278-0 bis A.`,
     legalBasis: 'article 278-0 bis A du Code général des impôts',
-    attestation: `Le client certifie que les travaux de rénovation énergétique portent sur ${homeConditions}, et qu’ils remplissent les conditions du taux réduit de ${percent(vat.energyRenovationRate)} de TVA (article 278-0 bis A du Code général des impôts).`,
+    attestation: `En acceptant ce devis, vous certifiez que les travaux de rénovation énergétique portent sur ${homeConditions}, et qu’ils remplissent les conditions du taux réduit de ${percent(vat.energyRenovationRate)} de TVA (article 278-0 bis A du Code général des impôts).`,
   },
 ] as const satisfies readonly DevisVatRate[]);
 
@@ -184,7 +184,8 @@ const withdrawalDays = days(terms.withdrawalDays);
 
 /**
  * The withdrawal sentences, as the devis, its page and its mails show them; which ones apply is the rule's
- * choice (receiver/src/requests/devis/withdrawal.ts, docs/devis.md).
+ * choice (receiver/src/requests/devis/withdrawal.ts, docs/devis.md). They speak of « l’exécution du
+ * contrat », never of « travaux », since a devis may be for advice as well as for works.
  */
 export const withdrawalTexts = typeset({
   rightFromConclusion: `Vous disposez d’un délai de ${withdrawalDays} pour vous rétracter de ce contrat, sans avoir à donner de motif ni à payer de pénalité. Ce délai court à compter du jour de la conclusion du contrat, c’est-à-dire de votre acceptation du devis (article L. 221-18 du Code de la consommation).`,
@@ -192,12 +193,22 @@ export const withdrawalTexts = typeset({
   periodEnd:
     'Le délai expire à la fin de son dernier jour ; s’il expire un samedi, un dimanche ou un jour férié ou chômé, il est prolongé jusqu’au premier jour ouvrable suivant (article L. 221-19 du Code de la consommation).',
   how: 'Pour exercer ce droit, notifiez-nous votre décision de vous rétracter par une déclaration dénuée d’ambiguïté : en ligne par le lien de votre devis, par e-mail ou par courrier, au moyen du formulaire de rétractation joint ou sous une autre forme. Nous accusons réception sans délai de votre rétractation, par e-mail (article L. 221-21 du Code de la consommation).',
-  earlyStartBox: `Je demande expressément que les travaux commencent avant la fin du délai de rétractation de ${withdrawalDays}. Si je me rétracte après leur début, je paierai un montant correspondant au service fourni jusqu’à ce que je communique ma décision de me rétracter (article L. 221-25 du Code de la consommation). Je reconnais que je perdrai mon droit de rétractation une fois les travaux entièrement exécutés (article L. 221-28, 1°, du Code de la consommation).`,
-  noEarlyStart: `Sans demande expresse de votre part, les travaux ne commencent pas avant la fin du délai de rétractation de ${withdrawalDays}.`,
+  earlyStartBox: `Je demande expressément que l’exécution du contrat commence avant la fin du délai de rétractation de ${withdrawalDays}. Si je me rétracte après ce début, je paierai un montant proportionnel à ce qui m’aura été fourni jusqu’à la communication de ma décision de me rétracter (article L. 221-25 du Code de la consommation). Je reconnais perdre mon droit de rétractation une fois le contrat entièrement exécuté (article L. 221-28, 1°, du Code de la consommation).`,
+  /** What an early start costs, on the devis itself (its PDF and its page), wherever the right applies. */
+  earlyStartCost: `Si vous demandez expressément que l’exécution du contrat commence avant la fin du délai de rétractation, puis vous vous rétractez, vous nous devez un montant proportionnel à ce qui vous a été fourni jusqu’à la communication de votre décision de vous rétracter (article L. 221-25 du Code de la consommation). Vous perdez votre droit de rétractation une fois le contrat entièrement exécuté à votre demande (article L. 221-28, 1°, du Code de la consommation).`,
+  /** Services only: the period runs from the conclusion, so its end is a date the client can count to. */
+  noEarlyStart: `Sans demande expresse de votre part, l’exécution du contrat ne commence pas avant la fin du délai de rétractation de ${withdrawalDays}.`,
+  /**
+   * With goods: the period runs from their receipt, which is the day they are fitted, so « not before the end
+   * of the period » would be circular; the wait is counted from the conclusion instead.
+   */
+  noEarlyStartGoods: `Les équipements vous sont remis le jour de leur pose : c’est de ce jour que court le délai de rétractation. Sans demande expresse de votre part, nous ne commençons l’exécution du contrat, pose comprise, qu’après un délai de ${withdrawalDays} à compter de sa conclusion ; vous gardez ensuite votre droit de rétractation pendant ${withdrawalDays} à compter de la pose.`,
   noneAtPremises:
     'Ce contrat est conclu dans nos locaux : le Code de la consommation ne prévoit pas de droit de rétractation pour un tel contrat.',
   noneProfessional:
     'Ce contrat est conclu entre professionnels : le droit de rétractation du Code de la consommation ne s’applique pas (article L. 221-3 du Code de la consommation).',
+  noneNonProfessional:
+    'Le droit de rétractation est réservé aux consommateurs : vous concluez ce contrat en tant que non-professionnel (personne morale qui n’agit pas à des fins professionnelles), il n’ouvre donc pas de droit de rétractation (articles liminaire et L. 221-18 du Code de la consommation).',
   noneUrgent:
     'Ce contrat porte sur des travaux d’entretien ou de réparation à réaliser en urgence à votre domicile, que vous avez expressément sollicités : il n’ouvre pas de droit de rétractation (article L. 221-28, 8°, du Code de la consommation). Il est limité aux pièces de rechange et aux travaux strictement nécessaires pour répondre à l’urgence ; tout autre travail fait l’objet d’un devis distinct.',
   paymentWait: `Aucun paiement ni acompte, sous quelque forme que ce soit, ne peut être reçu avant l’expiration d’un délai de ${days(terms.offPremisesPaymentDelayDays)} à compter de la conclusion du contrat (article L. 221-10 du Code de la consommation).`,
@@ -205,9 +216,95 @@ export const withdrawalTexts = typeset({
     'Travaux urgents expressément sollicités à votre domicile : le paiement peut être reçu dès la conclusion du contrat, dans la limite des pièces de rechange et des travaux strictement nécessaires pour répondre à l’urgence (article L. 221-10, 4°, du Code de la consommation).',
 });
 
-/** How long an accepted devis and its proof are kept, in the docs' and the mails' words. */
+/**
+ * The devis editor's choices of who the client is and how the contract is made, with the help the team
+ * reads beside each: a wrong choice changes the client's rights (receiver/src/inbox/devis-form.ts reads them
+ * as `Record`s keyed by the client's kind and the contract's way, so that none is left without its words).
+ */
+export const devisEditorTexts = typeset({
+  clientKindLegend: 'Le client est',
+  clientKinds: {
+    consumer: {
+      label: 'un particulier',
+      help: 'Une personne qui agit pour ses besoins personnels, hors de toute activité professionnelle : elle a les droits du consommateur (rétractation, médiateur).',
+    },
+    nonProfessional: {
+      label: 'un non-professionnel (syndicat de copropriétaires, association)',
+      help: 'Une personne morale qui n’agit pas à des fins professionnelles : ni droit de rétractation ni médiateur de la consommation, et le devis ne la traite pas en professionnel.',
+    },
+    professional: {
+      label: 'un professionnel',
+      help: 'Une entreprise ou un indépendant, pour les besoins de son activité : indiquez son SIREN, son nombre de salariés et si les travaux sortent de son activité principale ; ces deux faits sont imprimés sur le devis.',
+    },
+  },
+  wayLegend: 'Conclusion du contrat',
+  wayIntro:
+    'Choisissez d’après le lieu et le moment où le client accepte le devis. Un mauvais choix prive le devis des informations que la loi impose : le client pourrait alors se rétracter jusqu’à 12 mois de plus et ne rien devoir pour le travail déjà fait.',
+  ways: {
+    distance: {
+      label: 'À distance (envoyé par lien)',
+      help: 'Le client accepte en ligne, par le lien reçu par e-mail, sans que nous l’ayons rencontré juste avant. S’il accepte aussitôt après une visite chez lui ou une rencontre hors de nos locaux, choisissez « Hors établissement ».',
+    },
+    'hors-etablissement': {
+      label: 'Hors établissement (chez le client)',
+      help: `Le client accepte en votre présence chez lui ou ailleurs que dans nos locaux (vous lui tendez le téléphone), ou juste après que vous l’avez rencontré hors de nos locaux, même en ligne (article L. 221-1 du Code de la consommation). Aucun paiement ni acompte ne peut alors être reçu avant le ${terms.offPremisesPaymentDelayDays + 1}e jour qui suit la conclusion.`,
+    },
+    etablissement: {
+      label: 'Dans nos locaux',
+      help: 'Seulement si le client accepte le devis sur place, dans nos locaux. Un devis accepté ailleurs, même quelques heures après une visite à nos locaux, est à distance ou hors établissement.',
+    },
+  },
+  urgent: {
+    label: 'Intervention urgente demandée par le client',
+    help: 'Seulement si le client vous a expressément demandé de venir d’urgence chez lui pour un entretien ou une réparation : le devis n’ouvre alors pas de droit de rétractation et peut être payé dès son acceptation, mais il doit se limiter aux pièces et travaux strictement nécessaires pour répondre à l’urgence (article L. 221-28, 8°, du Code de la consommation). Tout autre travail fait l’objet d’un devis distinct.',
+  },
+});
+
+/**
+ * When a deposit may be paid off premises (L. 221-10): the same words in the « Paiement » mention and beside
+ * the deposit in the PDF's conditions.
+ */
+export const depositNotBefore = typeset(
+  `payable au plus tôt le ${terms.offPremisesPaymentDelayDays + 1}e jour après la conclusion du contrat (article L. 221-10 du Code de la consommation)`,
+);
+
+/**
+ * The acknowledgment of a withdrawal sent to the client (receiver/src/delivery/devis-client-mails.ts): when
+ * and how the money comes back, what happens to goods already fitted, what an early start leaves due. The
+ * refund's last day ({date}) is computed from the withdrawal's day.
+ */
+export const withdrawalAcknowledgmentTexts = typeset({
+  received:
+    'Nous avons bien reçu votre rétractation du contrat ci-dessous, exercée en ligne. Conservez ce message : il en est la preuve (article L. 221-21 du Code de la consommation).',
+  refund: `Nous vous remboursons toutes les sommes que vous nous avez versées au plus tard le {date}, soit ${days(terms.refundDays)} après votre rétractation, par le même moyen de paiement que celui que vous avez utilisé, sauf si vous acceptez expressément un autre moyen, sans frais pour vous (article L. 221-24 du Code de la consommation).`,
+  goods: `Si des équipements vous ont déjà été remis, nous les reprenons à nos frais, à une date convenue avec vous dans les ${days(terms.goodsReturnDays)} qui suivent votre rétractation (article L. 221-23 du Code de la consommation).`,
+  earlyStart:
+    'Vous aviez demandé que l’exécution du contrat commence avant la fin du délai de rétractation : le montant proportionnel à ce qui vous a été fourni jusqu’à votre rétractation reste dû (article L. 221-25 du Code de la consommation). Nous vous en adresserons le détail.',
+});
+
+/** Devis to a professional: the commercial code's terms that a devis to a consumer never carries. */
+export const devisProfessionalTerms = {
+  /** The longest payment term the parties may agree, from the invoice's date (C. com. L. 441-10, I). */
+  maxPaymentDays: 60,
+} as const;
+
+/** The sentences only a professional's devis carries (receiver/src/requests/devis/mentions.ts). */
+export const devisProfessionalTexts = typeset({
+  /** {employees} is the headcount the team typed, {activity} says whether the works are within the main activity. */
+  declared: 'Vous nous avez déclaré employer {employees} ; {activity}.',
+  withinActivity: 'les travaux entrent dans le champ de votre activité principale',
+  outsideActivity: 'les travaux n’entrent pas dans le champ de votre activité principale',
+  paymentMax: `Délai de paiement convenu ci-dessus, sans pouvoir dépasser ${days(devisProfessionalTerms.maxPaymentDays)} à compter de la date d’émission de la facture (article L. 441-10 du Code de commerce).`,
+  latePayment: `Tout retard de paiement entraîne de plein droit, sans rappel préalable, des pénalités de retard égales à ${terms.latePaymentRateMultiplier} fois le taux d’intérêt légal, dues à compter du jour suivant la date d’échéance, ainsi qu’une indemnité forfaitaire pour frais de recouvrement de ${formatPrice(terms.recoveryFeeEuros)} (articles L. 441-10 et D. 441-5 du Code de commerce).`,
+  indicativeSchedule: 'Délais d’exécution donnés à titre indicatif, sauf date ferme indiquée au présent devis.',
+});
+
+/**
+ * How long an accepted devis and its proof are kept, in the mails' and the link's words (a consumer's
+ * contract concluded electronically; the period starts once the contract is performed, D. 213-2).
+ */
 export const devisKeepSentence = typeset(
-  `Un devis accepté en ligne pour ${formatPrice(devisTerms.electronicContractKeep.thresholdEuros)} TTC ou plus est conservé ${years(devisTerms.electronicContractKeep.years)} avec sa preuve d’acceptation, et vous pouvez en obtenir une copie à tout moment pendant cette durée (articles L. 213-1 et D. 213-1 du Code de la consommation).`,
+  `Un devis accepté en ligne pour ${formatPrice(devisTerms.electronicContractKeep.thresholdEuros)} TTC ou plus est conservé avec sa preuve d’acceptation jusqu’à l’exécution complète des prestations, puis pendant ${years(devisTerms.electronicContractKeep.years)} ; vous pouvez en obtenir une copie à tout moment, sur simple demande à ${site.email} (articles L. 213-1, D. 213-1 et D. 213-2 du Code de la consommation).`,
 );
 
 /**

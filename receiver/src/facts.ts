@@ -89,18 +89,24 @@ export type {
 export { legitimateReason, terminationContractLabels, terminationEffects } from '@/content/termination';
 export {
   DEVIS_CLIENT_PATH,
+  depositNotBefore,
   devisDefaults,
+  devisEditorTexts,
   devisKeepSentence,
   devisNumberFormat,
+  devisProfessionalTerms,
+  devisProfessionalTexts,
   devisPaymentMeans,
   devisTerms,
   devisUnits,
   devisVatRates,
   formatDevisNumber,
   priceListLines,
+  withdrawalAcknowledgmentTexts,
   withdrawalForm,
   withdrawalTexts,
 } from '@/content/devis';
+export { cgvVersionOn } from '@/content/legal/cgv-version';
 export type { DevisPaymentMean, DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';
 export { fullAddress } from '@/content/site';
 export { paths } from '@/content/navigation';
@@ -110,3 +116,4 @@ export { terms } from '@/content/legal-facts';
 export type { Site } from '@/content/types';
 export { devisClientLimits, devisClientTexts, devisCodeRules } from '@/content/devis-client';
 export { telHref } from '@/lib/format';
+export { formatSiren } from '@/lib/identifiers';

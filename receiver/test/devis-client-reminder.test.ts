@@ -120,10 +120,13 @@ describe('« Relancer le client »', () => {
       client.smtp.messages.find((message) => message.subject?.startsWith('Rappel')),
     );
     assert.equal(mail.to && 'text' in mail.to ? mail.to.text : '', 'camille.durand@example.fr');
-    assert.equal(mail.subject, `Rappel\u00a0: votre devis ${sent.number} – ${site.name}`);
+    assert.equal(mail.subject, `Rappel\u00a0: votre devis n°\u00a0${sent.number} – ${site.name}`);
     assert.equal(mail.headers.get('auto-submitted'), 'auto-generated');
     const text = mail.text ?? '';
-    assert.ok(text.includes(`n° ${sent.number}`), 'the number');
+    // « n° » held to the number by a no-break space, in the line and in the sentence.
+    assert.ok(text.includes(`Devis\u00a0: n°\u00a0${sent.number}`), 'the number');
+    assert.ok(!text.includes(`n° ${sent.number}`), 'never an ordinary space after « n° »');
+    assert.ok(text.includes('à la suite de votre demande') && !text.includes('suite à'));
     // 320 + 1,5 × 55 = 402,50 HT; 10 % VAT 40,25; 442,75 TTC.
     assert.match(text, /Montant\u00a0: 442,75\u00a0€\sTTC/, 'the total TTC');
     const until = frenchDay(sent.validUntil);

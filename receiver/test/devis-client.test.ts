@@ -1,8 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { cgvVersionOn, devisClientTexts, devisCodeRules, isoDay, withdrawalTexts } from '../src/facts';
+import {
+  cgvVersionOn,
+  devisClientTexts,
+  devisCodeRules,
+  devisKeepSentence,
+  fillTemplate,
+  formatFrenchDay,
+  isoDay,
+  terms,
+  withdrawalAcknowledgmentTexts,
+  withdrawalTexts,
+} from '../src/facts';
+import { parisDay } from '../src/requests/deadline';
 import { clientState } from '../src/client/state';
-import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
+import { addDays, withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { clearExpiredCodes } from '../src/store/devis-answers';
 import { eventsOf, findDevis, saveDraft, sendDevis } from '../src/store/devis-queries';
 import { sha256, waitFor } from './helpers';
@@ -11,6 +23,7 @@ import {
   codeOf,
   draft,
   formActions,
+  goodsLines,
   html,
   mainText,
   requiredAnswers,
@@ -137,6 +150,23 @@ describe('the page of a sent devis', () => {
   });
 });
 
+describe('the withdrawal texts on the page', () => {
+  test('what an early start costs, wherever the right applies; with goods, no circular « fin du délai »', async (t) => {
+    const client = await clientApp(t);
+    const services = mainText(html(await client.get((await sentDevis(client.db, client.clock.now)).link)));
+    assert.ok(services.includes(withdrawalTexts.earlyStartCost));
+    assert.ok(services.includes(withdrawalTexts.noEarlyStart));
+    const goods = mainText(html(await client.get((await sentDevis(client.db, client.clock.now, goodsLines)).link)));
+    assert.ok(goods.includes(withdrawalTexts.earlyStartCost));
+    assert.ok(goods.includes(withdrawalTexts.noEarlyStartGoods));
+    assert.ok(!goods.includes(withdrawalTexts.noEarlyStart));
+    const premises = mainText(
+      html(await client.get((await sentDevis(client.db, client.clock.now, { way: 'etablissement' })).link)),
+    );
+    assert.ok(!premises.includes(withdrawalTexts.earlyStartCost));
+  });
+});
+
 describe('accepting with a code', () => {
   test('name, « Bon pour accord », early start, the code from the mail: accepted, and both sides get the PDF and the proof', async (t) => {
     const client = await clientApp(t);
@@ -202,6 +232,11 @@ describe('accepting with a code', () => {
       assert.ok(proof.text.includes('Navigateur de test'));
     }
     assert.ok(toClient!.text?.includes(withdrawalTexts.earlyStartBox), 'the early start asked, in the client’s words');
+    // Asked: « Sans demande expresse… » no longer describes the contract; what a withdrawal then costs does.
+    assert.ok(!toClient!.text?.includes(withdrawalTexts.noEarlyStart), 'no « sans demande expresse »');
+    assert.ok(toClient!.text?.includes(withdrawalTexts.earlyStartCost));
+    assert.ok(toClient!.text?.includes('Empreinte numérique du devis (permet de vérifier qu’il n’a pas été modifié)'));
+    assert.ok(toClient!.text?.includes(devisKeepSentence), 'kept until performed, then ten years, a copy on request');
     assert.ok(toClient!.text?.includes('Formulaire de rétractation'), 'the model form');
     assert.match(toClient!.text ?? '', /Vous pouvez vous rétracter jusqu’au \d{1,2}(er)?\s\S+\s\d{4} inclus/);
     assert.equal(toCompany!.replyTo?.text, 'camille.durand@example.fr');
@@ -225,6 +260,34 @@ describe('accepting with a code', () => {
     );
     assert.ok(!mail.text?.includes('Formulaire de rétractation'));
     assert.ok(mail.text?.includes(withdrawalTexts.noneAtPremises));
+  });
+
+  test('no early start asked: the mail keeps « sans demande expresse »; a professional’s, no keeping sentence', async (t) => {
+    const client = await clientApp(t);
+    const sent = await sentDevis(client.db, client.clock.now);
+    await typeCode(client, sent.link, await askCode(client, sent.link));
+    const mail = await waitFor('the acceptance mail', () =>
+      client.smtp.messages.find((message) => message.subject?.includes('est accepté')),
+    );
+    assert.ok(mail.text?.includes(withdrawalTexts.noEarlyStart));
+    assert.ok(mail.text?.includes(devisKeepSentence));
+
+    const pro = await sentDevis(client.db, client.clock.now, {
+      client: { ...draft().client, email: 'pro@example.fr', kind: 'professional', siren: '732829320' },
+      professional: { employees: 20, withinMainActivity: true },
+    });
+    await typeCode(client, pro.link, await askCode(client, pro.link, 'Camille Durand', 2));
+    const proMail = await waitFor('the professional’s acceptance mail', () =>
+      client.smtp.messages.find(
+        (message) =>
+          message.subject?.includes(`${pro.number} est accepté`) &&
+          message.to &&
+          'text' in message.to &&
+          message.to.text === 'pro@example.fr',
+      ),
+    );
+    assert.ok(proMail.text?.includes(withdrawalTexts.noneProfessional));
+    assert.ok(!proMail.text?.includes(devisKeepSentence));
   });
 
   test('the name and « Bon pour accord » are required, in French, the form kept', async (t) => {
@@ -475,9 +538,37 @@ describe('withdrawing online from an accepted devis', () => {
       'camille.durand@example.fr',
     );
     assert.match(acknowledgment.text ?? '', /L\. 221-21/);
+    // The refund: at the latest the withdrawal's day plus the refund's days, by the same means (L. 221-24).
+    const refundDay = addDays(parisDay(client.clock.now), terms.refundDays);
+    assert.ok(
+      acknowledgment.text?.includes(
+        fillTemplate(withdrawalAcknowledgmentTexts.refund, { date: formatFrenchDay(refundDay) }),
+      ),
+    );
+    assert.ok(acknowledgment.text?.includes(`au plus tard le ${formatFrenchDay(refundDay)}`));
+    // Services only, no early start asked: neither goods to take back nor an amount due.
+    assert.ok(!acknowledgment.text?.includes(withdrawalAcknowledgmentTexts.goods));
+    assert.ok(!acknowledgment.text?.includes(withdrawalAcknowledgmentTexts.earlyStart));
     await waitFor('the company’s notice', () =>
       client.smtp.messages.find((message) => message.subject?.includes(': rétractation de Camille Durand')),
     );
+  });
+
+  test('with goods and an early start: the goods taken back at our cost, the proportional amount still due', async (t) => {
+    const client = await clientApp(t);
+    const sent = await sentDevis(client.db, client.clock.now, goodsLines);
+    await typeCode(client, sent.link, await askCode(client, sent.link, 'Camille Durand', 1, { debut_anticipe: 'oui' }));
+    const token = tokenOf(html(await client.get(sent.link)));
+    assert.equal((await client.post(`${sent.link}/retracter`, { _jeton: token, confirmer: 'oui' })).statusCode, 303);
+    const acknowledgment = await waitFor('the acknowledgment', () =>
+      client.smtp.messages.find((message) => message.subject?.startsWith('Accusé de réception de votre rétractation')),
+    );
+    const text = acknowledgment.text ?? '';
+    assert.ok(text.includes(withdrawalAcknowledgmentTexts.goods), 'the goods taken back');
+    assert.match(withdrawalAcknowledgmentTexts.goods, new RegExp(`${terms.goodsReturnDays}\u00a0jours`));
+    assert.ok(text.includes(withdrawalAcknowledgmentTexts.earlyStart), 'the amount for what was done');
+    assert.match(withdrawalAcknowledgmentTexts.earlyStart, /L\. 221-25/);
+    assert.ok(text.includes(formatFrenchDay(addDays(parisDay(client.clock.now), terms.refundDays))));
   });
 
   test('the period ends at midnight (Paris) after its last day; at the premises there is none', async (t) => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { devisDocumentOf } from '../src/documents/devis-of-version';
 import { renderDevisPdf } from '../src/documents/devis-pdf';
-import { site, withdrawalForm, withdrawalTexts } from '../src/facts';
+import { depositNotBefore, devisProfessionalTexts, site, terms, withdrawalForm, withdrawalTexts } from '../src/facts';
 import type { ContractWay, DevisLine } from '../src/requests/devis/types';
 import { labourLine as labour, partLine as part, sampleFrozen as frozen } from './devis-fixtures';
 import { plain, readPdf } from './pdf-text';
@@ -61,7 +61,7 @@ describe('the PDF of a sent version', () => {
       name: 'at a distance, with goods: 14 days from the receipt of the goods, and the model form',
       way: 'distance',
       urgent: false,
-      shows: [withdrawalTexts.rightFromGoodsReceipt, withdrawalTexts.noEarlyStart],
+      shows: [withdrawalTexts.rightFromGoodsReceipt, withdrawalTexts.noEarlyStartGoods, withdrawalTexts.earlyStartCost],
       form: true,
     },
     {
@@ -69,7 +69,12 @@ describe('the PDF of a sent version', () => {
       way: 'hors-etablissement',
       urgent: false,
       lines: [labour],
-      shows: [withdrawalTexts.rightFromConclusion, withdrawalTexts.paymentWait],
+      shows: [
+        withdrawalTexts.rightFromConclusion,
+        withdrawalTexts.noEarlyStart,
+        withdrawalTexts.earlyStartCost,
+        withdrawalTexts.paymentWait,
+      ],
       form: true,
     },
     {
@@ -99,6 +104,50 @@ describe('the PDF of a sent version', () => {
       assert.equal(has(pages.at(-1) ?? '', withdrawalForm.title), form);
     });
   }
+
+  test('off premises, the deposit in the conditions says from which day it is payable', async () => {
+    const { text } = await readPdf(
+      await renderDevisPdf(devisDocumentOf(frozen({ way: 'hors-etablissement', depositCents: 30000 }))),
+    );
+    assert.ok(has(text, `Acompte${NBSP}: 300,00${NBSP}€ TTC, ${depositNotBefore}`), text);
+    const distance = (await readPdf(await renderDevisPdf(devisDocumentOf(frozen({ depositCents: 30000 }))))).text;
+    assert.ok(has(distance, `Acompte${NBSP}: 300,00${NBSP}€ TTC`));
+    assert.ok(!has(distance, depositNotBefore));
+  });
+
+  test('a professional’s devis: the late-payment terms, the 40 €, its declared facts; no consumer default', async () => {
+    const doc = devisDocumentOf(
+      frozen({
+        client: { ...frozen().client, name: 'Boulangerie Test', kind: 'professional', siren: '732829320' },
+        professional: { employees: 8, withinMainActivity: true },
+        start: undefined,
+      }),
+    );
+    const { text } = await readPdf(await renderDevisPdf(doc));
+    for (const sentence of [
+      devisProfessionalTexts.latePayment,
+      devisProfessionalTexts.paymentMax,
+      devisProfessionalTexts.indicativeSchedule,
+      withdrawalTexts.noneProfessional,
+    ])
+      assert.ok(has(text, sentence), sentence);
+    assert.ok(has(text, `${terms.recoveryFeeEuros}${NBSP}€`));
+    assert.ok(has(text, `Vous nous avez déclaré employer 8${NBSP}salariés`));
+    assert.ok(!has(text, 'L. 216-1'));
+  });
+
+  test('a non-professional’s devis: consumers only may withdraw, no mediator, not « entre professionnels »', async () => {
+    const doc = devisDocumentOf(
+      frozen({ client: { ...frozen().client, name: 'Syndicat des copropriétaires', kind: 'nonProfessional' } }),
+    );
+    const { pages, text } = await readPdf(await renderDevisPdf(doc));
+    assert.ok(has(text, withdrawalTexts.noneNonProfessional));
+    assert.ok(!has(text, 'entre professionnels'));
+    assert.ok(!has(text, site.mediator.name));
+    assert.ok(!has(text, 'Médiation de la consommation'));
+    assert.ok(!has(pages.at(-1) ?? '', withdrawalForm.title));
+    assert.ok(!has(text, devisProfessionalTexts.latePayment));
+  });
 
   test('a replaced version says so at the top', async () => {
     const { pages } = await readPdf(await renderDevisPdf(devisDocumentOf(frozen({ version: 1 }), { replacedBy: 2 })));

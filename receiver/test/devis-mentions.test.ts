@@ -1,9 +1,24 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { devisKeepSentence, devisTerms, devisVatRates, NBSP, site, terms, withdrawalTexts } from '../src/facts';
+import {
+  cgvVersionOn,
+  devisKeepSentence,
+  devisProfessionalTerms,
+  devisTerms,
+  devisVatRates,
+  formatFrenchDay,
+  isoDay,
+  NBSP,
+  NNBSP,
+  site,
+  siteUrl,
+  terms,
+  withdrawalTexts,
+  withoutProtocol,
+} from '../src/facts';
 import { COMPANY, devisMentions, type CompanyFacts, type MentionInput } from '../src/requests/devis/mentions';
 import type { DevisDraft, FrozenDevis } from '../src/requests/devis/draft';
-import { devisTotals } from '../src/requests/devis/money';
+import { devisTotals, formatCents } from '../src/requests/devis/money';
 import type { DevisLine } from '../src/requests/devis/types';
 import { devisView, previewView, validateDraft } from '../src/requests/devis/view';
 import { withdrawalRules } from '../src/requests/devis/withdrawal';
@@ -104,9 +119,8 @@ describe('the mentions of a devis', () => {
     assert.equal(byId(mentions, 'date').text, 'Établi le 21 novembre 2026');
     // Issued 21 November, valid 30 days: to 21 December inclusive.
     assert.equal(byId(mentions, 'validity').text, 'Devis valable 30 jours, jusqu’au 21 décembre 2026 inclus.');
-    assert.equal(byId(mentions, 'client').text, 'Élodie Martin\nLieu d’exécution : 3 rue des Lilas, 06600 Antibes');
+    assert.equal(byId(mentions, 'client').text, 'Élodie Martin\nLieu d’intervention : 3 rue des Lilas, 06600 Antibes');
     assert.equal(byId(mentions, 'withdrawal').paragraphs[0], withdrawalTexts.rightFromConclusion);
-    assert.ok(byId(mentions, 'cgv').text.includes('/cgv'));
     // French typography: a no-break space before a colon.
     assert.ok(byId(mentions, 'vatNumber').paragraphs[0]?.includes(`intracommunautaire${NBSP}:`));
   });
@@ -138,7 +152,7 @@ describe('the mentions of a devis', () => {
       },
       travel: { includedKm: 45, perKmHtCents: 75 },
       free: false,
-      cgvUrl: 'https://exemple.test/conditions/',
+      siteUrl: 'https://exemple.test',
     };
     const mentions = devisMentions(
       input({
@@ -150,7 +164,7 @@ describe('the mentions of a devis', () => {
       }),
       company,
     );
-    assert.match(byId(mentions, 'company').text, /^Autre Nom SAS .*5 avenue Test, 06000 Nice/);
+    assert.match(byId(mentions, 'company').text, /^Autre Nom SAS, 5 avenue Test, 06000 Nice/);
     assert.equal(byId(mentions, 'legalForm').text, 'Société par actions simplifiée (SAS) au capital de 1 500 €');
     assert.match(byId(mentions, 'registration').text, /RCS Grasse 999 999 999/);
     assert.match(byId(mentions, 'vatNumber').text, /FR00999999999/);
@@ -161,10 +175,10 @@ describe('the mentions of a devis', () => {
     assert.match(byId(mentions, 'mediator').text, /Médiateur Test, 1 rue Test, mediation\.test\./);
     assert.match(
       byId(mentions, 'travel').text,
-      /jusqu’à 45 km de Nice ; au-delà, 0,75 € HT \(0,90 € TTC\) par kilomètre/,
+      /jusqu’à 45 km de Nice ; au-delà, 0,75 € HT par kilomètre supplémentaire \(aller et retour\), soit 0,90 € TTC au taux de TVA des travaux \(20 %\)/,
     );
     assert.match(byId(mentions, 'free').text, /payant/);
-    assert.match(byId(mentions, 'cgv').text, /exemple\.test\/conditions/);
+    assert.match(byId(mentions, 'cgv').text, /exemple\.test\/cgv\/versions\//);
     assert.match(byId(mentions, 'number').text, /numéro lui est donné à l’envoi/);
     assert.equal(byId(mentions, 'validity').text, 'Devis valable 1 jour, jusqu’au 22 novembre 2026 inclus.');
     assert.equal(
@@ -188,7 +202,7 @@ describe('the mentions of a devis', () => {
         }),
       }),
     );
-    assert.match(byId(mentions, 'client').text, /^Boulangerie Test, SIREN 123456789/);
+    assert.match(byId(mentions, 'client').text, /^Boulangerie Test, SIREN 123 456 789/);
     const certification = byId(mentions, 'vatCertification');
     const reduced = devisVatRates.filter((rate) => 'attestation' in rate);
     assert.deepEqual(
@@ -209,10 +223,13 @@ describe('the mentions of a devis', () => {
 
   test('the keeping sentence the mails show, from content/devis.ts’s figures', () => {
     const keep = devisTerms.electronicContractKeep;
+    assert.ok(plain(devisKeepSentence).includes(`pour ${keep.thresholdEuros} € TTC ou plus est conservé`));
     assert.ok(
-      plain(devisKeepSentence).includes(`pour ${keep.thresholdEuros} € TTC ou plus est conservé ${keep.years} ans`),
+      plain(devisKeepSentence).includes(
+        `jusqu’à l’exécution complète des prestations, puis pendant ${keep.years} ans ; vous pouvez en obtenir une copie à tout moment, sur simple demande à ${site.email}`,
+      ),
     );
-    assert.match(devisKeepSentence, /L\. 213-1 et D\. 213-1/);
+    assert.match(devisKeepSentence, /L\. 213-1, D\. 213-1 et D\. 213-2/);
   });
 
   test('no date rule but content’s: the schedule falls back on L. 216-1’s delay', () => {
@@ -295,5 +312,129 @@ describe('the devis as its page and its PDF show it', () => {
     assert.deepEqual(fields(draft({ depositCents: 18001 })), ['depositCents']);
     assert.deepEqual(fields(draft({ depositCents: 18000 })), []);
     assert.match(validateDraft(draft({ depositCents: 0 }))[0]?.message ?? '', /au total TTC du devis, 180,00/);
+  });
+});
+
+describe('the mentions by the client’s kind', () => {
+  const professional = (employees: number, withinMainActivity: boolean): MentionInput => {
+    const client = { ...input().client, name: 'Boulangerie Test', kind: 'professional' as const, siren: '552100554' };
+    return input({
+      client,
+      professional: { employees, withinMainActivity },
+      withdrawal: withdrawalRules({
+        way: 'distance',
+        client: { kind: 'professional', employees, withinMainActivity },
+        urgent: false,
+        lines: [line],
+      }),
+    });
+  };
+  const nonProfessional = (): MentionInput =>
+    input({
+      client: { ...input().client, name: 'Syndicat des copropriétaires Les Pins', kind: 'nonProfessional' },
+      withdrawal: withdrawalRules({
+        way: 'distance',
+        client: { kind: 'nonProfessional' },
+        urgent: false,
+        lines: [line],
+      }),
+    });
+  const all = (mentions: ReturnType<typeof devisMentions>) =>
+    plain(mentions.flatMap((mention) => mention.paragraphs).join('\n'));
+
+  test('a professional: late-payment penalties, the recovery indemnity, the 60 days, indicative times, its facts', () => {
+    const mentions = devisMentions(professional(12, true));
+    const payment = byId(mentions, 'payment').text;
+    assert.ok(payment.includes(`${terms.latePaymentRateMultiplier} fois le taux d’intérêt légal`), payment);
+    assert.ok(payment.includes(`indemnité forfaitaire pour frais de recouvrement de ${terms.recoveryFeeEuros} €`));
+    assert.match(payment, /L\. 441-10 et D\. 441-5 du Code de commerce/);
+    assert.ok(payment.includes(`dépasser ${devisProfessionalTerms.maxPaymentDays} jours`));
+    const schedule = byId(mentions, 'schedule').text;
+    assert.match(schedule, /à titre indicatif, sauf date ferme/);
+    assert.ok(!schedule.includes('L. 216-1'), 'no consumer-law default for a professional');
+    const client = byId(mentions, 'client').text;
+    assert.ok(byId(mentions, 'client').paragraphs[0]?.endsWith(`SIREN 552${NNBSP}100${NNBSP}554`));
+    assert.ok(client.includes('SIREN 552 100 554'));
+    assert.ok(client.includes('Vous nous avez déclaré employer 12 salariés ; les travaux entrent dans le champ'));
+    assert.match(
+      byId(devisMentions(professional(1, false)), 'client').text,
+      /employer 1 salarié ; les travaux n’entrent pas dans le champ de votre activité principale/,
+    );
+    assert.match(byId(mentions, 'withdrawal').text, /entre professionnels/);
+  });
+
+  test('a consumer’s devis carries none of the professional’s terms', () => {
+    const text = all(devisMentions(input()));
+    assert.ok(!text.includes('taux d’intérêt légal'));
+    assert.ok(!text.includes(`${terms.recoveryFeeEuros} €`));
+    assert.ok(!text.includes('à titre indicatif'));
+    assert.ok(!text.includes('déclaré employer'));
+    assert.match(byId(devisMentions(input()), 'schedule').text, /L\. 216-1/);
+  });
+
+  test('a non-professional: no withdrawal (consumers only), no mediator, never « entre professionnels »', () => {
+    const mentions = devisMentions(nonProfessional());
+    assert.deepEqual(byId(mentions, 'withdrawal').paragraphs, [withdrawalTexts.noneNonProfessional]);
+    assert.match(withdrawalTexts.noneNonProfessional, /^Le droit de rétractation est réservé aux consommateurs/);
+    assert.equal(
+      mentions.some((mention) => mention.id === 'mediator'),
+      false,
+    );
+    const text = all(mentions);
+    assert.ok(!text.includes('entre professionnels'));
+    assert.ok(!text.includes('taux d’intérêt légal'));
+    assert.ok(!text.includes('L. 216-1'));
+    assert.equal(byId(mentions, 'client').paragraphs[0], 'Syndicat des copropriétaires Les Pins');
+  });
+
+  test('the travel cost per km at the works’ VAT rate, billed only if a line of the devis carries it', () => {
+    const perKm = COMPANY.travel.perKmHtCents;
+    const ttcAt = (bp: number) => plain(formatCents(perKm + Math.round((perKm * bp) / 10000)));
+    const at10 = byId(devisMentions(input({ lines: [{ ...line, vatRateBp: 1000 }] })), 'travel').text;
+    assert.ok(at10.includes(`soit ${ttcAt(1000)} TTC au taux de TVA des travaux (10 %)`), at10);
+    assert.ok(at10.endsWith('facturé seulement s’il figure sur une ligne du présent devis.'));
+    // The travel line's own rate wins over the others'.
+    const travelLine: DevisLine = { ...line, priceListId: 'travel', vatRateBp: 550 };
+    assert.ok(
+      byId(devisMentions(input({ lines: [line, travelLine] })), 'travel').text.includes(
+        `soit ${ttcAt(550)} TTC au taux de TVA des travaux (5,5 %)`,
+      ),
+    );
+    // Several rates and no travel line: HT only, with the rule.
+    const mixed = byId(devisMentions(input({ lines: [line, { ...line, vatRateBp: 1000 }] })), 'travel').text;
+    assert.ok(mixed.includes('majoré de la TVA au taux des travaux'), mixed);
+    assert.ok(!mixed.includes('TTC'));
+  });
+
+  test('the CGV governing the devis’s date, their dated page, the devis prevailing', () => {
+    const issuedAt = new Date('2026-12-03T10:00:00Z');
+    const version = cgvVersionOn(isoDay(issuedAt));
+    const text = byId(devisMentions(input({ issuedAt })), 'cgv').text;
+    assert.ok(text.includes(`en vigueur au ${plain(formatFrenchDay('2026-12-03'))}`), text);
+    assert.ok(text.includes(`(version du ${plain(formatFrenchDay(version.date))})`));
+    assert.ok(text.includes(withoutProtocol(`${siteUrl}${version.href}`)), text);
+    assert.match(text, /jointes au présent devis/);
+    assert.match(text, /Les conditions particulières du présent devis prévalent sur elles\./);
+  });
+
+  test('the price, the company once, « vous » and « Lieu d’intervention »', () => {
+    const mentions = devisMentions(input());
+    // One line of 150 € HT at 20 %: the totals, computed by hand.
+    const prices = byId(mentions, 'prices').text;
+    assert.ok(prices.startsWith('Prix total : 180,00 € TTC (150,00 € HT)'), prices);
+    assert.match(prices, /prix ferme/i);
+    assert.match(prices, /tout travail supplémentaire fera l’objet d’un devis complémentaire/);
+    assert.ok(byId(mentions, 'prices').paragraphs[0]?.includes(`180,00${NBSP}€${NBSP}TTC`));
+    assert.equal(byId(mentions, 'company').paragraphs[0]?.includes('('), false);
+    // The client's documents speak to them: never « le client », the reduced rates' certifications included.
+    const everyRate = [line, { ...line, vatRateBp: 1000 }, { ...line, vatRateBp: 550 }];
+    for (const kind of ['consumer', 'nonProfessional'] as const) {
+      const client = { ...input().client, kind };
+      const text = all(devisMentions(input({ lines: everyRate, client })));
+      assert.match(text, /vous certifiez/);
+      assert.doesNotMatch(text, /\ble client\b/i, kind);
+    }
+    assert.match(byId(mentions, 'replacedParts').text, /^Vous pouvez conserver/);
+    assert.match(byId(mentions, 'client').label, /lieu d’intervention/);
   });
 });

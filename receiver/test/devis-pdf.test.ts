@@ -145,8 +145,9 @@ describe('the devis PDF', () => {
     });
     const { text } = await readPdf(await renderDevisPdf(doc));
     assert.ok(has(text, 'Contrat conclu hors établissement'));
-    assert.ok(has(text, 'Intervention urgente demandée par le client'));
-    assert.ok(has(text, `SIREN${NBSP}732829320`));
+    assert.ok(has(text, 'Intervention urgente, à votre demande'));
+    // The SIREN in groups of three, as INSEE prints it.
+    assert.ok(has(text, `SIREN${NBSP}732${NNBSP}829${NNBSP}320`));
     assert.ok(starts(text, `Cette version est remplacée par la version 2${NBSP}:`));
   });
 

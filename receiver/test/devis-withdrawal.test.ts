@@ -14,7 +14,7 @@ import { terms } from '@/content/legal-facts';
 
 /**
  * The withdrawal rules (requests/devis/withdrawal.ts) on every combination of how the contract is made, who
- * the client is, the urgent case and goods in the lines: 3 × 4 × 2 × 2 = 48 rows, each written out below
+ * the client is, the urgent case and goods in the lines: 3 × 5 × 2 × 2 = 60 rows, each written out below
  * with the article that decides it, then the dates worked by hand on a calendar.
  */
 
@@ -27,6 +27,9 @@ const CLIENTS: Record<string, ClientStanding> = {
   PM: { kind: 'professional', employees: 2, withinMainActivity: true },
   // Outside their main activity, but six employees: no extension.
   PL: { kind: 'professional', employees: terms.smallBusinessMaxEmployees + 1, withinMainActivity: false },
+  // A non-professional (a syndicat de copropriétaires): the chapter protects consumers, L. 221-3 extends it to
+  // professionals only.
+  N: { kind: 'nonProfessional' },
 };
 
 /**
@@ -52,9 +55,13 @@ distance           PM no  yes | none:professional - free
 distance           PM yes no  | none:professional - free
 distance           PM yes yes | none:professional - free
 distance           PL no  no  | none:professional - free
+distance           N  no  no  | none:nonProfessional - free
 distance           PL no  yes | none:professional - free
+distance           N  no  yes | none:nonProfessional - free
 distance           PL yes no  | none:professional - free
+distance           N  yes no  | none:nonProfessional - free
 distance           PL yes yes | none:professional - free
+distance           N  yes yes | none:nonProfessional - free
 hors-etablissement C  no  no  | conclusion     early wait
 hors-etablissement C  no  yes | goods-receipt  early wait
 hors-etablissement C  yes no  | none:urgent    -     urgent
@@ -68,9 +75,13 @@ hors-etablissement PM no  yes | none:professional - free
 hors-etablissement PM yes no  | none:professional - free
 hors-etablissement PM yes yes | none:professional - free
 hors-etablissement PL no  no  | none:professional - free
+hors-etablissement N  no  no  | none:nonProfessional - free
 hors-etablissement PL no  yes | none:professional - free
+hors-etablissement N  no  yes | none:nonProfessional - free
 hors-etablissement PL yes no  | none:professional - free
+hors-etablissement N  yes no  | none:nonProfessional - free
 hors-etablissement PL yes yes | none:professional - free
+hors-etablissement N  yes yes | none:nonProfessional - free
 etablissement      C  no  no  | none:premises  -     free
 etablissement      C  no  yes | none:premises  -     free
 etablissement      C  yes no  | none:premises  -     free
@@ -84,9 +95,13 @@ etablissement      PM no  yes | none:premises  -     free
 etablissement      PM yes no  | none:premises  -     free
 etablissement      PM yes yes | none:premises  -     free
 etablissement      PL no  no  | none:premises  -     free
+etablissement      N  no  no  | none:premises - free
 etablissement      PL no  yes | none:premises  -     free
+etablissement      N  no  yes | none:premises - free
 etablissement      PL yes no  | none:premises  -     free
+etablissement      N  yes no  | none:premises - free
 etablissement      PL yes yes | none:premises  -     free
+etablissement      N  yes yes | none:premises - free
 `;
 
 const rows = TABLE.trim()
@@ -110,7 +125,7 @@ const rows = TABLE.trim()
 describe('every combination', () => {
   test('the table covers each way × client × urgent × goods once', () => {
     const keys = new Set(rows.map((row) => `${row.way} ${row.client} ${row.urgent} ${row.goods}`));
-    assert.equal(keys.size, 3 * 4 * 2 * 2);
+    assert.equal(keys.size, 3 * 5 * 2 * 2);
     assert.equal(rows.length, keys.size);
   });
 
@@ -130,9 +145,12 @@ describe('every combination', () => {
         const expected = {
           premises: withdrawalTexts.noneAtPremises,
           professional: withdrawalTexts.noneProfessional,
+          nonProfessional: withdrawalTexts.noneNonProfessional,
           urgent: withdrawalTexts.noneUrgent,
         }[reason];
         assert.equal(rules.texts[0], expected);
+        assert.ok(!rules.texts.includes(withdrawalTexts.earlyStartCost));
+        assert.equal(rules.withoutEarlyStart, undefined);
       } else {
         assert.deepEqual(rules.withdrawal, { applies: true, runsFrom: row.start, days: terms.withdrawalDays });
         assert.equal(rules.modelForm, true);
@@ -142,6 +160,13 @@ describe('every combination', () => {
         );
         assert.ok(rules.texts.includes(withdrawalTexts.how));
         assert.equal(rules.earlyStartBox, withdrawalTexts.earlyStartBox);
+        // What an early start followed by a withdrawal costs, on the devis itself (L. 221-25, L. 221-28 1°).
+        assert.ok(rules.texts.includes(withdrawalTexts.earlyStartCost));
+        // With goods the period runs from their fitting: the wait is counted from the conclusion instead.
+        const withoutEarlyStart = row.goods ? withdrawalTexts.noEarlyStartGoods : withdrawalTexts.noEarlyStart;
+        assert.equal(rules.withoutEarlyStart, withoutEarlyStart);
+        assert.ok(rules.texts.includes(withoutEarlyStart));
+        assert.ok(!rules.texts.includes(row.goods ? withdrawalTexts.noEarlyStart : withdrawalTexts.noEarlyStartGoods));
       }
       assert.equal(rules.earlyStartRequest, row.early === 'early');
       assert.equal(rules.payment, row.payment);
@@ -158,6 +183,14 @@ describe('every combination', () => {
     assert.match(texts.join(' '), /L\. 221-10 du Code/);
     assert.match(withdrawalTexts.earlyStartBox, /L\. 221-25.*L\. 221-28, 1°/s);
     assert.match(withdrawalTexts.noneUrgent, /L\. 221-28, 8°/);
+    assert.match(withdrawalTexts.earlyStartCost, /montant proportionnel.*L\. 221-25.*L\. 221-28, 1°/s);
+    assert.match(withdrawalTexts.noneNonProfessional, /^Le droit de rétractation est réservé aux consommateurs/);
+    // The goods' text counts the wait from the conclusion, never « before the end of the period ».
+    assert.doesNotMatch(withdrawalTexts.noEarlyStartGoods, /fin du délai/);
+    assert.match(withdrawalTexts.noEarlyStartGoods, /à compter de sa conclusion/);
+    // Neutral words: a devis may be for advice as well as for works.
+    for (const text of [withdrawalTexts.earlyStartCost, withdrawalTexts.earlyStartBox, withdrawalTexts.noEarlyStart])
+      assert.doesNotMatch(text, /travaux/);
     assert.match(withdrawalTexts.paymentUrgent, /L\. 221-10, 4°/);
     assert.match(withdrawalTexts.rightFromConclusion, new RegExp(`${terms.withdrawalDays}\u00a0jours`));
     assert.match(withdrawalTexts.paymentWait, new RegExp(`${terms.offPremisesPaymentDelayDays}\u00a0jours`));

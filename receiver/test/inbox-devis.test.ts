@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { attribute, elementById, elements, parseHtml, textOf } from '../../scripts/html';
-import { DEVIS_CLIENT_PATH, devisDefaults, devisTerms, site, siteUrl, withdrawalTexts } from '../src/facts';
+import {
+  deName,
+  DEVIS_CLIENT_PATH,
+  devisDefaults,
+  devisEditorTexts,
+  devisTerms,
+  site,
+  siteUrl,
+  withdrawalTexts,
+} from '../src/facts';
 import { addMember } from '../src/inbox/members';
 import { href } from '../src/inbox/paths';
 import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
@@ -211,6 +220,58 @@ test('a bad form comes back with what was typed and a message beside each field;
   assert.deepEqual((await findDevis(pages.db, id))?.draft, before);
 });
 
+test('the client’s three kinds and the ways of conclusion, each explained; a non-professional kept and previewed', async (t) => {
+  const pages = await pagesApp(t);
+  const { id } = await makeDevis(pages);
+  await fillDevis(pages, id);
+  const editor = await pages.get(href.devis(id));
+  // Each choice carries its help (content/devis.ts), tied to it for a screen reader.
+  const choices = [
+    ...Object.entries(devisEditorTexts.clientKinds).map(([value, texts]) => ({ id: `clientKind-${value}`, ...texts })),
+    ...Object.entries(devisEditorTexts.ways).map(([value, texts]) => ({ id: `way-${value}`, ...texts })),
+    { id: 'urgent', ...devisEditorTexts.urgent },
+  ];
+  assert.equal(choices.length, 3 + 3 + 1);
+  for (const choice of choices) {
+    const input = elements(
+      page(editor),
+      (e) => e.name === 'input' && (attribute(e, 'id') ?? '').endsWith(choice.id),
+    )[0];
+    assert.ok(input, choice.id);
+    const help = elementById(page(editor), attribute(input, 'aria-describedby') ?? '');
+    assert.equal(help && plain(textOf(help)), plain(choice.help), choice.id);
+  }
+  assert.ok(has(textOf(page(editor)), devisEditorTexts.wayIntro));
+  // The help names the consequence of a wrong choice and what the urgent exception requires.
+  assert.match(plain(devisEditorTexts.ways.distance.help), /choisissez « Hors établissement »/);
+  assert.match(devisEditorTexts.ways.etablissement.help, /^Seulement si le client accepte le devis sur place/);
+  assert.match(devisEditorTexts.urgent.help, /strictement nécessaires/);
+
+  const saved = await pages.post(href.devis(id), {
+    ...formOf(editor, { clientKind: 'nonProfessional', name: 'Syndicat des copropriétaires Les Pins' }),
+    action: 'save',
+  });
+  assert.equal(saved.statusCode, 303);
+  assert.equal((await findDevis(pages.db, id))?.draft?.client.kind, 'nonProfessional');
+  const back = await pages.get(href.devis(id));
+  const checked = elements(
+    page(back),
+    (e) => attribute(e, 'name') === 'clientKind' && attribute(e, 'checked') !== undefined,
+  );
+  assert.deepEqual(
+    checked.map((e) => attribute(e, 'value')),
+    ['nonProfessional'],
+  );
+  const preview = textOf(page(await pages.get(href.devisPreview(id))));
+  assert.ok(has(preview, withdrawalTexts.noneNonProfessional));
+  assert.ok(!has(preview, 'entre professionnels'));
+  assert.ok(!has(preview, site.mediator.name));
+
+  const refused = await pages.post(href.devis(id), { ...formOf(back, { clientKind: 'autre' }), action: 'save' });
+  assert.equal(refused.statusCode, 400);
+  assert.match(errorBeside(refused, 'clientKind') ?? '', /particulier, un non-professionnel ou un professionnel/);
+});
+
 test('hostile text in every field comes back escaped, in the editor and the preview', async (t) => {
   const pages = await pagesApp(t);
   const { id } = await makeDevis(pages, { firstName: '<script>alert(1)</script>', lastName: '"><img src=x>' });
@@ -318,7 +379,10 @@ test('« Envoyer »: frozen and numbered, its mail with the link and the PDF; «
   const sms = elements(page(sent), (e) => e.name === 'a' && textOf(e) === 'Envoyer par SMS')[0];
   const smsHref = attribute(sms!, 'href') ?? '';
   assert.ok(smsHref.startsWith('sms:0612345678?&body='), smsHref);
-  assert.ok(decodeURIComponent(smsHref.split('&body=')[1] ?? '').includes(link));
+  const smsBody = decodeURIComponent(smsHref.split('&body=')[1] ?? '');
+  assert.ok(smsBody.includes(link));
+  // « d’Azur Technique Services », elided as the site writes it, and « n° » before the number.
+  assert.ok(smsBody.includes(`votre devis n°\u00a0${number} ${deName(site.name)}`), smsBody);
   assert.ok(elements(page(sent), (e) => e.name === 'button' && textOf(e) === 'Copier le lien').length === 1);
   const requestRow = await pages.db.execute({ sql: 'SELECT status FROM requests WHERE id = ?', args: [request.id] });
   assert.equal(requestRow.rows[0]?.status, 'devis_envoye');
@@ -328,6 +392,9 @@ test('« Envoyer »: frozen and numbered, its mail with the link and the PDF; «
     smtp.messages.find((message) => message.subject?.includes(number)),
   );
   assert.equal(mail.to && 'text' in mail.to ? mail.to.text : '', 'elodie@exemple.fr');
+  assert.match(mail.subject ?? '', new RegExp(`^Votre devis n°\u00a0${number}`));
+  assert.ok(mail.text?.includes(`Devis\u00a0: n°\u00a0${number}`), 'the number, held by a no-break space');
+  assert.ok(mail.text?.includes('à la suite de votre demande') && !mail.text?.includes('suite à'));
   assert.ok(mail.text?.includes(link));
   assert.ok(mail.html && mail.html.includes(link));
   assert.ok(mail.text?.includes(site.rcs), 'the company’s mentions');

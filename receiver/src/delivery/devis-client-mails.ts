@@ -7,10 +7,13 @@ import {
   devisCodeRules,
   devisKeepSentence,
   devisTerms,
+  fillTemplate,
   formatFrenchDay,
   frenchTypography,
   NBSP,
   site,
+  terms,
+  withdrawalAcknowledgmentTexts,
   withdrawalForm,
   withdrawalTexts,
 } from '../facts';
@@ -18,7 +21,8 @@ import { parisDay } from '../requests/deadline';
 import type { FrozenDevis } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
 import { rulesOf } from '../requests/devis/view';
-import { withdrawalLastDay } from '../requests/devis/withdrawal';
+import { addDays, withdrawalLastDay } from '../requests/devis/withdrawal';
+import type { ClientKind } from '../requests/devis/types';
 import { acceptanceDetail, codeForMail } from '../store/devis-answers';
 import { eventsOf, type StoredEvent } from '../store/devis-queries';
 import type { Db } from '../store/db';
@@ -114,6 +118,12 @@ function devisCodeDurationLabel(): string {
   return `${devisCodeRules.validMinutes}${NBSP}minutes`;
 }
 
+/**
+ * Whose accepted devis the mail says is kept, with a copy on request (C. conso. L. 213-1: a consumer's
+ * contract concluded electronically); the store keeps every accepted devis all the same.
+ */
+const KEPT_FOR_CLIENT: Record<ClientKind, boolean> = { consumer: true, nonProfessional: false, professional: false };
+
 type Acceptance = {
   version: VersionFacts;
   accepted: StoredEvent;
@@ -168,9 +178,10 @@ async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance 
           },
         ]
       : []),
-    { label: 'Empreinte SHA-256 du devis', value: documentSha256 },
+    { label: 'Empreinte numérique du devis (permet de vérifier qu’il n’a pas été modifié)', value: documentSha256 },
   ];
-  const withdrawal = [...rules.texts];
+  // Once the client asked for an early start, « Sans demande expresse… » no longer describes their contract.
+  const withdrawal = rules.texts.filter((text) => !(detail.earlyStart && text === rules.withoutEarlyStart));
   if (rules.withdrawal.applies && rules.withdrawal.runsFrom === 'conclusion') {
     const last = withdrawalLastDay(parisDay(new Date(accepted.at)));
     withdrawal.unshift(fr(`Vous pouvez vous rétracter jusqu’au ${formatFrenchDay(last)} inclus.`));
@@ -185,7 +196,10 @@ async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance 
       withdrawalForm.footnote,
     );
   }
-  if (version.content.totals.ttcCents >= devisTerms.electronicContractKeep.thresholdEuros * 100) {
+  if (
+    KEPT_FOR_CLIENT[version.content.client.kind] &&
+    version.content.totals.ttcCents >= devisTerms.electronicContractKeep.thresholdEuros * 100
+  ) {
     withdrawal.push(devisKeepSentence);
   }
   return {
@@ -266,15 +280,29 @@ export async function devisRefusedCompanyMail(db: Db, row: Row, config: Config) 
 }
 
 /**
+ * What a withdrawal brings, for the acknowledgment (L. 221-23 to L. 221-25): the refund's last day and means;
+ * for a devis with goods, their taking back at our cost; after an early start, the proportional amount due.
+ */
+function withdrawalConsequences(content: FrozenDevis, events: StoredEvent[], version: number, at: Date): string[] {
+  const accepted = events.find((event) => event.version === version && event.kind === 'accepted');
+  const earlyStart = acceptanceDetail(accepted?.detail)?.earlyStart === true;
+  const refundDay = addDays(parisDay(at), terms.refundDays);
+  return [
+    fillTemplate(withdrawalAcknowledgmentTexts.refund, { date: formatFrenchDay(refundDay) }),
+    ...(content.lines.some((line) => line.kind === 'goods') ? [withdrawalAcknowledgmentTexts.goods] : []),
+    ...(earlyStart ? [withdrawalAcknowledgmentTexts.earlyStart] : []),
+  ];
+}
+
+/**
  * A withdrawal online: its acknowledgment to the client, on a durable medium and without delay (C. conso.
  * L. 221-21), or the notice to the company.
  */
 export async function devisWithdrawnMail(db: Db, row: Row, config: Config, to: 'client' | 'company') {
   const version = await versionOf(db, row);
   if (!version) return undefined;
-  const withdrawn = (await eventsOf(db, version.devisId)).find(
-    (event) => event.version === version.version && event.kind === 'withdrawn',
-  );
+  const events = await eventsOf(db, version.devisId);
+  const withdrawn = events.find((event) => event.version === version.version && event.kind === 'withdrawn');
   if (!withdrawn) return undefined;
   const client = version.content.client;
   const lines: Line[] = [
@@ -306,10 +334,9 @@ export async function devisWithdrawnMail(db: Db, row: Row, config: Config, to: '
     title: fr(`Accusé de réception de votre rétractation (devis n° ${version.number})`),
     name: undefined,
     blocks: [
-      fr(
-        'Nous avons bien reçu votre rétractation du contrat ci-dessous, exercée en ligne. Conservez ce message : il en est la preuve (article L. 221-21 du Code de la consommation).',
-      ),
+      withdrawalAcknowledgmentTexts.received,
       lines,
+      ...withdrawalConsequences(version.content, events, version.version, new Date(withdrawn.at)),
       fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
     ],
     notice: NOTICE,

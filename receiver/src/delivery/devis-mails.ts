@@ -48,7 +48,7 @@ export async function devisSentMail(
   const reference = devisReference(String(row.reference), content.number, content.version);
   const replaces = content.version > 1;
   const lines: Line[] = [
-    { label: 'Devis', value: `n° ${content.number}${replaces ? `, version ${content.version}` : ''}` },
+    { label: 'Devis', value: fr(`n° ${content.number}${replaces ? `, version ${content.version}` : ''}`) },
     { label: 'Montant', value: fr(`${formatCents(content.totals.ttcCents)} TTC`) },
     { label: 'Valable jusqu’au', value: formatFrenchDay(String(version.valid_until)) },
   ];
@@ -58,7 +58,7 @@ export async function devisSentMail(
     title: demonstrationTitle(
       content,
       fr(
-        `Votre devis ${content.number}${replaces ? ` (version ${content.version}, remplace la version ${content.version - 1})` : ''}`,
+        `Votre devis n° ${content.number}${replaces ? ` (version ${content.version}, remplace la version ${content.version - 1})` : ''}`,
       ),
     ),
     // The name the team typed may be a company's or a couple's: the greeting stays plain.
@@ -67,9 +67,9 @@ export async function devisSentMail(
       ...demonstrationBlocks(content),
       replaces
         ? fr(
-            `Voici la version ${content.version} de notre devis ${content.number} : elle remplace la version ${content.version - 1}, qui n’est plus valable.`,
+            `Voici la version ${content.version} de notre devis n° ${content.number} : elle remplace la version ${content.version - 1}, qui n’est plus valable.`,
           )
-        : fr(`Voici notre devis ${content.number}, suite à votre demande. Il est joint à ce message en PDF.`),
+        : fr(`Voici notre devis n° ${content.number}, à la suite de votre demande. Il est joint à ce message en PDF.`),
       attachmentsSentence(content),
       fr('Pour le lire, l’accepter ou le refuser en ligne, ouvrez ce lien :'),
       link,

@@ -48,7 +48,7 @@ export async function devisReminderClientMail(
   const until = formatFrenchDay(String(version.valid_until));
   const named = `${content.number}${content.version > 1 ? `, version ${content.version}` : ''}`;
   const lines: Line[] = [
-    { label: 'Devis', value: `n° ${named}` },
+    { label: 'Devis', value: fr(`n° ${named}`) },
     { label: 'Montant', value: fr(`${formatCents(content.totals.ttcCents)} TTC`) },
     { label: 'Valable jusqu’au', value: fr(`${until} inclus`) },
   ];
@@ -59,13 +59,13 @@ export async function devisReminderClientMail(
       'devis_reminder_client',
       config.fromEmail,
     ),
-    title: demonstrationTitle(content, fr(`Rappel : votre devis ${content.number}`)),
+    title: demonstrationTitle(content, fr(`Rappel : votre devis n° ${content.number}`)),
     // The name the team typed may be a company's or a couple's: the greeting stays plain.
     name: undefined,
     blocks: [
       ...demonstrationBlocks(content),
       fr(
-        `Nous nous permettons de vous rappeler notre devis n° ${named}, envoyé suite à votre demande. Il reste valable jusqu’au ${until} inclus.`,
+        `Nous nous permettons de vous rappeler notre devis n° ${named}, envoyé à la suite de votre demande. Il reste valable jusqu’au ${until} inclus.`,
       ),
       fr('Pour le lire, l’accepter ou le refuser en ligne, ouvrez ce lien :'),
       devisLink(secret),

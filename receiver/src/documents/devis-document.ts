@@ -30,6 +30,8 @@ export interface DevisDocument {
   paymentTerms: string;
   /** The deposit asked for at acceptance, if any, including VAT. */
   depositCents?: number;
+  /** When the deposit may be paid, where the law delays it (off premises: « payable au plus tôt le 8e jour… »). */
+  depositCondition?: string;
   /**
    * When the work is expected to start (an ISO day, or the team's words: « semaine du 7 décembre ») and how
    * long it lasts (« 2 jours »), if known.

@@ -1,4 +1,4 @@
-import { isoDay } from '../facts';
+import { depositNotBefore, isoDay } from '../facts';
 import type { FrozenDevis } from '../requests/devis/draft';
 import { COMPANY, validUntilDay, type CompanyFacts } from '../requests/devis/mentions';
 import { devisView } from '../requests/devis/view';
@@ -37,6 +37,9 @@ export function devisDocumentOf(
     totals: view.totals,
     paymentTerms: content.paymentTerms,
     ...(content.depositCents !== undefined ? { depositCents: content.depositCents } : {}),
+    ...(content.depositCents !== undefined && view.withdrawal.payment === 'wait'
+      ? { depositCondition: depositNotBefore }
+      : {}),
     ...(content.start ? { expectedStart: content.start } : {}),
     ...(content.duration ? { expectedDuration: content.duration } : {}),
     mentions: mentions.map((mention) => ({ title: mention.label, paragraphs: mention.paragraphs })),

@@ -1,5 +1,5 @@
 import { Canvas, Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { dateOfDay, formatFrenchDay, NBSP, withdrawalForm } from '../facts';
+import { dateOfDay, formatFrenchDay, formatSiren, frenchTypography, NBSP, withdrawalForm } from '../facts';
 import { LINE_KIND_LABELS, type ContractWay } from '../requests/devis/types';
 import type { DevisDocument } from './devis-document';
 import { formatCents, formatQuantity, formatRate } from './format';
@@ -25,7 +25,7 @@ import {
 /** How the devis names the way the contract is made. */
 export const CONTRACT_WAY_LABELS: Record<ContractWay, string> = {
   distance: 'Contrat conclu à distance (devis accepté en ligne)',
-  'hors-etablissement': 'Contrat conclu hors établissement (au domicile ou sur le lieu du client)',
+  'hors-etablissement': 'Contrat conclu hors établissement (chez vous ou ailleurs que dans nos locaux)',
   etablissement: 'Contrat conclu dans nos locaux',
 };
 
@@ -223,9 +223,12 @@ function Conditions({ doc }: { doc: DevisDocument }) {
     ['Validité de l’offre', `jusqu’au ${formatFrenchDay(doc.validUntil)} inclus`],
     ['Conditions de paiement', clean(doc.paymentTerms)],
   ];
-  // « Acompte », not « à la commande »: off premises it is payable from the eighth day only (the « Paiement »
-  // mention says when).
-  if (doc.depositCents !== undefined) rows.push(['Acompte', `${formatCents(doc.depositCents)} TTC`]);
+  // « Acompte », not « à la commande »: off premises it is payable from the eighth day only, said here as in
+  // the « Paiement » mention.
+  if (doc.depositCents !== undefined) {
+    const amount = `${formatCents(doc.depositCents)} TTC`;
+    rows.push(['Acompte', doc.depositCondition ? `${amount}, ${doc.depositCondition}` : amount]);
+  }
   if (doc.expectedStart) {
     const day = /^\d{4}-\d{2}-\d{2}$/.test(doc.expectedStart);
     rows.push(['Début prévu des travaux', day ? formatFrenchDay(doc.expectedStart) : clean(doc.expectedStart)]);
@@ -324,7 +327,9 @@ export function DevisPdf({ doc, pages }: { doc: DevisDocument; pages: PageNumber
             <Text style={layout.label}>Client</Text>
             <Text>
               <Text style={styles.strong}>{clean(client.name)}</Text>
-              {client.kind === 'professional' && client.siren && `\nSIREN${NBSP}${clean(client.siren)}`}
+              {client.kind === 'professional' &&
+                client.siren &&
+                `\nSIREN${NBSP}${frenchTypography(formatSiren(clean(client.siren)))}`}
               {'\n'}
               {clean(client.email)}
               {'\n'}
@@ -341,7 +346,7 @@ export function DevisPdf({ doc, pages }: { doc: DevisDocument; pages: PageNumber
         <Text style={styles.strong}>{clean(doc.subject)}</Text>
         {doc.description && <Lines text={doc.description} style={styles.paragraph} />}
         <Text style={styles.muted}>{CONTRACT_WAY_LABELS[doc.contractWay]}</Text>
-        {doc.urgent && <Text style={styles.muted}>Intervention urgente demandée par le client</Text>}
+        {doc.urgent && <Text style={styles.muted}>Intervention urgente, à votre demande</Text>}
 
         <Text style={styles.h2}>Détail</Text>
         <LinesTable doc={doc} />

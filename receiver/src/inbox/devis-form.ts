@@ -1,8 +1,15 @@
-import { devisTerms, devisVatRates, frenchTypography } from '../facts';
+import { devisEditorTexts, devisTerms, devisVatRates, frenchTypography } from '../facts';
 import type { DevisDraft, DraftError } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
 import { priceListDevisLines, bpOfPercent } from '../requests/devis/price-list';
-import { LINE_KIND_LABELS, type ContractWay, type DevisLine, type LineKind } from '../requests/devis/types';
+import {
+  CLIENT_KINDS,
+  LINE_KIND_LABELS,
+  type ClientKind,
+  type ContractWay,
+  type DevisLine,
+  type LineKind,
+} from '../requests/devis/types';
 import { validateDraft } from '../requests/devis/view';
 
 /**
@@ -50,19 +57,22 @@ export type DevisFormValues = {
 /** A field's error, keyed by its form name (`lines.2.price`). */
 export type FieldErrors = Record<string, string>;
 
-export const CONTRACT_WAYS: { value: ContractWay; label: string; help: string }[] = [
-  {
-    value: 'distance',
-    label: 'À distance (envoyé par lien)',
-    help: 'Le client accepte en ligne, sans rendez-vous dans nos locaux.',
-  },
-  {
-    value: 'hors-etablissement',
-    label: 'Hors établissement (chez le client)',
-    help: 'Signé chez le client : vous lui tendez le téléphone.',
-  },
-  { value: 'etablissement', label: 'Dans nos locaux', help: 'Signé dans les locaux de l’entreprise.' },
-];
+type Labelled = { label: string; help: string };
+
+/** Each way's label and help (content/devis.ts): a way added to ContractWay cannot compile without its words. */
+const WAY_TEXTS: Record<ContractWay, Labelled> = devisEditorTexts.ways;
+
+export const CONTRACT_WAYS: ({ value: ContractWay } & Labelled)[] = (
+  ['distance', 'hors-etablissement', 'etablissement'] as const
+).map((value) => ({ value, ...WAY_TEXTS[value] }));
+
+/** Each client kind's label and help (content/devis.ts), in the editor's order. */
+const CLIENT_KIND_TEXTS: Record<ClientKind, Labelled> = devisEditorTexts.clientKinds;
+
+export const CLIENT_KIND_CHOICES: ({ value: ClientKind } & Labelled)[] = CLIENT_KINDS.map((value) => ({
+  value,
+  ...CLIENT_KIND_TEXTS[value],
+}));
 
 export const LINE_KINDS = Object.entries(LINE_KIND_LABELS).map(([value, label]) => ({
   value: value as LineKind,
@@ -233,10 +243,11 @@ export function draftFromValues(
   });
   const way = CONTRACT_WAYS.find((choice) => choice.value === values.way)?.value;
   if (!way) say('way', 'Indiquez comment le contrat est conclu.');
-  const professional = values.clientKind === 'professional';
-  if (!['consumer', 'professional'].includes(values.clientKind)) {
-    say('clientKind', 'Indiquez si le client est un particulier ou un professionnel.');
+  const clientKind = CLIENT_KINDS.find((kind) => kind === values.clientKind);
+  if (!clientKind) {
+    say('clientKind', 'Indiquez si le client est un particulier, un non-professionnel ou un professionnel.');
   }
+  const professional = clientKind === 'professional';
   const validityDays = /^\d{1,4}$/.test(values.validityDays.trim()) ? Number(values.validityDays.trim()) : Number.NaN;
   if (Number.isNaN(validityDays)) say('validityDays', 'Indiquez la durée de validité en jours (30, par exemple).');
   const employees = /^\d{1,7}$/.test(values.employees.trim()) ? Number(values.employees.trim()) : Number.NaN;
@@ -254,7 +265,7 @@ export function draftFromValues(
       email: trimmed(values.email),
       phone: trimmed(values.phone),
       jobAddress: trimmed(values.jobAddress),
-      kind: professional ? 'professional' : 'consumer',
+      kind: clientKind ?? 'consumer',
       ...(professional ? { siren } : {}),
     },
     ...(professional ? { professional: { employees, withinMainActivity: !values.outsideActivity } } : {}),

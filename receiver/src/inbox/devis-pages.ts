@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import type { Config } from '../config';
-import { devisDefaults, devisTerms, site, typeset } from '../facts';
+import { deName, devisDefaults, devisTerms, site, typeset } from '../facts';
 import { devisDocumentOf } from '../documents/devis-of-version';
 import { renderDevisPdf } from '../documents/render';
 import type { DevisDraft, FrozenDevis } from '../requests/devis/draft';
@@ -91,7 +91,7 @@ export function draftOfRequest(request: RequestDetail): DevisDraft {
 
 /** The text of the SMS the team sends from its phone, and the sms: link that fills it in. */
 export function smsHref(phone: string, number: string, link: string): string {
-  const body = `Bonjour, voici votre devis ${number} de ${site.name} : ${link}`;
+  const body = `Bonjour, voici votre devis n° ${number} ${deName(site.name)} : ${link}`;
   return `${telHref(phone).replace(/^tel:/, 'sms:')}?&body=${encodeURIComponent(typeset(body))}`;
 }
 

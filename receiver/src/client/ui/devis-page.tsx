@@ -356,7 +356,7 @@ export function DevisPage(props: DevisPageProps) {
         <dl>
           <dt>Client</dt>
           <dd>{content.client.name}</dd>
-          <dt>Lieu</dt>
+          <dt>Lieu d’intervention</dt>
           <dd>{content.client.jobAddress}</dd>
           <dt>Date</dt>
           <dd>{formatFrenchDay(isoDay(new Date(content.issuedAt)))}</dd>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { devisUnits, typeset } from '../../facts';
+import { devisEditorTexts, devisUnits, typeset } from '../../facts';
 import {
+  CLIENT_KIND_CHOICES,
   CONTRACT_WAYS,
   LINE_KINDS,
   priceListChoices,
@@ -180,23 +181,22 @@ export function DevisEditorPage(props: DevisEditorPageProps) {
             multiline
           />
           <fieldset className="inner">
-            <legend>Le client est</legend>
+            <legend>{devisEditorTexts.clientKindLegend}</legend>
             <FieldError name="clientKind" errors={errors} />
-            {(
-              [
-                ['consumer', 'un particulier'],
-                ['professional', 'un professionnel'],
-              ] as const
-            ).map(([value, label]) => (
-              <Choice key={value}>
+            {CLIENT_KIND_CHOICES.map((kind) => (
+              <Choice key={kind.value}>
                 <input
                   type="radio"
-                  id={idOf(`clientKind-${value}`)}
+                  id={idOf(`clientKind-${kind.value}`)}
                   name="clientKind"
-                  value={value}
-                  defaultChecked={values.clientKind === value}
+                  value={kind.value}
+                  defaultChecked={values.clientKind === kind.value}
+                  aria-describedby={idOf(`clientKind-${kind.value}-aide`)}
                 />
-                <label htmlFor={idOf(`clientKind-${value}`)}>{label}</label>
+                <label htmlFor={idOf(`clientKind-${kind.value}`)}>{kind.label}</label>
+                <p className="meta" id={idOf(`clientKind-${kind.value}-aide`)}>
+                  {kind.help}
+                </p>
               </Choice>
             ))}
           </fieldset>
@@ -252,7 +252,8 @@ export function DevisEditorPage(props: DevisEditorPageProps) {
         </fieldset>
 
         <fieldset>
-          <legend>Conclusion du contrat</legend>
+          <legend>{devisEditorTexts.wayLegend}</legend>
+          <p className="meta">{devisEditorTexts.wayIntro}</p>
           <FieldError name="way" errors={errors} />
           {CONTRACT_WAYS.map((way) => (
             <Choice key={way.value}>
@@ -266,13 +267,23 @@ export function DevisEditorPage(props: DevisEditorPageProps) {
               />
               <label htmlFor={idOf(`way-${way.value}`)}>{way.label}</label>
               <p className="meta" id={idOf(`way-${way.value}-aide`)}>
-                {typeset(way.help)}
+                {way.help}
               </p>
             </Choice>
           ))}
           <Choice>
-            <input type="checkbox" id={idOf('urgent')} name="urgent" value="oui" defaultChecked={values.urgent} />
-            <label htmlFor={idOf('urgent')}>Intervention urgente demandée par le client</label>
+            <input
+              type="checkbox"
+              id={idOf('urgent')}
+              name="urgent"
+              value="oui"
+              defaultChecked={values.urgent}
+              aria-describedby={idOf('urgent-aide')}
+            />
+            <label htmlFor={idOf('urgent')}>{devisEditorTexts.urgent.label}</label>
+            <p className="meta" id={idOf('urgent-aide')}>
+              {devisEditorTexts.urgent.help}
+            </p>
           </Choice>
         </fieldset>
 

@@ -1,4 +1,4 @@
-import { NBSP, typeset } from '../../facts';
+import { formatSiren, frenchTypography, NBSP, typeset } from '../../facts';
 import type { DevisDraft } from '../../requests/devis/draft';
 import { formatCents, formatQuantity, formatRate } from '../../requests/devis/money';
 import { devisStatusLabel, type DevisStatus } from '../../requests/devis/statuses';
@@ -121,7 +121,9 @@ export function DevisPreviewPage(props: DevisPreviewPageProps) {
             <dt>Client</dt>
             <dd>
               {visible(draft.client.name)}
-              {draft.client.kind === 'professional' && draft.client.siren ? `, SIREN ${draft.client.siren}` : ''}
+              {draft.client.kind === 'professional' && draft.client.siren
+                ? frenchTypography(`, SIREN ${formatSiren(draft.client.siren)}`)
+                : ''}
             </dd>
             <dt>E-mail</dt>
             <dd>{visible(draft.client.email)}</dd>

@@ -1,10 +1,12 @@
 import {
+  cgvVersionOn,
+  depositNotBefore,
+  devisProfessionalTexts,
   devisTerms,
   devisVatRates,
   formatFrenchDate,
   frenchTypography,
   isoDay,
-  paths,
   rates,
   site,
   siteUrl,
@@ -12,11 +14,14 @@ import {
   withoutProtocol,
   days,
   deName,
+  fillTemplate,
+  formatSiren,
+  formatFrenchDay,
+  percent,
   type Site,
 } from '../../facts';
-import { centsOfEuros, formatCents, vatCents } from './money';
-import { STANDARD_VAT_BP } from './price-list';
-import type { DevisClient, DevisLine } from './types';
+import { centsOfEuros, devisTotals, formatCents, vatCents } from './money';
+import type { ClientKind, DevisClient, DevisLine } from './types';
 import { addDays, type WithdrawalRules } from './withdrawal';
 
 /**
@@ -69,15 +74,15 @@ export type CompanyFacts = {
   /** Travel included up to this distance from the head office; beyond, this much HT per kilometre. */
   travel: { includedKm: number; perKmHtCents: number };
   free: boolean;
-  /** The CGV's public address. */
-  cgvUrl: string;
+  /** The site's address: the CGV's dated pages are under it (cgvVersionOn(day).href). */
+  siteUrl: string;
 };
 
 export const COMPANY: CompanyFacts = {
   site,
   travel: { includedKm: terms.travelIncludedKm, perKmHtCents: centsOfEuros(rates.travelPerKmEuros) },
   free: devisTerms.free,
-  cgvUrl: `${siteUrl}${paths.terms}`,
+  siteUrl,
 };
 
 /** What a devis says beyond its lines' totals, as the team fills it. */
@@ -98,6 +103,8 @@ export type MentionInput = {
   withdrawal: WithdrawalRules;
   /** « Travaux relevant de la garantie décennale »: the insurance mention says the attestation is attached. */
   decennial?: boolean;
+  /** For a professional client: the L. 221-3 facts the team typed, printed for the client to confirm. */
+  professional?: { employees: number; withinMainActivity: boolean };
 };
 
 const euros = (value: number) => `${new Intl.NumberFormat('fr-FR').format(value)} €`;
@@ -105,6 +112,69 @@ const euros = (value: number) => `${new Intl.NumberFormat('fr-FR').format(value)
 /** The last day of validity: the day of issue plus the validity, in Paris. */
 export function validUntilDay(issuedAt: Date, validityDays: number): string {
   return addDays(isoDay(issuedAt), validityDays);
+}
+
+/** 1000 -> « 10 % ». */
+const percentOfBp = (bp: number) => percent(bp / 100);
+
+/** Whether the consumer mediator is offered (L. 612-1): to consumers; a non-professional has none. */
+const MEDIATOR: Record<ClientKind, boolean> = { consumer: true, nonProfessional: false, professional: true };
+
+/** The client's line of the « Client » mention, and what it adds for a professional. */
+function clientParagraphs(devis: MentionInput): string[] {
+  const client = devis.client;
+  switch (client.kind) {
+    case 'consumer':
+    case 'nonProfessional':
+      return [client.name];
+    case 'professional': {
+      const facts = devis.professional;
+      return [
+        client.siren ? `${client.name}, SIREN ${formatSiren(client.siren)}` : client.name,
+        ...(facts && Number.isSafeInteger(facts.employees)
+          ? [
+              fillTemplate(devisProfessionalTexts.declared, {
+                employees: `${facts.employees} ${facts.employees > 1 ? 'salariés' : 'salarié'}`,
+                activity: facts.withinMainActivity
+                  ? devisProfessionalTexts.withinActivity
+                  : devisProfessionalTexts.outsideActivity,
+              }),
+            ]
+          : []),
+      ];
+    }
+    default:
+      throw new Error(`unknown client kind ${JSON.stringify(client.kind satisfies never)}`);
+  }
+}
+
+/** Without a start date: when the contract is performed, by the client's kind. */
+function scheduleDefault(kind: ClientKind): string[] {
+  switch (kind) {
+    case 'consumer':
+      return [
+        `À défaut de date convenue, le contrat est exécuté dans les ${terms.consumerDefaultPerformanceDays} jours qui suivent l’acceptation (article L. 216-1 du Code de la consommation).`,
+      ];
+    case 'nonProfessional':
+      return [
+        `À défaut de date convenue, le contrat est exécuté dans les ${terms.consumerDefaultPerformanceDays} jours qui suivent l’acceptation.`,
+      ];
+    case 'professional':
+      return [];
+    default:
+      throw new Error(`unknown client kind ${JSON.stringify(kind satisfies never)}`);
+  }
+}
+
+/**
+ * The VAT rate the travel beyond the included distance is billed at: the travel line's, if the devis has
+ * one; else the works' rate when all lines share one; else none (the mention then gives the price HT only).
+ */
+function travelVatBp(lines: readonly DevisLine[]): number | undefined {
+  const travel = lines.find((line) => line.priceListId === 'travel');
+  if (travel) return travel.vatRateBp;
+  const rates = new Set(lines.map((line) => line.vatRateBp));
+  return rates.size === 1 ? [...rates][0] : undefined;
 }
 
 export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPANY): Mention[] {
@@ -116,6 +186,16 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
       'attestation' in rate && devis.lines.some((line) => line.vatRateBp === Math.round(rate.ratePercent * 100)),
   );
   const client = devis.client;
+  const totals = devisTotals(devis.lines);
+  const travelBp = travelVatBp(devis.lines);
+  const perKm = formatCents(company.travel.perKmHtCents);
+  const travelPrice =
+    travelBp === undefined
+      ? `${perKm} HT par kilomètre supplémentaire (aller et retour), majoré de la TVA au taux des travaux`
+      : `${perKm} HT par kilomètre supplémentaire (aller et retour), soit ${formatCents(company.travel.perKmHtCents + vatCents(company.travel.perKmHtCents, travelBp))} TTC au taux de TVA des travaux (${percentOfBp(travelBp)})`;
+  const issuedDay = isoDay(devis.issuedAt);
+  const cgv = cgvVersionOn(issuedDay);
+  const professional = client.kind === 'professional';
 
   const mentions: Mention[] = [
     {
@@ -136,7 +216,7 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
     {
       id: 'company',
       label: 'Entreprise',
-      paragraphs: [`${s.legalName} (${s.name}), ${address}`, `Tél. ${s.phone} – ${s.email}`],
+      paragraphs: [`${s.legalName}, ${address}`, `Tél. ${s.phone} – ${s.email}`],
       basis:
         'Code de la consommation, articles L. 111-1 et R. 111-1 ; arrêté du 24 janvier 2017 (nom, raison sociale et adresse)',
     },
@@ -172,18 +252,17 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
     },
     {
       id: 'client',
-      label: 'Client et lieu d’exécution',
-      paragraphs: [
-        client.kind === 'professional' && client.siren ? `${client.name}, SIREN ${client.siren}` : client.name,
-        `Lieu d’exécution : ${client.jobAddress}`,
-      ],
-      basis: 'Arrêté du 24 janvier 2017 (nom du client, lieu d’exécution)',
+      label: 'Client et lieu d’intervention',
+      paragraphs: [...clientParagraphs(devis), `Lieu d’intervention : ${client.jobAddress}`],
+      basis: professional
+        ? 'Arrêté du 24 janvier 2017 (nom du client, lieu d’exécution) ; Code de la consommation, article L. 221-3 (effectif et activité principale du client professionnel)'
+        : 'Arrêté du 24 janvier 2017 (nom du client, lieu d’exécution)',
     },
     {
       id: 'prices',
       label: 'Prix',
       paragraphs: [
-        'Pour chaque ligne : la désignation, la quantité, l’unité, le prix unitaire hors taxes et le taux de TVA ; puis le total hors taxes, la TVA par taux et le total toutes taxes comprises, en euros.',
+        `Prix total : ${formatCents(totals.ttcCents)} TTC (${formatCents(totals.htCents)} HT), détaillé ligne par ligne ci-dessus. Prix ferme pour les prestations décrites ; tout travail supplémentaire fera l’objet d’un devis complémentaire.`,
       ],
       basis:
         'Code de la consommation, articles L. 111-1 et L. 112-1 ; arrêté du 24 janvier 2017 (décompte détaillé, sommes HT et TTC, taux de TVA)',
@@ -192,7 +271,7 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
       id: 'travel',
       label: 'Frais de déplacement',
       paragraphs: [
-        `Déplacement inclus jusqu’à ${company.travel.includedKm} km ${deName(s.address.city)} ; au-delà, ${formatCents(company.travel.perKmHtCents)} HT (${formatCents(company.travel.perKmHtCents + vatCents(company.travel.perKmHtCents, STANDARD_VAT_BP))} TTC) par kilomètre supplémentaire (aller et retour), porté sur une ligne du devis.`,
+        `Déplacement inclus jusqu’à ${company.travel.includedKm} km ${deName(s.address.city)} ; au-delà, ${travelPrice}, facturé seulement s’il figure sur une ligne du présent devis.`,
       ],
       basis: 'Arrêté du 24 janvier 2017 (frais de déplacement)',
     },
@@ -214,15 +293,16 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
       id: 'schedule',
       label: 'Date et durée d’exécution',
       paragraphs: [
-        devis.start ? `Début prévu : ${devis.start}.` : 'Date de début à convenir avec le client.',
+        devis.start ? `Début prévu : ${devis.start}.` : 'Date de début à convenir avec vous.',
         ...(devis.duration ? [`Durée estimée : ${devis.duration}.`] : []),
-        ...(devis.start
-          ? []
-          : [
-              `À défaut de date convenue, les travaux sont réalisés dans les ${terms.consumerDefaultPerformanceDays} jours qui suivent l’acceptation (article L. 216-1 du Code de la consommation).`,
-            ]),
+        ...(devis.start ? [] : scheduleDefault(client.kind)),
+        ...(professional ? [devisProfessionalTexts.indicativeSchedule] : []),
       ],
-      basis: 'Code de la consommation, articles L. 111-1, 3°, et L. 216-1',
+      basis: professional
+        ? 'Code de la consommation, article L. 111-1, 3° ; conditions générales de vente (délais indicatifs entre professionnels)'
+        : client.kind === 'consumer'
+          ? 'Code de la consommation, articles L. 111-1, 3°, et L. 216-1'
+          : 'Code de la consommation, article L. 111-1, 3°',
     },
     {
       id: 'payment',
@@ -232,18 +312,21 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
         ...(devis.depositCents
           ? [
               devis.withdrawal.payment === 'wait'
-                ? `Acompte : ${formatCents(devis.depositCents)} TTC, payable au plus tôt le ${terms.offPremisesPaymentDelayDays + 1}e jour après la conclusion du contrat (article L. 221-10 du Code de la consommation).`
+                ? `Acompte : ${formatCents(devis.depositCents)} TTC, ${depositNotBefore}.`
                 : `Acompte à la commande : ${formatCents(devis.depositCents)} TTC.`,
             ]
           : []),
+        ...(professional ? [devisProfessionalTexts.paymentMax, devisProfessionalTexts.latePayment] : []),
       ],
-      basis: 'Code de la consommation, article L. 111-1 ; Code de commerce, article L. 441-10 (client professionnel)',
+      basis: professional
+        ? 'Code de commerce, articles L. 441-10 et D. 441-5 (délai de paiement, pénalités de retard, indemnité forfaitaire pour frais de recouvrement)'
+        : 'Code de la consommation, article L. 111-1',
     },
     {
       id: 'replacedParts',
       label: 'Pièces remplacées',
       paragraphs: [
-        'Le client peut conserver les pièces, éléments ou appareils remplacés ; il nous le dit avant l’intervention, et ils lui sont laissés à la fin des travaux, sauf ceux repris au titre d’une garantie ou d’un échange standard.',
+        'Vous pouvez conserver les pièces, éléments ou appareils remplacés : dites-le-nous avant l’intervention, et nous vous les laissons à la fin des travaux, sauf ceux repris au titre d’une garantie ou d’un échange standard.',
       ],
       basis: 'Arrêté du 24 janvier 2017 ; Code de la consommation, article L. 111-1',
     },
@@ -267,18 +350,22 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
       id: 'cgv',
       label: 'Conditions générales de vente',
       paragraphs: [
-        `Nos conditions générales de vente s’appliquent ; elles sont jointes au devis et consultables à tout moment sur ${withoutProtocol(company.cgvUrl)}.`,
+        `Nos conditions générales de vente en vigueur au ${formatFrenchDay(issuedDay)}, date du présent devis (version du ${formatFrenchDay(cgv.date)}), s’appliquent. Elles sont jointes au présent devis et restent consultables sur ${withoutProtocol(`${company.siteUrl}${cgv.href}`)}. Les conditions particulières du présent devis prévalent sur elles.`,
       ],
       basis: 'Code de la consommation, article L. 111-1 ; Code de commerce, article L. 441-1',
     },
-    {
-      id: 'mediator',
-      label: 'Médiation de la consommation',
-      paragraphs: [
-        `En cas de litige, le client consommateur peut recourir gratuitement au médiateur de la consommation : ${s.mediator.name}, ${s.mediator.address}, ${withoutProtocol(s.mediator.website)}.`,
-      ],
-      basis: 'Code de la consommation, articles L. 612-1, L. 616-1 et R. 616-1',
-    },
+    ...(MEDIATOR[client.kind]
+      ? [
+          {
+            id: 'mediator' as const,
+            label: 'Médiation de la consommation',
+            paragraphs: [
+              `En cas de litige, si vous êtes consommateur, vous pouvez recourir gratuitement au médiateur de la consommation : ${s.mediator.name}, ${s.mediator.address}, ${withoutProtocol(s.mediator.website)}.`,
+            ],
+            basis: 'Code de la consommation, articles L. 612-1, L. 616-1 et R. 616-1',
+          },
+        ]
+      : []),
   ];
   return mentions.map((mention) => ({
     ...mention,

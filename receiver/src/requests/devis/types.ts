@@ -38,13 +38,23 @@ export interface DevisTotals {
   ttcCents: number;
 }
 
+/**
+ * Who the client is, for the law: a consumer (a person acting for their own needs), a non-professional (a
+ * legal person not acting for professional purposes: a syndicat de copropriétaires, an association), or a
+ * professional. Stored in the devis's JSON; every rule that depends on it is a `Record<ClientKind, …>` or an
+ * exhaustive switch, so that a new kind cannot compile while some place ignores it.
+ */
+export type ClientKind = 'consumer' | 'nonProfessional' | 'professional';
+
+export const CLIENT_KINDS: readonly ClientKind[] = ['consumer', 'nonProfessional', 'professional'];
+
 export interface DevisClient {
   name: string;
   email: string;
   phone: string;
   /** Where the job is done (street, postcode, town). */
   jobAddress: string;
-  kind: 'consumer' | 'professional';
+  kind: ClientKind;
   /** Nine digits, professionals only. */
   siren?: string;
 }

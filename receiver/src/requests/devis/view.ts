@@ -25,12 +25,20 @@ export type DevisView = {
 };
 
 export function standingOf(draft: Pick<DevisDraft, 'client' | 'professional'>): ClientStanding {
-  if (draft.client.kind === 'consumer') return { kind: 'consumer' };
-  return {
-    kind: 'professional',
-    employees: draft.professional?.employees ?? Number.NaN,
-    withinMainActivity: draft.professional?.withinMainActivity ?? true,
-  };
+  const kind = draft.client.kind;
+  switch (kind) {
+    case 'consumer':
+    case 'nonProfessional':
+      return { kind };
+    case 'professional':
+      return {
+        kind,
+        employees: draft.professional?.employees ?? Number.NaN,
+        withinMainActivity: draft.professional?.withinMainActivity ?? true,
+      };
+    default:
+      throw new Error(`unknown client kind ${JSON.stringify(kind satisfies never)}`);
+  }
 }
 
 export function rulesOf(draft: DevisDraft): WithdrawalRules {

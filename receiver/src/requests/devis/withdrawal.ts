@@ -9,6 +9,8 @@ import type { ContractWay, DevisLine } from './types';
  * - Who is protected: a consumer; a professional only off premises, when the contract is outside their main
  *   activity and they employ at most five people (L. 221-3, which extends sections 2, 3 and 6: information,
  *   the off-premises rules and the withdrawal right). At a distance or on our premises, a professional has none.
+ *   A non-professional (a syndicat de copropriétaires, an association) never has them: the chapter speaks of
+ *   consumers, and L. 221-3 extends it to professionals only.
  * - The right: 14 days, for a contract at a distance or off premises (L. 221-18); none on our premises (the
  *   chapter gives none), none for urgent upkeep or repair at the consumer's home that they asked for
  *   (L. 221-28, 8°).
@@ -21,9 +23,13 @@ import type { ContractWay, DevisLine } from './types';
  *   except for urgent upkeep or repair at home that the consumer asked for (L. 221-10, 4°).
  */
 
-/** The client as the withdrawal rules see them: a consumer, or a professional with the L. 221-3 facts. */
+/**
+ * The client as the withdrawal rules see them: a consumer, a non-professional, or a professional with the
+ * L. 221-3 facts.
+ */
 export type ClientStanding =
   | { kind: 'consumer' }
+  | { kind: 'nonProfessional' }
   | {
       kind: 'professional';
       /** Employees of the client's business. */
@@ -41,7 +47,15 @@ export type WithdrawalInput = {
 };
 
 /** Why a devis carries no withdrawal right. */
-export type NoWithdrawalReason = 'premises' | 'professional' | 'urgent';
+export type NoWithdrawalReason = 'premises' | 'professional' | 'nonProfessional' | 'urgent';
+
+/** The sentence that says why, for each reason. */
+const NO_WITHDRAWAL_TEXTS: Record<NoWithdrawalReason, string> = {
+  premises: withdrawalTexts.noneAtPremises,
+  professional: withdrawalTexts.noneProfessional,
+  nonProfessional: withdrawalTexts.noneNonProfessional,
+  urgent: withdrawalTexts.noneUrgent,
+};
 
 /** When nothing can be paid: 'free' any time; 'wait' not before the seventh day; 'urgent' the L. 221-10, 4° exception. */
 export type PaymentRule = 'free' | 'wait' | 'urgent';
@@ -61,18 +75,35 @@ export type WithdrawalRules = {
   texts: string[];
   /** The text of the early-start box, where it is offered. */
   earlyStartBox?: string;
+  /**
+   * The paragraph of `texts` that holds only while no early start is asked (« Sans demande expresse… »): a
+   * mail sent after the client asked for one leaves it out.
+   */
+  withoutEarlyStart?: string;
 };
 
 /** Whether the client has the consumer's rights of this chapter for a contract made this way. */
 export function isProtected(way: ContractWay, client: ClientStanding): boolean {
-  if (client.kind === 'consumer') return true;
-  return (
-    way === 'hors-etablissement' &&
-    !client.withinMainActivity &&
-    Number.isInteger(client.employees) &&
-    client.employees >= 0 &&
-    client.employees <= devisTerms.smallBusinessMaxEmployees
-  );
+  switch (client.kind) {
+    case 'consumer':
+      return true;
+    case 'nonProfessional':
+      return false;
+    case 'professional':
+      return (
+        way === 'hors-etablissement' &&
+        !client.withinMainActivity &&
+        Number.isInteger(client.employees) &&
+        client.employees >= 0 &&
+        client.employees <= devisTerms.smallBusinessMaxEmployees
+      );
+    default:
+      return unknownKind(client);
+  }
+}
+
+function unknownKind(client: never): never {
+  throw new Error(`unknown client kind ${JSON.stringify(client)}`);
 }
 
 export function withdrawalRules(input: WithdrawalInput): WithdrawalRules {
@@ -82,7 +113,9 @@ export function withdrawalRules(input: WithdrawalInput): WithdrawalRules {
     input.way === 'etablissement'
       ? 'premises'
       : !isProtectedClient
-        ? 'professional'
+        ? input.client.kind === 'nonProfessional'
+          ? 'nonProfessional'
+          : 'professional'
         : urgentAtHome
           ? 'urgent'
           : undefined;
@@ -92,11 +125,7 @@ export function withdrawalRules(input: WithdrawalInput): WithdrawalRules {
     payment === 'wait' ? [withdrawalTexts.paymentWait] : payment === 'urgent' ? [withdrawalTexts.paymentUrgent] : [];
 
   if (reason) {
-    const none = {
-      premises: withdrawalTexts.noneAtPremises,
-      professional: withdrawalTexts.noneProfessional,
-      urgent: withdrawalTexts.noneUrgent,
-    }[reason];
+    const none = NO_WITHDRAWAL_TEXTS[reason];
     return {
       protected: isProtectedClient,
       withdrawal: { applies: false, reason },
@@ -107,6 +136,9 @@ export function withdrawalRules(input: WithdrawalInput): WithdrawalRules {
     };
   }
   const runsFrom = input.lines.some((line) => line.kind === 'goods') ? 'goods-receipt' : 'conclusion';
+  // With goods the period runs from their fitting: « not before the end of the period » would be circular.
+  const withoutEarlyStart =
+    runsFrom === 'conclusion' ? withdrawalTexts.noEarlyStart : withdrawalTexts.noEarlyStartGoods;
   return {
     protected: true,
     withdrawal: { applies: true, runsFrom, days: devisTerms.withdrawalDays },
@@ -117,10 +149,12 @@ export function withdrawalRules(input: WithdrawalInput): WithdrawalRules {
       runsFrom === 'conclusion' ? withdrawalTexts.rightFromConclusion : withdrawalTexts.rightFromGoodsReceipt,
       withdrawalTexts.periodEnd,
       withdrawalTexts.how,
-      withdrawalTexts.noEarlyStart,
+      withoutEarlyStart,
+      withdrawalTexts.earlyStartCost,
       ...paymentTexts,
     ],
     earlyStartBox: withdrawalTexts.earlyStartBox,
+    withoutEarlyStart,
   };
 }
 
