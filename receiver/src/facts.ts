@@ -106,7 +106,6 @@ export {
   withdrawalForm,
   withdrawalTexts,
 } from '@/content/devis';
-export { cgvVersionOn } from '@/content/legal/cgv-version';
 export type { DevisPaymentMean, DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';
 export { fullAddress } from '@/content/site';
 export { paths } from '@/content/navigation';
