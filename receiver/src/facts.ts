@@ -82,7 +82,12 @@ export type {
   TerminationRequest,
   TerminationRequestField,
 } from '@/content/termination-contract';
-export { legitimateReason, terminationContractLabels, terminationEffects } from '@/content/termination';
+export {
+  legitimateReason,
+  terminationContractLabels,
+  terminationEffects,
+  terminationMailTexts,
+} from '@/content/termination';
 export {
   DEVIS_CLIENT_PATH,
   devisDefaults,

@@ -536,6 +536,9 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     WHEN EXISTS (SELECT 1 FROM devis WHERE id = old.devis_id)
     BEGIN SELECT RAISE(ABORT, 'a recorded payment is kept with its devis'); END`,
   ],
+  // 18: a termination naming a devis on file, filed from another address than its client's: the notice to that
+  // client (requests/termination-devis.ts, docs/resilier-un-contrat.md « Une résiliation au nom d'un autre »).
+  ["INSERT INTO mail_kinds (key, about) VALUES ('termination_devis_client', 'termination')"],
 ];
 
 /**
