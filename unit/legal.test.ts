@@ -18,13 +18,18 @@ import {
   cnil,
   companyChoices,
   decennial,
+  electronicContractKeep,
   inboxSessionCookie,
   mailProviders,
   quoteRequestRetention,
   retention,
 } from '@/content/legal-facts';
 import { mentionsLegales } from '@/content/legal/mentions-legales';
-import { followUp, politiqueDeConfidentialite as privacy } from '@/content/legal/politique-de-confidentialite';
+import {
+  devisAcceptance,
+  followUp,
+  politiqueDeConfidentialite as privacy,
+} from '@/content/legal/politique-de-confidentialite';
 import {
   cookieInformationLinks,
   inboxCookie,
@@ -590,8 +595,11 @@ describe('one statement of what the site stores, and for how long', () => {
     assert.match(section(cookies, 'duree-de-conservation'), /ont la durée de vie que Google leur fixe/);
   });
 
-  test('browsing data are kept 12 months', () => {
-    assert.match(section(privacy, 'duree-de-conservation'), /Données de navigation12 mois au maximum/);
+  test('browsing data (the web server’s logs) are kept 12 months', () => {
+    assert.match(
+      section(privacy, 'duree-de-conservation'),
+      /Données de navigation \(journaux de notre serveur web\)12 mois au maximum/,
+    );
   });
 });
 
@@ -621,6 +629,7 @@ type BuiltTexts = Record<
   | 'notice'
   | 'collected'
   | 'purposes'
+  | 'bases'
   | 'retention'
   | 'rights'
   | 'privacyCookies'
@@ -667,6 +676,46 @@ describe('the team’s inbox, with the company’s own receiver', () => {
       assert.ok(!texts.collected.includes(plain(followUp.collected.term)));
       assert.ok(!texts.rights.includes(plain(followUp.access)));
       assert.ok(!texts.retention.includes(plain(followUp.retention.term)));
+    }
+  });
+
+  test('the privacy policy covers the online acceptance of a devis: what, why, on which basis, how long', () => {
+    const entry = (part: { term: string; details: string }) => `${plain(part.term)}${plain(part.details)}`;
+    assert.ok(own.collected.includes(entry(devisAcceptance.collected)));
+    assert.match(
+      own.collected,
+      /nom et prénom que vous saisissez.*« Bon pour accord ».*commencent avant la fin du délai de rétractation.*date et l’heure de chaque étape.*adresse IP et le navigateur.*empreinte du code de confirmation, jamais le code lui-même.*empreinte numérique du devis accepté/,
+    );
+    assert.ok(own.purposes.includes(plain(devisAcceptance.purpose)));
+    assert.match(own.purposes, /signez électroniquement.*articles 1366 et 1367 du Code civil/);
+    assert.ok(own.bases.includes(entry(devisAcceptance.basis)));
+    assert.ok(
+      own.bases.includes(
+        `un devis de ${plain(formatPrice(electronicContractKeep.thresholdEuros))} TTC ou plus : conserver le contrat conclu par voie électronique`,
+      ),
+    );
+    assert.match(
+      own.bases,
+      /article L\. 213-1 du Code de la consommation ; article 6, paragraphe 1, c du RGPD\) ; pour tout devis, notre intérêt légitime/,
+    );
+    assert.ok(own.retention.includes(entry(devisAcceptance.retention)));
+    assert.ok(
+      own.retention.includes(`jusqu’à l’exécution des travaux, puis ${electronicContractKeep.years} ans`),
+      own.retention,
+    );
+    assert.match(own.retention, /même si vous demandez leur effacement[^.]*article 17, paragraphe 3, b/);
+    assert.match(own.retention, /n’a pas été accepté[^.]*conservé avec votre demande/);
+    // The 12 months of browsing data are the server's logs; the acceptance's address and browser follow the devis.
+    assert.ok(
+      own.retention.includes(
+        `Données de navigation (journaux de notre serveur web)${retention.browsingDataMonths} mois au maximum. L’adresse IP et le navigateur enregistrés avec l’acceptation d’un devis sont conservés avec lui`,
+      ),
+      own.retention,
+    );
+    for (const texts of others) {
+      assert.ok(!texts.collected.includes(plain(devisAcceptance.collected.term)));
+      assert.ok(!texts.retention.includes(plain(devisAcceptance.retention.term)));
+      assert.ok(texts.retention.includes('Données de navigation (journaux de notre serveur web)'));
     }
   });
 
