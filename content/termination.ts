@@ -1,9 +1,14 @@
-import { months, years, days } from '@/lib/format';
+import { formatFrenchDay, months, years, days } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { maintenanceContract, retention, terms } from './legal-facts';
 import { site } from './site';
 import { QUOTE_HONEYPOT_FIELD } from './quote-settings';
-import { TERMINATION_MAX_LENGTHS, type TerminationContractType } from './termination-settings';
+import {
+  isEarliestEffectiveDay,
+  TERMINATION_MAX_LENGTHS,
+  type ContractDates,
+  type TerminationContractType,
+} from './termination-settings';
 
 export * from './termination-settings';
 
@@ -80,6 +85,11 @@ export const terminationMailTexts = {
   /** `number`: the devis's number on file, when the reference names one. */
   devisEnds: (date: string, number?: string) =>
     typeset(`Votre commande (devis accepté${number ? ` n° ${number}` : ''}) est annulée à compter du ${date}.`),
+  /** Without the signature date: the earliest day, to be confirmed. */
+  maintenanceEndsEarliest: (date: string) =>
+    typeset(
+      `Sans la date de signature de votre contrat de maintenance, nous ne pouvons pas encore vous indiquer sa date de fin exacte : il prend fin à la première échéance (un anniversaire de sa signature) qui tombe au moins ${months(contract.noticeMonths)} après la réception de votre demande, soit au plus tôt le ${date}. Nous vous confirmons cette date par e-mail dès que nous l’avons retrouvée dans votre contrat. Si celui-ci a déjà été reconduit sans que nous vous ayons informé(e) à temps de la possibilité de ne pas le reconduire (article L. 215-1 du Code de la consommation), la résiliation prend effet dès la réception de votre demande.`,
+    ),
   maintenanceEnds: (date: string) =>
     typeset(
       `Votre contrat de maintenance prend fin le ${date}, sous une réserve : si votre contrat a déjà été reconduit sans que nous vous ayons informé(e) à temps de la possibilité de ne pas le reconduire (article L. 215-1 du Code de la consommation), la résiliation prend effet dès la réception de votre demande. Nous le vérifions et vous confirmons alors la date d’effet.`,
@@ -103,6 +113,15 @@ export const terminationMailTexts = {
     ),
   },
 };
+
+/**
+ * A termination's effective day as the team's pages and mails write it: « 15 mars 2027 », or « au plus tôt le
+ * 15 mars 2027 (à confirmer) » for a maintenance contract whose signature date was not given.
+ */
+export function effectiveDayText(termination: ContractDates & { effectiveDate: string }): string {
+  const day = formatFrenchDay(termination.effectiveDate);
+  return isEarliestEffectiveDay(termination) ? typeset(`au plus tôt le ${day} (à confirmer)`) : day;
+}
 
 export type TerminationTextFieldName = 'firstName' | 'lastName' | 'company' | 'email' | 'contractReference';
 export type TerminationFieldName =
@@ -148,7 +167,15 @@ export type TerminationFormContent = {
    * After sending: `withConfirmation` when the receiver says the acknowledgment is on its way, `text`
    * otherwise (the simulation, a third-party service); `reference` and `effective` when the answer gives them.
    */
-  success: { title: string; text: string; withConfirmation: string; reference: string; effective: string };
+  success: {
+    title: string;
+    text: string;
+    withConfirmation: string;
+    reference: string;
+    effective: string;
+    /** A maintenance contract without its signature date: the day is only the earliest possible. */
+    effectiveEarliest: string;
+  };
   errors: { send: { title: string; text: string; callUs: string }; invalid: string };
   /** The browser's own messages, replaced by French ones next to each field. */
   messages: { required: string; email: string; date: string; startInFuture: string };
@@ -233,8 +260,8 @@ export const terminationForm: TerminationFormContent = {
       },
       start: {
         name: 'contractStart',
-        label: 'Date de signature du contrat de maintenance',
-        hint: 'Elle figure sur votre contrat : ses échéances annuelles en dépendent.',
+        label: 'Date de signature du contrat de maintenance, si vous la connaissez',
+        hint: 'Elle figure sur votre contrat et fixe ses échéances annuelles. Sans elle, nous retrouvons la date de fin de votre contrat et vous la confirmons.',
       },
       desired: {
         name: 'desiredDate',
@@ -278,6 +305,7 @@ export const terminationForm: TerminationFormContent = {
         'Nous avons bien reçu votre demande de résiliation. Un accusé de réception vient de vous être envoyé par e-mail : conservez-le, il en est la preuve.',
       reference: 'Référence de votre résiliation : {reference}.',
       effective: 'Votre contrat prend fin le {date}.',
+      effectiveEarliest: 'Votre contrat prend fin au plus tôt le {date} : nous vous confirmons la date exacte.',
     },
     errors: {
       send: {

@@ -63,8 +63,10 @@ export {
   TERMINATION_MAX_LENGTHS,
   TERMINATION_RECEIVER_PATH,
   addMonths,
+  isEarliestEffectiveDay,
   isIsoDay,
   terminationEffectiveDay,
+  terminationProofYears,
 } from '@/content/termination-settings';
 export type { TerminationContractType } from '@/content/termination-settings';
 export {
@@ -83,6 +85,7 @@ export type {
   TerminationRequestField,
 } from '@/content/termination-contract';
 export {
+  effectiveDayText,
   legitimateReason,
   terminationContractLabels,
   terminationEffects,

@@ -171,3 +171,16 @@ test('the reply link encodes the address typed: « victim?cc=attacker@evil.test 
   assert.deepEqual([...url.searchParams.keys()], ['subject']);
   assert.equal(url.searchParams.get('subject'), `Votre résiliation ${hostile.answer.reference}`);
 });
+
+test('a maintenance contract without its signature date: its day shown « au plus tôt », to confirm', async (t) => {
+  const pages = await pagesApp(t);
+  const undated = await stored(pages, { contractStart: '' });
+  const plain = (text: string | undefined) => (text ?? '').replace(/\s/gu, ' ');
+  const day = plain(formatFrenchDay(undated.answer.effectiveDate));
+  const document = page(await pages.get(href.termination(undated.answer.reference)));
+  assert.equal(plain(field(document, 'Date d’effet')), `au plus tôt le ${day} (à confirmer)`);
+  assert.equal(field(document, 'Signé le'), undefined);
+  assert.ok(
+    plain(textOf(page(await pages.get(href.terminations)))).includes(`fin au plus tôt le ${day} (à confirmer)`),
+  );
+});

@@ -7,6 +7,7 @@ import { Value } from '@sinclair/typebox/value';
 import {
   addMonths,
   formatFrenchDay,
+  isEarliestEffectiveDay,
   isoDay,
   maintenanceContract,
   retention,
@@ -117,6 +118,20 @@ describe('the effective date (content/termination-settings.ts)', () => {
     assert.equal(terminationEffectiveDay({ ...dates, receivedDay: '2027-06-01' }), '2028-02-29');
   });
 
+  test('a maintenance contract without its signature date: the earliest échéance the notice can reach', () => {
+    const received = '2026-11-26';
+    const earliest = addMonths(received, noticeMonths);
+    assert.equal(terminationEffectiveDay({ contractType: 'maintenance', receivedDay: received }), earliest);
+    const later = addMonths(received, noticeMonths + 2);
+    assert.equal(
+      terminationEffectiveDay({ contractType: 'maintenance', receivedDay: received, desiredDate: later }),
+      later,
+    );
+    assert.equal(isEarliestEffectiveDay({ contractType: 'maintenance', contractStart: undefined }), true);
+    assert.equal(isEarliestEffectiveDay({ contractType: 'maintenance', contractStart: '2025-03-15' }), false);
+    assert.equal(isEarliestEffectiveDay({ contractType: 'devis', contractStart: undefined }), false);
+  });
+
   test('an accepted devis is cancelled on the day received, or the later day asked for', () => {
     assert.equal(terminationEffectiveDay({ contractType: 'devis', receivedDay: '2026-11-26' }), '2026-11-26');
     assert.equal(
@@ -194,6 +209,24 @@ describe('a termination stored and acknowledged', () => {
     assert.ok(companyText.includes('Je déménage.\nÀ Lyon.'));
     assert.equal(company.replyTo?.value[0]?.address, fields.email);
     assert.match(company.subject ?? '', new RegExp(`^Résiliation ${reference} – Élodie Martin-Durand`));
+  });
+
+  test('a maintenance contract without its signature date: acknowledged « au plus tôt », the team asked to confirm', async () => {
+    const fields = terminationFields({ contractStart: '' });
+    const answer = await post(fields);
+    assert.equal(answer.status, 201);
+    const expected = addMonths(isoDay(new Date()), noticeMonths);
+    assert.equal(answer.body.effectiveDate, expected);
+    await outboxSettled(live.receiver);
+    const mails = live.smtp.withReference(String(answer.body.reference));
+    const client = mails.find((mail) => JSON.stringify(mail.to).includes(fields.email ?? '-'));
+    const company = mails.find((mail) => JSON.stringify(mail.to).includes('devis@entreprise.test'));
+    assert.ok(client && company);
+    const clientText = client.text ?? '';
+    assert.ok(clientText.includes(terminationMailTexts.maintenanceEndsEarliest(formatFrenchDay(expected))), clientText);
+    assert.ok(clientText.includes(`Date d’effet de la résiliation\u00a0: au plus tôt le ${formatFrenchDay(expected)}`));
+    assert.match(company.subject ?? '', new RegExp(`fin au plus tôt le ${formatFrenchDay(expected)}`));
+    assert.match(company.text ?? '', /date de signature non donnée, retrouvez-la et confirmez la date au client/);
   });
 
   test('a second identical submission stores nothing more and sends nothing more; other content is refused', async () => {
@@ -345,7 +378,6 @@ describe('hostile or faulty input (app.inject)', () => {
       'contractReference',
     ],
     ['an @ in the reference', { contractReference: 'moi@exemple.fr' }, 400, 'contract-reference', 'contractReference'],
-    ['a maintenance contract without its signature', { contractStart: '' }, 400, 'contract-start', 'contractStart'],
     ['a signature in the future', { contractStart: '2099-01-01' }, 400, 'contract-start', 'contractStart'],
     ['a day that does not exist', { contractStart: '2025-02-30' }, 400, 'date', 'contractStart'],
     ['a desired date that is not one', { desiredDate: 'demain' }, 400, 'date', 'desiredDate'],
@@ -443,6 +475,32 @@ describe('retention and erasure', () => {
     assert.equal(
       Number((await db.execute("SELECT COUNT(*) AS n FROM outbox WHERE kind LIKE 'termination%'")).rows[0]?.n),
       2,
+    );
+  });
+
+  test('a maintenance contract without its signature date is kept one renewal period longer', async (t) => {
+    const { app, db, dataDir } = await build(t);
+    const undated = await inject(app, body(terminationFields({ contractStart: '' })));
+    assert.equal(undated.status, 201);
+    const now = new Date();
+    const cutoff = addMonths(isoDay(now), -retention.terminationProofYears * 12);
+    const dayBefore = isoDay(new Date(Date.parse(`${cutoff}T12:00:00Z`) - 86_400_000));
+    await db.execute({
+      sql: 'UPDATE terminations SET effective_date = ? WHERE reference = ?',
+      args: [dayBefore, String(undated.body.reference)],
+    });
+    const config = loadConfig(testEnv(dataDir));
+    assert.deepEqual((await dailyPurge(db, app.dirs, config, now)).terminations, []);
+    const longer = (retention.terminationProofYears + maintenanceContract.renewalYears) * 12;
+    await db.execute({
+      sql: 'UPDATE terminations SET effective_date = ? WHERE reference = ?',
+      args: [addMonths(dayBefore, -maintenanceContract.renewalYears * 12), String(undated.body.reference)],
+    });
+    const purged = await dailyPurge(db, app.dirs, config, now);
+    assert.deepEqual(
+      purged.terminations.map((termination) => termination.reference),
+      [undated.body.reference],
+      `purged ${longer} months after its earliest day`,
     );
   });
 

@@ -1,8 +1,10 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import {
+  effectiveDayText,
   formatFrenchDay,
   frenchTypography,
+  isEarliestEffectiveDay,
   legitimateReason,
   NBSP,
   site,
@@ -50,6 +52,7 @@ export function terminationClientMail(
   check: TerminationCheck | undefined,
 ): SendMailOptions {
   const effective = formatFrenchDay(termination.effectiveDate);
+  const earliest = isEarliestEffectiveDay(termination);
   const title = fr(`Accusé de réception de votre résiliation ${termination.reference}`);
   const number = check?.devis.number;
   const lines: Line[] = [
@@ -57,14 +60,16 @@ export function terminationClientMail(
     { label: 'Reçue le', value: fr(`${formatDateTime(termination.createdAt)} (heure de Paris)`) },
     { label: terminationMailTexts.contractLabel, value: capitalised(contractLabel(termination)) },
     ...(number ? [{ label: terminationMailTexts.devisLabel, value: fr(`n° ${number}`) }] : []),
-    { label: 'Date d’effet de la résiliation', value: effective },
+    { label: 'Date d’effet de la résiliation', value: effectiveDayText(termination) },
   ];
   const name = greetingName(termination.firstName);
   const received = isVerified(check) ? terminationMailTexts.received : terminationMailTexts.receivedToVerify;
   const ends =
-    termination.contractType === 'maintenance'
-      ? terminationMailTexts.maintenanceEnds(effective)
-      : terminationMailTexts.devisEnds(effective, number);
+    termination.contractType !== 'maintenance'
+      ? terminationMailTexts.devisEnds(effective, number)
+      : earliest
+        ? terminationMailTexts.maintenanceEndsEarliest(effective)
+        : terminationMailTexts.maintenanceEnds(effective);
   const effects = termination.contractType ? terminationEffects[termination.contractType] : [];
   const reasonNote = termination.reason !== '' ? [legitimateReason.acknowledged] : [];
   const contact = fr(
@@ -137,7 +142,14 @@ export function terminationCompanyMail(
       label: 'Date souhaitée',
       value: termination.desiredDate ? formatFrenchDay(termination.desiredDate) : 'la plus proche possible',
     },
-    { label: 'Date d’effet', value: formatFrenchDay(termination.effectiveDate) },
+    {
+      label: 'Date d’effet',
+      value: isEarliestEffectiveDay(termination)
+        ? fr(
+            `${effectiveDayText(termination)} : date de signature non donnée, retrouvez-la et confirmez la date au client`,
+          )
+        : formatFrenchDay(termination.effectiveDate),
+    },
     {
       label: 'Accusé de réception',
       value: options.confirmation
@@ -162,7 +174,7 @@ export function terminationCompanyMail(
     to: config.notifyEmail,
     replyTo: { name, address: termination.email },
     subject: fr(
-      `Résiliation ${termination.reference} – ${name} (${contractLabel(termination)}, fin le ${formatFrenchDay(termination.effectiveDate)})${options.check && !isVerified(options.check) ? ' – à vérifier : ne correspond pas au devis' : ''}`,
+      `Résiliation ${termination.reference} – ${name} (${contractLabel(termination)}, fin ${isEarliestEffectiveDay(termination) ? 'au plus tôt ' : ''}le ${formatFrenchDay(termination.effectiveDate)})${options.check && !isVerified(options.check) ? ' – à vérifier : ne correspond pas au devis' : ''}`,
     ),
     text,
     html,

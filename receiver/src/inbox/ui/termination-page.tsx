@@ -1,4 +1,4 @@
-import { formatFrenchDay } from '../../facts';
+import { effectiveDayText, formatFrenchDay } from '../../facts';
 import { checkVerdict, isVerified, type TerminationCheck } from '../../requests/termination-devis';
 import type { StoredTermination } from '../../store/termination-queries';
 import { visible } from '../../visible';
@@ -93,7 +93,7 @@ export function TerminationPage({ member, csrfToken, termination, check, mails, 
         <dt>Date souhaitée</dt>
         <dd>{termination.desiredDate ? formatFrenchDay(termination.desiredDate) : 'la plus proche possible'}</dd>
         <dt>Date d’effet</dt>
-        <dd>{formatFrenchDay(termination.effectiveDate)}</dd>
+        <dd>{effectiveDayText(termination)}</dd>
         <dt>Motif</dt>
         <dd className="description">{termination.reason ? visible(termination.reason) : 'aucun'}</dd>
         <dt>Accusé de réception</dt>
