@@ -96,6 +96,11 @@ for (const width of [360, 1280]) {
       await form.contractReference.fill('MC-2024/032');
       await form.review.click();
       await expect(summary).toContainText(['MC-2024/032']);
+      // The signature date may be left empty (« si vous la connaissez »): the summary says so.
+      await form.edit.click();
+      await form.contractStart.fill('');
+      await form.review.click();
+      await expect(form.summary).toContainText(terminationForm.summary.none);
       expect(await axeOn(page).include('main').analyze()).toHaveProperty('violations', []);
 
       await form.notify.click();
