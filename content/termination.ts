@@ -92,7 +92,7 @@ export const terminationMailTexts = {
     ),
   maintenanceEnds: (date: string) =>
     typeset(
-      `Votre contrat de maintenance prend fin le ${date}, sous une réserve : si votre contrat a déjà été reconduit sans que nous vous ayons informé(e) à temps de la possibilité de ne pas le reconduire (article L. 215-1 du Code de la consommation), la résiliation prend effet dès la réception de votre demande. Nous le vérifions et vous confirmons alors la date d’effet.`,
+      `Votre contrat de maintenance prend fin le ${date}, sous une réserve : si votre contrat a déjà été reconduit sans que nous vous ayons informé(e) à temps de la possibilité de ne pas le reconduire (article L. 215-1 du Code de la consommation), la résiliation prend effet dès la réception de votre demande. Nous vérifions ce point et vous confirmons alors la date d’effet.`,
     ),
   contractLabel: 'Contrat',
   devisLabel: 'Devis',

@@ -65,7 +65,7 @@ export const devisAcceptance = {
   collected: {
     term: 'Données de l’acceptation en ligne d’un devis',
     details:
-      'les nom et prénom que vous saisissez et, pour un professionnel, votre qualité ; les cases que vous cochez, avec leur texte exact, dont « Bon pour accord » et, le cas échéant, votre demande que les travaux commencent avant la fin du délai de rétractation ; la date et l’heure de chaque étape (envoi du devis, ouverture du lien, demande et confirmation du code, acceptation, refus ou rétractation) ; l’adresse e-mail à laquelle le code vous est envoyé ; l’adresse IP et le navigateur utilisés à chaque étape ; l’empreinte du code de confirmation, jamais le code lui-même ; l’empreinte numérique du devis accepté, qui permet de vérifier qu’il n’a pas été modifié.',
+      'les nom et prénom que vous saisissez et, pour un professionnel, la qualité en laquelle vous signez ; les cases que vous cochez, avec leur texte exact, dont « Bon pour accord » et, le cas échéant, votre demande que les travaux commencent avant la fin du délai de rétractation ; la date et l’heure de chaque étape (envoi du devis, ouverture du lien, demande et confirmation du code, acceptation, refus ou rétractation) ; l’adresse e-mail à laquelle le code vous est envoyé ; l’adresse IP et le navigateur utilisés à chaque étape ; l’empreinte du code de confirmation, jamais le code lui-même ; l’empreinte numérique du devis accepté, qui permet de vérifier qu’il n’a pas été modifié.',
   },
   purpose:
     'prouver la conclusion et le contenu du contrat que vous signez électroniquement en acceptant un devis en ligne (articles 1366 et 1367 du Code civil), et vous en permettre l’accès pendant sa conservation ;',

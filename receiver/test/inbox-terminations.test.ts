@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { attribute, elementsByTag, firstElement, textOf } from '../../scripts/html';
+import { attribute, elementsByTag, firstElement, rawText, textOf } from '../../scripts/html';
 import { formatFrenchDay } from '../src/facts';
 import { readAudit } from '../src/inbox/audit';
 import { href } from '../src/inbox/paths';
@@ -131,7 +131,7 @@ test('a termination naming a devis on file: the devis linked with its client, a 
   assert.match(textOf(alert), /l’adresse e-mail ne correspond pas au client du devis/);
   const devisLink = elementsByTag(document, 'a').find((link) => attribute(link, 'href') === href.devis(sent.devisId));
   assert.ok(devisLink, 'the devis is linked');
-  assert.equal(textOf(devisLink).replace(/\s/gu, ' '), `Devis n° ${sent.number}`);
+  assert.equal(rawText(devisLink), `Devis n°\u00a0${sent.number}`);
   assert.match(field(document, 'Devis correspondant') ?? '', /Marie Dupont, marie\.dupont@client\.test/);
 
   // The client's own request: no alert, the verdict says so.
@@ -150,11 +150,17 @@ test('a termination naming a devis on file: the devis linked with its client, a 
   );
   assert.equal(field(ownPage, 'Vérification'), 'nom et adresse e-mail conformes au devis');
 
-  // A reference that names no devis: said so, no alert.
-  const none = await stored(pages);
+  // An accepted devis whose reference names no devis on file: said so, no alert; a maintenance contract: not
+  // on file at all.
+  const none = await stored(pages, { contractType: 'devis', contractStart: '', contractReference: '12 rue des Lilas' });
   assert.equal(
     field(page(await pages.get(href.termination(none.answer.reference))), 'Devis correspondant'),
     'aucun devis enregistré sous cette référence',
+  );
+  const maintenance = await stored(pages);
+  assert.equal(
+    field(page(await pages.get(href.termination(maintenance.answer.reference))), 'Devis correspondant'),
+    'sans objet',
   );
 });
 

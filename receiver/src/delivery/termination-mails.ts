@@ -107,9 +107,16 @@ export function terminationDevisClientMail(
   });
 }
 
-/** What the company's notice and the inbox say of the devis a termination names (`check`). */
-export function devisCheckLines(check: TerminationCheck | undefined): Line[] {
-  if (!check) return [{ label: 'Devis correspondant', value: 'aucun (la référence ne nomme aucun devis enregistré)' }];
+/**
+ * What the company's notice says of the devis a termination names (`check`): for an accepted devis whose
+ * reference names no devis on file, that none was found (maintenance contracts are not on file: nothing).
+ */
+function devisCheckLines(termination: StoredTermination, check: TerminationCheck | undefined): Line[] {
+  if (!check) {
+    return termination.contractType === 'devis'
+      ? [{ label: 'Devis correspondant', value: 'aucun (la référence ne nomme aucun devis enregistré)' }]
+      : [];
+  }
   const { devis } = check;
   return [
     { label: 'Devis correspondant', value: fr(`n° ${devis.number} (${devis.clientName}, ${devis.clientEmail})`) },
@@ -136,7 +143,7 @@ export function terminationCompanyMail(
     { label: 'E-mail', value: visible(termination.email) },
     { label: 'Contrat', value: capitalised(contractLabel(termination)) },
     { label: 'Référence du contrat', value: visible(termination.contractReference) },
-    ...devisCheckLines(options.check),
+    ...devisCheckLines(termination, options.check),
     ...(termination.contractStart ? [{ label: 'Signé le', value: formatFrenchDay(termination.contractStart) }] : []),
     {
       label: 'Date souhaitée',

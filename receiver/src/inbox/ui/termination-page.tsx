@@ -1,4 +1,4 @@
-import { effectiveDayText, formatFrenchDay } from '../../facts';
+import { effectiveDayText, formatFrenchDay, typeset } from '../../facts';
 import { checkVerdict, isVerified, type TerminationCheck } from '../../requests/termination-devis';
 import type { StoredTermination } from '../../store/termination-queries';
 import { visible } from '../../visible';
@@ -70,12 +70,15 @@ export function TerminationPage({ member, csrfToken, termination, check, mails, 
           {check ? (
             <>
               <a className="link" href={href.devis(check.devis.id)}>
-                {`Devis n° ${check.devis.number}`}
+                {typeset(`Devis n° ${check.devis.number}`)}
               </a>
-              {` (${devisStatusLabel(check.devis.status)}) : ${check.devis.clientName}, ${check.devis.clientEmail}`}
+              {typeset(` (${devisStatusLabel(check.devis.status)}) : `)}
+              {`${visible(check.devis.clientName)}, ${visible(check.devis.clientEmail)}`}
             </>
-          ) : (
+          ) : termination.contractType === 'devis' ? (
             'aucun devis enregistré sous cette référence'
+          ) : (
+            'sans objet'
           )}
         </dd>
         {check ? (
