@@ -1,6 +1,6 @@
 import { days, deName, formatPrice, percent, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
-import { terms } from './legal-facts';
+import { electronicContractKeep, terms } from './legal-facts';
 import { rates, vat } from './pricing';
 import { services, type ServiceId } from './services';
 import { site } from './site';
@@ -80,7 +80,7 @@ export const devisTerms = {
    * A contract concluded electronically for this amount TTC or more is kept this long, with access for the
    * client (C. conso. L. 213-1, D. 213-1).
    */
-  electronicContractKeep: { thresholdEuros: 120, years: 10 },
+  electronicContractKeep,
   /** Deposit that may be asked for large jobs, in % of the devis (the CGV's figure). */
   depositPercent: terms.depositPercent,
   /**

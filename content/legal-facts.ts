@@ -13,7 +13,7 @@ export const retention = {
   quoteRequestYears: 3,
   /** Client contracts and invoices. */
   contractYears: 10,
-  /** Browsing data (server logs, audience measurement). */
+  /** The web server's logs (address, browser, pages asked for, time). */
   browsingDataMonths: 12,
   /** Consent to marketing e-mails, unless withdrawn earlier. */
   marketingConsentYears: 3,
@@ -25,6 +25,14 @@ export const retention = {
    */
   terminationProofYears: 5,
 } as const;
+
+/**
+ * A contract concluded electronically for this amount TTC or more (a devis accepted online) is kept with its
+ * proof of acceptance until it is carried out, then this many years, the client having access to it
+ * (C. conso. L. 213-1, D. 213-1 for the amount, D. 213-2 for the period). The devis, its mails and the privacy
+ * policy read it here.
+ */
+export const electronicContractKeep = { thresholdEuros: 120, years: 10 } as const;
 
 /** "3 ans à compter du dernier contact de votre part": the notice under the form and the policy say the same. */
 export const quoteRequestRetention = typeset(

@@ -59,7 +59,7 @@ export const TERMINATION_REFUSAL_CODES = [
   'control-character',
   'option',
   ...TERMINATION_FORMATS,
-  /** A maintenance contract's signature date is missing, or in the future. */
+  /** A maintenance contract's signature date in the future (it may be left empty). */
   'contract-start',
   'duplicate-field',
   ...REQUEST_REFUSAL_CODES,

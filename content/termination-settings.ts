@@ -61,7 +61,10 @@ export type TerminationDates = {
   contractType: TerminationContractType;
   /** The day the receiver received the request. */
   receivedDay: string;
-  /** The maintenance contract's signature, from which its yearly échéances run. */
+  /**
+   * The maintenance contract's signature, from which its yearly échéances run; the client may not know it
+   * (the company has it): the day is then the earliest possible (`isEarliestEffectiveDay`).
+   */
   contractStart?: string;
   /** The date the client asks for (décret 2023-417, art. D. 215-2, 4°), if any. */
   desiredDate?: string;
@@ -75,7 +78,10 @@ export type TerminationDates = {
  *   client asked for;
  * - an accepted devis (a job not yet carried out) is cancelled on the day the request is received, or on the
  *   later date the client asked for.
- * A date asked for in the past counts as « as soon as possible ».
+ * A date asked for in the past counts as « as soon as possible ». A maintenance contract whose signature
+ * date the client did not give ends on an échéance not known yet: the day is then the earliest one possible
+ * (`noticeMonths` after the day received, or the later date asked for), said « au plus tôt », and the team
+ * confirms the real one.
  */
 export function terminationEffectiveDay({
   contractType,
@@ -85,12 +91,33 @@ export function terminationEffectiveDay({
 }: TerminationDates): string {
   const floor = desiredDate !== undefined && desiredDate > receivedDay ? desiredDate : receivedDay;
   if (contractType === 'devis') return floor;
-  if (contractStart === undefined) throw new Error('a maintenance contract needs its signature date');
   const { termYears, renewalYears, noticeMonths } = maintenanceContract;
+  if (contractStart === undefined) {
+    // No signature date: the earliest échéance the notice can reach, which the team confirms from the contract.
+    const earliest = addMonths(receivedDay, noticeMonths);
+    return earliest > floor ? earliest : floor;
+  }
   // Each échéance from the signature itself (never from the previous one: 29 February stays the 29th).
   for (let period = 0; period < 1000; period += 1) {
     const term = addMonths(contractStart, (termYears + period * renewalYears) * 12);
     if (addMonths(term, -noticeMonths) >= receivedDay && term >= floor) return term;
   }
   throw new Error('no échéance found');
+}
+
+/** What a stored termination says of its contract (`undefined` for a spam row). */
+export type ContractDates = { contractType: TerminationContractType | undefined; contractStart?: string | undefined };
+
+/**
+ * Whether a termination's effective day is only the earliest possible: a maintenance contract whose signature
+ * date was not given. The acknowledgment, the inbox and the form say « au plus tôt », and the proof is kept one
+ * renewal period longer (`terminationProofYears`), since the real day may fall that much later.
+ */
+export function isEarliestEffectiveDay(dates: ContractDates): boolean {
+  return dates.contractType === 'maintenance' && !dates.contractStart;
+}
+
+/** How many years after its (stored) effective day a termination is kept: its proof's retention. */
+export function terminationProofYears(dates: ContractDates, proofYears: number): number {
+  return proofYears + (isEarliestEffectiveDay(dates) ? maintenanceContract.renewalYears : 0);
 }

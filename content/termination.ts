@@ -1,9 +1,14 @@
-import { months, years, days } from '@/lib/format';
+import { formatFrenchDay, months, years, days } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { maintenanceContract, retention, terms } from './legal-facts';
 import { site } from './site';
 import { QUOTE_HONEYPOT_FIELD } from './quote-settings';
-import { TERMINATION_MAX_LENGTHS, type TerminationContractType } from './termination-settings';
+import {
+  isEarliestEffectiveDay,
+  TERMINATION_MAX_LENGTHS,
+  type ContractDates,
+  type TerminationContractType,
+} from './termination-settings';
 
 export * from './termination-settings';
 
@@ -35,24 +40,88 @@ export const terminationEffects = typeset({
   maintenance: [
     `Un contrat de maintenance prend fin à une échéance : chaque anniversaire de sa signature, ${years(contract.termYears)} après celle-ci puis tous les ${deYears(contract.renewalYears)}. Une résiliation reçue au moins ${months(contract.noticeMonths)} avant une échéance y met fin ; reçue plus tard, elle met fin au contrat à l’échéance suivante.`,
     'Jusqu’à cette date, les visites d’entretien prévues et le service d’urgence restent dus et assurés ; aucune nouvelle période n’est facturée. Les sommes déjà versées pour une période postérieure à cette date vous sont remboursées.',
-    `Si nous ne vous avons pas informé, par écrit, de la possibilité de ne pas reconduire le contrat au plus tôt ${months(contract.reminderEarliestMonths)} et au plus tard ${months(contract.reminderLatestMonths)} avant la date limite, vous pouvez y mettre fin gratuitement à tout moment depuis sa reconduction (article L. 215-1 du Code de la consommation) : répondez alors à l’accusé de réception, la résiliation prendra effet à la date de votre demande et les avances versées depuis la reconduction vous seront remboursées dans un délai de ${days(contract.refundDays)}.`,
+    `Si nous ne vous avons pas informé(e), par écrit, de la possibilité de ne pas reconduire le contrat au plus tôt ${monthsInWords(contract.reminderEarliestMonths)} et au plus tard ${monthsInWords(contract.reminderLatestMonths)} avant la date limite, vous pouvez y mettre fin gratuitement à tout moment depuis sa reconduction (article L. 215-1 du Code de la consommation) : répondez alors à l’accusé de réception, la résiliation prendra effet à la date de votre demande et les avances versées depuis la reconduction vous seront remboursées dans un délai de ${days(contract.refundDays)}.`,
   ],
   devis: [
     'L’annulation d’un devis accepté prend effet à la date de votre demande, ou à la date plus tardive que vous indiquez : l’intervention prévue n’aura pas lieu.',
-    `Pendant le délai de rétractation de ${days(terms.withdrawalDays)}, elle vaut rétractation : aucuns frais ne vous sont demandés et les sommes versées vous sont remboursées dans un délai de ${days(terms.refundDays)}. Ensuite, aucune indemnité forfaitaire ne vous est demandée si vous êtes un consommateur : seules les pièces commandées spécialement pour votre commande peuvent vous être facturées, sur justificatif ; un client professionnel relève des conditions d’annulation de nos conditions générales de vente.`,
+    `Pendant le délai de rétractation de ${days(terms.withdrawalDays)}, elle vaut rétractation : aucuns frais ne vous sont demandés, sauf, si vous aviez demandé que les travaux commencent avant la fin de ce délai, le montant proportionnel aux travaux déjà réalisés ; les sommes versées vous sont remboursées, déduction faite de ce montant, dans un délai de ${days(terms.refundDays)}. Ensuite, aucune indemnité forfaitaire ne vous est demandée si vous êtes un consommateur : seules les pièces commandées spécialement pour votre commande peuvent vous être facturées, sur justificatif ; un client professionnel relève des conditions d’annulation de nos conditions générales de vente.`,
   ],
 } satisfies Record<TerminationContractType, readonly string[]>);
+
+/** "trois mois", "un mois": a short count of months in words, as in running French prose. */
+function monthsInWords(count: number): string {
+  const words = ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'];
+  return count >= 1 && count <= words.length ? `${words[count - 1]} mois` : months(count);
+}
 
 /** "tous les ans", "tous les 2 ans". */
 function deYears(count: number): string {
   return count === 1 ? 'ans' : years(count);
 }
 
+/** Where the proofs of a legitimate reason go: by e-mail or by post. */
+const proofsTo = `par e-mail à ${site.email} ou par courrier au ${site.address.street}, ${site.address.postalCode} ${site.address.city}`;
+
 /** Early termination for a legitimate reason (D. 215-2, II): where the client sends the proof. */
 export const legitimateReason = typeset({
   title: 'Motif (facultatif)',
-  text: `Vous n’avez pas à donner de motif. Si vous demandez une résiliation anticipée pour un motif légitime (un manquement grave de notre part resté sans effet ${days(contract.breachCureDays)} après une mise en demeure, un cas de force majeure), indiquez-le ici, puis envoyez-nous vos justificatifs par e-mail à ${site.email} ou par courrier au ${site.address.street}, ${site.address.postalCode} ${site.address.city} : nous vous confirmerons alors la date d’effet.`,
+  text: `Vous n’avez pas à donner de motif. Si vous demandez une résiliation anticipée pour un motif légitime (un manquement grave de notre part resté sans effet ${days(contract.breachCureDays)} après une mise en demeure, un cas de force majeure), indiquez-le ici, puis envoyez-nous vos justificatifs ${proofsTo} : nous vous confirmerons alors la date d’effet.`,
+  /** The acknowledgment's sentence when a reason was given (the form's own words would say « ici »). */
+  acknowledged: `Vous nous avez indiqué un motif. S’il s’agit d’un motif légitime de résiliation anticipée, envoyez-nous vos justificatifs ${proofsTo} : nous vous confirmerons la date d’effet.`,
 });
+
+/**
+ * The acknowledgment's own sentences and the notice to the client of a devis named by someone else
+ * (receiver/src/delivery/termination-mails.ts). Anyone may file a termination: one whose contract
+ * reference does not name a devis on file under the same name and address is acknowledged « sous réserve
+ * de vérification », and only the generated reference, or the devis's number on file, is repeated to the
+ * address typed, never the free text of the reference.
+ */
+export const terminationMailTexts = {
+  received: typeset('Nous avons bien reçu votre demande de résiliation.'),
+  receivedToVerify: typeset(
+    'Nous avons bien reçu votre demande de résiliation. Nous l’enregistrons sous réserve de vérification : nous nous assurons que le contrat indiqué est bien à votre nom et, si besoin, nous vous recontactons.',
+  ),
+  /** `number`: the devis's number on file, when the reference names one. */
+  devisEnds: (date: string, number?: string) =>
+    typeset(`Votre commande (devis accepté${number ? ` n° ${number}` : ''}) est annulée à compter du ${date}.`),
+  /** Without the signature date: the earliest day, to be confirmed. */
+  maintenanceEndsEarliest: (date: string) =>
+    typeset(
+      `Sans la date de signature de votre contrat de maintenance, nous ne pouvons pas encore vous indiquer sa date de fin exacte : il prend fin à la première échéance (un anniversaire de sa signature) qui tombe au moins ${months(contract.noticeMonths)} après la réception de votre demande, soit au plus tôt le ${date}. Nous vous confirmons cette date par e-mail dès que nous l’avons retrouvée dans votre contrat. Si celui-ci a déjà été reconduit sans que nous vous ayons informé(e) à temps de la possibilité de ne pas le reconduire (article L. 215-1 du Code de la consommation), la résiliation prend effet dès la réception de votre demande.`,
+    ),
+  maintenanceEnds: (date: string) =>
+    typeset(
+      `Votre contrat de maintenance prend fin le ${date}, sous une réserve : si votre contrat a déjà été reconduit sans que nous vous ayons informé(e) à temps de la possibilité de ne pas le reconduire (article L. 215-1 du Code de la consommation), la résiliation prend effet dès la réception de votre demande. Nous vérifions ce point et vous confirmons alors la date d’effet.`,
+    ),
+  contractLabel: 'Contrat',
+  devisLabel: 'Devis',
+  devisNotice: {
+    subject: (number: string) => typeset(`Demande de résiliation reçue pour votre devis n° ${number}`),
+    text: (number: string, receivedAt: string) =>
+      typeset(
+        `Une demande de résiliation a été reçue le ${receivedAt} (heure de Paris) pour votre devis n° ${number}, depuis une autre adresse e-mail que celle à laquelle nous vous l’avons envoyé.`,
+      ),
+    ifYou: typeset(
+      'Si vous avez fait cette demande, vous n’avez rien à faire : nous la traitons et vous confirmons l’annulation.',
+    ),
+    ifNotYou: typeset(
+      `Si vous n’en êtes pas l’auteur, signalez-le-nous sans attendre en répondant à ce message ou en nous appelant au ${site.phone} : nous n’annulerons pas votre devis sans nous être assurés que la demande vient bien de vous.`,
+    ),
+    notice: typeset(
+      'Ce message vous est envoyé automatiquement parce qu’une demande de résiliation mentionne le numéro de votre devis.',
+    ),
+  },
+};
+
+/**
+ * A termination's effective day as the team's pages and mails write it: « 15 mars 2027 », or « au plus tôt le
+ * 15 mars 2027 (à confirmer) » for a maintenance contract whose signature date was not given.
+ */
+export function effectiveDayText(termination: ContractDates & { effectiveDate: string }): string {
+  const day = formatFrenchDay(termination.effectiveDate);
+  return isEarliestEffectiveDay(termination) ? typeset(`au plus tôt le ${day} (à confirmer)`) : day;
+}
 
 export type TerminationTextFieldName = 'firstName' | 'lastName' | 'company' | 'email' | 'contractReference';
 export type TerminationFieldName =
@@ -98,7 +167,15 @@ export type TerminationFormContent = {
    * After sending: `withConfirmation` when the receiver says the acknowledgment is on its way, `text`
    * otherwise (the simulation, a third-party service); `reference` and `effective` when the answer gives them.
    */
-  success: { title: string; text: string; withConfirmation: string; reference: string; effective: string };
+  success: {
+    title: string;
+    text: string;
+    withConfirmation: string;
+    reference: string;
+    effective: string;
+    /** A maintenance contract without its signature date: the day is only the earliest possible. */
+    effectiveEarliest: string;
+  };
   errors: { send: { title: string; text: string; callUs: string }; invalid: string };
   /** The browser's own messages, replaced by French ones next to each field. */
   messages: { required: string; email: string; date: string; startInFuture: string };
@@ -183,8 +260,8 @@ export const terminationForm: TerminationFormContent = {
       },
       start: {
         name: 'contractStart',
-        label: 'Date de signature du contrat de maintenance',
-        hint: 'Elle figure sur votre contrat : ses échéances annuelles en dépendent.',
+        label: 'Date de signature du contrat de maintenance, si vous la connaissez',
+        hint: 'Elle figure sur votre contrat et fixe ses échéances annuelles. Sans elle, nous retrouvons la date de fin de votre contrat et vous la confirmons.',
       },
       desired: {
         name: 'desiredDate',
@@ -228,6 +305,7 @@ export const terminationForm: TerminationFormContent = {
         'Nous avons bien reçu votre demande de résiliation. Un accusé de réception vient de vous être envoyé par e-mail : conservez-le, il en est la preuve.',
       reference: 'Référence de votre résiliation : {reference}.',
       effective: 'Votre contrat prend fin le {date}.',
+      effectiveEarliest: 'Votre contrat prend fin au plus tôt le {date} : nous vous confirmons la date exacte.',
     },
     errors: {
       send: {

@@ -47,7 +47,8 @@ for (const width of [360, 1280]) {
       await expect(form.email).toHaveAccessibleDescription(
         new RegExp(terminationForm.messages.email.replace(/[.]/g, '\\.')),
       );
-      await expect(form.contractStart).toHaveAccessibleDescription(new RegExp(terminationForm.messages.required));
+      // The signature date is optional (« si vous la connaissez »): left empty, it is no fault.
+      await expect(form.contractStart).not.toHaveAttribute('aria-invalid');
       await expect(page.getByText(terminationForm.errors.invalid)).toBeAttached();
       // What was typed stays.
       await expect(form.firstName).toHaveValue('Paul');
@@ -95,6 +96,11 @@ for (const width of [360, 1280]) {
       await form.contractReference.fill('MC-2024/032');
       await form.review.click();
       await expect(summary).toContainText(['MC-2024/032']);
+      // The signature date may be left empty (« si vous la connaissez »): the summary says so.
+      await form.edit.click();
+      await form.contractStart.fill('');
+      await form.review.click();
+      await expect(form.summary).toContainText(terminationForm.summary.none);
       expect(await axeOn(page).include('main').analyze()).toHaveProperty('violations', []);
 
       await form.notify.click();

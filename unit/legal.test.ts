@@ -9,7 +9,14 @@ import { reviewPolicy, satisfactionClaim } from '@/content/home';
 import { allConsentCategories } from '@/content/consent';
 import { isSampleMediator, placeholders } from '@/content/placeholders';
 import { cgv } from '@/content/legal/cgv';
-import { cgvSnapshotText, cgvVersion, cgvVersionOn, cgvVersions, publishedDates } from '@/content/legal/cgv-version';
+import {
+  cgvSnapshotText,
+  cgvVersion,
+  cgvVersionOn,
+  cgvVersions,
+  cgvVersionsPage,
+  publishedDates,
+} from '@/content/legal/cgv-version';
 import { cgvSnapshots } from '@/content/legal/cgv-versions';
 import type { LegalPageContent } from '@/content/legal/types';
 import {
@@ -18,13 +25,18 @@ import {
   cnil,
   companyChoices,
   decennial,
+  electronicContractKeep,
   inboxSessionCookie,
   mailProviders,
   quoteRequestRetention,
   retention,
 } from '@/content/legal-facts';
 import { mentionsLegales } from '@/content/legal/mentions-legales';
-import { followUp, politiqueDeConfidentialite as privacy } from '@/content/legal/politique-de-confidentialite';
+import {
+  devisAcceptance,
+  followUp,
+  politiqueDeConfidentialite as privacy,
+} from '@/content/legal/politique-de-confidentialite';
 import {
   cookieInformationLinks,
   inboxCookie,
@@ -292,8 +304,9 @@ describe('CGV', () => {
       /au plus tôt 3 mois et au plus tard un mois avant la fin de la période autorisant le rejet de la reconduction/,
     );
     assert.match(maintenance, /L\. 215-1/);
-    assert.match(maintenance, /conclu sur papier/);
-    assert.match(maintenance, /ne proposons pas de le conclure par voie électronique/);
+    // On paper, or online as a devis: the online flow lets the team send a maintenance contract as a devis.
+    assert.match(maintenance, /conclu sur papier \([^)]*\) ou en ligne, par l’acceptation d’un devis/);
+    assert.doesNotMatch(maintenance, /par voie électronique/);
     assert.match(maintenance, /Résiliation/);
     assert.match(
       maintenance,
@@ -400,7 +413,11 @@ describe('CGV', () => {
       /un exemplaire daté du contrat, sur papier ou, s’il l’accepte, sur un autre support durable[^.]*\(article L\. 221-9/,
     );
     const withdrawal = section(cgv, 'retractation');
-    assert.match(withdrawal, /devis signé et renvoyé par courrier ou par e-mail/);
+    assert.match(
+      withdrawal,
+      /à distance \(par exemple un devis accepté en ligne, ou signé et renvoyé par courrier ou par e-mail\)/,
+    );
+    assert.doesNotMatch(withdrawal, /sans que nous nous soyons rencontrés/);
     assert.doesNotMatch(plain(JSON.stringify(cgv)), /téléphone, sans rencontre/);
   });
 
@@ -479,6 +496,69 @@ describe('CGV', () => {
     // Whether the text still matches is the go-live check's (deploy/render.ts): an owner who changes a
     // price changes the CGV, and records their new version before publishing, not before testing.
     assert.deepEqual(Object.keys(snapshot), Object.keys(JSON.parse(cgvSnapshotText(cgv)) as object));
+  });
+
+  test('the version of 28 November 2026 is the one in force; the earlier ones stay kept word for word', () => {
+    assert.equal(cgvVersion.date, '2026-11-28');
+    for (const date of ['2026-11-25', '2026-11-26', '2026-11-28']) assert.ok(cgvSnapshots[date], date);
+    const kept = cgvSnapshots['2026-11-28'];
+    assert.ok(kept);
+    assert.equal(cgvSnapshotText(kept), cgvSnapshotText(cgv), 'the snapshot is the text in force');
+    // The earlier text said the version of the acceptance day applies; the new one, the devis's date.
+    assert.match(plain(JSON.stringify(cgvSnapshots['2026-11-26'])), /en vigueur à la date d’acceptation du devis/);
+    assert.match(
+      section(cgv, 'modifications'),
+      /celles en vigueur à la date du devis accepté, dont le devis indique la version/,
+    );
+    assert.doesNotMatch(plain(JSON.stringify(cgv)), /date d’acceptation du devis/);
+    assert.match(cgvVersionsPage.intro, /celles en vigueur à la date du devis accepté\.$/);
+    assert.doesNotMatch(
+      JSON.stringify(cgvVersionsPage),
+      /jour de l’acceptation|devis acceptés depuis|devis acceptés pendant/,
+    );
+  });
+
+  test('describe the online acceptance: three steps, correction before confirming, French, archive and access (C. civ. 1127-1)', () => {
+    const orders = section(cgv, 'devis-et-commandes');
+    assert.match(
+      orders,
+      /conclu en langue française, en trois étapes : le client saisit ses nom et prénom et coche la case « Bon pour accord »[^;]*; il reçoit un code de confirmation par e-mail[^;]*; il confirme son acceptation en saisissant ce code\./,
+    );
+    assert.match(
+      orders,
+      /Avant de confirmer, il vérifie le récapitulatif de sa commande et peut revenir au devis pour corriger sa saisie/,
+    );
+    assert.ok(
+      orders.includes(
+        `jusqu’à l’exécution des travaux, puis pendant ${electronicContractKeep.years} ans ; le client peut y accéder à tout moment`,
+      ),
+      orders,
+    );
+    assert.match(orders, /article 1127-1 du Code civil/);
+  });
+
+  test('no contradiction left: cancellation fees, distance and premises, VAT date (S12)', () => {
+    const maintenance = section(cgv, 'contrats-de-maintenance');
+    assert.match(
+      maintenance,
+      /en ligne et sans frais de démarche[^.]*les conséquences financières d’une annulation sont celles de la section « #annulationAnnulation »/,
+    );
+    assert.doesNotMatch(maintenance, /en ligne et sans frais depuis/);
+    const withdrawal = section(cgv, 'retractation');
+    assert.match(
+      withdrawal,
+      /Ce droit ne s’applique pas aux contrats signés dans nos locaux, sauf s’ils le sont immédiatement après une sollicitation personnelle et individuelle du consommateur hors de nos locaux \(article L\. 221-1\)/,
+    );
+    assert.match(
+      withdrawal,
+      /accepté à distance immédiatement après que nous l’avons sollicité personnellement hors de nos locaux/,
+    );
+    const prices = section(cgv, 'prix-et-facturation');
+    assert.match(
+      prices,
+      /au taux en vigueur à la date d’exigibilité de la taxe ; le prix TTC d’un devis accepté ne change qu’en cas de modification légale du taux/,
+    );
+    assert.doesNotMatch(prices, /au jour de la facturation/);
   });
 
   test('a version replaced before the go-live is not published; the first kept one is dated by the go-live', () => {
@@ -590,8 +670,11 @@ describe('one statement of what the site stores, and for how long', () => {
     assert.match(section(cookies, 'duree-de-conservation'), /ont la durée de vie que Google leur fixe/);
   });
 
-  test('browsing data are kept 12 months', () => {
-    assert.match(section(privacy, 'duree-de-conservation'), /Données de navigation12 mois au maximum/);
+  test('browsing data (the web server’s logs) are kept 12 months', () => {
+    assert.match(
+      section(privacy, 'duree-de-conservation'),
+      /Données de navigation \(journaux de notre serveur web\)12 mois au maximum/,
+    );
   });
 });
 
@@ -621,6 +704,7 @@ type BuiltTexts = Record<
   | 'notice'
   | 'collected'
   | 'purposes'
+  | 'bases'
   | 'retention'
   | 'rights'
   | 'privacyCookies'
@@ -667,6 +751,46 @@ describe('the team’s inbox, with the company’s own receiver', () => {
       assert.ok(!texts.collected.includes(plain(followUp.collected.term)));
       assert.ok(!texts.rights.includes(plain(followUp.access)));
       assert.ok(!texts.retention.includes(plain(followUp.retention.term)));
+    }
+  });
+
+  test('the privacy policy covers the online acceptance of a devis: what, why, on which basis, how long', () => {
+    const entry = (part: { term: string; details: string }) => `${plain(part.term)}${plain(part.details)}`;
+    assert.ok(own.collected.includes(entry(devisAcceptance.collected)));
+    assert.match(
+      own.collected,
+      /nom et prénom que vous saisissez.*« Bon pour accord ».*commencent avant la fin du délai de rétractation.*date et l’heure de chaque étape.*adresse IP et le navigateur.*empreinte du code de confirmation, jamais le code lui-même.*empreinte numérique du devis accepté/,
+    );
+    assert.ok(own.purposes.includes(plain(devisAcceptance.purpose)));
+    assert.match(own.purposes, /signez électroniquement.*articles 1366 et 1367 du Code civil/);
+    assert.ok(own.bases.includes(entry(devisAcceptance.basis)));
+    assert.ok(
+      own.bases.includes(
+        `un devis de ${plain(formatPrice(electronicContractKeep.thresholdEuros))} TTC ou plus : conserver le contrat conclu par voie électronique`,
+      ),
+    );
+    assert.match(
+      own.bases,
+      /article L\. 213-1 du Code de la consommation ; article 6, paragraphe 1, c du RGPD\) ; pour tout devis, notre intérêt légitime/,
+    );
+    assert.ok(own.retention.includes(entry(devisAcceptance.retention)));
+    assert.ok(
+      own.retention.includes(`jusqu’à l’exécution des travaux, puis ${electronicContractKeep.years} ans`),
+      own.retention,
+    );
+    assert.match(own.retention, /même si vous demandez leur effacement[^.]*article 17, paragraphe 3, b/);
+    assert.match(own.retention, /n’a pas été accepté[^.]*conservé avec votre demande/);
+    // The 12 months of browsing data are the server's logs; the acceptance's address and browser follow the devis.
+    assert.ok(
+      own.retention.includes(
+        `Données de navigation (journaux de notre serveur web)${retention.browsingDataMonths} mois au maximum. L’adresse IP et le navigateur enregistrés avec l’acceptation d’un devis sont conservés avec lui`,
+      ),
+      own.retention,
+    );
+    for (const texts of others) {
+      assert.ok(!texts.collected.includes(plain(devisAcceptance.collected.term)));
+      assert.ok(!texts.retention.includes(plain(devisAcceptance.retention.term)));
+      assert.ok(texts.retention.includes('Données de navigation (journaux de notre serveur web)'));
     }
   });
 

@@ -23,7 +23,8 @@ type TerminationFormProps = {
 
 type Status = 'editing' | 'review' | 'sending' | 'success';
 type Errors = Partial<Record<TerminationFieldName, string>>;
-type Sent = { confirmation: boolean; reference?: string; effectiveDate?: string };
+/** `earliest`: a maintenance contract sent without its signature date, whose day is only the earliest possible. */
+type Sent = { confirmation: boolean; reference?: string; effectiveDate?: string; earliest?: boolean };
 
 const controlClasses =
   'block min-h-11 w-full rounded-lg border border-ink-muted/60 bg-white px-3 py-2 text-base text-ink placeholder:text-ink-muted/80 hover:border-ink-muted aria-[invalid=true]:border-red-700';
@@ -116,7 +117,10 @@ export function TerminationForm({ content, endpoint, phone, effects }: Terminati
     const type = content.contract.type.options.find((option) => option.value === text('contractType'));
     lines.push(['contractType', type?.label ?? '']);
     lines.push(['contractReference', text('contractReference')]);
-    if (text('contractType') === 'maintenance') lines.push(['contractStart', formatFrenchDay(text('contractStart'))]);
+    if (text('contractType') === 'maintenance') {
+      const start = text('contractStart');
+      lines.push(['contractStart', start ? formatFrenchDay(start) : content.summary.none]);
+    }
     lines.push(['desiredDate', text('desiredDate') ? formatFrenchDay(text('desiredDate')) : content.summary.asap]);
     lines.push(['reason', text('reason') || content.summary.none]);
     setSummary(lines);
@@ -182,10 +186,12 @@ export function TerminationForm({ content, endpoint, phone, effects }: Terminati
       if (response.ok) {
         const reference = typeof answer?.reference === 'string' ? answer.reference.trim() : '';
         const effectiveDate = typeof answer?.effectiveDate === 'string' ? answer.effectiveDate : '';
+        const undated = data.get('contractType') === 'maintenance' && !String(data.get('contractStart') ?? '').trim();
         return {
           ok: true,
           sent: {
             confirmation: answer?.confirmation === true,
+            ...(undated ? { earliest: true } : {}),
             ...(reference && reference.length <= 40 ? { reference } : {}),
             ...(/^\d{4}-\d{2}-\d{2}$/.test(effectiveDate) ? { effectiveDate } : {}),
           },
@@ -282,7 +288,10 @@ export function TerminationForm({ content, endpoint, phone, effects }: Terminati
             </p>
             {sent.effectiveDate ? (
               <p className="mt-3 text-lg font-semibold text-ink">
-                {content.success.effective.replace('{date}', formatFrenchDay(sent.effectiveDate))}
+                {(sent.earliest ? content.success.effectiveEarliest : content.success.effective).replace(
+                  '{date}',
+                  formatFrenchDay(sent.effectiveDate),
+                )}
               </p>
             ) : null}
             {sent.reference ? (
@@ -342,12 +351,11 @@ export function TerminationForm({ content, endpoint, phone, effects }: Terminati
               {field(
                 'contractStart',
                 contract.start.label,
-                true,
+                false,
                 <input
                   id={id('contractStart')}
                   name="contractStart"
                   type="date"
-                  required={maintenance}
                   disabled={!maintenance}
                   min="1990-01-01"
                   max={today}

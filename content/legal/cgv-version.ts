@@ -7,15 +7,15 @@ import { cgvSnapshots } from './cgv-versions';
 import type { CgvSnapshot, LegalPageContent } from './types';
 
 /**
- * The version of the CGV in force: a fixed date, not the build date, since the CGV accepted with a quote
- * are those of that day. Each version is kept word for word in cgv-versions/<date>.json (npm run
+ * The version of the CGV in force: a fixed date, not the build date, since the CGV that govern a devis are
+ * those in force at the devis's date (cgvVersionOn). Each version is kept word for word in cgv-versions/<date>.json (npm run
  * cgv:snapshot). The go-live check (deploy/render.ts) refuses to publish CGV whose text no longer matches
  * the snapshot of this date: give the new text a new date, then take its snapshot. A version written
  * before the go-live (content/go-live.ts) is published dated by the go-live, since it applied from then.
  */
 export const cgvVersion = typeset({
   /** ISO date on which the version in force was written (the name of its snapshot). */
-  date: '2026-11-26',
+  date: '2026-11-28',
   /** The link under the CGV to their versions. */
   others: 'Toutes les versions des CGV',
   /** Before the date from which the version in force applies, under the CGV: « En vigueur depuis le 1er décembre 2026 ». */
@@ -95,7 +95,7 @@ export const cgvVersionsPage = typeset({
   path: paths.termsVersions,
   title: 'Versions des conditions générales de vente',
   intro:
-    'Les conditions générales de vente applicables à une commande sont celles en vigueur le jour de l’acceptation du devis.',
+    'Les conditions générales de vente applicables à une commande sont celles en vigueur à la date du devis accepté.',
   listTitle: 'Versions publiées',
   current: 'Version du {date}, en vigueur',
   earlier: 'Version du {date}, en vigueur jusqu’au {until}',
@@ -106,9 +106,9 @@ export const cgvVersionsPage = typeset({
     metaTitle: 'CGV du {date}',
     description:
       'Les conditions générales de vente du {date}, conservées telles que publiées, avec leur période de validité.',
-    currentIntro: 'Version du {date}, en vigueur. Elle s’applique aux devis acceptés depuis cette date.',
+    currentIntro: 'Version du {date}, en vigueur. Elle s’applique aux devis datés de ce jour ou d’une date ultérieure.',
     earlierIntro:
-      'Version du {date}, en vigueur jusqu’au {until}. Elle s’applique aux devis acceptés pendant cette période.',
+      'Version du {date}, en vigueur jusqu’au {until}. Elle s’applique aux devis datés de cette période, même acceptés plus tard.',
     earlierNotice: 'Cette version n’est plus en vigueur depuis le {until}.',
     currentLink: 'Consulter les CGV en vigueur',
     allLink: 'Toutes les versions',

@@ -7,7 +7,15 @@ import { services } from '../services';
 import { fullAddress, site } from '../site';
 import { box, definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import { cgvInForceSince, cgvVersion } from './cgv-version';
-import { companyChoices, decennial, maintenanceContract, partsSentence, phoneUse, terms } from '../legal-facts';
+import {
+  companyChoices,
+  decennial,
+  electronicContractKeep,
+  maintenanceContract,
+  partsSentence,
+  phoneUse,
+  terms,
+} from '../legal-facts';
 import type { LegalPageContent } from './types';
 import { withdrawalForm } from '../withdrawal-form';
 
@@ -85,7 +93,16 @@ export const cgv = typeset({
           `Le devis détaille les prestations, leur prix hors taxes et toutes taxes comprises, les éventuels frais de déplacement et acompte, ainsi que la date ou le délai d’intervention. Il est valable ${days(site.quote.validityDays)} à compter de sa date d’émission.`,
         ),
         p(
-          'La commande est formée par l’acceptation du devis : le client le date et le signe avec la mention « Bon pour accord », puis nous le remet en main propre ou nous le renvoie par courrier ou par e-mail (devis signé numérisé ou signé électroniquement). Tout travail supplémentaire fait l’objet d’un devis complémentaire, accepté dans les mêmes formes.',
+          'La commande est formée par l’acceptation du devis, en ligne ou sur papier. Sur papier, le client date et signe le devis avec la mention « Bon pour accord », puis nous le remet en main propre ou nous le renvoie par courrier ou par e-mail (devis signé numérisé). Tout travail supplémentaire fait l’objet d’un devis complémentaire, accepté dans les mêmes formes.',
+        ),
+        subheading('Acceptation en ligne'),
+        p(
+          `Le devis que nous envoyons par e-mail peut être accepté en ligne, depuis le lien personnel qu’il contient. Le contrat est alors conclu en langue française, en trois étapes : le client saisit ses nom et prénom et coche la case « Bon pour accord » (et, s’il le souhaite, demande que les travaux commencent avant la fin du délai de rétractation) ; il reçoit un code de confirmation par e-mail, à l’adresse à laquelle le devis lui a été envoyé ; il confirme son acceptation en saisissant ce code. Avant de confirmer, il vérifie le récapitulatif de sa commande et peut revenir au devis pour corriger sa saisie (article 1127-2 du Code civil). Nous lui confirmons aussitôt l’acceptation par e-mail, avec le devis accepté et la preuve de son acceptation.`,
+        ),
+        p(
+          `Nous archivons le devis accepté en ligne et sa preuve d’acceptation jusqu’à l’exécution des travaux, puis pendant ${years(electronicContractKeep.years)} ; le client peut y accéder à tout moment en nous en demandant une copie à `,
+          email(site.email),
+          ' (article 1127-1 du Code civil ; articles L. 213-1 et D. 213-2 du Code de la consommation).',
         ),
         p(
           'Pour un contrat conclu hors établissement avec un consommateur (par exemple signé à son domicile), nous lui remettons un exemplaire daté du contrat, sur papier ou, s’il l’accepte, sur un autre support durable, accompagné des présentes CGV et du formulaire de rétractation (article L. 221-9 du Code de la consommation). Pour un contrat conclu à distance, nous lui adressons sur support durable une confirmation du contrat, accompagnée des mêmes documents, au plus tard avant le début de la prestation (article L. 221-13).',
@@ -97,7 +114,7 @@ export const cgv = typeset({
       title: 'Prix et facturation',
       blocks: [
         p(
-          'Nos prix sont exprimés en euros hors taxes (HT) et majorés de la TVA au taux en vigueur au jour de la facturation. Les prix affichés sur le site et le devis remis au client consommateur indiquent également le prix toutes taxes comprises (TTC).',
+          'Nos prix sont exprimés en euros hors taxes (HT) et majorés de la TVA au taux en vigueur à la date d’exigibilité de la taxe ; le prix TTC d’un devis accepté ne change qu’en cas de modification légale du taux applicable. Les prix affichés sur le site et le devis remis au client consommateur indiquent également le prix toutes taxes comprises (TTC).',
         ),
         p(vatRates),
         p(
@@ -251,7 +268,7 @@ export const cgv = typeset({
       title: 'Droit de rétractation',
       blocks: [
         p(
-          `Le client consommateur dispose d’un délai de ${days(terms.withdrawalDays)} pour se rétracter d’un contrat conclu à distance (devis signé et renvoyé par courrier ou par e-mail, sans que nous nous soyons rencontrés) ou hors établissement (par exemple signé à son domicile), sans avoir à motiver sa décision ni à supporter d’autres coûts que ceux prévus ci-dessous (articles L. 221-18 et suivants du Code de la consommation). Ce droit ne s’applique pas aux contrats signés dans nos locaux.`,
+          `Le client consommateur dispose d’un délai de ${days(terms.withdrawalDays)} pour se rétracter d’un contrat conclu à distance (par exemple un devis accepté en ligne, ou signé et renvoyé par courrier ou par e-mail) ou hors établissement (par exemple signé à son domicile, ou accepté à distance immédiatement après que nous l’avons sollicité personnellement hors de nos locaux), sans avoir à motiver sa décision ni à supporter d’autres coûts que ceux prévus ci-dessous (articles L. 221-1, L. 221-18 et suivants du Code de la consommation). Ce droit ne s’applique pas aux contrats signés dans nos locaux, sauf s’ils le sont immédiatement après une sollicitation personnelle et individuelle du consommateur hors de nos locaux (article L. 221-1).`,
         ),
         p('Le délai court à compter du jour :'),
         list(
@@ -325,7 +342,9 @@ export const cgv = typeset({
       title: 'Contrats de maintenance',
       blocks: [
         p(
-          `Un contrat de maintenance prévoit des visites d’entretien préventif des équipements du client, selon la fréquence et le prix annuel qu’il indique. Il est conclu sur papier, signé dans nos locaux, au domicile du client ou renvoyé par courrier : nous ne proposons pas de le conclure par voie électronique.`,
+          'Un contrat de maintenance prévoit des visites d’entretien préventif des équipements du client, selon la fréquence et le prix annuel qu’il indique. Il est conclu sur papier (signé dans nos locaux, au domicile du client, ou renvoyé par courrier) ou en ligne, par l’acceptation d’un devis dans les conditions de la section « ',
+          link('#devis-et-commandes', 'Devis et commandes'),
+          ' ».',
         ),
         p(
           'Le service d’urgence 24 h/24, 7 j/7 est réservé aux clients titulaires d’un contrat de maintenance en cours, au ',
@@ -348,9 +367,11 @@ export const cgv = typeset({
           'Un contrat de maintenance conclu à distance ou hors établissement ouvre droit, pour le client consommateur, au délai de rétractation décrit ci-dessus.',
         ),
         p(
-          'Le client peut résilier son contrat de maintenance, ou annuler un devis accepté, en ligne et sans frais depuis la page « ',
+          'Le client peut résilier son contrat de maintenance, ou annuler un devis accepté, en ligne et sans frais de démarche depuis la page « ',
           link(paths.termination, 'Résilier un contrat'),
-          ' », aussi bien que par courrier ou par e-mail. Nous lui confirmons aussitôt la réception de sa demande par e-mail, avec la date à laquelle le contrat prend fin et ce qui en découle (article L. 215-1-1 du Code de la consommation).',
+          ' », aussi bien que par courrier ou par e-mail ; les conséquences financières d’une annulation sont celles de la section « ',
+          link('#annulation', 'Annulation'),
+          ' ». Nous lui confirmons aussitôt la réception de sa demande par e-mail, avec la date à laquelle le contrat prend fin et ce qui en découle (article L. 215-1-1 du Code de la consommation).',
         ),
       ],
     },
@@ -424,7 +445,7 @@ export const cgv = typeset({
       title: 'Modifications',
       blocks: [
         p(
-          'Nous pouvons modifier les présentes CGV à tout moment. Les CGV applicables sont celles en vigueur à la date d’acceptation du devis : une modification ne s’applique pas aux commandes déjà passées. La date depuis laquelle la version en vigueur s’applique figure en bas de cette page, et chaque version reste consultable sur la page ',
+          'Nous pouvons modifier les présentes CGV à tout moment. Les CGV applicables à une commande sont celles en vigueur à la date du devis accepté, dont le devis indique la version : une modification ne s’applique ni aux devis déjà envoyés ni aux commandes déjà passées. La date depuis laquelle la version en vigueur s’applique figure en bas de cette page, et chaque version reste consultable sur la page ',
           link(paths.termsVersions, 'Versions des CGV'),
           '.',
         ),

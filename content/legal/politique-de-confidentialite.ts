@@ -4,10 +4,11 @@ import { photoHost } from '../images';
 import { reviewPolicy } from '../home';
 import { formProcessorName, selfHostedReceiver } from '../quote-delivery';
 import { fullAddress, maps, site } from '../site';
-import { deName, fillTemplate, months, years } from '@/lib/format';
+import { deName, fillTemplate, formatPrice, months, years } from '@/lib/format';
 import {
   cnil,
   decennial,
+  electronicContractKeep,
   phoneUse,
   privacyResponseMonths,
   quoteRequestRetention,
@@ -54,8 +55,32 @@ export const followUp = {
     'Le droit d’accès couvre aussi le suivi de votre demande : sur simple demande, nous vous communiquons les notes de notre équipe, les statuts et leur historique, la date de notre rappel et le nom de la personne qui l’a fait, et le membre de l’équipe chargé de votre demande.',
 };
 
+/**
+ * With the company's own receiver, a client accepts a devis online (receiver/src/client/) and the receiver keeps
+ * the proof of that acceptance with the devis (docs/devis.md): what it holds, why, on which basis and how long
+ * (RGPD art. 13), said where the policy lists the data, the purposes, the bases and the retention. The
+ * acceptance form links here. Plain strings: the page typesets them with the rest.
+ */
+export const devisAcceptance = {
+  collected: {
+    term: 'Données de l’acceptation en ligne d’un devis',
+    details:
+      'les nom et prénom que vous saisissez et, pour un professionnel, la qualité en laquelle vous signez ; les cases que vous cochez, avec leur texte exact, dont « Bon pour accord » et, le cas échéant, votre demande que les travaux commencent avant la fin du délai de rétractation ; la date et l’heure de chaque étape (envoi du devis, ouverture du lien, demande et confirmation du code, acceptation, refus ou rétractation) ; l’adresse e-mail à laquelle le code vous est envoyé ; l’adresse IP et le navigateur utilisés à chaque étape ; l’empreinte du code de confirmation, jamais le code lui-même ; l’empreinte numérique du devis accepté, qui permet de vérifier qu’il n’a pas été modifié.',
+  },
+  purpose:
+    'prouver la conclusion et le contenu du contrat que vous signez électroniquement en acceptant un devis en ligne (articles 1366 et 1367 du Code civil), et vous en permettre l’accès pendant sa conservation ;',
+  basis: {
+    term: 'Acceptation en ligne d’un devis et sa preuve',
+    details: `le respect d’une obligation légale pour un devis de ${formatPrice(electronicContractKeep.thresholdEuros)} TTC ou plus : conserver le contrat conclu par voie électronique et vous en garantir l’accès (article L. 213-1 du Code de la consommation ; article 6, paragraphe 1, c du RGPD) ; pour tout devis, notre intérêt légitime à pouvoir prouver la conclusion et le contenu du contrat (article 6, paragraphe 1, f).`,
+  },
+  retention: {
+    term: 'Devis acceptés en ligne et leur preuve d’acceptation',
+    details: `jusqu’à l’exécution des travaux, puis ${years(electronicContractKeep.years)} (articles L. 213-1, D. 213-1 et D. 213-2 du Code de la consommation) ; nous les conservons alors même si vous demandez leur effacement, car ils sont nécessaires au respect de cette obligation légale et à la preuve du contrat (article 17, paragraphe 3, b et e du RGPD). Un devis qui n’a pas été accepté, avec ses données de consultation, est conservé avec votre demande, pour la même durée, et effacé avec elle.`,
+  },
+};
+
 /** The day this text last changed (ISO): its last-updated line. Change it with the text. */
-const updated = '2026-11-26';
+const updated = '2026-11-28';
 
 /**
  * With a third-party form service (NEXT_PUBLIC_QUOTE_PROCESSOR): it may keep the requests outside the EU,
@@ -113,7 +138,12 @@ export const politiqueDeConfidentialite = typeset({
             'type de prestation demandée, lieu d’intervention, description du projet et, si vous le souhaitez, documents joints (photos, plans, cahier des charges).',
           ],
           ['Données de navigation', 'adresse IP, type de navigateur, pages consultées, date et heure de la visite.'],
-          ...(selfHostedReceiver ? [[followUp.collected.term, followUp.collected.details] as [string, string]] : []),
+          ...(selfHostedReceiver
+            ? [
+                [followUp.collected.term, followUp.collected.details] as [string, string],
+                [devisAcceptance.collected.term, devisAcceptance.collected.details] as [string, string],
+              ]
+            : []),
         ),
         p(
           'Dans le formulaire de demande de devis, tous les champs sont obligatoires, à l’exception du document joint, qui est facultatif : sans ces informations, nous ne pouvons pas étudier votre demande ni vous répondre.',
@@ -130,7 +160,7 @@ export const politiqueDeConfidentialite = typeset({
         p('Vos données sont utilisées pour :'),
         list(
           'répondre à vos demandes de contact et de devis, et établir nos devis ;',
-          ...(selfHostedReceiver ? [followUp.purpose] : []),
+          ...(selfHostedReceiver ? [followUp.purpose, devisAcceptance.purpose] : []),
           'exécuter nos prestations : planification des interventions, facturation, service après-vente et garanties ;',
           'assurer le suivi de la relation client (service après-vente, questions sur votre satisfaction) ;',
           'publier sur le site les avis des clients qui l’acceptent, sous leur prénom, l’initiale de leur nom et leur ville ;',
@@ -152,6 +182,9 @@ export const politiqueDeConfidentialite = typeset({
             'mesures précontractuelles prises à votre demande (article 6, paragraphe 1, b du RGPD).',
           ],
           ['Exécution des prestations', 'exécution du contrat conclu avec vous (article 6, paragraphe 1, b).'],
+          ...(selfHostedReceiver
+            ? [[devisAcceptance.basis.term, devisAcceptance.basis.details] as [string, string]]
+            : []),
           [
             'Suivi de la relation client',
             'notre intérêt légitime à assurer la qualité de nos services et le service après-vente (article 6, paragraphe 1, f).',
@@ -254,7 +287,12 @@ export const politiqueDeConfidentialite = typeset({
         p('Nous conservons vos données pendant la durée strictement nécessaire aux finalités poursuivies :'),
         definitions(
           ['Demandes de devis', `${quoteRequestRetention}, si elles ne donnent pas lieu à un contrat.`],
-          ...(selfHostedReceiver ? [[followUp.retention.term, followUp.retention.details] as [string, string]] : []),
+          ...(selfHostedReceiver
+            ? [
+                [followUp.retention.term, followUp.retention.details] as [string, string],
+                [devisAcceptance.retention.term, devisAcceptance.retention.details] as [string, string],
+              ]
+            : []),
           [
             'Dossiers clients (coordonnées, interventions, service après-vente)',
             `pendant toute la relation commerciale, puis ${years(retention.clientRecordYears)} à compter de la fin du dernier contrat ou du dernier contact de votre part.`,
@@ -271,7 +309,10 @@ export const politiqueDeConfidentialite = typeset({
             'Demandes de résiliation',
             `${years(retention.terminationProofYears)} à compter de la date où la résiliation prend effet, durée pendant laquelle une contestation reste possible (article 2224 du Code civil) ; nous les gardons alors comme preuve, même si vous demandez leur effacement (article 17, paragraphe 3, e du RGPD).`,
           ],
-          ['Données de navigation', `${months(retention.browsingDataMonths)} au maximum.`],
+          [
+            'Données de navigation (journaux de notre serveur web)',
+            `${months(retention.browsingDataMonths)} au maximum.${selfHostedReceiver ? ' L’adresse IP et le navigateur enregistrés avec l’acceptation d’un devis sont conservés avec lui, pour sa durée (ci-dessus).' : ''}`,
+          ],
           [
             'Avis clients publiés',
             `${years(reviewPolicy.retentionYears)} au plus à compter de leur publication, ou jusqu’au retrait de votre consentement s’il intervient avant.`,

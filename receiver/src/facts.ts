@@ -67,8 +67,10 @@ export {
   TERMINATION_MAX_LENGTHS,
   TERMINATION_RECEIVER_PATH,
   addMonths,
+  isEarliestEffectiveDay,
   isIsoDay,
   terminationEffectiveDay,
+  terminationProofYears,
 } from '@/content/termination-settings';
 export type { TerminationContractType } from '@/content/termination-settings';
 export {
@@ -86,7 +88,13 @@ export type {
   TerminationRequest,
   TerminationRequestField,
 } from '@/content/termination-contract';
-export { legitimateReason, terminationContractLabels, terminationEffects } from '@/content/termination';
+export {
+  effectiveDayText,
+  legitimateReason,
+  terminationContractLabels,
+  terminationEffects,
+  terminationMailTexts,
+} from '@/content/termination';
 export {
   DEVIS_CLIENT_PATH,
   depositNotBefore,

@@ -6,6 +6,7 @@ import { attribute, elements, firstElement, textOf, type HtmlDocument, type Html
 import { readAudit } from '../src/inbox/audit';
 import { newEnrolmentLink } from '../src/inbox/members';
 import { CSV_HEADERS } from '../src/store/csv';
+import { devisTerms } from '../src/facts';
 import { tool } from './helpers';
 import { page, pagesApp, seed } from './inbox-pages';
 
@@ -35,6 +36,14 @@ test('the staff notice: public, its durations from the settings, linked from the
   assert.match(text, /Conservé\s:\stant que vous faites partie de l’équipe, puis 4\smois après/u);
   assert.match(text, /3\sjours au plus/u);
   assert.match(text, /3\sans après le dernier contact du client/u);
+  // The devis a member sends carry their name and the time, kept with the contract.
+  assert.match(
+    text,
+    new RegExp(
+      `chaque devis que vous envoyez, votre nom, la date et l’heure de l’envoi[^]*Conservé\\s:\\savec le devis\\s:\\ss’il est accepté, avec le contrat, jusqu’à l’exécution des travaux puis ${devisTerms.electronicContractKeep.years}\\sans`,
+      'u',
+    ),
+  );
   for (const word of ['Pourquoi', 'Qui les voit', 'Vos droits']) assert.ok(text.includes(word), word);
   assert.match(text, /pas à évaluer chacun[^]*jamais par personne/);
   assert.match(text, /donnees@azur-technique-services\.fr/);

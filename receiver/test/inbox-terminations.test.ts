@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { textOf } from '../../scripts/html';
+import { attribute, elementsByTag, firstElement, rawText, textOf } from '../../scripts/html';
 import { formatFrenchDay } from '../src/facts';
 import { readAudit } from '../src/inbox/audit';
 import { href } from '../src/inbox/paths';
 import { storeTermination } from '../src/intake/store-termination';
+import { sentDevis, draft } from './devis-client-helpers';
 import { field, NOW, page, pagesApp, statusMessage, type Pages } from './inbox-pages';
 
 /**
@@ -109,4 +110,83 @@ test('without a session: no list, no page, nothing marked', async (t) => {
     args: [first.answer.reference],
   });
   assert.equal(row.rows[0]?.handled_at, null);
+});
+
+test('a termination naming a devis on file: the devis linked with its client, a mismatch flagged first', async (t) => {
+  const pages = await pagesApp(t);
+  const sent = await sentDevis(pages.db, NOW, {
+    client: { ...draft().client, name: 'Marie Dupont', email: 'marie.dupont@client.test' },
+  });
+  const stranger = await stored(pages, {
+    contractType: 'devis',
+    contractStart: '',
+    lastName: 'Dupont',
+    firstName: 'Marie',
+    email: 'stranger@evil.test',
+    contractReference: sent.number,
+  });
+  const document = page(await pages.get(href.termination(stranger.answer.reference)));
+  const alert = firstElement(document, (element) => attribute(element, 'role') === 'alert');
+  assert.ok(alert, 'a mismatch is flagged');
+  assert.match(textOf(alert), /l’adresse e-mail ne correspond pas au client du devis/);
+  const devisLink = elementsByTag(document, 'a').find((link) => attribute(link, 'href') === href.devis(sent.devisId));
+  assert.ok(devisLink, 'the devis is linked');
+  assert.equal(rawText(devisLink), `Devis n°\u00a0${sent.number}`);
+  assert.match(field(document, 'Devis correspondant') ?? '', /Marie Dupont, marie\.dupont@client\.test/);
+
+  // The client's own request: no alert, the verdict says so.
+  const own = await stored(pages, {
+    contractType: 'devis',
+    contractStart: '',
+    lastName: 'Dupont',
+    firstName: 'Marie',
+    email: 'marie.dupont@client.test',
+    contractReference: `devis ${sent.number}`,
+  });
+  const ownPage = page(await pages.get(href.termination(own.answer.reference)));
+  assert.equal(
+    firstElement(ownPage, (element) => attribute(element, 'role') === 'alert'),
+    undefined,
+  );
+  assert.equal(field(ownPage, 'Vérification'), 'nom et adresse e-mail conformes au devis');
+
+  // An accepted devis whose reference names no devis on file: said so, no alert; a maintenance contract: not
+  // on file at all.
+  const none = await stored(pages, { contractType: 'devis', contractStart: '', contractReference: '12 rue des Lilas' });
+  assert.equal(
+    field(page(await pages.get(href.termination(none.answer.reference))), 'Devis correspondant'),
+    'aucun devis enregistré sous cette référence',
+  );
+  const maintenance = await stored(pages);
+  assert.equal(
+    field(page(await pages.get(href.termination(maintenance.answer.reference))), 'Devis correspondant'),
+    'sans objet',
+  );
+});
+
+test('the reply link encodes the address typed: « victim?cc=attacker@evil.test » adds no header', async (t) => {
+  const pages = await pagesApp(t);
+  const hostile = await stored(pages, { email: 'victim?cc=attacker@evil.test' });
+  const document = page(await pages.get(href.termination(hostile.answer.reference)));
+  const mailto = elementsByTag(document, 'a')
+    .map((link) => attribute(link, 'href') ?? '')
+    .find((target) => target.startsWith('mailto:'));
+  assert.ok(mailto);
+  const url = new URL(mailto);
+  assert.equal(decodeURIComponent(url.pathname), 'victim?cc=attacker@evil.test');
+  assert.deepEqual([...url.searchParams.keys()], ['subject']);
+  assert.equal(url.searchParams.get('subject'), `Votre résiliation ${hostile.answer.reference}`);
+});
+
+test('a maintenance contract without its signature date: its day shown « au plus tôt », to confirm', async (t) => {
+  const pages = await pagesApp(t);
+  const undated = await stored(pages, { contractStart: '' });
+  const plain = (text: string | undefined) => (text ?? '').replace(/\s/gu, ' ');
+  const day = plain(formatFrenchDay(undated.answer.effectiveDate));
+  const document = page(await pages.get(href.termination(undated.answer.reference)));
+  assert.equal(plain(field(document, 'Date d’effet')), `au plus tôt le ${day} (à confirmer)`);
+  assert.equal(field(document, 'Signé le'), undefined);
+  assert.ok(
+    plain(textOf(page(await pages.get(href.terminations)))).includes(`fin au plus tôt le ${day} (à confirmer)`),
+  );
 });

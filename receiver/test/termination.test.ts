@@ -7,6 +7,7 @@ import { Value } from '@sinclair/typebox/value';
 import {
   addMonths,
   formatFrenchDay,
+  isEarliestEffectiveDay,
   isoDay,
   maintenanceContract,
   retention,
@@ -16,8 +17,11 @@ import {
   terminationAnswerSchema,
   terminationEffectiveDay,
   terminationEffects,
+  terminationMailTexts,
   terminationRefusalSchema,
 } from '../src/facts';
+import { checkTermination, devisNumberIn } from '../src/requests/termination-devis';
+import { draft, sentDevis } from './devis-client-helpers';
 import { TERMINATION_REFERENCE_PATTERN } from '../src/requests/reference';
 import { DB_FILE, openDb } from '../src/store/db';
 import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
@@ -114,6 +118,20 @@ describe('the effective date (content/termination-settings.ts)', () => {
     assert.equal(terminationEffectiveDay({ ...dates, receivedDay: '2027-06-01' }), '2028-02-29');
   });
 
+  test('a maintenance contract without its signature date: the earliest échéance the notice can reach', () => {
+    const received = '2026-11-26';
+    const earliest = addMonths(received, noticeMonths);
+    assert.equal(terminationEffectiveDay({ contractType: 'maintenance', receivedDay: received }), earliest);
+    const later = addMonths(received, noticeMonths + 2);
+    assert.equal(
+      terminationEffectiveDay({ contractType: 'maintenance', receivedDay: received, desiredDate: later }),
+      later,
+    );
+    assert.equal(isEarliestEffectiveDay({ contractType: 'maintenance', contractStart: undefined }), true);
+    assert.equal(isEarliestEffectiveDay({ contractType: 'maintenance', contractStart: '2025-03-15' }), false);
+    assert.equal(isEarliestEffectiveDay({ contractType: 'devis', contractStart: undefined }), false);
+  });
+
   test('an accepted devis is cancelled on the day received, or the later day asked for', () => {
     assert.equal(terminationEffectiveDay({ contractType: 'devis', receivedDay: '2026-11-26' }), '2026-11-26');
     assert.equal(
@@ -178,7 +196,10 @@ describe('a termination stored and acknowledged', () => {
     assert.match(client.subject ?? '', /^Accusé de réception de votre résiliation R-/);
     assert.ok(clientText.includes(`Date d’effet de la résiliation\u00a0: ${formatFrenchDay(expected)}`));
     assert.ok(clientText.includes(`prend fin le ${formatFrenchDay(expected)}`));
-    assert.ok(clientText.includes(fields.contractReference ?? ''));
+    // The free text of the contract reference is never echoed to the address typed (it names no devis).
+    assert.ok(!clientText.includes('MC-2025/014'), clientText);
+    assert.ok(clientText.includes(terminationMailTexts.receivedToVerify.split(' : ')[0] ?? '-'));
+    assert.ok(clientText.includes(`informé(e)`));
     assert.ok(clientText.includes(terminationEffects.maintenance[1] ?? '-'));
     // The company's mentions (R. 123-237), and never the reason the client typed.
     assert.ok(clientText.includes(site.legalName) && clientText.includes(site.rcs));
@@ -188,6 +209,24 @@ describe('a termination stored and acknowledged', () => {
     assert.ok(companyText.includes('Je déménage.\nÀ Lyon.'));
     assert.equal(company.replyTo?.value[0]?.address, fields.email);
     assert.match(company.subject ?? '', new RegExp(`^Résiliation ${reference} – Élodie Martin-Durand`));
+  });
+
+  test('a maintenance contract without its signature date: acknowledged « au plus tôt », the team asked to confirm', async () => {
+    const fields = terminationFields({ contractStart: '' });
+    const answer = await post(fields);
+    assert.equal(answer.status, 201);
+    const expected = addMonths(isoDay(new Date()), noticeMonths);
+    assert.equal(answer.body.effectiveDate, expected);
+    await outboxSettled(live.receiver);
+    const mails = live.smtp.withReference(String(answer.body.reference));
+    const client = mails.find((mail) => JSON.stringify(mail.to).includes(fields.email ?? '-'));
+    const company = mails.find((mail) => JSON.stringify(mail.to).includes('devis@entreprise.test'));
+    assert.ok(client && company);
+    const clientText = client.text ?? '';
+    assert.ok(clientText.includes(terminationMailTexts.maintenanceEndsEarliest(formatFrenchDay(expected))), clientText);
+    assert.ok(clientText.includes(`Date d’effet de la résiliation\u00a0: au plus tôt le ${formatFrenchDay(expected)}`));
+    assert.match(company.subject ?? '', new RegExp(`fin au plus tôt le ${formatFrenchDay(expected)}`));
+    assert.match(company.text ?? '', /date de signature non donnée, retrouvez-la et confirmez la date au client/);
   });
 
   test('a second identical submission stores nothing more and sends nothing more; other content is refused', async () => {
@@ -211,6 +250,119 @@ describe('a termination stored and acknowledged', () => {
   });
 });
 
+describe('a termination naming a devis on file (someone else’s, or the client’s own)', () => {
+  const live = liveReceiver();
+  const client = { name: 'Marie Dupont', email: 'marie.dupont@client.test' };
+
+  const post = async (fields: Fields) => {
+    const response = await fetch(`${live.receiver.url}${TERMINATION_RECEIVER_PATH}`, {
+      method: 'POST',
+      body: body(fields),
+      headers: { origin: ORIGIN, accept: 'application/json' },
+    });
+    return (await response.json()) as { reference: string; effectiveDate: string };
+  };
+
+  const devisOnFile = async () => {
+    const sent = await sentDevis(live.receiver.db, new Date(), {
+      client: { ...draft().client, name: client.name, email: client.email },
+    });
+    return sent.number;
+  };
+
+  test('a stranger’s request: the devis’s client told, « sous réserve de vérification », the team warned', async () => {
+    const number = await devisOnFile();
+    const lure = 'www.remboursement-azur.example/R123 appelez le 0899 000 000';
+    const fields = terminationFields({
+      contractType: 'devis',
+      contractStart: '',
+      lastName: 'Dupont',
+      firstName: 'Marie',
+      email: 'stranger@evil.test',
+      contractReference: `${number.toLowerCase()} ${lure}`,
+    });
+    const answer = await post(fields);
+    await outboxSettled(live.receiver);
+    const mails = live.smtp.withReference(answer.reference);
+    assert.equal(mails.length, 2, 'the acknowledgment and the company’s notice carry the reference');
+    const to = (mail: (typeof mails)[number]) => JSON.stringify(mail.to);
+    const acknowledgment = mails.find((mail) => to(mail).includes('stranger@evil.test'));
+    const company = mails.find((mail) => to(mail).includes('devis@entreprise.test'));
+    assert.ok(acknowledgment && company);
+    const text = acknowledgment.text ?? '';
+    assert.ok(text.includes(terminationMailTexts.receivedToVerify), text);
+    assert.ok(text.includes(terminationMailTexts.devisEnds(formatFrenchDay(answer.effectiveDate), number)), text);
+    assert.ok(!text.includes('remboursement') && !text.includes('0899'), 'no free text echoed');
+
+    const notices = live.smtp.messages.filter((mail) => to(mail).includes(client.email));
+    const notice = notices.find((mail) => mail.subject?.startsWith(terminationMailTexts.devisNotice.subject(number)));
+    assert.ok(notice, 'the devis’s client is told');
+    const noticeText = notice.text ?? '';
+    assert.ok(noticeText.includes(terminationMailTexts.devisNotice.ifNotYou), noticeText);
+    assert.ok(!noticeText.includes('stranger') && !noticeText.includes('remboursement'), 'nothing typed is repeated');
+
+    const companyText = company.text ?? '';
+    assert.ok(companyText.includes(`${number} (${client.name}, ${client.email})`), companyText);
+    assert.ok(companyText.includes('l’adresse e-mail ne correspond pas au client du devis'), companyText);
+    assert.match(company.subject ?? '', /à vérifier/);
+  });
+
+  test('the client’s own request (same name, same address): acknowledged plainly, no notice, the number echoed', async () => {
+    const number = await devisOnFile();
+    const fields = terminationFields({
+      contractType: 'devis',
+      contractStart: '',
+      lastName: 'DUPONT',
+      firstName: 'Marie',
+      email: 'Marie.Dupont@client.test',
+      contractReference: `Devis ${number}`,
+    });
+    const answer = await post(fields);
+    await outboxSettled(live.receiver);
+    const mails = live.smtp.withReference(answer.reference);
+    assert.equal(mails.length, 2);
+    const acknowledgment = mails.find((mail) => JSON.stringify(mail.to).toLowerCase().includes(client.email));
+    const text = acknowledgment?.text ?? '';
+    assert.ok(text.startsWith(`Bonjour Marie,\n\n${terminationMailTexts.received}\n`), text);
+    assert.ok(!text.includes('sous réserve de vérification'), text);
+    assert.ok(text.includes(`n°\u00a0${number}`), text);
+    assert.ok(text.includes(terminationEffects.devis[1] ?? '-'));
+    const count = await live.receiver.db.execute({
+      sql: `SELECT COUNT(*) AS n FROM outbox o JOIN terminations t ON t.id = o.termination_id
+            WHERE t.reference = ? AND o.kind = 'termination_devis_client'`,
+      args: [answer.reference],
+    });
+    assert.equal(Number(count.rows[0]?.n), 0);
+  });
+});
+
+describe('matching a termination to a devis (requests/termination-devis.ts)', () => {
+  test('the devis number anywhere in the reference, in any case; not inside a longer code', () => {
+    assert.equal(devisNumberIn('dev-2026-0006'), 'DEV-2026-0006');
+    assert.equal(devisNumberIn('Devis DEV-2026-0012, 3 rue des Lilas'), 'DEV-2026-0012');
+    assert.equal(devisNumberIn('MC-2025/014'), undefined);
+    assert.equal(devisNumberIn('XDEV-2026-0006'), undefined);
+    assert.equal(devisNumberIn('DEV-2026-00061'), 'DEV-2026-00061');
+  });
+
+  test('the name matches in any order, case or accents; the company may stand for it; the address exactly', () => {
+    const devis = {
+      id: 1,
+      number: 'DEV-2026-0001',
+      status: 'accepte' as const,
+      clientName: 'Élodie Martin-Durand',
+      clientEmail: 'elodie@exemple.fr',
+    };
+    const party = { firstName: 'elodie', lastName: 'MARTIN DURAND', company: '', email: 'Elodie@Exemple.fr' };
+    assert.deepEqual(checkTermination(party, devis), { devis, nameMatches: true, emailMatches: true });
+    assert.equal(checkTermination({ ...party, firstName: 'Paul' }, devis).nameMatches, false);
+    assert.equal(checkTermination({ ...party, email: 'elodie+x@exemple.fr' }, devis).emailMatches, false);
+    const company = { ...devis, clientName: 'SCI Les Pins' };
+    assert.equal(checkTermination({ ...party, company: 'sci les pins' }, company).nameMatches, true);
+    assert.equal(checkTermination(party, company).nameMatches, false);
+  });
+});
+
 describe('hostile or faulty input (app.inject)', () => {
   const refusals: [string, Fields, number, string, string | undefined][] = [
     ['no last name', { lastName: ' ' }, 400, 'required', 'lastName'],
@@ -226,7 +378,6 @@ describe('hostile or faulty input (app.inject)', () => {
       'contractReference',
     ],
     ['an @ in the reference', { contractReference: 'moi@exemple.fr' }, 400, 'contract-reference', 'contractReference'],
-    ['a maintenance contract without its signature', { contractStart: '' }, 400, 'contract-start', 'contractStart'],
     ['a signature in the future', { contractStart: '2099-01-01' }, 400, 'contract-start', 'contractStart'],
     ['a day that does not exist', { contractStart: '2025-02-30' }, 400, 'date', 'contractStart'],
     ['a desired date that is not one', { desiredDate: 'demain' }, 400, 'date', 'desiredDate'],
@@ -324,6 +475,32 @@ describe('retention and erasure', () => {
     assert.equal(
       Number((await db.execute("SELECT COUNT(*) AS n FROM outbox WHERE kind LIKE 'termination%'")).rows[0]?.n),
       2,
+    );
+  });
+
+  test('a maintenance contract without its signature date is kept one renewal period longer', async (t) => {
+    const { app, db, dataDir } = await build(t);
+    const undated = await inject(app, body(terminationFields({ contractStart: '' })));
+    assert.equal(undated.status, 201);
+    const now = new Date();
+    const cutoff = addMonths(isoDay(now), -retention.terminationProofYears * 12);
+    const dayBefore = isoDay(new Date(Date.parse(`${cutoff}T12:00:00Z`) - 86_400_000));
+    await db.execute({
+      sql: 'UPDATE terminations SET effective_date = ? WHERE reference = ?',
+      args: [dayBefore, String(undated.body.reference)],
+    });
+    const config = loadConfig(testEnv(dataDir));
+    assert.deepEqual((await dailyPurge(db, app.dirs, config, now)).terminations, []);
+    const longer = (retention.terminationProofYears + maintenanceContract.renewalYears) * 12;
+    await db.execute({
+      sql: 'UPDATE terminations SET effective_date = ? WHERE reference = ?',
+      args: [addMonths(dayBefore, -maintenanceContract.renewalYears * 12), String(undated.body.reference)],
+    });
+    const purged = await dailyPurge(db, app.dirs, config, now);
+    assert.deepEqual(
+      purged.terminations.map((termination) => termination.reference),
+      [undated.body.reference],
+      `purged ${longer} months after its earliest day`,
     );
   });
 

@@ -8,8 +8,8 @@ import type { Layout } from '../store/storage';
 import { companyMail, visitorMail } from './request-mails';
 import { passkeyMail } from './member-mails';
 import { teamMail } from './reminder-mails';
-import { terminationById } from '../store/termination-queries';
-import { terminationClientMail, terminationCompanyMail } from './termination-mails';
+import { checkAgainstDevis, terminationById } from '../store/termination-queries';
+import { terminationClientMail, terminationCompanyMail, terminationDevisClientMail } from './termination-mails';
 import { devisSentMail } from './devis-mails';
 import { devisReminderMail } from './devis-reminder-mails';
 import { devisReminderClientMail } from './devis-reminder-client-mail';
@@ -51,14 +51,22 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
   late: ({ db, row, config, now }) => teamMail(db, 'late', row, config, now),
   digest: ({ db, row, config, now }) => teamMail(db, 'digest', row, config, now),
   passkey: ({ db, row, config }) => passkeyMail(db, row, config),
-  // A termination's mails read their termination (undefined: erased meanwhile, the row is cancelled).
+  // A termination's mails read their termination and the devis its reference names (undefined: erased
+  // meanwhile, the row is cancelled).
   termination_company: async ({ db, row, config }) => {
     const termination = await terminationById(db, Number(row.termination_id));
-    return termination && terminationCompanyMail(termination, config, { confirmation: Number(row.acknowledged) === 1 });
+    if (!termination) return undefined;
+    const check = await checkAgainstDevis(db, termination);
+    return terminationCompanyMail(termination, config, { confirmation: Number(row.acknowledged) === 1, check });
   },
   termination_client: async ({ db, row, config }) => {
     const termination = await terminationById(db, Number(row.termination_id));
-    return termination && terminationClientMail(termination, config);
+    return termination && terminationClientMail(termination, config, await checkAgainstDevis(db, termination));
+  },
+  termination_devis_client: async ({ db, row, config }) => {
+    const termination = await terminationById(db, Number(row.termination_id));
+    const check = termination && (await checkAgainstDevis(db, termination));
+    return termination && check && terminationDevisClientMail(termination, config, check);
   },
   devis_sent: ({ db, row, config }) => devisSentMail(db, row, config),
   devis_not_opened: ({ db, row, config }) => devisReminderMail(db, 'devis_not_opened', row, config),

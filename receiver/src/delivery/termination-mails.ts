@@ -1,24 +1,30 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import {
+  effectiveDayText,
   formatFrenchDay,
   frenchTypography,
+  isEarliestEffectiveDay,
   legitimateReason,
   NBSP,
   site,
   terminationContractLabels,
   terminationEffects,
+  terminationMailTexts,
 } from '../facts';
 import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, messageIdFor } from '../requests/mail-kinds';
+import { checkVerdict, isVerified, type TerminationCheck } from '../requests/termination-devis';
 import type { StoredTermination } from '../store/termination-queries';
 import { visible } from '../visible';
 import { escapeHtml, formatDateTime, htmlDocument, htmlTable, mailToClient, textLines, type Line } from './mail-parts';
 import { greetingName } from './request-mails';
 
 /**
- * A termination request's two mails (« Résilier un contrat »): the acknowledgment to the client, on a durable
+ * A termination request's mails (« Résilier un contrat »): the acknowledgment to the client, on a durable
  * medium as C. conso. L. 215-1-1 asks (the date received, the date the contract ends and what follows from
- * it, the company's mentions), and the notice to the company (every field, Reply-To the client).
+ * it, the company's mentions), the notice to the company (every field, the devis the reference names and
+ * whether its client matches, Reply-To the client), and the notice to a devis's client when someone else's
+ * request names their devis.
  */
 
 const fr = frenchTypography;
@@ -33,26 +39,39 @@ function capitalised(text: string): string {
 }
 
 /**
- * The acknowledgment. Besides fixed texts it repeats only the contract's reference (a restricted pattern: no
- * « @ » nor « : », intake/termination-validate.ts) and a one-word first name, so that the form cannot send
- * chosen content to someone else's address; at most CONFIRMATIONS_PER_ADDRESS go to one mailbox a day.
+ * The acknowledgment. Besides fixed texts it repeats only the generated reference (R-…), the devis's number
+ * when the contract reference names a devis on file, and a one-word first name: never the free text of the
+ * contract reference, so that the form cannot send chosen content to someone else's address; at most
+ * CONFIRMATIONS_PER_ADDRESS go to one mailbox a day. A request that does not name a devis on file under
+ * the same name and address is received « sous réserve de vérification » (`check`,
+ * requests/termination-devis.ts).
  */
-export function terminationClientMail(termination: StoredTermination, config: Config): SendMailOptions {
+export function terminationClientMail(
+  termination: StoredTermination,
+  config: Config,
+  check: TerminationCheck | undefined,
+): SendMailOptions {
   const effective = formatFrenchDay(termination.effectiveDate);
+  const earliest = isEarliestEffectiveDay(termination);
   const title = fr(`Accusé de réception de votre résiliation ${termination.reference}`);
+  const number = check?.devis.number;
   const lines: Line[] = [
     { label: 'Référence', value: termination.reference },
     { label: 'Reçue le', value: fr(`${formatDateTime(termination.createdAt)} (heure de Paris)`) },
-    { label: 'Contrat', value: capitalised(contractLabel(termination)) },
-    { label: 'Référence du contrat', value: termination.contractReference },
-    { label: 'Date d’effet de la résiliation', value: effective },
+    { label: terminationMailTexts.contractLabel, value: capitalised(contractLabel(termination)) },
+    ...(number ? [{ label: terminationMailTexts.devisLabel, value: fr(`n° ${number}`) }] : []),
+    { label: 'Date d’effet de la résiliation', value: effectiveDayText(termination) },
   ];
   const name = greetingName(termination.firstName);
-  const intro = fr(
-    `Nous avons bien reçu votre demande de résiliation. Votre ${contractLabel(termination)} prend fin le ${effective}.`,
-  );
+  const received = isVerified(check) ? terminationMailTexts.received : terminationMailTexts.receivedToVerify;
+  const ends =
+    termination.contractType !== 'maintenance'
+      ? terminationMailTexts.devisEnds(effective, number)
+      : earliest
+        ? terminationMailTexts.maintenanceEndsEarliest(effective)
+        : terminationMailTexts.maintenanceEnds(effective);
   const effects = termination.contractType ? terminationEffects[termination.contractType] : [];
-  const reasonNote = termination.reason !== '' ? [fr(`Vous nous avez indiqué un motif. ${legitimateReason.text}`)] : [];
+  const reasonNote = termination.reason !== '' ? [legitimateReason.acknowledged] : [];
   const contact = fr(
     `Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}, en indiquant la référence ${termination.reference}. Conservez cet e-mail : il est la preuve de votre résiliation.`,
   );
@@ -61,16 +80,55 @@ export function terminationClientMail(termination: StoredTermination, config: Co
     messageId: messageIdFor(termination.reference, 'termination_client', config.fromEmail),
     title,
     name,
-    blocks: [intro, lines, ...effects, ...reasonNote, contact],
+    blocks: [received, ends, lines, ...effects, ...reasonNote, contact],
     notice: fr('Ce message vous est envoyé automatiquement à la suite de votre résiliation sur notre site.'),
   });
+}
+
+/**
+ * The notice to the client of a devis that a termination names, filed from another mailbox than theirs
+ * (requests/mail-kinds.ts terminationMailsOf): the day received and the devis's number, nothing the
+ * request typed.
+ */
+export function terminationDevisClientMail(
+  termination: StoredTermination,
+  config: Config,
+  check: TerminationCheck,
+): SendMailOptions {
+  const { number, clientEmail } = check.devis;
+  const texts = terminationMailTexts.devisNotice;
+  return mailToClient(config, {
+    to: clientEmail,
+    messageId: messageIdFor(termination.reference, 'termination_devis_client', config.fromEmail),
+    title: texts.subject(number),
+    name: undefined,
+    blocks: [texts.text(number, formatDateTime(termination.createdAt)), texts.ifYou, texts.ifNotYou],
+    notice: texts.notice,
+  });
+}
+
+/**
+ * What the company's notice says of the devis a termination names (`check`): for an accepted devis whose
+ * reference names no devis on file, that none was found (maintenance contracts are not on file: nothing).
+ */
+function devisCheckLines(termination: StoredTermination, check: TerminationCheck | undefined): Line[] {
+  if (!check) {
+    return termination.contractType === 'devis'
+      ? [{ label: 'Devis correspondant', value: 'aucun (la référence ne nomme aucun devis enregistré)' }]
+      : [];
+  }
+  const { devis } = check;
+  return [
+    { label: 'Devis correspondant', value: fr(`n° ${devis.number} (${devis.clientName}, ${devis.clientEmail})`) },
+    { label: 'Vérification', value: checkVerdict(check) },
+  ];
 }
 
 /** The notice to the company: every field (invisible characters made visible), Reply-To the client. */
 export function terminationCompanyMail(
   termination: StoredTermination,
   config: Config,
-  options: { confirmation: boolean },
+  options: { confirmation: boolean; check: TerminationCheck | undefined },
 ): SendMailOptions {
   const firstName = visible(termination.firstName);
   const lastName = visible(termination.lastName);
@@ -85,12 +143,20 @@ export function terminationCompanyMail(
     { label: 'E-mail', value: visible(termination.email) },
     { label: 'Contrat', value: capitalised(contractLabel(termination)) },
     { label: 'Référence du contrat', value: visible(termination.contractReference) },
+    ...devisCheckLines(termination, options.check),
     ...(termination.contractStart ? [{ label: 'Signé le', value: formatFrenchDay(termination.contractStart) }] : []),
     {
       label: 'Date souhaitée',
       value: termination.desiredDate ? formatFrenchDay(termination.desiredDate) : 'la plus proche possible',
     },
-    { label: 'Date d’effet', value: formatFrenchDay(termination.effectiveDate) },
+    {
+      label: 'Date d’effet',
+      value: isEarliestEffectiveDay(termination)
+        ? fr(
+            `${effectiveDayText(termination)} : date de signature non donnée, retrouvez-la et confirmez la date au client`,
+          )
+        : formatFrenchDay(termination.effectiveDate),
+    },
     {
       label: 'Accusé de réception',
       value: options.confirmation
@@ -115,7 +181,7 @@ export function terminationCompanyMail(
     to: config.notifyEmail,
     replyTo: { name, address: termination.email },
     subject: fr(
-      `Résiliation ${termination.reference} – ${name} (${contractLabel(termination)}, fin le ${formatFrenchDay(termination.effectiveDate)})`,
+      `Résiliation ${termination.reference} – ${name} (${contractLabel(termination)}, fin ${isEarliestEffectiveDay(termination) ? 'au plus tôt ' : ''}le ${formatFrenchDay(termination.effectiveDate)})${options.check && !isVerified(options.check) ? ' – à vérifier : ne correspond pas au devis' : ''}`,
     ),
     text,
     html,

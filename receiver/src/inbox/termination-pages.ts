@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createElement } from 'react';
 import { type Db } from '../store/db';
 import {
+  checkAgainstDevis,
   listTerminations,
   markTerminationHandled,
   terminationByReference,
@@ -22,7 +23,8 @@ export type TerminationPagesOptions = { db: Db; now?: () => Date };
 const HANDLED_NOTICE = typeset('Résiliation marquée comme traitée.');
 
 /**
- * The team's view of termination requests (« Résilier un contrat »): the list, one request's page, and
+ * The team's view of termination requests (« Résilier un contrat »): the list, one request's page (with the
+ * devis its contract reference names, and whether its client matches), and
  * « Marquer comme traitée » (post, then redirect). Registered in the inbox's guarded scope beside pages.ts:
  * no session, no page. Spam rows (the trap) never show here.
  */
@@ -43,8 +45,9 @@ const terminationPages: FastifyPluginAsyncTypebox<TerminationPagesOptions> = asy
       if (!termination || termination.spam) return sendNotFound(request, reply);
       const { member, csrfToken } = signedIn(request);
       const mails = await terminationMails(db, termination.id);
+      const check = await checkAgainstDevis(db, termination);
       const notice = request.query.fait === 'traitee' ? HANDLED_NOTICE : undefined;
-      return sendPage(reply, createElement(TerminationPage, { member, csrfToken, termination, mails, notice }));
+      return sendPage(reply, createElement(TerminationPage, { member, csrfToken, termination, check, mails, notice }));
     },
   );
 

@@ -12,6 +12,7 @@ import { terminationMailsOf } from '../requests/mail-kinds';
 import { newReference } from '../requests/reference';
 import type { Db } from '../store/db';
 import {
+  checkAgainstDevis,
   findTerminationByRequestId,
   insertTermination,
   type KnownTermination,
@@ -27,7 +28,9 @@ import type { QuoteLog } from './store-request';
  * HTTP: the route calls it, and so can a test. It is answered only once its row and its mails' rows are
  * committed, with its reference and the day the contract ends (content/termination-settings.ts
  * terminationEffectiveDay, from the day received in Paris). The same form id with the same content gets the
- * first answer again (200); with another content, a 409. The trap field filled: stored as spam, no mail.
+ * first answer again (200); with another content, a 409. The trap field filled: stored as spam, no mail. A
+ * contract reference that names a devis on file sends, besides, a notice to that devis's client when the
+ * request came from another mailbox (requests/mail-kinds.ts terminationMailsOf).
  */
 
 export type StoredTerminationAnswer = {
@@ -63,6 +66,8 @@ export async function storeTermination(
     contractStart: valid.contractStart || undefined,
     desiredDate: valid.desiredDate || undefined,
   });
+  // A contract reference naming a devis on file: its client is told when the request came from elsewhere.
+  const check = await checkAgainstDevis(db, valid);
   for (let attempt = 1; ; attempt += 1) {
     const reference = newReference(now, 'R');
     const record: NewTermination = {
@@ -84,7 +89,8 @@ export async function storeTermination(
       contentSha256: hash,
     };
     try {
-      const result = await insertTermination(db, record, terminationMailsOf(record, config.fromEmail), Date.now());
+      const mails = terminationMailsOf(record, config.fromEmail, check?.devis.clientEmail);
+      const result = await insertTermination(db, record, mails, Date.now());
       if (!result.created) return replay(result, hash);
       return {
         status: 201,

@@ -47,7 +47,6 @@ export const terminationMessages = typeset({
   email: 'L’adresse e-mail n’est pas valide : vérifiez-la (par exemple prenom.nom@exemple.fr).',
   contractReference:
     'La référence du contrat ne peut contenir que des lettres, des chiffres, des espaces et la ponctuation d’une adresse (sans « @ » ni « : ») : corrigez-la, puis envoyez à nouveau votre résiliation.',
-  contractStartMissing: `La date de signature du contrat de maintenance est obligatoire : elle fixe ses échéances. Elle figure sur votre contrat ; complétez ce champ, ${again}`,
   contractStartFuture: `La date de signature du contrat ne peut pas être dans le futur : vérifiez-la, ${again}`,
   requestId: `La demande ne porte pas d’identifiant valide : rechargez la page, ${again}`,
   replayMismatch:

@@ -89,13 +89,9 @@ export function validateTermination(raw: Map<string, string>, receivedDay: strin
     throw new Refusal(400, frenchFor(code, field), code, field);
   }
   const valid = fields as TerminationRequest;
-  if (valid.contractType === 'maintenance') {
-    if (valid.contractStart === '') {
-      throw new Refusal(400, terminationMessages.contractStartMissing, 'contract-start', 'contractStart');
-    }
-    if (valid.contractStart > receivedDay) {
-      throw new Refusal(400, terminationMessages.contractStartFuture, 'contract-start', 'contractStart');
-    }
+  // The signature date is optional (the client may not have it; the company does): only a future one is refused.
+  if (valid.contractType === 'maintenance' && valid.contractStart > receivedDay) {
+    throw new Refusal(400, terminationMessages.contractStartFuture, 'contract-start', 'contractStart');
   }
   return {
     ...valid,

@@ -45,6 +45,14 @@ export const MAIL_KINDS = {
     label: 'de résiliation à l’entreprise',
   },
   termination_client: { to: 'visitor', about: 'termination', givesUpFrom: 'received', label: 'd’accusé de réception' },
+  // A termination naming a devis on file, filed from another address: the devis's client is told
+  // (requests/termination-devis.ts).
+  termination_devis_client: {
+    to: 'visitor',
+    about: 'termination',
+    givesUpFrom: 'received',
+    label: 'd’avis de résiliation au client du devis',
+  },
   devis_sent: { to: 'visitor', about: 'devis', givesUpFrom: 'received', label: 'du devis au client' },
   // The team's reminders about a sent devis (requests/devis/reminders.ts).
   devis_not_opened: { to: 'team', about: 'devis', givesUpFrom: 'queued', label: 'de relance (devis pas ouvert)' },
@@ -192,11 +200,26 @@ export function rescuedMail(reference: string, fromEmail: string): QueuedMail & 
  * Which mails a termination request gets when it is stored: the notice to the company always, and the
  * acknowledgment to the client (C. conso. L. 215-1-1) unless that mailbox already had
  * CONFIRMATIONS_PER_ADDRESS of them in the last CONFIRMATION_WINDOW_HOURS (the company's notice then says
- * so: the team acknowledges it by hand); a spam one gets none.
+ * so: the team acknowledges it by hand); and, when its contract reference names a devis on file whose
+ * client's mailbox is not the one typed (`devisClientEmail`), a notice to that client (the security of
+ * « Résilier un contrat »: anyone may file one). A spam one gets none.
  */
-export function terminationMailsOf(termination: MailedRequest, fromEmail: string): QueuedMail[] {
+export function terminationMailsOf(
+  termination: MailedRequest,
+  fromEmail: string,
+  devisClientEmail?: string,
+): QueuedMail[] {
   if (termination.spam) return [];
   const since = new Date(Date.parse(termination.createdAt) - CONFIRMATION_WINDOW_HOURS * 3_600_000).toISOString();
+  const toDevisClient =
+    devisClientEmail !== undefined && mailboxKey(devisClientEmail) !== mailboxKey(termination.email)
+      ? [
+          {
+            kind: 'termination_devis_client' as const,
+            messageId: messageIdFor(termination.reference, 'termination_devis_client', fromEmail),
+          },
+        ]
+      : [];
   return [
     { kind: 'termination_company', messageId: messageIdFor(termination.reference, 'termination_company', fromEmail) },
     {
@@ -204,5 +227,6 @@ export function terminationMailsOf(termination: MailedRequest, fromEmail: string
       messageId: messageIdFor(termination.reference, 'termination_client', fromEmail),
       cap: { mailboxKey: mailboxKey(termination.email), since, count: CONFIRMATIONS_PER_ADDRESS },
     },
+    ...toDevisClient,
   ];
 }

@@ -541,6 +541,9 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
   // of the form with its words as shown and its answer, the address the code goes to), copied into the accepted
   // event when the code is confirmed. Older rows have none: their signer_name and early_start stand.
   ['ALTER TABLE devis_codes ADD COLUMN detail TEXT'],
+  // 19: a termination naming a devis on file, filed from another address than its client's: the notice to that
+  // client (requests/termination-devis.ts, docs/resilier-un-contrat.md « Une résiliation au nom d'un autre »).
+  ["INSERT INTO mail_kinds (key, about) VALUES ('termination_devis_client', 'termination')"],
 ];
 
 /**

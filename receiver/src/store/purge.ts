@@ -3,7 +3,7 @@ import { clearExpiredCodes } from './devis-answers';
 import path from 'node:path';
 import { type Db } from './db';
 import { deleteRequests, toRequest, type StoredRequest } from './request-queries';
-import { isoDay, retention } from '../facts';
+import { isoDay, retention, terminationProofYears } from '../facts';
 import { emlName, MEMBER_MAIL_KINDS, requestMailFilePrefix, TERMINATION_MAIL_KINDS } from '../requests/mail-kinds';
 import { deleteTerminations, toTermination, type StoredTermination } from './termination-queries';
 import { removeStoredFile, type Layout } from './storage';
@@ -89,7 +89,8 @@ export async function purgeExpired(db: Db, dirs: Layout, now: Date, spamDays: nu
 /**
  * A termination request is the proof that a contract ended: it is kept retention.terminationProofYears years
  * after its effective date (the time either side may dispute it, C. civ. 2224), whatever the person's other
- * requests; spam goes at its own age, like spam quote requests.
+ * requests; spam goes at its own age, like spam quote requests. A maintenance contract whose signature date
+ * was not given has only its earliest effective day: kept one renewal period longer (terminationProofYears).
  */
 export function terminationCutoffDay(now: Date, years: number = retention.terminationProofYears): string {
   return isoDay(retentionCutoff(now, years));
@@ -98,9 +99,18 @@ export function terminationCutoffDay(now: Date, years: number = retention.termin
 export async function expiredTerminations(db: Db, now: Date, spamDays: number): Promise<StoredTermination[]> {
   const result = await db.execute({
     sql: `SELECT t.*, NULL AS handled_by_name FROM terminations t
-          WHERE (t.spam = 0 AND t.effective_date < ?) OR (t.spam = 1 AND t.created_at < ?)
+          WHERE (t.spam = 0 AND t.effective_date < CASE WHEN t.contract_type = 'maintenance' AND t.contract_start IS NULL
+              THEN ? ELSE ? END)
+            OR (t.spam = 1 AND t.created_at < ?)
           ORDER BY t.created_at, t.id`,
-    args: [terminationCutoffDay(now), spamCutoff(now, spamDays).toISOString()],
+    args: [
+      terminationCutoffDay(
+        now,
+        terminationProofYears({ contractType: 'maintenance' }, retention.terminationProofYears),
+      ),
+      terminationCutoffDay(now),
+      spamCutoff(now, spamDays).toISOString(),
+    ],
   });
   return result.rows.map(toTermination);
 }

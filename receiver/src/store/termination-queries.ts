@@ -2,6 +2,15 @@ import type { InStatement, Row } from '@libsql/client';
 import { mailboxKey } from '../email';
 import type { TerminationContractType } from '../facts';
 import type { QueuedMail } from '../requests/mail-kinds';
+import type { FrozenDevis } from '../requests/devis/draft';
+import type { DevisStatus } from '../requests/devis/statuses';
+import {
+  checkTermination,
+  devisNumberIn,
+  type DevisOnFile,
+  type TerminationCheck,
+  type TerminationParty,
+} from '../requests/termination-devis';
 import type { Db } from './db';
 import { deleteWithTheirMails, outboxStatements } from './request-queries';
 
@@ -188,6 +197,42 @@ export async function terminationsByEmail(db: Db, emailKey: string): Promise<Sto
     args: [emailKey],
   });
   return result.rows.map(toTermination);
+}
+
+/**
+ * The devis whose number is `number`, with the client of its last sent version (what the client was sent
+ * and may have accepted), or undefined: a draft has no number, an erased devis is gone.
+ */
+export async function devisByNumber(db: Db, number: string): Promise<DevisOnFile | undefined> {
+  const result = await db.execute({
+    sql: `SELECT d.id, d.number, d.status, v.content FROM devis d
+          JOIN devis_versions v ON v.devis_id = d.id AND v.version = d.current_version
+          WHERE d.number = ?`,
+    args: [number],
+  });
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { client } = JSON.parse(String(row.content)) as FrozenDevis;
+  return {
+    id: Number(row.id),
+    number: String(row.number),
+    status: String(row.status) as DevisStatus,
+    clientName: client.name,
+    clientEmail: client.email,
+  };
+}
+
+/**
+ * A termination (or what a request says) checked against the devis its contract reference names
+ * (requests/termination-devis.ts), or undefined when it names no devis on file.
+ */
+export async function checkAgainstDevis(
+  db: Db,
+  termination: TerminationParty & { contractReference: string },
+): Promise<TerminationCheck | undefined> {
+  const number = devisNumberIn(termination.contractReference);
+  const devis = number === undefined ? undefined : await devisByNumber(db, number);
+  return devis && checkTermination(termination, devis);
 }
 
 /** Deletes terminations with their outbox rows (request-queries.ts deleteWithTheirMails). */

@@ -7,7 +7,7 @@ import { acceptedIds, outboxOf, requestsByEmail } from '../store/request-queries
 import { emailKey } from '../email';
 import { eraseRequests, eraseTerminations } from '../store/purge';
 import { terminationsByEmail, type StoredTermination } from '../store/termination-queries';
-import { addMonths, formatFrenchDay, retention } from '../facts';
+import { addMonths, formatFrenchDay, retention, terminationProofYears } from '../facts';
 import { keptDevis } from '../store/devis-queries';
 import { storedFilePath } from '../store/storage';
 import { printable } from '../printable';
@@ -146,7 +146,7 @@ function listTerminations(out: Output, terminations: StoredTermination[]): void 
   say(out, printable(`${terminations.length} résiliation(s) :`));
   for (const termination of terminations) {
     const keptUntil = termination.effectiveDate
-      ? `conservée jusqu’au ${formatFrenchDay(addMonths(termination.effectiveDate, retention.terminationProofYears * 12))} (preuve de la résiliation)`
+      ? `conservée jusqu’au ${formatFrenchDay(addMonths(termination.effectiveDate, terminationProofYears(termination, retention.terminationProofYears) * 12))} (preuve de la résiliation)`
       : 'indésirable';
     say(
       out,

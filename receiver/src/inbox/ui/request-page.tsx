@@ -23,8 +23,15 @@ export function telHref(phone: string): string {
 }
 
 export function mailtoHref(email: string, reference: string): string {
-  const subject = encodeURIComponent(`Votre demande de devis ${reference}`);
-  return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${subject}`;
+  return mailtoWithSubject(email, `Votre demande de devis ${reference}`);
+}
+
+/**
+ * A mailto: link to an address a visitor typed, with a subject: the address encoded, so that
+ * « victim?cc=attacker@evil.test » stays one address and adds no header (a request's and a termination's page).
+ */
+export function mailtoWithSubject(email: string, subject: string): string {
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
 }
 
 type RequestPageProps = {

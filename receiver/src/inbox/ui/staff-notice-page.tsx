@@ -1,5 +1,14 @@
 import type { StaffRetention } from '../../config';
-import { days, months, privacyResponseMonths, retention as requestRetention, site, typeset, years } from '../../facts';
+import {
+  days,
+  devisTerms,
+  months,
+  privacyResponseMonths,
+  retention as requestRetention,
+  site,
+  typeset,
+  years,
+} from '../../facts';
 import { href } from '../paths';
 import { Shell } from './shell';
 
@@ -48,6 +57,11 @@ export function recordedData(props: StaffNoticeProps) {
       what: 'Sur chaque demande, qui l’a rappelée et quand, à qui elle est attribuée, vos notes et l’historique',
       why: 'le suivi de la demande par toute l’équipe',
       kept: `avec la demande, soit ${years(requestRetention.quoteRequestYears)} après le dernier contact du client, ou jusqu’à ce qu’il en demande l’effacement`,
+    },
+    {
+      what: 'Sur chaque devis que vous envoyez, votre nom, la date et l’heure de l’envoi, l’adresse IP et le navigateur de l’appareil utilisé',
+      why: 'prouver qui a envoyé au client le devis qu’il a accepté, et quand (la preuve du contrat conclu en ligne)',
+      kept: `avec le devis : s’il est accepté, avec le contrat, jusqu’à l’exécution des travaux puis ${years(devisTerms.electronicContractKeep.years)} ; sinon avec la demande`,
     },
   ]);
 }

@@ -1,21 +1,29 @@
-import { formatFrenchDay } from '../../facts';
+import { effectiveDayText, formatFrenchDay, typeset } from '../../facts';
+import { checkVerdict, isVerified, type TerminationCheck } from '../../requests/termination-devis';
 import type { StoredTermination } from '../../store/termination-queries';
 import { visible } from '../../visible';
 import { href } from '../paths';
 import { formatDateTime } from './format';
+import { devisStatusLabel } from '../../requests/devis/statuses';
 import { mailStatusLabel, terminationContractLabel } from './labels';
+import { mailtoWithSubject } from './request-page';
 import { Shell, type Member } from './shell';
 
 type TerminationPageProps = {
   member: Member;
   csrfToken: string;
   termination: StoredTermination;
+  /** The devis its contract reference names (store/termination-queries.ts checkAgainstDevis), if any. */
+  check: TerminationCheck | undefined;
   mails: { kind: string; status: string }[];
   notice?: string;
 };
 
-/** One termination request: what the client sent, its effective date, its mails, and « Traitée ». */
-export function TerminationPage({ member, csrfToken, termination, mails, notice }: TerminationPageProps) {
+/**
+ * One termination request: what the client sent, the devis its reference names and its client (a name or
+ * an address that differs, flagged first), its effective date, its mails, and « Traitée ».
+ */
+export function TerminationPage({ member, csrfToken, termination, check, mails, notice }: TerminationPageProps) {
   const mail = (kind: string) => mailStatusLabel(mails.find((entry) => entry.kind === kind)?.status);
   return (
     <Shell
@@ -25,6 +33,11 @@ export function TerminationPage({ member, csrfToken, termination, mails, notice 
       current="resiliations"
       notice={notice}
     >
+      {check && !isVerified(check) ? (
+        <p role="alert" className="error">
+          {checkVerdict(check)}
+        </p>
+      ) : null}
       <dl className="fields">
         <dt>État</dt>
         <dd>
@@ -44,7 +57,7 @@ export function TerminationPage({ member, csrfToken, termination, mails, notice 
         <dd>{termination.company ? visible(termination.company) : 'aucune'}</dd>
         <dt>E-mail</dt>
         <dd>
-          <a className="link" href={`mailto:${termination.email}`}>
+          <a className="link" href={mailtoWithSubject(termination.email, `Votre résiliation ${termination.reference}`)}>
             {visible(termination.email)}
           </a>
         </dd>
@@ -52,6 +65,28 @@ export function TerminationPage({ member, csrfToken, termination, mails, notice 
         <dd>{terminationContractLabel(termination.contractType)}</dd>
         <dt>Référence du contrat</dt>
         <dd>{visible(termination.contractReference)}</dd>
+        <dt>Devis correspondant</dt>
+        <dd>
+          {check ? (
+            <>
+              <a className="link" href={href.devis(check.devis.id)}>
+                {typeset(`Devis n° ${check.devis.number}`)}
+              </a>
+              {typeset(` (${devisStatusLabel(check.devis.status)}) : `)}
+              {`${visible(check.devis.clientName)}, ${visible(check.devis.clientEmail)}`}
+            </>
+          ) : termination.contractType === 'devis' ? (
+            'aucun devis enregistré sous cette référence'
+          ) : (
+            'sans objet'
+          )}
+        </dd>
+        {check ? (
+          <>
+            <dt>Vérification</dt>
+            <dd>{checkVerdict(check)}</dd>
+          </>
+        ) : null}
         {termination.contractStart ? (
           <>
             <dt>Signé le</dt>
@@ -61,7 +96,7 @@ export function TerminationPage({ member, csrfToken, termination, mails, notice 
         <dt>Date souhaitée</dt>
         <dd>{termination.desiredDate ? formatFrenchDay(termination.desiredDate) : 'la plus proche possible'}</dd>
         <dt>Date d’effet</dt>
-        <dd>{formatFrenchDay(termination.effectiveDate)}</dd>
+        <dd>{effectiveDayText(termination)}</dd>
         <dt>Motif</dt>
         <dd className="description">{termination.reason ? visible(termination.reason) : 'aucun'}</dd>
         <dt>Accusé de réception</dt>

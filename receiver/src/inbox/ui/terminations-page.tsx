@@ -1,4 +1,4 @@
-import { formatFrenchDay } from '../../facts';
+import { effectiveDayText, formatFrenchDay, isEarliestEffectiveDay } from '../../facts';
 import type { StoredTermination } from '../../store/termination-queries';
 import { visible } from '../../visible';
 import { href } from '../paths';
@@ -35,8 +35,10 @@ export function TerminationsPage({ member, csrfToken, terminations }: Terminatio
               </a>
               <p className="meta">
                 {termination.reference} · reçue le {formatDateTime(new Date(termination.createdAt))} ·{' '}
-                {terminationContractLabel(termination.contractType)} · fin le{' '}
-                {formatFrenchDay(termination.effectiveDate)}
+                {terminationContractLabel(termination.contractType)} ·{' '}
+                {isEarliestEffectiveDay(termination)
+                  ? `fin ${effectiveDayText(termination)}`
+                  : `fin le ${formatFrenchDay(termination.effectiveDate)}`}
               </p>
               <p className="due">{termination.handledAt ? 'Traitée' : 'À traiter'}</p>
             </li>
