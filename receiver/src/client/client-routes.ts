@@ -5,9 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { companyMentions } from '../delivery/mail-parts';
+import { parseForm } from '../form-body';
+import { withoutInvisible } from '../requests/characters';
 import { devisClientLimits, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
-import { devisView, rulesOf } from '../requests/devis/view';
+import { devisView, rulesOf, shownDevis } from '../requests/devis/view';
 import { askCode, confirmCode, pendingCode, refuseDevis, withdrawDevis } from '../store/devis-answers';
 import { afterAcceptanceOf, type FollowUpRecord } from '../store/devis-follow-up';
 import { findByLink, recordEvent, sha256Hex, versionPdf, type LinkedVersion } from '../store/devis-queries';
@@ -56,9 +58,9 @@ function send(reply: FastifyReply, element: ReactElement, status = 200): Fastify
     .send(`<!DOCTYPE html>${renderToStaticMarkup(element)}`);
 }
 
-/** Trims, folds inner runs of white space, and drops control and direction characters. */
+/** Trims, and drops control, format and direction characters (requests/characters.ts). */
 function cleanText(value: string): string {
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  return withoutInvisible(value).trim();
 }
 
 export default async function clientRoutes(app: FastifyInstance, options: ClientRoutesOptions) {
@@ -83,7 +85,8 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: false,
   });
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // Every form's line ends as LF (form-body.ts), before any rule reads them.
+  await app.register(formbody, { bodyLimit: 16 * 1024, parser: parseForm });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     reply.header('x-robots-tag', 'noindex, nofollow');
@@ -191,8 +194,9 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
       reply,
       createElement(DevisPage, {
         base: `${DEVIS_CLIENT_PATH}/${secret}`,
-        content: version.content,
-        view: devisView(version.content),
+        // The characters the PDF draws (shownDevis), from the content and the facts frozen at sending.
+        content: shownDevis(version.content),
+        view: devisView(shownDevis(version.content)),
         state,
         ...(period.open ? { withdrawal: { lastDay: period.lastDay, errors: forms.withdrawErrors ?? [] } } : {}),
         ...(period.lostOn ? { withdrawalLostOn: period.lostOn } : {}),

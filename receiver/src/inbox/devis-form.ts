@@ -1,5 +1,6 @@
 import { devisTerms, devisVatRates, frenchTypography } from '../facts';
 import type { DevisDraft, DraftError } from '../requests/devis/draft';
+import { normaliseLineEnds } from '../requests/characters';
 import { formatCents } from '../requests/devis/money';
 import { priceListDevisLines, bpOfPercent } from '../requests/devis/price-list';
 import { LINE_KIND_LABELS, type ContractWay, type DevisLine, type LineKind } from '../requests/devis/types';
@@ -135,7 +136,8 @@ export function valuesOf(draft: DevisDraft): DevisFormValues {
 
 /** The form's fields as posted (`lines.N.field` for each line, N from 0, at most 100 lines read). */
 export function valuesFromBody(body: Record<string, unknown>): DevisFormValues {
-  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  // Line ends as LF (the form's body parser does it already, form-body.ts; a caller may pass another body).
+  const text = (name: string) => (typeof body[name] === 'string' ? normaliseLineEnds(body[name] as string) : '');
   const indexes = new Set<number>();
   for (const key of Object.keys(body)) {
     const match = /^lines\.(\d{1,2})\.designation$/.exec(key);

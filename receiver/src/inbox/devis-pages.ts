@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { devisDefaults, devisTerms, site, typeset } from '../facts';
 import { devisDocumentOf } from '../documents/devis-of-version';
 import { renderDevisPdf } from '../documents/render';
-import type { DevisDraft, FrozenDevis } from '../requests/devis/draft';
+import { draftOf, type DevisDraft, type FrozenDevis, parseFrozenDevis } from '../requests/devis/draft';
 import { devisTotals } from '../requests/devis/money';
 import type { DevisTotals } from '../requests/devis/types';
 import { DEVIS_FINAL, DEVIS_OPEN_STATUSES } from '../requests/devis/statuses';
@@ -340,10 +340,8 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         sql: 'SELECT content FROM devis_versions WHERE devis_id = ? AND version = ?',
         args: [devis.id, devis.currentVersion],
       });
-      const content = JSON.parse(String(result.rows[0]?.content)) as FrozenDevis;
-      // What only a sent version has (its number, version, date and totals) is given again at the sending.
-      const frozenOnly = new Set(['number', 'version', 'issuedAt', 'totals']);
-      const draft = Object.fromEntries(Object.entries(content).filter(([key]) => !frozenOnly.has(key))) as DevisDraft;
+      // What only a sent version has (its number, date, totals, facts) is given again at the sending.
+      const draft = draftOf(parseFrozenDevis(String(result.rows[0]?.content)));
       await saveDraft(db, devis.id, draft, clock());
     }
     return reply.redirect(`${href.devis(devis.id)}?fait=nouvelle`, 303);

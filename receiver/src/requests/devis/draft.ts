@@ -1,3 +1,4 @@
+import type { CompanyFacts } from './mentions';
 import type { ContractWay, DevisClient, DevisLine, DevisTotals } from './types';
 
 /**
@@ -29,7 +30,40 @@ export type FrozenDevis = DevisDraft & {
   /** ISO UTC, the moment it was sent. */
   issuedAt: string;
   totals: DevisTotals;
+  /**
+   * The company's facts at the sending (identity, address, insurer, mediator, travel prices: mentions.ts
+   * CompanyFacts), so that the page, the PDF and the proof of this version never read later ones. Absent
+   * from a version sent before they were frozen (29 November 2026): those read today's facts.
+   */
+  company?: CompanyFacts;
 };
+
+/** What only a sent version has: given again at each sending, never part of a draft. */
+const FROZEN_ONLY: ReadonlySet<string> = new Set(['number', 'version', 'issuedAt', 'totals', 'company']);
+
+/** The draft a sent version stands for (« Modifier » makes the next version from it). */
+export function draftOf(content: FrozenDevis): DevisDraft {
+  return Object.fromEntries(Object.entries(content).filter(([key]) => !FROZEN_ONLY.has(key))) as DevisDraft;
+}
+
+/**
+ * A sent version's content as the store keeps it (devis_versions.content, JSON), read back: the one place
+ * that does, so that a change of its shape is made here. Throws if the JSON is not a frozen devis.
+ */
+export function parseFrozenDevis(json: string): FrozenDevis {
+  const content: unknown = JSON.parse(json);
+  const shaped =
+    typeof content === 'object' &&
+    content !== null &&
+    typeof (content as FrozenDevis).number === 'string' &&
+    Number.isSafeInteger((content as FrozenDevis).version) &&
+    typeof (content as FrozenDevis).issuedAt === 'string' &&
+    Array.isArray((content as FrozenDevis).lines) &&
+    typeof (content as FrozenDevis).totals === 'object' &&
+    typeof (content as FrozenDevis).client === 'object';
+  if (!shaped) throw new TypeError('devis_versions.content is not a frozen devis');
+  return content as FrozenDevis;
+}
 
 /** A fault in a draft, with its French message; `field` names the form's field. */
 export type DraftError = { field: string; message: string };
