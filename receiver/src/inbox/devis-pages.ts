@@ -28,6 +28,7 @@ import devisFollowUp, { FOLLOW_UP_NOTICES, followUpView, type FollowUpForm } fro
 import {
   blankLine,
   draftFromValues,
+  draftTotals,
   priceListLine,
   valuesFromBody,
   valuesOf,
@@ -63,6 +64,10 @@ const NOTICES: Record<string, string> = {
   ...FOLLOW_UP_NOTICES,
   ...REMINDER_NOTICES,
 };
+
+/** Above the lines of a stored draft whose totals cannot be computed (saved before the limits were checked). */
+const OUT_OF_RANGE =
+  'Montant hors limites : une quantité ou un prix dépasse ce qu’un devis admet. Corrigez la ligne signalée, puis enregistrez.';
 
 /** A new devis's draft, from its request: the client's name, e-mail, phone, town, the service and its description. */
 export function draftOfRequest(request: RequestDetail): DevisDraft {
@@ -130,6 +135,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     errors: FieldErrors = {},
     notice?: string,
     totals?: DevisTotals,
+    status = Object.keys(errors).length > 0 ? 400 : 200,
   ): FastifyReply {
     const { member, csrfToken } = signedIn(request);
     return sendPage(
@@ -146,7 +152,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         notice,
         totals,
       }),
-      Object.keys(errors).length > 0 ? 400 : 200,
+      status,
     );
   }
 
@@ -213,7 +219,15 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     const notice = done !== undefined && Object.hasOwn(NOTICES, done) ? typeset(NOTICES[done]!) : undefined;
     if (!devis.draft || DEVIS_FINAL.includes(devis.status)) return summary(request, reply, devis, { notice });
     const reference = await requestReferenceOf(devis.requestId);
-    return editor(request, reply, devis, reference, valuesOf(devis.draft), {}, notice, devisTotals(devis.draft.lines));
+    const values = valuesOf(devis.draft);
+    const totals = draftTotals(devis.draft);
+    if (totals !== 'out-of-range') return editor(request, reply, devis, reference, values, {}, notice, totals);
+    // A draft saved before saving checked the limits: it opens, each number beyond them shown beside its field.
+    const errors = {
+      lines: typeset(OUT_OF_RANGE),
+      ...draftFromValues(values, false).errors,
+    };
+    return editor(request, reply, devis, reference, values, errors, notice, undefined, 200);
   });
 
   // Every button of the editor posts the whole form: nothing typed is lost, whichever is pressed.
