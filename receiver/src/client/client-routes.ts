@@ -9,6 +9,7 @@ import { parseForm } from '../form-body';
 import { withoutInvisible } from '../requests/characters';
 import { devisClientLimits, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
+import type { CompanyFacts } from '../requests/devis/mentions';
 import { devisView, rulesOf, shownDevis } from '../requests/devis/view';
 import { askCode, confirmCode, pendingCode, refuseDevis, withdrawDevis } from '../store/devis-answers';
 import { afterAcceptanceOf, type FollowUpRecord } from '../store/devis-follow-up';
@@ -38,6 +39,11 @@ import { NotFoundPage } from './ui/not-found-page';
 export type ClientRoutesOptions = {
   /** The clock (tests pass their own). */
   now?: () => Date;
+  /**
+   * Today's company facts (content/'s by default; tests change them): read only for a version sent before the
+   * facts were frozen into it (requests/devis/view.ts companyOf).
+   */
+  company?: () => CompanyFacts;
 };
 
 /** A link secret as sendDevis makes it: 32 random bytes, base64url (43 characters). */
@@ -196,7 +202,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
         base: `${DEVIS_CLIENT_PATH}/${secret}`,
         // The characters the PDF draws (shownDevis), from the content and the facts frozen at sending.
         content: shownDevis(version.content),
-        view: devisView(shownDevis(version.content)),
+        view: devisView(shownDevis(version.content), options.company?.()),
         state,
         ...(period.open ? { withdrawal: { lastDay: period.lastDay, errors: forms.withdrawErrors ?? [] } } : {}),
         ...(period.lostOn ? { withdrawalLostOn: period.lostOn } : {}),
