@@ -23,6 +23,9 @@ const BIDI_CLASS = '\\u202a-\\u202e\\u2066-\\u2069';
 export const CONTROL = new RegExp(`[${CONTROL_CLASS}]`, 'u');
 /** A control character or a format character (bidirectional controls included). */
 const INVISIBLE = new RegExp(`[${CONTROL_CLASS}${FORMAT_CLASS}]`, 'gu');
+const CONTROL_OR_FORMAT = new RegExp(`[${CONTROL_CLASS}${FORMAT_CLASS}]`, 'u');
+const LINE_BREAK = new RegExp(`[\\n${SEPARATOR_CLASS}]`, 'u');
+const SEPARATOR = new RegExp(`[${SEPARATOR_CLASS}]`, 'u');
 /** A control character, a bidirectional control, or any line break (LF, CR, tab included): none is printed. */
 const UNPRINTABLE = new RegExp(`[\\t\\n${CONTROL_CLASS}${BIDI_CLASS}]`, 'gu');
 const UNPRINTABLE_IN_TEXT = new RegExp(`[${CONTROL_CLASS}${BIDI_CLASS}]`, 'gu');
@@ -37,9 +40,9 @@ export function normaliseLineEnds(text: string): string {
  * format character, wherever it is), `line-break` (LF, U+2028 or U+2029 in a one-line field), or null.
  */
 export function forbiddenCharacter(text: string, lines: 'one' | 'several'): 'control' | 'line-break' | null {
-  if (new RegExp(`[${CONTROL_CLASS}${FORMAT_CLASS}]`, 'u').test(text)) return 'control';
-  if (lines === 'one' && new RegExp(`[\\n${SEPARATOR_CLASS}]`, 'u').test(text)) return 'line-break';
-  if (new RegExp(`[${SEPARATOR_CLASS}]`, 'u').test(text)) return 'control';
+  if (CONTROL_OR_FORMAT.test(text)) return 'control';
+  if (lines === 'one' && LINE_BREAK.test(text)) return 'line-break';
+  if (SEPARATOR.test(text)) return 'control';
   return null;
 }
 
