@@ -132,7 +132,9 @@ export function vatOnCents(baseCents: number, rateBp: number): number {
   if (!Number.isSafeInteger(baseCents) || !Number.isSafeInteger(rateBp) || baseCents < 0 || rateBp < 0) {
     throw new RangeError(`VAT of ${baseCents} cents at ${rateBp} basis points: whole non-negative numbers only`);
   }
-  const vat = (2n * BigInt(baseCents) * BigInt(rateBp) + 10_000n) / 20_000n;
+  // (2 × base × rate + 10 000) / 20 000: base × rate / 10 000, halves up. BigInt() rather than literals, so
+  // that the browser's bundle (this module reaches the site's forms) needs no BigInt syntax.
+  const vat = (BigInt(2) * BigInt(baseCents) * BigInt(rateBp) + BigInt(10_000)) / BigInt(20_000);
   if (vat > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('amount beyond the safe integers');
   return Number(vat);
 }
