@@ -172,3 +172,19 @@ describe('the text a client signs', () => {
     }
   });
 });
+
+describe('reading a version back', () => {
+  test('parseFrozenDevis gives the content as frozen, and refuses what is not one', () => {
+    const content: FrozenDevis = {
+      ...draft(),
+      number: 'DEV-2026-0001',
+      version: 1,
+      issuedAt: '2026-11-24T09:00:00.000Z',
+      totals: { lineHtCents: [], htCents: 0, vat: [], ttcCents: 0 },
+    };
+    assert.deepEqual(parseFrozenDevis(JSON.stringify(content)), content);
+    for (const json of ['null', '{}', '[]', JSON.stringify({ ...content, number: 7 })]) {
+      assert.throws(() => parseFrozenDevis(json), TypeError, json);
+    }
+  });
+});

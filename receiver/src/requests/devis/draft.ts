@@ -51,16 +51,15 @@ export function draftOf(content: FrozenDevis): DevisDraft {
  * that does, so that a change of its shape is made here. Throws if the JSON is not a frozen devis.
  */
 export function parseFrozenDevis(json: string): FrozenDevis {
-  const content: unknown = JSON.parse(json);
+  const parsed: unknown = JSON.parse(json);
+  const content = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Partial<FrozenDevis>;
   const shaped =
-    typeof content === 'object' &&
-    content !== null &&
-    typeof (content as FrozenDevis).number === 'string' &&
-    Number.isSafeInteger((content as FrozenDevis).version) &&
-    typeof (content as FrozenDevis).issuedAt === 'string' &&
-    Array.isArray((content as FrozenDevis).lines) &&
-    typeof (content as FrozenDevis).totals === 'object' &&
-    typeof (content as FrozenDevis).client === 'object';
+    typeof content.number === 'string' &&
+    Number.isSafeInteger(content.version) &&
+    typeof content.issuedAt === 'string' &&
+    Array.isArray(content.lines) &&
+    typeof content.totals === 'object' &&
+    typeof content.client === 'object';
   if (!shaped) throw new TypeError('devis_versions.content is not a frozen devis');
   return content as FrozenDevis;
 }
