@@ -33,7 +33,7 @@ export type FrozenDevis = DevisDraft & {
   /**
    * The company's facts at the sending (identity, address, insurer, mediator, travel prices: mentions.ts
    * CompanyFacts), so that the page, the PDF and the proof of this version never read later ones. Absent
-   * from a version sent before they were frozen (29 November 2026): those read today's facts.
+   * from a version sent by an older receiver, which froze none: such a version reads today's facts.
    */
   company?: CompanyFacts;
 };
