@@ -62,14 +62,22 @@ test.describe('@desktop at 360 px', () => {
     await expect(page.getByRole('status')).toHaveText('Ligne ajoutée.');
     await page.getByRole('button', { name: 'Ajouter une ligne libre' }).click();
     const typed = page.getByRole('group', { name: 'Ligne 2' });
-    await typed.getByLabel('Désignation').fill('Circulateur basse consommation');
+    // A designation of two lines, typed with a real Enter: Chromium posts its line break as CRLF (%0D%0A), which
+    // the receiver reads as LF (receiver/src/form-body.ts) instead of refusing a control character.
+    const designation = typed.getByLabel('Désignation');
+    await designation.click();
+    await designation.pressSequentially('Circulateur basse consommation');
+    await designation.press('Enter');
+    await designation.pressSequentially('posé et raccordé');
     await typed.getByLabel('Prix unitaire HT (€)').fill('180');
     await typed.getByLabel('Nature').selectOption('goods');
     await checkPhonePage(page);
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
     await page.getByRole('button', { name: 'Aperçu' }).click();
+    expect((await posted).postData()).toContain('Circulateur+basse+consommation%0D%0Apos%C3%A9+et+raccord%C3%A9');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Aperçu du devis' })).toBeVisible();
-    await expect(page.getByText('Circulateur basse consommation')).toBeVisible();
+    await expect(page.getByText(/Circulateur basse consommation\s+posé et raccordé/)).toBeVisible();
     await expect(page.getByText('Total TTC')).toBeVisible();
     await checkPhonePage(page);
     await page.getByRole('button', { name: 'Envoyer au client' }).click();

@@ -123,9 +123,30 @@ export function formatPrice(euros: number): string {
     .join('');
 }
 
-/** The price with VAT at `ratePercent`, to the cent: withVat(150, 20) = 180, withVat(0.5, 20) = 0.6. */
+/**
+ * The VAT on an amount in cents at a rate in basis points (2000 = 20 %, 550 = 5,5 %), rounded half-up to the
+ * cent, on integers only (no float ever holds a product): the one VAT rule of the site's prices (withVat) and
+ * of the devis (receiver/src/requests/devis/money.ts), docs/devis.md « Les montants ».
+ */
+export function vatOnCents(baseCents: number, rateBp: number): number {
+  if (!Number.isSafeInteger(baseCents) || !Number.isSafeInteger(rateBp) || baseCents < 0 || rateBp < 0) {
+    throw new RangeError(`VAT of ${baseCents} cents at ${rateBp} basis points: whole non-negative numbers only`);
+  }
+  // (2 × base × rate + 10 000) / 20 000: base × rate / 10 000, halves up. BigInt() rather than literals, so
+  // that the browser's bundle (this module reaches the site's forms) needs no BigInt syntax.
+  const vat = (BigInt(2) * BigInt(baseCents) * BigInt(rateBp) + BigInt(10_000)) / BigInt(20_000);
+  if (vat > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('amount beyond the safe integers');
+  return Number(vat);
+}
+
+/**
+ * The price with VAT at `ratePercent`, to the cent, by the devis's rule (vatOnCents): withVat(150, 20) = 180,
+ * withVat(0.5, 20) = 0.6, withVat(1.15, 10) = 1.27. The price and the rate are read as whole cents and basis
+ * points.
+ */
 export function withVat(euros: number, ratePercent: number): number {
-  return Math.round(euros * (100 + ratePercent)) / 100;
+  const cents = Math.round(euros * 100);
+  return (cents + vatOnCents(cents, Math.round(ratePercent * 100))) / 100;
 }
 
 /** "01 23 45 67 89" -> "tel:+33123456789". */

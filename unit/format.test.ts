@@ -30,6 +30,9 @@ describe('formats', () => {
     assert.equal(withVat(120, 20), 144);
     assert.equal(withVat(0.5, 20), 0.6);
     assert.equal(withVat(99.99, 5.5), 105.49);
+    // The devis's integer rule, halves up (1,265 €): the float rule gave 1,26 € (receiver/test/devis-money.test.ts
+    // checks every cent to 10 000 € at each rate against a devis).
+    assert.equal(withVat(1.15, 10), 1.27);
   });
 
   test('percentages with a decimal comma', () => {

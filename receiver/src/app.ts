@@ -20,6 +20,7 @@ import healthRoute from './intake/health-route';
 import quoteRoute from './intake/quote-route';
 import terminationRoute from './intake/termination-route';
 import clientRoutes from './client/client-routes';
+import type { CompanyFacts } from './requests/devis/mentions';
 import { isTerminationUrl } from './intake/termination-messages';
 import type { QuoteLog } from './intake/store-request';
 import { layout, type Layout } from './store/storage';
@@ -66,7 +67,13 @@ export type Receiver = {
 /** The app, its plugins and routes registered (not yet ready): the store opens when it gets ready. */
 export function buildApp(
   config: Config,
-  options: { logStream?: Writable; /** The client's devis page's clock (tests move it). */ now?: () => Date } = {},
+  options: {
+    logStream?: Writable;
+    /** The client's devis page's clock (tests move it). */
+    now?: () => Date;
+    /** Today's company facts, for a version sent before they were frozen (tests change them). */
+    company?: () => CompanyFacts;
+  } = {},
 ): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -119,7 +126,7 @@ export function buildApp(
   void app.register(quoteRoute);
   void app.register(terminationRoute);
   // The client's page of a devis (client/), on this public listener, never under the inbox's path.
-  void app.register(clientRoutes, { prefix: DEVIS_CLIENT_PATH, now: options.now });
+  void app.register(clientRoutes, { prefix: DEVIS_CLIENT_PATH, now: options.now, company: options.company });
   return app;
 }
 

@@ -54,6 +54,7 @@ export {
   lowerFirst,
   parisClock,
   SITE_TIME_ZONE,
+  vatOnCents,
   withoutProtocol,
 } from '@/lib/format';
 export type { ParisClock } from '@/lib/format';

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import { renderDevisPdf } from '../src/documents/devis-pdf';
 import { DEVIS_CLIENT_PATH } from '../src/facts';
 import type { DevisDraft } from '../src/requests/devis/draft';
+import type { CompanyFacts } from '../src/requests/devis/mentions';
 import type { Db } from '../src/store/db';
 import { createDevis, recordEvent, sendDevis, storePdf, type SentVersion } from '../src/store/devis-queries';
 import { sampleDevis } from './devis-samples';
@@ -30,12 +31,17 @@ export type ClientApp = {
   post: (url: string, fields: Record<string, string>, headers?: Record<string, string>) => Promise<Response>;
 };
 
-export async function clientApp(t: TestContext, start = new Date()): Promise<ClientApp> {
+export async function clientApp(
+  t: TestContext,
+  start = new Date(),
+  options: { company?: () => CompanyFacts } = {},
+): Promise<ClientApp> {
   const dataDir = await storeDir('devis-client-');
   const smtp = await startSmtp();
   const clock = { now: start };
   const app = buildApp(loadConfig(testEnv(dataDir, { SMTP_URL: smtp.url, LOG_LEVEL: 'warn' })), {
     now: () => clock.now,
+    ...options,
   });
   t.after(async () => {
     await app.close();

@@ -1,5 +1,6 @@
 import { devisTerms } from '../src/facts';
 import type { DevisDraft, FrozenDevis } from '../src/requests/devis/draft';
+import { devisTotals } from '../src/requests/devis/money';
 import type { DevisLine } from '../src/requests/devis/types';
 
 /** A devis's draft as the team fills it in: one service line at `unitPriceHtCents` HT, 20 % VAT, by link. */
@@ -71,7 +72,8 @@ export function sampleFrozen(changes: Partial<FrozenDevis> = {}): FrozenDevis {
     version: 2,
     // 24 November 2026, 10 h in Paris.
     issuedAt: '2026-11-24T09:00:00.000Z',
-    totals: { lineHtCents: [], htCents: 0, vat: [], ttcCents: 0 },
+    // As the sending freezes them (store/devis-queries.ts sendDevis): the page and the PDF read these.
+    totals: devisTotals(lines),
     ...changes,
   };
 }

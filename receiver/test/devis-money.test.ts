@@ -16,6 +16,7 @@ import { priceListDevisLines } from '../src/requests/devis/price-list';
 import type { DevisLine } from '../src/requests/devis/types';
 import { services } from '@/content/services';
 import { rates, vat } from '@/content/pricing';
+import { withVat } from '@/lib/format';
 
 /**
  * The devis's money (requests/devis/money.ts): worked examples computed by hand below, then properties over
@@ -279,6 +280,11 @@ describe('validation', () => {
     assert.equal(validateLines([{ ...valid, unit: 'h\nx' }])[0]?.field, 'unit');
     assert.equal(validateLines([{ ...valid, unit: 'x'.repeat(LINE_LIMITS.maxUnitLength + 1) }])[0]?.field, 'unit');
     assert.deepEqual(validateLines([{ ...valid, unitPriceHtCents: 0 }]), []);
+    // The characters rule (requests/characters.ts): bidirectional and invisible characters refused too.
+    for (const designation of ['Engagement \u202E21\u202C mois', 'Pi\u200Bèce', 'Pièce\u2028posée', 'Pi\rèce']) {
+      assert.match(messages([{ ...valid, designation }])[0] ?? '', /Ligne 1.*caractère invisible ou de contrôle/u);
+    }
+    assert.match(messages([{ ...valid, unit: 'h\u202E' }])[0] ?? '', /l’unité contient un caractère invisible/u);
   });
 
   test('the rates allowed are content/devis.ts’s, from content/pricing.ts', () => {
@@ -304,5 +310,33 @@ describe('the price list as devis lines', () => {
     assert.equal(lines.find((l) => l.id === 'travel')?.unitPriceHtCents, Math.round(rates.travelPerKmEuros * 100));
     assert.ok(lines.every((l) => l.vatRateBp === vat.standardRate * 100 && l.quantityMilli === 1000));
     assert.equal(lines.length, priceListLines().length);
+  });
+});
+
+describe('one VAT rule for the site and the devis', () => {
+  // Every cent from 0 to 10 000 € at each rate a devis may take: the site's price TTC (lib/format.ts withVat,
+  // the price list's pages) is the TTC of a one-line devis of that price (devisTotals).
+  test('withVat gives, to the cent, the TTC of a devis of that price, at every rate', () => {
+    for (const rateBp of VAT_RATES_BP) {
+      let differ = 0;
+      for (let cents = 0; cents <= 1_000_000; cents += 1) {
+        const devis = devisTotals([line(1000, cents, rateBp)]).ttcCents;
+        if (Math.round(withVat(cents / 100, rateBp / 100) * 100) !== devis) differ += 1;
+      }
+      assert.equal(differ, 0, `${rateBp} bp`);
+    }
+    // The amount the float rule got wrong at 10 %: 1,15 € HT is 1,265 € TTC, 1,27 € rounded half-up.
+    assert.equal(withVat(1.15, 10), 1.27);
+    assert.equal(devisTotals([line(1000, 115, 1000)]).ttcCents, 127);
+  });
+
+  test('the site’s prices at the standard rate are those it showed before (whole cents, as euros)', () => {
+    const before = (euros: number) => Math.round(euros * (100 + vat.standardRate)) / 100;
+    for (const euros of [...services.map((service) => service.priceFrom), rates.hourlyEuros, rates.travelPerKmEuros]) {
+      assert.equal(withVat(euros, vat.standardRate), before(euros), String(euros));
+    }
+    for (let cents = 0; cents <= 1_000_000; cents += 1) {
+      if (withVat(cents / 100, vat.standardRate) !== before(cents / 100)) assert.fail(`${cents} cents`);
+    }
   });
 });

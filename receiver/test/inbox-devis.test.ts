@@ -18,7 +18,7 @@ import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
 import { locationLabel, serviceLabel } from '../src/inbox/ui/labels';
 import { priceListDevisLines } from '../src/requests/devis/price-list';
 import { formatCents } from '../src/requests/devis/money';
-import { findByLink, findDevis } from '../src/store/devis-queries';
+import { findByLink, findDevis, saveDraft } from '../src/store/devis-queries';
 import { build, startSmtp, waitFor } from './helpers';
 import { page, pagesApp, seed, statusMessage, type Pages } from './inbox-pages';
 import { plain, readPdf } from './pdf-text';
@@ -270,6 +270,78 @@ test('the client’s three kinds and the ways of conclusion, each explained; a n
   const refused = await pages.post(href.devis(id), { ...formOf(back, { clientKind: 'autre' }), action: 'save' });
   assert.equal(refused.statusCode, 400);
   assert.match(errorBeside(refused, 'clientKind') ?? '', /particulier, un non-professionnel ou un professionnel/);
+});
+
+test('a two-line designation as a browser posts it (%0D%0A) is saved with LF, previewed and sent', async (t) => {
+  const pages = await pagesApp(t);
+  const { id } = await makeDevis(pages);
+  await fillDevis(pages, id);
+  const fields = {
+    ...formOf(await pages.get(href.devis(id))),
+    'lines.1.designation': 'Circulateur\r\nposé et raccordé',
+  };
+  // What Chromium posts for a textarea's line break (checked in e2e/inbox-devis.spec.ts too).
+  assert.match(new URLSearchParams(fields).toString(), /Circulateur%0D%0Apos/);
+  const previewed = await pages.post(href.devis(id), { ...fields, action: 'preview' });
+  assert.equal(previewed.statusCode, 303, errorBeside(previewed, 'lines.1.designation'));
+  assert.equal((await findDevis(pages.db, id))?.draft?.lines[1]?.designation, 'Circulateur\nposé et raccordé');
+  const preview = await pages.get(href.devisPreview(id));
+  assert.ok(has(textOf(page(preview)), 'Circulateur posé et raccordé'));
+  assert.equal((await pages.post(href.devisSend(id))).statusCode, 200);
+  assert.equal((await findDevis(pages.db, id))?.status, 'envoye');
+});
+
+test('bidirectional and invisible characters: saved as typed, refused beside their field at preview', async (t) => {
+  const pages = await pagesApp(t);
+  const { id } = await makeDevis(pages);
+  await fillDevis(pages, id);
+  const fields = {
+    ...formOf(await pages.get(href.devis(id))),
+    duration: 'Engagement de \u202E21\u202C mois',
+    name: 'Élodie\u200B Martin',
+    paymentTerms: 'À réception\u001b[31m',
+    'lines.0.designation': 'Main-d’œuvre\u2066',
+  };
+  const saved = await pages.post(href.devis(id), { ...fields, action: 'save' });
+  assert.equal(saved.statusCode, 303);
+  assert.equal((await findDevis(pages.db, id))?.draft?.duration, fields.duration);
+  const refused = await pages.post(href.devis(id), { ...fields, action: 'preview' });
+  assert.equal(refused.statusCode, 400);
+  for (const name of ['duration', 'name', 'paymentTerms', 'lines.0.designation']) {
+    assert.match(errorBeside(refused, name) ?? '', /caractère invisible ou de contrôle/, name);
+  }
+  assert.equal(shown(refused, 'duration'), fields.duration);
+  assert.equal((await pages.post(href.devisSend(id))).statusCode, 409);
+});
+
+test('a number beyond the limits: refused at saving too; a draft stored with one still opens', async (t) => {
+  const pages = await pagesApp(t);
+  const { id } = await makeDevis(pages);
+  await fillDevis(pages, id);
+  const before = (await findDevis(pages.db, id))?.draft;
+  const editor = await pages.get(href.devis(id));
+  const refused = await pages.post(href.devis(id), {
+    ...formOf(editor, { 'lines.0.quantity': '999999999999', 'lines.1.price': '999999999999,99' }),
+    action: 'save',
+  });
+  assert.equal(refused.statusCode, 400);
+  assert.match(errorBeside(refused, 'lines.0.quantity') ?? '', /Ligne 1 : la quantité va jusqu’à 100 000/);
+  assert.match(errorBeside(refused, 'lines.1.price') ?? '', /Ligne 2 : le prix unitaire HT va jusqu’à 1 000 000,00 €/);
+  assert.deepEqual((await findDevis(pages.db, id))?.draft, before);
+
+  // A draft saved before saving checked the limits: its editor opens, the fault beside its field.
+  const lines = before!.lines.map((line) => ({ ...line, quantityMilli: 999_999_999_999_000 }));
+  await saveDraft(pages.db, id, { ...before!, lines }, new Date());
+  const opened = await pages.get(href.devis(id));
+  assert.equal(opened.statusCode, 200);
+  assert.match(errorBeside(opened, 'lines') ?? '', /Montant hors limites/);
+  assert.match(errorBeside(opened, 'lines.0.quantity') ?? '', /la quantité va jusqu’à/);
+  const corrected = await pages.post(href.devis(id), {
+    ...formOf(opened, { 'lines.0.quantity': '2', 'lines.1.quantity': '1' }),
+    action: 'save',
+  });
+  assert.equal(corrected.statusCode, 303);
+  assert.equal((await pages.get(href.devis(id))).statusCode, 200);
 });
 
 test('hostile text in every field comes back escaped, in the editor and the preview', async (t) => {

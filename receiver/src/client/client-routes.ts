@@ -5,9 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { companyMentions } from '../delivery/mail-parts';
+import { parseForm } from '../form-body';
+import { withoutInvisible } from '../requests/characters';
 import { devisClientLimits, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
-import { devisView, rulesOf } from '../requests/devis/view';
+import type { CompanyFacts } from '../requests/devis/mentions';
+import { devisView, rulesOf, shownDevis } from '../requests/devis/view';
 import {
   askCode,
   confirmCode,
@@ -45,6 +48,11 @@ import { NotFoundPage } from './ui/not-found-page';
 export type ClientRoutesOptions = {
   /** The clock (tests pass their own). */
   now?: () => Date;
+  /**
+   * Today's company facts (content/'s by default; tests change them): read only for a version sent before the
+   * facts were frozen into it (requests/devis/view.ts companyOf).
+   */
+  company?: () => CompanyFacts;
 };
 
 /** A link secret as sendDevis makes it: 32 random bytes, base64url (43 characters). */
@@ -65,9 +73,9 @@ function send(reply: FastifyReply, element: ReactElement, status = 200): Fastify
     .send(`<!DOCTYPE html>${renderToStaticMarkup(element)}`);
 }
 
-/** Trims, folds inner runs of white space, and drops control and direction characters. */
+/** Trims, and drops control, format and direction characters (requests/characters.ts). */
 function cleanText(value: string): string {
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  return withoutInvisible(value).trim();
 }
 
 export default async function clientRoutes(app: FastifyInstance, options: ClientRoutesOptions) {
@@ -92,7 +100,8 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: false,
   });
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // Every form's line ends as LF (form-body.ts), before any rule reads them.
+  await app.register(formbody, { bodyLimit: 16 * 1024, parser: parseForm });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     reply.header('x-robots-tag', 'noindex, nofollow');
@@ -200,8 +209,9 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
       reply,
       createElement(DevisPage, {
         base: `${DEVIS_CLIENT_PATH}/${secret}`,
-        content: version.content,
-        view: devisView(version.content),
+        // The characters the PDF draws (shownDevis), from the content and the facts frozen at sending.
+        content: shownDevis(version.content),
+        view: devisView(shownDevis(version.content), options.company?.()),
         state,
         ...(period.open ? { withdrawal: { lastDay: period.lastDay, errors: forms.withdrawErrors ?? [] } } : {}),
         ...(period.lostOn ? { withdrawalLostOn: period.lostOn } : {}),

@@ -1,6 +1,6 @@
 import { isoDay } from '../facts';
 import type { FrozenDevis } from '../requests/devis/draft';
-import type { DevisStatus } from '../requests/devis/statuses';
+import { DEVIS_STATUS_RULES, type DevisStatus } from '../requests/devis/statuses';
 import { withdrawalPeriod, type AfterAcceptance } from '../requests/devis/follow-up';
 import { rulesOf } from '../requests/devis/view';
 
@@ -29,19 +29,10 @@ export function clientState(linked: LinkFacts, now: Date): ClientState {
   if (linked.version !== linked.currentVersion) {
     return { kind: 'replaced', by: linked.replacedBy ?? linked.currentVersion };
   }
-  switch (linked.status) {
-    case 'accepte':
-      return { kind: 'accepted' };
-    case 'refuse':
-      return { kind: 'refused' };
-    case 'retracte':
-      return { kind: 'withdrawn' };
-    case 'expire':
-      return { kind: 'expired' };
-    default:
-      // Sent or seen: awaiting an answer until the end of its last valid day, Paris time.
-      return isoDay(now) > linked.validUntil ? { kind: 'expired' } : { kind: 'awaiting' };
-  }
+  const answer = DEVIS_STATUS_RULES[linked.status].client;
+  // Sent or seen: awaiting an answer until the end of its last valid day, Paris time.
+  if (answer === 'awaiting') return isoDay(now) > linked.validUntil ? { kind: 'expired' } : { kind: 'awaiting' };
+  return { kind: answer };
 }
 
 /**

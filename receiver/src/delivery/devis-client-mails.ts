@@ -18,7 +18,7 @@ import {
   withdrawalTexts,
 } from '../facts';
 import { parisDay } from '../requests/deadline';
-import type { FrozenDevis } from '../requests/devis/draft';
+import { type FrozenDevis, parseFrozenDevis } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
 import { rulesOf } from '../requests/devis/view';
 import { addDays, withdrawalLastDay } from '../requests/devis/withdrawal';
@@ -72,7 +72,7 @@ async function versionOf(db: Db, row: Row): Promise<VersionFacts | undefined> {
     devisId: Number(found.devis_id),
     version: Number(found.version),
     number: String(found.number),
-    content: JSON.parse(String(found.content)) as FrozenDevis,
+    content: parseFrozenDevis(String(found.content)),
     contentSha256: String(found.content_sha256),
     pdf: found.pdf instanceof ArrayBuffer ? new Uint8Array(found.pdf) : undefined,
     pdfSha256: found.pdf_sha256 === null ? null : String(found.pdf_sha256),
@@ -148,7 +148,13 @@ async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance 
   const documentSha256 = acceptedDocumentSha256(version);
   const proof = await renderProofPdf(
     proofDocumentOf(
-      { number: version.number, version: version.version, documentSha256, signerName: detail.signerName },
+      {
+        number: version.number,
+        version: version.version,
+        documentSha256,
+        signerName: detail.signerName,
+        content: version.content,
+      },
       events,
     ),
   );

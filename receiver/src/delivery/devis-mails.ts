@@ -2,7 +2,7 @@ import type { Row } from '@libsql/client';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import { DEVIS_CLIENT_PATH, formatFrenchDay, frenchTypography, site, siteUrl } from '../facts';
-import type { FrozenDevis } from '../requests/devis/draft';
+import { parseFrozenDevis } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
 import { devisReference, messageIdFor } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
@@ -43,7 +43,7 @@ export async function devisSentMail(
   if (!version || secret === '' || version.replaced_by !== null || !(version.pdf instanceof ArrayBuffer)) {
     return undefined;
   }
-  const content = JSON.parse(String(version.content)) as FrozenDevis;
+  const content = parseFrozenDevis(String(version.content));
   const link = devisLink(secret);
   const reference = devisReference(String(row.reference), content.number, content.version);
   const replaces = content.version > 1;

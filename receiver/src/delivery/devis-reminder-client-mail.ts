@@ -2,7 +2,7 @@ import type { Row } from '@libsql/client';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import { formatFrenchDay, frenchTypography, isoDay, site } from '../facts';
-import type { FrozenDevis } from '../requests/devis/draft';
+import { parseFrozenDevis } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
 import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
 import { devisReference, messageIdFor } from '../requests/mail-kinds';
@@ -44,7 +44,7 @@ export async function devisReminderClientMail(
   ) {
     return undefined;
   }
-  const content = JSON.parse(String(version.content)) as FrozenDevis;
+  const content = parseFrozenDevis(String(version.content));
   const until = formatFrenchDay(String(version.valid_until));
   const named = `${content.number}${content.version > 1 ? `, version ${content.version}` : ''}`;
   const lines: Line[] = [

@@ -1,4 +1,5 @@
-import { formatPrice, fullAddress, site, siteUrl, withoutProtocol } from '../facts';
+import { formatPrice, withoutProtocol } from '../facts';
+import { COMPANY, type CompanyFacts } from '../requests/devis/mentions';
 import type { ContractWay, DevisClient, DevisLine, DevisTotals } from '../requests/devis/types';
 
 /**
@@ -76,16 +77,20 @@ export interface DevisCompany {
   vatNumber: string;
 }
 
-/** The company block from the site's facts (content/site.ts): the one source of the identity on a devis. */
-export function companyFromFacts(): DevisCompany {
+/**
+ * The company block from the company's facts (requests/devis/mentions.ts CompanyFacts: content/site.ts's
+ * today, or those frozen into a sent version): the one source of the identity on a devis and its proof.
+ */
+export function companyFromFacts(company: CompanyFacts = COMPANY): DevisCompany {
+  const site = company.site;
   return {
     name: site.name,
     legalName: site.legalName,
     legalForm: `${site.legalForm} au capital de ${formatPrice(site.capital)}`,
-    address: fullAddress,
+    address: `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
     phone: site.phone,
     email: site.email,
-    website: withoutProtocol(siteUrl),
+    website: withoutProtocol(company.siteUrl),
     siret: site.siret,
     rcs: site.rcs,
     vatNumber: site.vatNumber,

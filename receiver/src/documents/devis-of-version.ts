@@ -1,7 +1,7 @@
 import { depositNotBefore, isoDay } from '../facts';
 import type { FrozenDevis } from '../requests/devis/draft';
 import { COMPANY, validUntilDay, type CompanyFacts } from '../requests/devis/mentions';
-import { devisView } from '../requests/devis/view';
+import { companyOf, devisView } from '../requests/devis/view';
 import { companyFromFacts, type DevisDocument } from './devis-document';
 
 /** The object of a devis that names none (a draft made before the team wrote one). */
@@ -17,13 +17,15 @@ export function devisDocumentOf(
   content: FrozenDevis,
   options: { replacedBy?: number; company?: CompanyFacts } = {},
 ): DevisDocument {
-  const view = devisView(content, options.company ?? COMPANY);
+  // The facts frozen at the sending; `options.company` (today's) only for a version sent before them.
+  const today = options.company ?? COMPANY;
+  const view = devisView(content, today);
   const issuedAt = new Date(content.issuedAt);
   const applies = view.withdrawal.withdrawal.applies;
   const withdrawalMention = view.mentions.find((mention) => mention.id === 'withdrawal');
   const mentions = view.mentions.filter((mention) => !(applies && mention.id === 'withdrawal'));
   return {
-    company: companyFromFacts(),
+    company: companyFromFacts(companyOf(content, today)),
     client: content.client,
     number: content.number,
     version: content.version,

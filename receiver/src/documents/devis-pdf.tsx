@@ -7,6 +7,7 @@ import { PageNumbers, renderPdfFile } from './pdf-file';
 import {
   CELL_PADDING,
   clean,
+  cleanLines,
   colours,
   DemonstrationStamp,
   FONT_SIZE,
@@ -172,7 +173,7 @@ function LinesTable({ doc }: { doc: DevisDocument }) {
               <>
                 {/* The designation, its last line kept free for the kind that the Canvas draws there. */}
                 <Text style={[table.cell, { width: columns.designation, paddingBottom: regularLineHeight(FONT_SIZE) }]}>
-                  {clean(line.designation)}
+                  {cleanLines(line.designation)}
                 </Text>
                 <PaintedFigures kind={kind} figures={figures} />
               </>
@@ -180,7 +181,7 @@ function LinesTable({ doc }: { doc: DevisDocument }) {
               <>
                 {/* One text of two lines (the designation, then the kind, muted): fewer blocks to lay out. */}
                 <Text style={[table.cell, { width: columns.designation }]}>
-                  {clean(line.designation)}
+                  {cleanLines(line.designation)}
                   {'\n'}
                   <Text style={styles.muted}>{kind}</Text>
                 </Text>

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Canvas, Font, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { demoDevis, siteColours } from '../facts';
 import { printable } from '../printable';
+import { normaliseLineEnds, withoutInvisible } from '../requests/characters';
 import { RECEIVER_DIR } from '../receiver-dir';
 import type { DevisCompany } from './devis-document';
 import type { PageNumbers } from './pdf-file';
@@ -179,7 +180,7 @@ export const MISSING_GLYPH = '?';
  * that a reader copying the text never gets another character than the one shown.
  */
 export function clean(text: string): string {
-  const shown = printable(text).replace(new RegExp(`\\S{${LONG_WORD + 1},}`, 'gu'), (word) =>
+  const shown = printable(withoutInvisible(text)).replace(new RegExp(`\\S{${LONG_WORD + 1},}`, 'gu'), (word) =>
     (word.match(new RegExp(`[\\s\\S]{1,${LONG_WORD_PIECE}}`, 'gu')) ?? [word]).join(' '),
   );
   if (!coverage) return shown;
@@ -188,6 +189,11 @@ export function clean(text: string): string {
     out += /\s/.test(char) || coverage.hasGlyphForCodePoint(char.codePointAt(0) ?? 0) ? char : MISSING_GLYPH;
   }
   return out;
+}
+
+/** A text of several lines in one Text: each line cleaned, the line breaks kept. */
+export function cleanLines(text: string): string {
+  return normaliseLineEnds(text).split('\n').map(clean).join('\n');
 }
 
 /** A text of several lines: one Text per line, so that line breaks survive. */

@@ -1,4 +1,7 @@
 import { DEVIS_EVENTS, type DevisEventKind } from '../requests/devis/statuses';
+import type { FrozenDevis } from '../requests/devis/draft';
+import { COMPANY, type CompanyFacts } from '../requests/devis/mentions';
+import { companyOf } from '../requests/devis/view';
 import { companyFromFacts } from './devis-document';
 import type { ProofDocument } from './proof-pdf';
 
@@ -38,11 +41,13 @@ export function proofEvents<E extends RecordedEvent>(events: readonly E[], versi
  * it from the devis's page in the inbox whenever the client asks for it again (ten years, C. conso. L. 213-1).
  */
 export function proofDocumentOf(
-  version: { number: string; version: number; documentSha256: string; signerName: string },
+  version: { number: string; version: number; documentSha256: string; signerName: string; content?: FrozenDevis },
   events: readonly RecordedEvent[],
+  today: CompanyFacts = COMPANY,
 ): ProofDocument {
   return {
-    company: companyFromFacts(),
+    // The company as the version's content froze it (today's for a version sent before the facts were frozen).
+    company: companyFromFacts(version.content ? companyOf(version.content, today) : today),
     number: version.number,
     version: version.version,
     documentSha256: version.documentSha256,

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { devisPaymentMeans, NBSP, type DevisPaymentMean } from '../facts';
 import { parisDay } from '../requests/deadline';
-import type { FrozenDevis } from '../requests/devis/draft';
+import { type FrozenDevis, parseFrozenDevis } from '../requests/devis/draft';
 import {
   followUpDayError,
   parseDay,
@@ -90,7 +90,7 @@ async function acceptedContent(db: Db, devis: StoredDevis): Promise<FrozenDevis 
     args: [devis.id, devis.currentVersion],
   });
   const content = result.rows[0]?.content;
-  return typeof content === 'string' ? (JSON.parse(content) as FrozenDevis) : undefined;
+  return typeof content === 'string' ? parseFrozenDevis(content) : undefined;
 }
 
 /** The devis page's part after the acceptance; undefined for a devis never accepted. */

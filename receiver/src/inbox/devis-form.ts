@@ -1,6 +1,7 @@
 import { devisEditorTexts, devisTerms, devisVatRates, frenchTypography } from '../facts';
 import type { DevisDraft, DraftError } from '../requests/devis/draft';
-import { formatCents } from '../requests/devis/money';
+import { normaliseLineEnds } from '../requests/characters';
+import { devisTotals, formatCents, formatQuantity, LINE_LIMITS } from '../requests/devis/money';
 import { priceListDevisLines, bpOfPercent } from '../requests/devis/price-list';
 import {
   CLIENT_KINDS,
@@ -8,6 +9,7 @@ import {
   type ClientKind,
   type ContractWay,
   type DevisLine,
+  type DevisTotals,
   type LineKind,
 } from '../requests/devis/types';
 import { validateDraft } from '../requests/devis/view';
@@ -148,7 +150,8 @@ export function valuesOf(draft: DevisDraft): DevisFormValues {
 
 /** The form's fields as posted (`lines.N.field` for each line, N from 0, at most 100 lines read). */
 export function valuesFromBody(body: Record<string, unknown>): DevisFormValues {
-  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  // Line ends as LF (the form's body parser does it already, form-body.ts; a caller may pass another body).
+  const text = (name: string) => (typeof body[name] === 'string' ? normaliseLineEnds(body[name] as string) : '');
   const indexes = new Set<number>();
   for (const key of Object.keys(body)) {
     const match = /^lines\.(\d{1,2})\.designation$/.exec(key);
@@ -222,9 +225,21 @@ export function draftFromValues(
     const quantityMilli = read(line.quantity, 3);
     if (quantityMilli === undefined)
       say(`lines.${index}.quantity`, `Ligne ${n} : indiquez la quantité en chiffres (2 ou 2,5).`);
+    // Beyond the limits even an unfinished draft is refused: its totals could not be computed (no safe integer).
+    else if (quantityMilli > LINE_LIMITS.maxQuantityMilli) {
+      say(
+        `lines.${index}.quantity`,
+        `Ligne ${n} : la quantité va jusqu’à ${formatQuantity(LINE_LIMITS.maxQuantityMilli)}.`,
+      );
+    }
     const unitPriceHtCents = read(line.price, 2);
     if (unitPriceHtCents === undefined) {
       say(`lines.${index}.price`, `Ligne ${n} : indiquez le prix unitaire HT en euros (120 ou 120,50).`);
+    } else if (unitPriceHtCents > LINE_LIMITS.maxUnitPriceCents) {
+      say(
+        `lines.${index}.price`,
+        `Ligne ${n} : le prix unitaire HT va jusqu’à ${formatCents(LINE_LIMITS.maxUnitPriceCents)}.`,
+      );
     }
     const vatRateBp = Number(line.vat);
     if (!VAT_CHOICES.some((choice) => choice.value === line.vat))
@@ -289,6 +304,20 @@ export function draftFromValues(
     }
   }
   return { draft, errors };
+}
+
+/**
+ * A stored draft's totals for its editor, or `out-of-range` when they cannot be computed: a draft saved
+ * before saving checked the limits may hold a quantity or a price beyond them (« montant hors limites »), and
+ * its editor must still open so that the team corrects it.
+ */
+export function draftTotals(draft: DevisDraft): DevisTotals | 'out-of-range' {
+  try {
+    return devisTotals(draft.lines);
+  } catch (error) {
+    if (error instanceof RangeError) return 'out-of-range';
+    throw error;
+  }
 }
 
 /** The price list (content/) as the editor's choices: the id and « Main-d’œuvre – 55,00 € HT / heure ». */

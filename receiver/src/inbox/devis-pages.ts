@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { deName, devisDefaults, devisTerms, site, typeset } from '../facts';
 import { devisDocumentOf } from '../documents/devis-of-version';
 import { renderDevisPdf } from '../documents/render';
-import type { DevisDraft, FrozenDevis } from '../requests/devis/draft';
+import { draftOf, type DevisDraft, type FrozenDevis, parseFrozenDevis } from '../requests/devis/draft';
 import { devisTotals } from '../requests/devis/money';
 import type { DevisTotals } from '../requests/devis/types';
 import { DEVIS_FINAL, DEVIS_OPEN_STATUSES } from '../requests/devis/statuses';
@@ -29,6 +29,7 @@ import devisFollowUp, { FOLLOW_UP_NOTICES, followUpView, type FollowUpForm } fro
 import {
   blankLine,
   draftFromValues,
+  draftTotals,
   priceListLine,
   valuesFromBody,
   valuesOf,
@@ -68,6 +69,9 @@ const NOTICES: Record<string, string> = {
 /** « Envoyer » on works under the décennale while no attestation is configured. */
 const NO_ATTESTATION =
   'Ce devis porte sur des travaux relevant de la garantie décennale : l’attestation d’assurance décennale doit y être jointe, et aucune n’est configurée. Demandez au responsable du serveur de la déposer (réglage QUOTE_DECENNIAL_ATTESTATION), ou décochez la case si les travaux n’en relèvent pas.';
+/** Above the lines of a stored draft whose totals cannot be computed (saved before the limits were checked). */
+const OUT_OF_RANGE =
+  'Montant hors limites : une quantité ou un prix dépasse ce qu’un devis admet. Corrigez la ligne signalée, puis enregistrez.';
 
 /** A new devis's draft, from its request: the client's name, e-mail, phone, town, the service and its description. */
 export function draftOfRequest(request: RequestDetail): DevisDraft {
@@ -135,6 +139,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     errors: FieldErrors = {},
     notice?: string,
     totals?: DevisTotals,
+    status = Object.keys(errors).length > 0 ? 400 : 200,
   ): FastifyReply {
     const { member, csrfToken } = signedIn(request);
     return sendPage(
@@ -151,7 +156,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         notice,
         totals,
       }),
-      Object.keys(errors).length > 0 ? 400 : 200,
+      status,
     );
   }
 
@@ -218,7 +223,15 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     const notice = done !== undefined && Object.hasOwn(NOTICES, done) ? typeset(NOTICES[done]!) : undefined;
     if (!devis.draft || DEVIS_FINAL.includes(devis.status)) return summary(request, reply, devis, { notice });
     const reference = await requestReferenceOf(devis.requestId);
-    return editor(request, reply, devis, reference, valuesOf(devis.draft), {}, notice, devisTotals(devis.draft.lines));
+    const values = valuesOf(devis.draft);
+    const totals = draftTotals(devis.draft);
+    if (totals !== 'out-of-range') return editor(request, reply, devis, reference, values, {}, notice, totals);
+    // A draft saved before saving checked the limits: it opens, each number beyond them shown beside its field.
+    const errors = {
+      lines: typeset(OUT_OF_RANGE),
+      ...draftFromValues(values, false).errors,
+    };
+    return editor(request, reply, devis, reference, values, errors, notice, undefined, 200);
   });
 
   // Every button of the editor posts the whole form: nothing typed is lost, whichever is pressed.
@@ -353,11 +366,9 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         sql: 'SELECT content FROM devis_versions WHERE devis_id = ? AND version = ?',
         args: [devis.id, devis.currentVersion],
       });
-      const content = JSON.parse(String(result.rows[0]?.content)) as FrozenDevis;
-      // What only a sent version has (its number, version, date, totals and demonstration stamp) is given again
+      // What only a sent version has (its number, date, totals, facts, demonstration stamp) is given again
       // at the sending.
-      const frozenOnly = new Set(['number', 'version', 'issuedAt', 'totals', 'demonstration']);
-      const draft = Object.fromEntries(Object.entries(content).filter(([key]) => !frozenOnly.has(key))) as DevisDraft;
+      const draft = draftOf(parseFrozenDevis(String(result.rows[0]?.content)));
       await saveDraft(db, devis.id, draft, clock());
     }
     return reply.redirect(`${href.devis(devis.id)}?fait=nouvelle`, 303);

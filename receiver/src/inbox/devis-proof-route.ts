@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { acceptedDocumentSha256, proofDocumentOf, proofPdfName } from '../documents/proof-of-version';
+import { parseFrozenDevis } from '../requests/devis/draft';
 import { renderProofPdf } from '../documents/render';
 import { acceptanceDetail } from '../store/devis-answers';
 import { eventsOf } from '../store/devis-queries';
@@ -20,7 +21,7 @@ const devisProofRoute: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db 
     const devisId = Number(request.params.id);
     const version = Number(request.params.version);
     const found = await db.execute({
-      sql: `SELECT d.number, v.content_sha256, v.pdf_sha256 FROM devis_versions v JOIN devis d ON d.id = v.devis_id
+      sql: `SELECT d.number, v.content, v.content_sha256, v.pdf_sha256 FROM devis_versions v JOIN devis d ON d.id = v.devis_id
             WHERE v.devis_id = ? AND v.version = ?`,
       args: [devisId, version],
     });
@@ -40,6 +41,7 @@ const devisProofRoute: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db 
             contentSha256: String(row.content_sha256),
           }),
           signerName: detail.signerName,
+          content: parseFrozenDevis(String(row.content)),
         },
         events,
       ),

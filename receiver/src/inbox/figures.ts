@@ -1,6 +1,6 @@
 import { isoDay, locationOptions, serviceTypeOptions } from '../facts';
 import { parisDay, workingDaysBetween } from '../requests/deadline';
-import type { DevisStatus } from '../requests/devis/statuses';
+import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
 import { QUOTED_STATUSES } from '../requests/statuses';
 
 /**
@@ -95,6 +95,21 @@ export type ExpiringDevis = { number: string; validUntil: string };
 
 const QUOTED: readonly string[] = QUOTED_STATUSES;
 
+/**
+ * What a devis counts for in the figures, by its status: its amount once accepted (withdrawn ones leave the
+ * sum), its reason once refused, the withdrawals; the others count only as sent. Exhaustive, so that a new
+ * status is decided here too.
+ */
+export const FIGURE_OF: Record<DevisStatus, 'accepted' | 'refused' | 'withdrawn' | null> = {
+  brouillon: null,
+  envoye: null,
+  vu: null,
+  accepte: 'accepted',
+  refuse: 'refused',
+  expire: null,
+  retracte: 'withdrawn',
+};
+
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -144,7 +159,7 @@ export function expiringThisWeek(requests: readonly FigureRequest[], now: Date):
   const inAWeek = parisDay(new Date(now.getTime() + 6 * 24 * 3_600_000));
   return requests
     .flatMap((request) => (request.devis && !request.spam ? [request.devis] : []))
-    .filter((devis) => (devis.status === 'envoye' || devis.status === 'vu') && devis.validUntil >= today)
+    .filter((devis) => DEVIS_AWAITING.includes(devis.status) && devis.validUntil >= today)
     .filter((devis) => devis.validUntil <= inAWeek)
     .sort((a, b) => a.validUntil.localeCompare(b.validUntil) || a.number.localeCompare(b.number))
     .map(({ number, validUntil }) => ({ number, validUntil }));
@@ -199,9 +214,9 @@ export function figuresOf(
         opened: devis.filter(({ devis: one }) => one.openedAt !== null).length,
         accepted: list.filter((request) => request.status === 'acceptee').length,
         refused: list.filter((request) => request.status === 'refusee').length,
-        withdrawn: devis.filter(({ devis: one }) => one.status === 'retracte').length,
+        withdrawn: devis.filter(({ devis: one }) => FIGURE_OF[one.status] === 'withdrawn').length,
         acceptedHtCents: devis
-          .filter(({ devis: one }) => one.status === 'accepte')
+          .filter(({ devis: one }) => FIGURE_OF[one.status] === 'accepted')
           .reduce((sum, { devis: one }) => sum + one.htCents, 0),
         medianDaysToDevis: median(
           devis.map(({ request, devis: one }) => workingDaysBetween(new Date(request.createdAt), new Date(one.sentAt))),
@@ -210,7 +225,7 @@ export function figuresOf(
           answered.map(({ devis: one }) => workingDaysBetween(new Date(one.sentAt), new Date(String(one.answeredAt)))),
         ),
         refusalReasons: devis
-          .filter(({ devis: one }) => one.status === 'refuse' && one.refusalReason)
+          .filter(({ devis: one }) => FIGURE_OF[one.status] === 'refused' && one.refusalReason)
           .sort((a, b) => String(a.devis.answeredAt).localeCompare(String(b.devis.answeredAt)))
           .map(({ devis: one }) => String(one.refusalReason)),
       };

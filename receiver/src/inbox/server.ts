@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { parseForm } from '../form-body';
 import { schemaController } from '../schema-compilers';
 import { NBSP } from '../facts';
 import type { Db } from '../store/db';
@@ -169,7 +170,8 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
   // Signed cookies (reply.setCookie(…, { signed: true })) use a key drawn at each start: what they carry
   // lives minutes (a ceremony), never past a restart. The session cookie is a random id, not signed.
   void app.register(cookie, { secret: randomBytes(32) });
-  void app.register(formbody);
+  // Every form's line ends as LF (form-body.ts), before any rule reads them.
+  void app.register(formbody, { parser: parseForm });
   void app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -11,6 +11,7 @@ import {
   type TerminationRequest,
   type TerminationRequestField,
 } from '../facts';
+import { CONTROL, normaliseLineEnds } from '../requests/characters';
 import { terminationMessages, type TerminationFieldName } from './termination-messages';
 import { Refusal } from './validate';
 
@@ -36,8 +37,6 @@ const CONTRACT_REFERENCE = /^[\p{L}\p{M}\p{N} '’,.°#()/_-]+$/u;
 FormatRegistry.Set('contract-reference', (value) => CONTRACT_REFERENCE.test(value));
 // An empty optional date is allowed: only a given one must be a real day.
 FormatRegistry.Set('date', (value) => value === '' || isIsoDay(value));
-
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 function codeOf(fault: ValueError, value: string): TerminationRefusalCode {
   if (value === '') return fault.schema.format === 'request-id' ? 'request-id' : 'required';
@@ -80,7 +79,8 @@ function frenchFor(code: TerminationRefusalCode, field: TerminationRequestField)
  */
 export function validateTermination(raw: Map<string, string>, receivedDay: string): TerminationRequest {
   const fields: Record<string, string> = Object.fromEntries(
-    TERMINATION_FIELDS.map((name) => [name, (raw.get(name) ?? '').trim()]),
+    // CRLF from the browser becomes LF before any rule reads it (requests/characters.ts).
+    TERMINATION_FIELDS.map((name) => [name, normaliseLineEnds(raw.get(name) ?? '').trim()]),
   );
   const fault = Value.Errors(terminationRequestSchema, fields).First();
   if (fault) {
@@ -96,7 +96,6 @@ export function validateTermination(raw: Map<string, string>, receivedDay: strin
   return {
     ...valid,
     contractStart: valid.contractType === 'maintenance' ? valid.contractStart : '',
-    reason: valid.reason.replace(/\r\n?/g, '\n'),
     requestId: valid.requestId.toLowerCase(),
   };
 }

@@ -18,6 +18,8 @@ import {
   type TerminationRefusalCode,
   type TerminationRequestField,
 } from '../facts';
+import { printable } from '../printable';
+import { CONTROL, normaliseLineEnds } from '../requests/characters';
 import { messages, type FieldName } from './messages';
 
 /**
@@ -104,9 +106,6 @@ function frenchFor(code: QuoteRefusalCode, requestField: QuoteRequestField): str
   }
 }
 
-/** A control character that is not a line break (C0 but tab, LF and CR; DEL; C1). */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
 /** The refusal code of each kind of fault, by the schema keyword that failed. */
 function codeOf(fault: ValueError, value: string): QuoteRefusalCode {
   if (value === '') return fault.schema.format === 'request-id' ? 'request-id' : 'required';
@@ -122,7 +121,9 @@ function codeOf(fault: ValueError, value: string): QuoteRefusalCode {
  */
 export function validateFields(raw: Map<string, string>): QuoteFields {
   const fields: Record<string, string> = Object.fromEntries(
-    REQUEST_FIELDS.map((name) => [name, (raw.get(name) ?? '').trim()]),
+    // CRLF from the browser becomes LF before any rule reads it: one convention in the database, the mails
+    // and the export (requests/characters.ts).
+    REQUEST_FIELDS.map((name) => [name, normaliseLineEnds(raw.get(name) ?? '').trim()]),
   );
   const fault = Value.Errors(quoteRequestSchema, fields).First();
   if (fault) {
@@ -131,8 +132,7 @@ export function validateFields(raw: Map<string, string>): QuoteFields {
     throw new Refusal(400, frenchFor(code, field), code, field);
   }
   const valid = fields as QuoteFields;
-  // CRLF from the browser becomes LF: one convention in the database, the mails and the export.
-  return { ...valid, description: valid.description.replace(/\r\n?/g, '\n'), requestId: valid.requestId.toLowerCase() };
+  return { ...valid, requestId: valid.requestId.toLowerCase() };
 }
 
 /**
@@ -205,9 +205,7 @@ async function isWordDocument(filePath: string): Promise<boolean> {
  */
 export function sanitiseFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+  const clean = printable(base.normalize('NFC'))
     .replace(/["<>|:*?]/g, '_')
     .replace(/^\.+/, '')
     .trim();

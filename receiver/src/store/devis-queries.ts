@@ -1,19 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { InStatement, Row } from '@libsql/client';
 import { devisTerms, formatDevisNumber, parisClock } from '../facts';
-import type { DevisDraft, FrozenDevis } from '../requests/devis/draft';
-import { validUntilDay } from '../requests/devis/mentions';
+import { type DevisDraft, type FrozenDevis, parseFrozenDevis } from '../requests/devis/draft';
+import { COMPANY, validUntilDay, type CompanyFacts } from '../requests/devis/mentions';
 import { devisTotals } from '../requests/devis/money';
-import { validateDraft } from '../requests/devis/view';
+import { frozenCompany, validateDraft } from '../requests/devis/view';
 import {
   DEVIS_AWAITING,
   DEVIS_EVENT_REQUIRES,
   DEVIS_FINAL,
+  DEVIS_STATUS_RULES,
   DEVIS_TRANSITIONS,
   type DevisEventKind,
   type DevisStatus,
 } from '../requests/devis/statuses';
-import { ACCEPTED_STATUS, type Status } from '../requests/statuses';
+import type { Status } from '../requests/statuses';
 import type { MailKind } from '../requests/mail-kinds';
 import type { Db } from './db';
 
@@ -110,6 +111,8 @@ export type SentVersion = {
  */
 export type SendingExtras = {
   pdf?: (content: FrozenDevis) => Uint8Array | Promise<Uint8Array>;
+  /** The company's facts frozen into the version (requests/devis/mentions.ts): content/'s unless a test's. */
+  company?: CompanyFacts;
   mails?: (sent: { requestReference: string; number: string; version: number }) => DevisQueuedMail[];
   /** A demonstration devis (requests/devis/demonstration.ts): frozen with the version. */
   demonstration?: boolean;
@@ -176,6 +179,8 @@ async function trySend(
     issuedAt: at,
     totals: devisTotals(devis.draft.lines),
     ...(extras.demonstration ? { demonstration: true as const } : {}),
+    // What the version shows of the company, as it is today: its page, PDF and proof never read later facts.
+    company: frozenCompany(extras.company ?? COMPANY),
   };
   const json = JSON.stringify(content);
   const sha256 = sha256Hex(json);
@@ -327,7 +332,7 @@ export async function findByLink(db: Db, secret: string): Promise<LinkedVersion 
     status: String(row.status) as DevisStatus,
     currentVersion: Number(row.current_version),
     replacedBy: row.replaced_by === null ? null : Number(row.replaced_by),
-    content: JSON.parse(String(row.content)) as FrozenDevis,
+    content: parseFrozenDevis(String(row.content)),
     contentSha256: String(row.content_sha256),
     validUntil: String(row.valid_until),
     pdfSha256: row.pdf_sha256 === null ? null : String(row.pdf_sha256),
@@ -430,9 +435,7 @@ export function eventStatements(event: DevisEvent): InStatement[] {
         ...transition.from,
       ],
     });
-    const follows = ({ accepte: ACCEPTED_STATUS, refuse: 'refusee' } as Partial<Record<DevisStatus, Status>>)[
-      transition.to
-    ];
+    const follows = DEVIS_STATUS_RULES[transition.to].request;
     if (follows) {
       statements.push(
         ...requestStatus(event.devisId, follows, at, event.userId, {

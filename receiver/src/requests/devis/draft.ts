@@ -1,3 +1,4 @@
+import type { CompanyFacts } from './mentions';
 import type { ContractWay, DevisClient, DevisLine, DevisTotals } from './types';
 
 /**
@@ -39,7 +40,46 @@ export type FrozenDevis = DevisDraft & {
    * devis, stamped as such on its page, its PDF and its mails. Decided at sending; absent on a real devis.
    */
   demonstration?: true;
+  /**
+   * The company's facts at the sending (identity, address, insurer, mediator, travel prices: mentions.ts
+   * CompanyFacts), so that the page, the PDF and the proof of this version never read later ones. Absent
+   * from a version sent by an older receiver, which froze none: such a version reads today's facts.
+   */
+  company?: CompanyFacts;
 };
+
+/** What only a sent version has: given again at each sending, never part of a draft. */
+const FROZEN_ONLY: ReadonlySet<string> = new Set([
+  'number',
+  'version',
+  'issuedAt',
+  'totals',
+  'company',
+  'demonstration',
+]);
+
+/** The draft a sent version stands for (« Modifier » makes the next version from it). */
+export function draftOf(content: FrozenDevis): DevisDraft {
+  return Object.fromEntries(Object.entries(content).filter(([key]) => !FROZEN_ONLY.has(key))) as DevisDraft;
+}
+
+/**
+ * A sent version's content as the store keeps it (devis_versions.content, JSON), read back: the one place
+ * that does, so that a change of its shape is made here. Throws if the JSON is not a frozen devis.
+ */
+export function parseFrozenDevis(json: string): FrozenDevis {
+  const parsed: unknown = JSON.parse(json);
+  const content = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Partial<FrozenDevis>;
+  const shaped =
+    typeof content.number === 'string' &&
+    Number.isSafeInteger(content.version) &&
+    typeof content.issuedAt === 'string' &&
+    Array.isArray(content.lines) &&
+    typeof content.totals === 'object' &&
+    typeof content.client === 'object';
+  if (!shaped) throw new TypeError('devis_versions.content is not a frozen devis');
+  return content as FrozenDevis;
+}
 
 /** A fault in a draft, with its French message; `field` names the form's field. */
 export type DraftError = { field: string; message: string };

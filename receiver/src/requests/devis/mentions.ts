@@ -54,23 +54,29 @@ export type MentionId =
 
 export type Mention = { id: MentionId; label: string; paragraphs: string[]; basis: string };
 
+/**
+ * The site's facts a devis reads (content/site.ts), frozen into each version at its sending (view.ts
+ * frozenCompany): a fact added here is frozen with the others.
+ */
+export const COMPANY_SITE_KEYS = [
+  'name',
+  'legalName',
+  'legalForm',
+  'capital',
+  'rcs',
+  'siren',
+  'siret',
+  'vatNumber',
+  'address',
+  'phone',
+  'email',
+  'insurance',
+  'mediator',
+] as const satisfies readonly (keyof Site)[];
+
 /** The company's facts a devis reads. */
 export type CompanyFacts = {
-  site: Pick<
-    Site,
-    | 'name'
-    | 'legalName'
-    | 'legalForm'
-    | 'capital'
-    | 'rcs'
-    | 'siren'
-    | 'vatNumber'
-    | 'address'
-    | 'phone'
-    | 'email'
-    | 'insurance'
-    | 'mediator'
-  >;
+  site: Pick<Site, (typeof COMPANY_SITE_KEYS)[number]>;
   /** Travel included up to this distance from the head office; beyond, this much HT per kilometre. */
   travel: { includedKm: number; perKmHtCents: number };
   free: boolean;

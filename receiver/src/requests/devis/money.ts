@@ -1,4 +1,5 @@
-import { devisVatRates, frenchTypography, NBSP, NNBSP } from '../../facts';
+import { devisVatRates, frenchTypography, NBSP, NNBSP, vatOnCents } from '../../facts';
+import { forbiddenCharacter } from '../characters';
 import type { DevisLine, DevisTotals, VatTotal } from './types';
 
 /**
@@ -41,9 +42,12 @@ export function lineHtCents(line: Pick<DevisLine, 'quantityMilli' | 'unitPriceHt
   return toSafeNumber(divideHalfUp(BigInt(line.quantityMilli) * BigInt(line.unitPriceHtCents), 1000n));
 }
 
-/** The VAT on a base HT at a rate in basis points, rounded half-up to the cent. */
+/**
+ * The VAT on a base HT at a rate in basis points, rounded half-up to the cent: the site's rule too
+ * (lib/format.ts vatOnCents, which the site's prices TTC use), so that a price reads the same on both.
+ */
 export function vatCents(baseHtCents: number, vatRateBp: number): number {
-  return toSafeNumber(divideHalfUp(BigInt(baseHtCents) * BigInt(vatRateBp), 10_000n));
+  return vatOnCents(baseHtCents, vatRateBp);
 }
 
 /** The devis's totals; the lines are expected valid (validateLines). */
@@ -100,10 +104,12 @@ export function formatRate(vatRateBp: number): string {
   return `${rest ? `${whole},${rest}` : whole}${NBSP}%`;
 }
 
-export type LineError = { line: number; field: keyof DevisLine | 'lines'; message: string };
+/** The message about a character the rule refuses (requests/characters.ts) in a team's text. */
+export function invisibleCharacterIn(what: string): string {
+  return `${what} contient un caractère invisible ou de contrôle (souvent venu d’un copier-coller) : supprimez-le.`;
+}
 
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
-const CONTROL_OR_NEWLINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export type LineError = { line: number; field: keyof DevisLine | 'lines'; message: string };
 
 const isIntegerIn = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
@@ -126,15 +132,17 @@ export function validateLines(lines: readonly DevisLine[]): LineError[] {
     if (!designation) say(n, 'designation', `Ligne ${n} : indiquez la désignation.`);
     else if (designation.length > LINE_LIMITS.maxDesignationLength) {
       say(n, 'designation', `Ligne ${n} : la désignation dépasse ${LINE_LIMITS.maxDesignationLength} caractères.`);
-    } else if (CONTROL.test(designation)) {
-      say(n, 'designation', `Ligne ${n} : la désignation contient un caractère de contrôle.`);
+    } else if (forbiddenCharacter(designation, 'several')) {
+      say(n, 'designation', `Ligne ${n} : ${invisibleCharacterIn('la désignation')}`);
     }
     const unit = typeof line.unit === 'string' ? line.unit.trim() : '';
     if (!unit) say(n, 'unit', `Ligne ${n} : indiquez l’unité.`);
     else if (unit.length > LINE_LIMITS.maxUnitLength) {
       say(n, 'unit', `Ligne ${n} : l’unité dépasse ${LINE_LIMITS.maxUnitLength} caractères.`);
-    } else if (CONTROL_OR_NEWLINE.test(unit)) {
-      say(n, 'unit', `Ligne ${n} : l’unité contient un caractère de contrôle ou un retour à la ligne.`);
+    } else if (forbiddenCharacter(unit, 'one') === 'line-break') {
+      say(n, 'unit', `Ligne ${n} : l’unité tient sur une ligne, sans retour à la ligne.`);
+    } else if (forbiddenCharacter(unit, 'one')) {
+      say(n, 'unit', `Ligne ${n} : ${invisibleCharacterIn('l’unité')}`);
     }
     if (!isIntegerIn(line.quantityMilli, LINE_LIMITS.minQuantityMilli, LINE_LIMITS.maxQuantityMilli)) {
       say(

@@ -25,6 +25,21 @@ export type DevisCandidate = {
   queued: ReadonlySet<DevisReminderKind>;
 };
 
+/**
+ * The reminders a current version may get, by the devis's status: those awaiting an answer only
+ * (statuses.ts DEVIS_AWAITING), « pas ouvert » while it is not opened yet. Exhaustive, so that a new status
+ * is decided here too.
+ */
+export const REMINDERS_OF: Record<DevisStatus, readonly DevisReminderKind[]> = {
+  brouillon: [],
+  envoye: ['devis_not_opened', 'devis_not_answered', 'devis_expiring'],
+  vu: ['devis_not_answered', 'devis_expiring'],
+  accepte: [],
+  refuse: [],
+  expire: [],
+  retracte: [],
+};
+
 /** The Paris day `days` calendar days before an ISO day. */
 function daysBefore(isoDay: string, days: number): string {
   const date = new Date(`${isoDay}T12:00:00Z`);
@@ -40,15 +55,16 @@ export function dueDevisReminders(
   const today = parisDay(now);
   const due: { versionId: number; kind: DevisReminderKind }[] = [];
   for (const devis of candidates) {
-    if (devis.status !== 'envoye' && devis.status !== 'vu') continue;
+    const allowed = REMINDERS_OF[devis.status];
+    if (allowed.length === 0) continue;
     const sent = new Date(devis.sentAt);
     const add = (kind: DevisReminderKind) => {
-      if (!devis.queued.has(kind)) due.push({ versionId: devis.versionId, kind });
+      if (allowed.includes(kind) && !devis.queued.has(kind)) due.push({ versionId: devis.versionId, kind });
     };
     if (today > devis.validUntil) continue;
     // Both due at once (the receiver was stopped for days): « sans réponse » says it all.
     const unanswered = now >= afterWorkingDays(sent, notAnsweredWorkingDays);
-    if (devis.status === 'envoye' && now >= afterWorkingDays(sent, notOpenedWorkingDays) && !unanswered) {
+    if (now >= afterWorkingDays(sent, notOpenedWorkingDays) && !unanswered) {
       add('devis_not_opened');
     }
     if (unanswered) add('devis_not_answered');

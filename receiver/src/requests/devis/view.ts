@@ -1,8 +1,9 @@
 import { frenchTypography, withdrawalForm } from '../../facts';
 import { isEmailAddress } from '../../email';
 import type { DevisDraft, DraftError, FrozenDevis } from './draft';
-import { COMPANY, devisMentions, type CompanyFacts, type Mention } from './mentions';
-import { devisTotals, formatCents, validateLines } from './money';
+import { COMPANY, COMPANY_SITE_KEYS, devisMentions, type CompanyFacts, type Mention } from './mentions';
+import { forbiddenCharacter, withoutInvisible } from '../characters';
+import { devisTotals, formatCents, invisibleCharacterIn, validateLines } from './money';
 import { belowStartingPrice } from './price-list';
 import type { DevisTotals } from './types';
 import { withdrawalRules, type ClientStanding, type WithdrawalRules } from './withdrawal';
@@ -10,7 +11,8 @@ import { withdrawalRules, type ClientStanding, type WithdrawalRules } from './wi
 /**
  * A devis as its page and its PDF show it, from its frozen content (or a draft, for the team's preview): the
  * totals, the withdrawal rules of the way it is made, the mentions, and the model form where a withdrawal
- * right applies. One function, so that the page and the PDF cannot disagree.
+ * right applies. One function, so that the page and the PDF cannot disagree. A sent version shows what was
+ * sent: its frozen totals and the company's facts frozen with it (companyOf), never today's.
  */
 
 export type DevisView = {
@@ -51,27 +53,80 @@ function view(
   version: number | null,
   issuedAt: Date,
   company: CompanyFacts,
+  totals: DevisTotals,
 ): DevisView {
   const withdrawal = rulesOf(draft);
   return {
     number,
     version,
     lines: draft.lines,
-    totals: devisTotals(draft.lines),
+    totals,
     withdrawal,
     mentions: devisMentions({ ...draft, number, issuedAt, withdrawal }, company),
     ...(withdrawal.modelForm ? { withdrawalForm } : {}),
   };
 }
 
-/** A sent version, as the client reads it. */
-export function devisView(content: FrozenDevis, company: CompanyFacts = COMPANY): DevisView {
-  return view(content, content.number, content.version, new Date(content.issuedAt), company);
+/**
+ * The company's facts as frozen into a version at its sending: only those a devis reads (mentions.ts
+ * COMPANY_SITE_KEYS), as plain data.
+ */
+export function frozenCompany(company: CompanyFacts): CompanyFacts {
+  const site = Object.fromEntries(COMPANY_SITE_KEYS.map((key) => [key, company.site[key]]));
+  return JSON.parse(JSON.stringify({ ...company, site })) as CompanyFacts;
+}
+
+/**
+ * The company's facts a sent version shows: those frozen at its sending; `today` (content/'s) for a version
+ * sent before they were frozen, which has none.
+ */
+export function companyOf(content: FrozenDevis, today: CompanyFacts = COMPANY): CompanyFacts {
+  return content.company ?? today;
+}
+
+/** A sent version, as the client reads it: its frozen totals, and its frozen facts (`today` if it has none). */
+export function devisView(content: FrozenDevis, today: CompanyFacts = COMPANY): DevisView {
+  return view(
+    content,
+    content.number,
+    content.version,
+    new Date(content.issuedAt),
+    companyOf(content, today),
+    content.totals,
+  );
+}
+
+/**
+ * A sent version's text as its page shows it: without control, format nor direction characters, as the
+ * PDF draws it (documents/pdf-parts.tsx clean), so that the client reads on the page the characters of the
+ * PDF whose SHA-256 the proof keeps. validateDraft refuses them before a sending; a version stored before
+ * that rule may hold some.
+ */
+export function shownDevis(content: FrozenDevis): FrozenDevis {
+  const shown = withoutInvisible;
+  const client = content.client;
+  return {
+    ...content,
+    client: {
+      ...client,
+      name: shown(client.name),
+      email: shown(client.email),
+      phone: shown(client.phone),
+      jobAddress: shown(client.jobAddress),
+      ...(client.siren === undefined ? {} : { siren: shown(client.siren) }),
+    },
+    ...(content.subject === undefined ? {} : { subject: shown(content.subject) }),
+    ...(content.description === undefined ? {} : { description: shown(content.description) }),
+    ...(content.start === undefined ? {} : { start: shown(content.start) }),
+    ...(content.duration === undefined ? {} : { duration: shown(content.duration) }),
+    paymentTerms: shown(content.paymentTerms),
+    lines: content.lines.map((line) => ({ ...line, designation: shown(line.designation), unit: shown(line.unit) })),
+  };
 }
 
 /** A draft, as the team previews it before sending (no number yet, dated `now`). */
 export function previewView(draft: DevisDraft, now: Date, company: CompanyFacts = COMPANY): DevisView {
-  return view(draft, null, null, now, company);
+  return view(draft, null, null, now, company, devisTotals(draft.lines));
 }
 
 const MAX_TEXT = 500;
@@ -117,6 +172,24 @@ export function validateDraft(draft: DevisDraft): DraftError[] {
   for (const field of ['start', 'duration'] as const) {
     const value = draft[field];
     if (value !== undefined && !text(value, 200)) say(field, 'Ce champ compte 200 caractères au plus.');
+  }
+  // The rule of the text a client signs (requests/characters.ts): no control, invisible or direction
+  // character, so that the page and the PDF show the same characters; one line where the PDF draws one.
+  const typed: { field: string; value: string | undefined; lines: 'one' | 'several'; name: string }[] = [
+    { field: 'client.name', value: draft.client.name, lines: 'one', name: 'Le nom du client' },
+    { field: 'client.phone', value: draft.client.phone, lines: 'one', name: 'Le téléphone du client' },
+    { field: 'client.jobAddress', value: draft.client.jobAddress, lines: 'several', name: 'L’adresse du chantier' },
+    { field: 'subject', value: draft.subject, lines: 'one', name: 'L’objet du devis' },
+    { field: 'description', value: draft.description, lines: 'several', name: 'La description' },
+    { field: 'paymentTerms', value: draft.paymentTerms, lines: 'several', name: 'Le texte des modalités de paiement' },
+    { field: 'start', value: draft.start, lines: 'one', name: 'Le début prévu' },
+    { field: 'duration', value: draft.duration, lines: 'one', name: 'La durée prévue' },
+  ];
+  for (const { field, value, lines, name } of typed) {
+    if (typeof value !== 'string' || errors.some((error) => error.field === field)) continue;
+    const fault = forbiddenCharacter(value, lines);
+    if (fault === 'line-break') say(field, `${name} tient sur une ligne, sans retour à la ligne.`);
+    else if (fault) say(field, invisibleCharacterIn(name));
   }
   if (draft.depositCents !== undefined && errors.length === 0) {
     const ttc = devisTotals(draft.lines).ttcCents;
