@@ -348,8 +348,10 @@ describe('the devis’s mails', () => {
       new Date(),
       {},
       {
-        pdf: (content) => renderDevisPdf(devisDocumentOf(content, { company: realFacts })),
+        pdf: (content) => renderDevisPdf(devisDocumentOf(content)),
         mails: (version) => [queuedDevisSent(version, fromEmail)],
+        // The real facts are frozen with the version: its PDF, page and mails read them from there.
+        company: realFacts,
         demonstration: isDemonstration(realFacts),
       },
     );

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse as Response } from 'fastify';
 import { attribute, elementById, elements, parseHtml, textOf } from '../../scripts/html';
 import {
   deName,
+  demoDevis,
   DEVIS_CLIENT_PATH,
   devisDefaults,
   devisEditorTexts,
@@ -464,7 +465,8 @@ test('« Envoyer »: frozen and numbered, its mail with the link and the PDF; «
     smtp.messages.find((message) => message.subject?.includes(number)),
   );
   assert.equal(mail.to && 'text' in mail.to ? mail.to.text : '', 'elodie@exemple.fr');
-  assert.match(mail.subject ?? '', new RegExp(`^Votre devis n°\u00a0${number}`));
+  // Sent with the sample facts of content/: a demonstration devis, whose subject the stamp opens.
+  assert.match(mail.subject ?? '', new RegExp(`^${demoDevis.stamp} – Votre devis n°\u00a0${number}`));
   assert.ok(mail.text?.includes(`Devis\u00a0: n°\u00a0${number}`), 'the number, held by a no-break space');
   assert.ok(mail.text?.includes('à la suite de votre demande') && !mail.text?.includes('suite à'));
   assert.ok(mail.text?.includes(link));
