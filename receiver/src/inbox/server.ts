@@ -25,6 +25,7 @@ import { readSession, sessionCookieValue } from './sessions';
 import { declareSignedIn, setSignedIn, signedIn } from './signed-in';
 import staffNoticeRoute from './staff-notice-route';
 import staticFiles from './static-files';
+import { PERMISSIONS_POLICY } from './permissions-policy';
 
 /**
  * The team's inbox: its own Fastify instance, listening on QUOTE_INBOX_PORT beside the public listener
@@ -84,8 +85,12 @@ export function helmetOptions(inboxUrl: URL) {
   };
 }
 
-/** What helmet does not set: no answer of the inbox is cached or indexed. */
-const PRIVATE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
+/** What helmet does not set: no answer of the inbox is cached or indexed; no browser feature it does not use. */
+const PRIVATE_HEADERS = {
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  'permissions-policy': PERMISSIONS_POLICY,
+};
 
 /** A refusal: a French sentence, as text (the inbox's forms are plain HTML). */
 export function refuse(reply: FastifyReply, status: number, message: string): FastifyReply {
