@@ -104,4 +104,5 @@ export { rates } from '@/content/pricing';
 export { terms } from '@/content/legal-facts';
 export type { Site } from '@/content/types';
 export { devisClientLimits, devisClientTexts, devisCodeRules } from '@/content/devis-client';
+export { devisClientLinkTexts } from '@/content/devis-client-links';
 export { telHref } from '@/lib/format';

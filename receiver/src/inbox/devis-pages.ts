@@ -47,6 +47,8 @@ import { telHref } from './ui/request-page';
 import { devisLink, devisPdfName } from '../delivery/devis-mails';
 import { clientReminderOf } from '../store/devis-reminder';
 import { REMINDER_NOTICES } from './devis-remind-route';
+import { REVOCATION_NOTICES } from './devis-revoke-route';
+import { linkRevocationOf } from '../store/devis-links';
 
 export type DevisPagesOptions = {
   config: Pick<Config, 'fromEmail'>;
@@ -62,6 +64,7 @@ const NOTICES: Record<string, string> = {
   nouvelle: 'Nouvelle version en préparation : le client garde la version envoyée jusqu’à l’envoi de celle-ci.',
   ...FOLLOW_UP_NOTICES,
   ...REMINDER_NOTICES,
+  ...REVOCATION_NOTICES,
 };
 
 /** A new devis's draft, from its request: the client's name, e-mail, phone, town, the service and its description. */
@@ -176,6 +179,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         hasDraft: devis.draft !== null,
         final: DEVIS_FINAL.includes(devis.status),
         reminder: await clientReminderOf(db, devis.id, clock()),
+        revocation: await linkRevocationOf(db, devis.id),
         ...extra,
         followUp: await followUpView(db, devis, clock(), extra.followUp),
       }),

@@ -15,6 +15,7 @@ import authRoutes, { FailedSignIns } from './auth-routes';
 import terminationPages from './termination-pages';
 import devisPages from './devis-pages';
 import devisRemindRoute from './devis-remind-route';
+import devisRevokeRoute from './devis-revoke-route';
 import devisProofRoute from './devis-proof-route';
 import figuresRoute from './figures-route';
 import pages from './pages';
@@ -231,6 +232,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
         await guarded.register(terminationPages, { db, now: clock });
         await guarded.register(devisPages, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(devisRemindRoute, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
+        await guarded.register(devisRevokeRoute, { db, now: clock });
         await guarded.register(devisProofRoute, { db });
       });
     },
