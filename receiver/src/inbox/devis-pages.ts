@@ -198,6 +198,9 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
 
   await app.register(devisFollowUp, { db, now: clock, summary });
 
+  /** The members whose preview PDF is being drawn. */
+  const previewing = new Set<number>();
+
   // « Faire le devis »: a draft from the request, unless a devis of it is still open (then that one).
   app.post(ROUTES.requestDevis, { schema: { params: ReferenceParams, body: EmptyBody } }, async (request, reply) => {
     const stored = await requestByReference(db, request.params.reference);
@@ -279,6 +282,24 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
 
   // The preview's PDF: the document the client will get, dated now, its number not given yet.
   app.get(ROUTES.devisPreviewPdf, { schema: { params: DevisParams } }, async (request, reply) => {
+    // One preview at a time per member: PDFs are drawn one after the other (documents/render.ts), and a
+    // member's previews asked in a loop must not make the others, or a sending, wait behind them.
+    const memberId = signedIn(request).member.id;
+    if (previewing.has(memberId)) {
+      return reply
+        .code(429)
+        .type('text/plain; charset=utf-8')
+        .send(typeset('Un aperçu est déjà en préparation : attendez qu’il s’ouvre, puis réessayez.'));
+    }
+    previewing.add(memberId);
+    try {
+      return await previewPdf(request, reply);
+    } finally {
+      previewing.delete(memberId);
+    }
+  });
+
+  async function previewPdf(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
     const devis = await foundDevis(request, reply);
     if (!devis) return reply;
     if (!devis.draft || validateDraft(devis.draft).length > 0) return sendNotFound(request, reply);
@@ -294,7 +315,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
       .type('application/pdf')
       .header('Content-Disposition', attachment(`apercu-devis-${devis.id}.pdf`))
       .send(Buffer.from(pdf));
-  });
+  }
 
   // « Envoyer »: the page answers the POST itself (no redirect): the link's secret is shown this once.
   app.post(ROUTES.devisSend, { schema: { params: DevisParams, body: EmptyBody } }, async (request, reply) => {
