@@ -536,7 +536,7 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     WHEN EXISTS (SELECT 1 FROM devis WHERE id = old.devis_id)
     BEGIN SELECT RAISE(ABORT, 'a recorded payment is kept with its devis'); END`,
   ],
-  // 18: « Révoquer ce lien » (store/devis-links.ts, docs/devis.md « Les liens du client »). The links of a version
+  // 18: « Révoquer ce lien » (store/devis-links.ts, docs/devis.md « Les étapes de l'équipe »). The links of a version
   // that a member withdrew, by their SHA-256 (the one given at sending, devis_versions.link_hash, and those of
   // « Relancer le client », devis_links): findByLink then answers « lien retiré »; a link made later (a new
   // reminder) is not in this table and opens the version again. Never changed, kept with their version. The

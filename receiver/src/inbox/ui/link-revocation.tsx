@@ -13,7 +13,7 @@ export function LinkRevocation({ devisId, csrfToken, offered, revoked }: LinkRev
   if (!offered && revoked.length === 0) return null;
   return (
     <section aria-labelledby="revocation-titre">
-      <h2 id="revocation-titre">Lien du client</h2>
+      <h2 id="revocation-titre">Révocation du lien</h2>
       {revoked.length > 0 ? (
         <ul className="history">
           {revoked.map((row) => (
