@@ -125,6 +125,7 @@ describe('« Révoquer ce lien »', () => {
       assert.equal((await client.post(`${link}/refuser`, { _jeton: token })).statusCode, 410);
     };
     await assertDead(sent.link);
+    assert.deepEqual(await htmlProblems((await client.get(sent.link)).body, 'revoked'), [], 'valid HTML');
     assert.equal((await findDevis(client.db, sent.devisId))?.status, 'vu', 'neither accepted nor refused');
     assert.equal((await client.db.execute('SELECT COUNT(*) AS n FROM devis_codes')).rows[0]?.n, 0);
     assert.equal((await eventsOf(client.db, sent.devisId)).length, eventsBefore, 'the closed page records nothing');
@@ -206,6 +207,7 @@ describe('« Révoquer ce lien »', () => {
     const old = await client.get(replaced.link);
     assert.equal(old.statusCode, 410);
     assert.ok(mainText(html(old)).includes(devisClientLinkTexts.replaced));
+    assert.deepEqual(await htmlProblems(old.body, 'replaced'), [], 'valid HTML');
 
     // An unknown devis: the inbox's 404.
     assert.equal((await lea.post(href.devisRevokeLinks(99_999))).statusCode, 404);
