@@ -87,7 +87,11 @@ describe('SMTP over TLS', () => {
     assert.ok(!isLoopbackHost('::'));
     const options = smtpConnectionOptions('smtp://u:p@smtp.exemple.fr:587');
     assert.equal(options.requireTLS, true);
+    assert.equal(options.ignoreTLS, false);
     assert.equal(options.tls.rejectUnauthorized, true);
+    // On the loopback, in clear: a local postfix's self-signed certificate would otherwise stop every mail.
+    const local = smtpConnectionOptions('smtp://127.0.0.1:25');
+    assert.deepEqual([local.requireTLS, local.ignoreTLS], [false, true]);
   });
 
   test('an SMTP_URL that could turn TLS or the certificate check off is refused, in French', () => {
