@@ -58,6 +58,11 @@ describe('PDFs drawn in their own thread', () => {
     assert.match(String((failed as PromiseRejectedResult).reason), /^Error: PDF: /);
     assert.equal(next.status, 'fulfilled');
     assert.ok((await readPdf((next as PromiseFulfilledResult<Uint8Array>).value)).text.includes('D-2026-0302'));
+    // Nor does one that cannot even be sent to the thread.
+    const uncopyable = { ...devis('D-2026-0303'), subject: () => 'x' } as unknown as DevisDocument;
+    await assert.rejects(renderDevisPdf(uncopyable), /could not be cloned/);
+    assert.ok((await readPdf(await renderDevisPdf(devis('D-2026-0304')))).text.includes('D-2026-0304'));
+    assert.equal(pdfsPending(), 0);
   });
 
   test('a member gets one preview at a time: a second one asked meanwhile is refused in French', async (t) => {

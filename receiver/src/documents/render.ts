@@ -85,7 +85,15 @@ function next(): void {
   }
   const thread = started();
   thread.ref();
-  thread.postMessage(current.job);
+  try {
+    thread.postMessage(current.job);
+  } catch (error) {
+    // A document that cannot be copied to the thread (it is plain data: a caller's mistake) fails alone.
+    const failed = current;
+    current = undefined;
+    failed.reject(error instanceof Error ? error : new Error(String(error)));
+    next();
+  }
 }
 
 function draw(job: PdfJob): Promise<Uint8Array> {
