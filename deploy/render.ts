@@ -184,6 +184,8 @@ function receiverLocation(receiver: string | undefined): string {
  * referrer: the link's secret is in its URL; no-store, noindex): the add_header lines below stop the server
  * block's from being added too (nginx inherits add_header only into a location that has none), so each
  * header is sent once; HSTS and the Permissions-Policy, which the receiver does not send, are added here.
+ * No access log: every request's path there carries the link's secret, which would otherwise sit in the
+ * server's logs (and their backups) for as long as they are kept. The receiver's own log never has it either.
  */
 function devisClientLocation(receiver: string): string {
   return privateLocation({
@@ -192,6 +194,7 @@ function devisClientLocation(receiver: string): string {
     upstream: receiver,
     bodyLimit: '32k',
     headers: [
+      'access_log off;',
       `add_header Strict-Transport-Security "${securityHeaders['Strict-Transport-Security']}" always;`,
       `add_header Permissions-Policy "${securityHeaders['Permissions-Policy']}" always;`,
     ],

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEVIS_CLIENT_PATH } from '@/content/devis';
+import { devisClientLinkTexts } from '@/content/devis-client-links';
 import { siteUrl } from '@/content/site';
 import { openDb } from '../receiver/src/store/db';
 import { layout } from '../receiver/src/store/storage';
@@ -12,7 +13,8 @@ import { test as base } from './worker-servers';
 /**
  * « Faire le devis » on a phone, as the team lives it: a member signs in with their passkey (Chromium's
  * virtual authenticator), makes the devis of a request, adds a line of the price list and a typed one,
- * previews it, sends it, and gets the client's link, to share by SMS. At 360 px, nothing scrolls sideways.
+ * previews it, sends it, and gets the client's link, to share by SMS; then revokes that link, which shows the
+ * client only « Lien retiré ». At 360 px, nothing scrolls sideways.
  * A real receiver (`npm run receiver`'s command) serves the inbox; the request is stored in its data folder.
  */
 const test = base.extend<{ inbox: InboxReceiver }>({
@@ -90,5 +92,20 @@ test.describe('@desktop at 360 px', () => {
     expect(decodeURIComponent(sms?.split('&body=')[1] ?? '')).toContain(link);
     await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeVisible();
     await checkPhonePage(page);
+
+    // « Révoquer ce lien »: the client's link then shows only that it was withdrawn, and how to reach us.
+    await page.getByRole('button', { name: 'Révoquer ce lien' }).click();
+    await expect(page.getByRole('status')).toContainText('Lien révoqué');
+    await expect(page.getByRole('button', { name: 'Révoquer ce lien' })).toHaveCount(0);
+    await checkPhonePage(page);
+    const client = await page.goto(`${inbox.publicOrigin}${new URL(link).pathname}`);
+    expect(client?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1, name: devisClientLinkTexts.revokedTitle })).toBeVisible();
+    await expect(page.getByText(devisClientLinkTexts.revoked)).toBeVisible();
+    await expect(page.getByText('Circulateur basse consommation')).toHaveCount(0);
+    // The client's page, not the inbox's: its phone and address links are in the text, as on « Lien expiré ».
+    await expectNoHorizontalOverflow(page);
+    await expectNoViolations(page);
+    expect(await typographyProblems(page)).toEqual([]);
   });
 });

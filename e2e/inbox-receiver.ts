@@ -15,6 +15,8 @@ export type InboxReceiver = {
   url: string;
   /** host:port the inbox listens on (what nginx's --inbox proxies to). */
   address: string;
+  /** The public listener's origin (PORT): the client's page of a devis, /api/devis. */
+  publicOrigin: string;
   dataDir: string;
   stop: () => Promise<void>;
 };
@@ -43,6 +45,7 @@ export async function startInboxReceiver(publicUrl?: (address: string) => string
   return {
     url,
     address,
+    publicOrigin: `http://127.0.0.1:${port}`,
     dataDir,
     stop: async () => {
       await stopProcess(receiver.child);

@@ -1,5 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { DEVIS_CLIENT_PATH } from '@/content/devis';
 import { paths, routes } from '@/content/navigation';
 import { consentTexts } from '@/content/consent';
 import { maps } from '@/content/site';
@@ -10,7 +13,8 @@ import { htmlFileFor, referencedAssets } from '../scripts/budget';
 import type { Page } from '@playwright/test';
 import { expect, loadMainPhotos, test as base, waitForHydration } from './fixtures';
 import { startInboxReceiver } from './inbox-receiver';
-import { freePort, raw, startNginx, type Nginx, type RawResponse } from './servers';
+import { PERMISSIONS_POLICY } from '../receiver/src/inbox/permissions-policy';
+import { freePort, raw, startNginx, until, type Nginx, type RawResponse } from './servers';
 import { OUT_DIR } from './worker-servers';
 
 /**
@@ -256,7 +260,8 @@ test.describe('nginx publishing the team inbox with --inbox', () => {
       expect(page.headers['referrer-policy']).toBe('no-referrer');
       expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(page.headers['x-content-type-options']).toBe('nosniff');
-      expect(page.headers['permissions-policy'], 'none of the site’s headers').toBeUndefined();
+      // The inbox's own Permissions-Policy, once; none of the site's headers.
+      expect(page.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
       const csp = cspDirectives(page.headers['content-security-policy']);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('default-src')).toEqual(["'none'"]);
@@ -282,6 +287,39 @@ test.describe('nginx publishing the team inbox with --inbox', () => {
     } finally {
       await nginx?.stop();
       await inbox.stop();
+    }
+  });
+});
+
+test.describe('nginx publishing the client’s page of a devis with --receiver', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the link’s secret never reaches nginx’s access log @desktop', async () => {
+    let nginx: Nginx | undefined;
+    // The receiver's public listener as nginx sees it: any answer will do, the log is nginx's.
+    const upstream = createServer((_request, response) => response.end('devis'));
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    const secret = 'ApCZiy2K5lvSXuj7GtZu1p6B67f0NLPcD0pMZU_Z_Sg';
+    try {
+      nginx = await startNginx(OUT_DIR, {
+        receiver: `127.0.0.1:${port}`,
+        quoteEndpoint: '/api/devis',
+        analyticsScript: null,
+      });
+      for (const path of [`${DEVIS_CLIENT_PATH}/${secret}`, `${DEVIS_CLIENT_PATH}/${secret}/pdf`]) {
+        expect((await raw(nginx.origin, path)).status, path).toBe(200);
+      }
+      // A page of the site after them: once its line is in the log, theirs would be too (one worker, in order).
+      expect((await raw(nginx.origin, '/')).status).toBe(200);
+      const log = join(dirname(nginx.root), 'access.log');
+      await until('the site’s page in the access log', () => /"GET \/ HTTP/.test(readFileSync(log, 'utf8')));
+      const lines = readFileSync(log, 'utf8');
+      expect(lines).not.toContain(secret);
+      expect(lines).not.toContain(DEVIS_CLIENT_PATH);
+    } finally {
+      await nginx?.stop();
+      await new Promise((resolve) => upstream.close(resolve));
     }
   });
 });

@@ -33,6 +33,8 @@ const REPO_DIR = path.dirname(RECEIVER_DIR);
 /** The entry points: the receiver and each tool of receiver/bin/ (`npm run receiver:NAME`). */
 const ENTRY_POINTS = {
   main: 'src/main.ts',
+  // The thread that draws the PDFs (src/documents/render.ts starts it from dist/).
+  'pdf-worker': 'src/documents/pdf-worker.ts',
   'bin/access': 'bin/access.ts',
   'bin/erase': 'bin/erase.ts',
   'bin/export': 'bin/export.ts',

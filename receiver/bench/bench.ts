@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config';
 import { toRequest } from '../src/store/request-queries';
 import { renderDevisPdf } from '../src/documents/devis-pdf';
 import { clientPageBench, DEVIS_COUNT } from './client-page';
+import { pdfThreadBench } from './pdf-thread';
 import { percentile } from './percentile';
 import { manyLines, sampleDevis } from '../test/devis-samples';
 import { pdf } from '../test/fixtures';
@@ -38,7 +39,9 @@ import {
  * 4. The client's page of a devis (bench/client-page.ts): `devis` sent devis stored (10,000 by default), then
  *    GET /votre-devis/<secret> for `gets` random stored links through app.inject: median and p95 against the
  *    50 ms target at p95, the page's weight (HTML, its inline CSS, no script), its lookups by an index.
- * `--only pdf` (or `submissions`, `flood`, `client-page`) runs one case.
+ * 5. The public listener while a long devis's PDF is drawn (bench/pdf-thread.ts): GET /api/devis/health meanwhile,
+ *    with the PDF drawn in the receiver's own thread and in its own thread (`--rounds` each, 3 by default).
+ * `--only pdf` (or `submissions`, `flood`, `client-page`, `pdf-thread`) runs one case.
  */
 const { values } = parseArgs({
   options: {
@@ -48,10 +51,11 @@ const { values } = parseArgs({
     devis: { type: 'string', default: String(DEVIS_COUNT) },
     gets: { type: 'string', default: '1000' },
     warmups: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
   },
 });
-const runs = (name: 'submissions' | 'flood' | 'pdf' | 'client-page') =>
+const runs = (name: 'submissions' | 'flood' | 'pdf' | 'client-page' | 'pdf-thread') =>
   values.only === undefined || values.only === name;
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
@@ -221,6 +225,11 @@ if (runs('pdf')) {
 // 4. The client's page of a devis, with many devis stored.
 if (runs('client-page')) {
   rows.push(...(await clientPageBench({ devis: Number(values.devis), gets: Number(values.gets), logStream: discard })));
+}
+
+// 5. The public listener while a long PDF is drawn.
+if (runs('pdf-thread')) {
+  rows.push(...(await pdfThreadBench({ rounds: Number(values.rounds), logStream: discard })));
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown';

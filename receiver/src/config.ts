@@ -272,6 +272,11 @@ function smtpUrlProblem(value: string): string | undefined {
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
     return `SMTP_URL doit commencer par smtp:// ou smtps:// (reçu « ${url.protocol}// »).`;
   }
+  // nodemailer would read options from the query, ?ignoreTLS=true or ?tls.rejectUnauthorized=false among
+  // them: the receiver sets TLS itself (delivery/mailer.ts), so the address carries none.
+  if (url.search || url.hash) {
+    return `SMTP_URL ne doit porter aucun paramètre après l’adresse du serveur (reçu « ${url.search}${url.hash} ») : le récepteur exige lui-même le chiffrement TLS et vérifie le certificat du relais, ce qu’aucun paramètre ne peut désactiver.`;
+  }
   return undefined;
 }
 

@@ -123,5 +123,6 @@ export { rates } from '@/content/pricing';
 export { terms } from '@/content/legal-facts';
 export type { Site } from '@/content/types';
 export { devisClientLimits, devisClientTexts, devisCodeRules } from '@/content/devis-client';
+export { devisClientLinkTexts } from '@/content/devis-client-links';
 export { telHref } from '@/lib/format';
 export { formatSiren } from '@/lib/identifiers';

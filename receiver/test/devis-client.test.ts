@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   cgvVersionOn,
+  devisClientLinkTexts,
   devisClientTexts,
   devisCodeRules,
   devisKeepSentence,
@@ -41,6 +42,14 @@ import { readPdf } from './pdf-text';
  */
 
 const texts = devisClientTexts;
+const linkTexts = devisClientLinkTexts;
+
+/** A page that shows nothing of the devis: not its number, the client's name or address, a line or an amount. */
+function assertNothingOfTheDevis(body: string, number: string) {
+  for (const secret of [number, 'Camille', 'Durand', 'avenue des Pins', 'circulateur', '442,75']) {
+    assert.ok(!body.includes(secret), `${secret} is not shown`);
+  }
+}
 
 async function requestStatus(client: ClientApp, requestId: number): Promise<string> {
   const result = await client.db.execute({ sql: 'SELECT status FROM requests WHERE id = ?', args: [requestId] });
@@ -415,22 +424,41 @@ describe('refusing', () => {
 });
 
 describe('what no answer passes', () => {
-  test('a replaced version says so, offers no answer, and refuses one', async (t) => {
+  test('a replaced version says only that it was replaced: no content, no name, no address, no PDF; no answer', async (t) => {
     const client = await clientApp(t);
     const sent = await sentDevis(client.db, client.clock.now);
     const token = tokenOf(html(await client.get(sent.link)));
+    assert.equal((await client.get(`${sent.link}/pdf`)).statusCode, 200, 'served while current');
     await saveDraft(client.db, sent.devisId, draft({ validityDays: 20 }), client.clock.now);
     await sendDevis(client.db, sent.devisId, client.clock.now);
     const page = await client.get(sent.link);
-    assert.ok(mainText(html(page)).includes(`${texts.states.replaced} 2`));
+    assert.equal(page.statusCode, 410);
+    assert.equal(page.headers['cache-control'], 'no-store');
+    const text = mainText(html(page));
+    assert.ok(text.includes(linkTexts.replaced), text);
+    assertNothingOfTheDevis(page.body, sent.number);
     assert.deepEqual(formActions(html(page)), []);
+    const pdf = await client.get(`${sent.link}/pdf`);
+    assert.equal(pdf.statusCode, 410);
+    assert.match(String(pdf.headers['content-type']), /^text\/html/);
+    assertNothingOfTheDevis(pdf.body, sent.number);
     const posted = await client.post(`${sent.link}/accepter`, { _jeton: token, nom: 'Camille', accord: 'oui' });
-    assert.equal(posted.statusCode, 303);
-    assert.equal(posted.headers.location, sent.link);
+    assert.equal(posted.statusCode, 410);
     const refused = await client.post(`${sent.link}/refuser`, { _jeton: token });
-    assert.equal(refused.statusCode, 303);
+    assert.equal(refused.statusCode, 410);
     assert.equal((await findDevis(client.db, sent.devisId))?.status, 'envoye');
     assert.equal((await client.db.execute('SELECT COUNT(*) AS n FROM devis_codes')).rows[0]?.n, 0);
+  });
+
+  test('a form over its size limit is told it is too large, not that it expired', async (t) => {
+    const client = await clientApp(t);
+    const sent = await sentDevis(client.db, client.clock.now);
+    const token = tokenOf(html(await client.get(sent.link)));
+    const refused = await client.post(`${sent.link}/refuser`, { _jeton: token, motif: 'x'.repeat(17 * 1024) });
+    assert.equal(refused.statusCode, 413);
+    assert.equal(refused.body, linkTexts.formTooLarge);
+    assert.doesNotMatch(refused.body, /expiré/);
+    assert.equal((await findDevis(client.db, sent.devisId))?.status, 'vu', 'opened, not refused');
   });
 
   test('after its last valid day (Paris), the devis is « Expiré » and takes no answer', async (t) => {

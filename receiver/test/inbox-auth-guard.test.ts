@@ -194,6 +194,8 @@ const REQUIRED_HEADERS: Record<string, RegExp> = {
     /^(?!.*unsafe-inline)(?=.*default-src 'none')(?=.*script-src 'self')(?=.*frame-ancestors 'none')/,
   'referrer-policy': /^no-referrer$/,
   'x-content-type-options': /^nosniff$/,
+  // Camera, microphone, location… off; passkeys (publickey-credentials-*) keep their default, the inbox only.
+  'permissions-policy': /^(?!.*publickey)(?=.*camera=\(\))(?=.*microphone=\(\))(?=.*geolocation=\(\))/,
 };
 
 test('every answer of the inbox, on every route, signed in or not, carries the security headers', async (t) => {

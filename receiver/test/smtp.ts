@@ -101,9 +101,10 @@ export type ListeningSmtp = { port: number; url: string; stop(): Promise<void> }
 
 /**
  * An SMTP server on loopback as the tests need one (no TLS, no auth, no DNS), with the test's own handlers
- * and options (`onData`, `onRcptTo`, `size`…): startSmtp's, or a relay with faults of its own.
+ * and options (`onData`, `onRcptTo`, `size`…): startSmtp's, or a relay with faults of its own. `host`: another
+ * of this machine's addresses, for a relay that must not look local (smtp-tls.test.ts).
  */
-export async function listenSmtp(options: SMTPServerOptions, port = 0): Promise<ListeningSmtp> {
+export async function listenSmtp(options: SMTPServerOptions, port = 0, host = '127.0.0.1'): Promise<ListeningSmtp> {
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     // No DNS here: a reverse lookup of 127.0.0.1 per connection would only add waiting.
@@ -117,12 +118,12 @@ export async function listenSmtp(options: SMTPServerOptions, port = 0): Promise<
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, host, () => resolve());
   });
   const listening = (server.server.address() as AddressInfo).port;
   return {
     port: listening,
-    url: `smtp://127.0.0.1:${listening}`,
+    url: `smtp://${host.includes(':') ? `[${host}]` : host}:${listening}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -157,6 +157,8 @@ describe('nginx', () => {
     assert.match(location, /add_header Cache-Control "no-store" always;/);
     assert.match(location, /add_header X-Robots-Tag "noindex, nofollow" always;/);
     assert.match(location, /add_header Strict-Transport-Security "max-age=\d+/);
+    // The path carries the link's secret: never written to nginx's access log.
+    assert.match(location, /^\s*access_log off;$/m);
     // The page's own CSP (its inline style by hash) and no-referrer, never the site's.
     assert.doesNotMatch(location, /Content-Security-Policy|Referrer-Policy/);
   });

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { companyMentions } from '../delivery/mail-parts';
 import { parseForm } from '../form-body';
 import { withoutInvisible } from '../requests/characters';
-import { devisClientLimits, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
+import { devisClientLimits, devisClientLinkTexts, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
 import type { CompanyFacts } from '../requests/devis/mentions';
 import { devisView, rulesOf, shownDevis } from '../requests/devis/view';
@@ -28,6 +28,7 @@ import { CLIENT_CSS_HASH } from './style';
 import { pageTokens } from './token';
 import { CodePage } from './ui/code-page';
 import { DevisPage, type AcceptForm, type RefuseForm } from './ui/devis-page';
+import { LinkClosedPage } from './ui/link-closed-page';
 import { LinkExpiredPage } from './ui/link-expired-page';
 import { NotFoundPage } from './ui/not-found-page';
 
@@ -109,6 +110,15 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   });
 
   const notFound = (reply: FastifyReply) => send(reply, createElement(NotFoundPage, { mentions }), 404);
+  /** A link that opens nothing of the devis any more (410, Gone): why, and how to reach the company. */
+  const closed = (reply: FastifyReply, why: 'revoked' | 'replaced') => {
+    const texts = devisClientLinkTexts;
+    const page =
+      why === 'revoked'
+        ? { title: texts.revokedTitle, text: texts.revoked, contact: texts.revokedContact }
+        : { title: texts.replacedTitle, text: texts.replaced, contact: texts.replacedContact };
+    return send(reply, createElement(LinkClosedPage, { ...page, mentions }), 410);
+  };
   app.setNotFoundHandler((_request, reply) => notFound(reply));
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -118,7 +128,9 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
         ? `Trop de tentatives depuis cette adresse${NBSP}: réessayez dans une heure.`
         : status >= 500
           ? 'Une erreur est survenue. Réessayez dans un instant.'
-          : devisClientTexts.errors.expiredForm;
+          : status === 413
+            ? devisClientLinkTexts.formTooLarge
+            : devisClientTexts.errors.expiredForm;
     return reply
       .code(status >= 500 ? 500 : status)
       .type('text/plain; charset=utf-8')
@@ -150,6 +162,9 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     const { secret } = request.params as SecretParams['Params'];
     const version = await linked(secret);
     if (!version) return notFound(reply);
+    // Withdrawn by the team, or to a replaced version: nothing of the devis, on every route (the PDF included).
+    if (version.revoked) return closed(reply, 'revoked');
+    if (version.version !== version.currentVersion) return closed(reply, 'replaced');
     const now = clock();
     // A link answers for a set time (requests/devis/follow-up.ts linkLastDay), then only « lien expiré »:
     // every route below it, the PDF and the forms included.

@@ -1,4 +1,5 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import type { Config } from '../config';
 import { writeFileDurably, type Layout } from '../store/storage';
@@ -23,6 +24,59 @@ export type Mailer = {
   close(): void;
 };
 
+/**
+ * How the mails reach the relay. Never in clear to another machine: `smtps://` speaks TLS from the first
+ * byte, `smtp://` must switch to TLS with STARTTLS before anything else (nodemailer's requireTLS: a relay, or
+ * someone on the way, that does not offer it gets neither the password nor a mail), and the relay's
+ * certificate is always verified. Only a relay on this machine's loopback (a local postfix, the tests'
+ * relays) is spoken to in clear, since nothing it receives crosses a network: without STARTTLS, whose
+ * certificate (a local postfix's is self-signed) would have nothing to prove there.
+ */
+export type SmtpSecurity = 'implicit-tls' | 'starttls-required' | 'loopback';
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** True for `localhost` and the loopback addresses (127.0.0.0/8, ::1, and IPv4 ones written as IPv6). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost') return true;
+  const family = isIP(host);
+  return family !== 0 && loopback.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The security of the connection to SMTP_URL's relay (see SmtpSecurity). */
+export function smtpSecurity(smtpUrl: string): SmtpSecurity {
+  const url = new URL(smtpUrl);
+  if (url.protocol === 'smtps:') return 'implicit-tls';
+  return isLoopbackHost(url.hostname) ? 'loopback' : 'starttls-required';
+}
+
+const SECURITY_WORDS: Record<SmtpSecurity, string> = {
+  'implicit-tls': 'TLS',
+  'starttls-required': 'STARTTLS required',
+  loopback: 'loopback relay, in clear',
+};
+
+/**
+ * nodemailer's connection options for SMTP_URL: its address without any query (nodemailer would read
+ * `?ignoreTLS=true` or `?tls.rejectUnauthorized=false` from it over the options given here; loadConfig
+ * refuses such a URL anyway), TLS as smtpSecurity decides, certificates verified.
+ */
+export function smtpConnectionOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  url.search = '';
+  url.hash = '';
+  const security = smtpSecurity(smtpUrl);
+  return {
+    url: url.href,
+    requireTLS: security === 'starttls-required',
+    ignoreTLS: security === 'loopback',
+    tls: { rejectUnauthorized: true, minVersion: 'TLSv1.2' as const },
+  };
+}
+
 export function createMailer(config: Config, dirs: Layout): Mailer {
   if (config.smtpUrl) {
     // One pooled connection, reused while mails are due (the worker sends one at a time anyway): a new
@@ -43,7 +97,7 @@ export function createMailer(config: Config, dirs: Layout): Mailer {
       fatal: noop,
     };
     const transporter: Transporter = nodemailer.createTransport({
-      url: config.smtpUrl,
+      ...smtpConnectionOptions(config.smtpUrl),
       logger,
       pool: true,
       maxConnections: 1,
@@ -64,7 +118,7 @@ export function createMailer(config: Config, dirs: Layout): Mailer {
           throw markAfterData(error, dataWritten);
         }
       },
-      describe: `SMTP ${url.protocol}//${url.host}`,
+      describe: `SMTP ${url.protocol}//${url.host} (${SECURITY_WORDS[smtpSecurity(config.smtpUrl)]})`,
       close: () => transporter.close(),
     };
   }

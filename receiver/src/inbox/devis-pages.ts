@@ -49,6 +49,8 @@ import { telHref } from './ui/request-page';
 import { devisLink, devisPdfName } from '../delivery/devis-mails';
 import { clientReminderOf } from '../store/devis-reminder';
 import { REMINDER_NOTICES } from './devis-remind-route';
+import { REVOCATION_NOTICES } from './devis-revoke-route';
+import { linkRevocationOf } from '../store/devis-links';
 
 export type DevisPagesOptions = {
   config: Pick<Config, 'fromEmail' | 'decennialAttestation'>;
@@ -64,6 +66,7 @@ const NOTICES: Record<string, string> = {
   nouvelle: 'Nouvelle version en préparation : le client garde la version envoyée jusqu’à l’envoi de celle-ci.',
   ...FOLLOW_UP_NOTICES,
   ...REMINDER_NOTICES,
+  ...REVOCATION_NOTICES,
 };
 
 /** « Envoyer » on works under the décennale while no attestation is configured. */
@@ -186,6 +189,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         hasDraft: devis.draft !== null,
         final: DEVIS_FINAL.includes(devis.status),
         reminder: await clientReminderOf(db, devis.id, clock()),
+        revocation: await linkRevocationOf(db, devis.id),
         ...extra,
         followUp: await followUpView(db, devis, clock(), extra.followUp),
       }),
@@ -203,6 +207,9 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
   }
 
   await app.register(devisFollowUp, { db, now: clock, summary });
+
+  /** The members whose preview PDF is being drawn. */
+  const previewing = new Set<number>();
 
   // « Faire le devis »: a draft from the request, unless a devis of it is still open (then that one).
   app.post(ROUTES.requestDevis, { schema: { params: ReferenceParams, body: EmptyBody } }, async (request, reply) => {
@@ -294,6 +301,24 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
 
   // The preview's PDF: the document the client will get, dated now, its number not given yet.
   app.get(ROUTES.devisPreviewPdf, { schema: { params: DevisParams } }, async (request, reply) => {
+    // One preview at a time per member: PDFs are drawn one after the other (documents/render.ts), and a
+    // member's previews asked in a loop must not make the others, or a sending, wait behind them.
+    const memberId = signedIn(request).member.id;
+    if (previewing.has(memberId)) {
+      return reply
+        .code(429)
+        .type('text/plain; charset=utf-8')
+        .send(typeset('Un aperçu est déjà en préparation : attendez qu’il s’ouvre, puis réessayez.'));
+    }
+    previewing.add(memberId);
+    try {
+      return await previewPdf(request, reply);
+    } finally {
+      previewing.delete(memberId);
+    }
+  });
+
+  async function previewPdf(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
     const devis = await foundDevis(request, reply);
     if (!devis) return reply;
     if (!devis.draft || validateDraft(devis.draft).length > 0) return sendNotFound(request, reply);
@@ -310,7 +335,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
       .type('application/pdf')
       .header('Content-Disposition', attachment(`apercu-devis-${devis.id}.pdf`))
       .send(Buffer.from(pdf));
-  });
+  }
 
   // « Envoyer »: the page answers the POST itself (no redirect): the link's secret is shown this once.
   app.post(ROUTES.devisSend, { schema: { params: DevisParams, body: EmptyBody } }, async (request, reply) => {

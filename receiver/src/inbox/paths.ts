@@ -43,6 +43,8 @@ export const ROUTES = {
   devisVersionPdf: '/devis/:id/versions/:version',
   /** « Relancer le client »: one reminder mail, with a new link, about the version awaiting an answer. */
   devisRemind: '/devis/:id/relancer',
+  /** « Révoquer ce lien »: every link to the version awaiting an answer withdrawn. */
+  devisRevokeLinks: '/devis/:id/revoquer-lien',
   /** An accepted version's proof of acceptance (PDF), drawn from its record. */
   devisVersionProof: '/devis/:id/versions/:version/preuve',
   /** After the acceptance: goods received, work done, a payment (inbox/devis-follow-up.ts). */
@@ -122,6 +124,7 @@ export const href = {
   devisVersionPdf: (id: number, version: number) =>
     pathOf('devisVersionPdf', { id: String(id), version: String(version) }),
   devisRemind: (id: number) => pathOf('devisRemind', { id: String(id) }),
+  devisRevokeLinks: (id: number) => pathOf('devisRevokeLinks', { id: String(id) }),
   devisVersionProof: (id: number, version: number) =>
     pathOf('devisVersionProof', { id: String(id), version: String(version) }),
   devisFollowUp: (id: number) => pathOf('devisFollowUp', { id: String(id) }),

@@ -16,6 +16,7 @@ import authRoutes, { FailedSignIns } from './auth-routes';
 import terminationPages from './termination-pages';
 import devisPages from './devis-pages';
 import devisRemindRoute from './devis-remind-route';
+import devisRevokeRoute from './devis-revoke-route';
 import devisProofRoute from './devis-proof-route';
 import figuresRoute from './figures-route';
 import pages from './pages';
@@ -26,6 +27,7 @@ import { readSession, sessionCookieValue } from './sessions';
 import { declareSignedIn, setSignedIn, signedIn } from './signed-in';
 import staffNoticeRoute from './staff-notice-route';
 import staticFiles from './static-files';
+import { PERMISSIONS_POLICY } from './permissions-policy';
 
 /**
  * The team's inbox: its own Fastify instance, listening on QUOTE_INBOX_PORT beside the public listener
@@ -85,8 +87,12 @@ export function helmetOptions(inboxUrl: URL) {
   };
 }
 
-/** What helmet does not set: no answer of the inbox is cached or indexed. */
-const PRIVATE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
+/** What helmet does not set: no answer of the inbox is cached or indexed; no browser feature it does not use. */
+const PRIVATE_HEADERS = {
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  'permissions-policy': PERMISSIONS_POLICY,
+};
 
 /** A refusal: a French sentence, as text (the inbox's forms are plain HTML). */
 export function refuse(reply: FastifyReply, status: number, message: string): FastifyReply {
@@ -228,6 +234,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
         await guarded.register(terminationPages, { db, now: clock });
         await guarded.register(devisPages, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(devisRemindRoute, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
+        await guarded.register(devisRevokeRoute, { db, now: clock });
         await guarded.register(devisProofRoute, { db });
       });
     },

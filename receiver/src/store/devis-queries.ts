@@ -307,6 +307,8 @@ export type LinkedVersion = {
   contentSha256: string;
   validUntil: string;
   pdfSha256: string | null;
+  /** The team withdrew this link (« Révoquer ce lien », store/devis-links.ts): it opens nothing of the devis. */
+  revoked: boolean;
 };
 
 /**
@@ -318,11 +320,11 @@ export async function findByLink(db: Db, secret: string): Promise<LinkedVersion 
   const hash = sha256Hex(secret);
   const result = await db.execute({
     sql: `SELECT v.devis_id, v.version, v.replaced_by, v.content, v.content_sha256, v.valid_until, v.pdf_sha256,
-            d.status, d.current_version
+            d.status, d.current_version, EXISTS (SELECT 1 FROM devis_revoked_links WHERE link_hash = ?) AS revoked
           FROM devis_versions v JOIN devis d ON d.id = v.devis_id
           WHERE v.id = coalesce((SELECT id FROM devis_versions WHERE link_hash = ?),
             (SELECT version_id FROM devis_links WHERE link_hash = ?))`,
-    args: [hash, hash],
+    args: [hash, hash, hash],
   });
   const row = result.rows[0];
   if (!row) return undefined;
@@ -336,6 +338,7 @@ export async function findByLink(db: Db, secret: string): Promise<LinkedVersion 
     contentSha256: String(row.content_sha256),
     validUntil: String(row.valid_until),
     pdfSha256: row.pdf_sha256 === null ? null : String(row.pdf_sha256),
+    revoked: Number(row.revoked) === 1,
   };
 }
 

@@ -544,6 +544,28 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
   // 19: a termination naming a devis on file, filed from another address than its client's: the notice to that
   // client (requests/termination-devis.ts, docs/resilier-un-contrat.md « Une résiliation au nom d'un autre »).
   ["INSERT INTO mail_kinds (key, about) VALUES ('termination_devis_client', 'termination')"],
+  // 20: « Révoquer ce lien » (store/devis-links.ts, docs/devis.md « Les étapes de l'équipe »). The links of a version
+  // that a member withdrew, by their SHA-256 (the one given at sending, devis_versions.link_hash, and those of
+  // « Relancer le client », devis_links): findByLink then answers « lien retiré »; a link made later (a new
+  // reminder) is not in this table and opens the version again. Never changed, kept with their version. The
+  // revocation is an event of the record (link_revoked, with the member).
+  [
+    `CREATE TABLE devis_revoked_links (
+    link_hash TEXT PRIMARY KEY,
+    version_id INTEGER NOT NULL REFERENCES devis_versions (id) ON DELETE CASCADE,
+    revoked_at TEXT NOT NULL,
+    revoked_by INTEGER REFERENCES users (id) ON DELETE SET NULL
+  )`,
+    'CREATE INDEX devis_revoked_links_version ON devis_revoked_links (version_id)',
+    `CREATE TRIGGER devis_revoked_links_frozen BEFORE UPDATE ON devis_revoked_links
+    WHEN new.link_hash IS NOT old.link_hash OR new.version_id IS NOT old.version_id
+      OR new.revoked_at IS NOT old.revoked_at OR (new.revoked_by IS NOT old.revoked_by AND new.revoked_by IS NOT NULL)
+    BEGIN SELECT RAISE(ABORT, 'a revoked devis link stays revoked'); END`,
+    `CREATE TRIGGER devis_revoked_links_kept BEFORE DELETE ON devis_revoked_links
+    WHEN EXISTS (SELECT 1 FROM devis_versions WHERE id = old.version_id)
+    BEGIN SELECT RAISE(ABORT, 'a revoked devis link stays revoked'); END`,
+    "INSERT INTO devis_event_kinds (key) VALUES ('link_revoked')",
+  ],
 ];
 
 /**

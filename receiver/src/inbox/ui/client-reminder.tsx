@@ -30,7 +30,7 @@ export function ClientReminder({ devisId, csrfToken, offered, reminded }: Client
           <input type="hidden" name="_csrf" value={csrfToken} />
           <p className="meta">
             {typeset(
-              'Le client reçoit un seul e-mail de rappel pour cette version : le numéro, le montant, la date de fin de validité et un nouveau lien vers le devis (le premier reste valable).',
+              'Le client reçoit un seul e-mail de rappel pour cette version : le numéro, le montant, la date de fin de validité et un nouveau lien vers le devis (les liens déjà envoyés restent valables, sauf s’ils ont été révoqués).',
             )}
           </p>
           <div className="actions">

@@ -10,6 +10,7 @@ import type { FollowUpView } from '../devis-follow-up';
 import { href } from '../paths';
 import { DevisFollowUp } from './devis-follow-up';
 import { ClientReminder, type ClientReminderProps } from './client-reminder';
+import { LinkRevocation, type LinkRevocationProps } from './link-revocation';
 import { formatDateTime } from './format';
 import { Shell, type Member } from './shell';
 
@@ -211,6 +212,7 @@ type DevisSummaryPageProps = Common & {
   error?: string;
   followUp?: FollowUpView;
   reminder?: Omit<ClientReminderProps, 'devisId' | 'csrfToken'>;
+  revocation?: Omit<LinkRevocationProps, 'devisId' | 'csrfToken'>;
 };
 
 /** A sent devis: its status, its versions and their PDFs, « Modifier »; after a sending, the link to share. */
@@ -287,6 +289,7 @@ export function DevisSummaryPage(props: DevisSummaryPageProps) {
         ))}
       </ol>
       {props.reminder ? <ClientReminder devisId={devisId} csrfToken={csrfToken} {...props.reminder} /> : null}
+      {props.revocation ? <LinkRevocation devisId={devisId} csrfToken={csrfToken} {...props.revocation} /> : null}
       {final ? (
         <p>{typeset(`Ce devis est ${devisStatusLabel(status).toLowerCase()} : il ne se modifie plus.`)}</p>
       ) : hasDraft ? (

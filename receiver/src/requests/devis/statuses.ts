@@ -31,6 +31,8 @@ export const DEVIS_EVENTS = {
   work_completed: 'Travaux entièrement exécutés',
   // « Relancer le client » (inbox/devis-remind-route.ts): one reminder mail, with a new link, per version.
   client_reminded: 'Relance envoyée au client',
+  // « Révoquer ce lien » (inbox/devis-revoke-route.ts): every link of the version withdrawn.
+  link_revoked: 'Lien du client révoqué',
 } as const;
 
 export type DevisEventKind = keyof typeof DEVIS_EVENTS;
@@ -103,6 +105,7 @@ export const DEVIS_EVENT_REQUIRES: Record<DevisEventKind, readonly DevisStatus[]
   goods_received: ['accepte'],
   work_completed: ['accepte'],
   client_reminded: DEVIS_AWAITING,
+  link_revoked: DEVIS_AWAITING,
 };
 
 export function devisStatusLabel(status: string): string {
