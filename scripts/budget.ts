@@ -37,7 +37,19 @@ export const budgets = {
   jsOverFloorByRoute: { [paths.quote]: 8_000 } as Record<string, number>,
   css: 15_000,
   html: 34_000,
+  /**
+   * Except the CGV (their version in force and each dated version, under this path), a legal text published
+   * whole, whose HTML grows with it (the text twice: as HTML and in the RSC payload, docs/performance.md « Les
+   * longues pages »): 34.1 KB since the version of 28 November 2026 described the online acceptance.
+   */
+  htmlByPathPrefix: { [paths.terms]: 40_000 } as Record<string, number>,
 };
+
+/** How much HTML a route may weigh (gzip bytes). */
+export function htmlBudget(route: string): number {
+  const prefix = Object.keys(budgets.htmlByPathPrefix).find((path) => route.startsWith(path));
+  return prefix === undefined ? budgets.html : (budgets.htmlByPathPrefix[prefix] ?? budgets.html);
+}
 
 /** How much JavaScript a route may add to the floor (gzip bytes). */
 export function jsOverFloorBudget(route: string): number {
@@ -172,8 +184,9 @@ export function budgetFailures(measure: RouteMeasure, floorJsGzip: number): stri
   }
   if (measure.css.gzip > budgets.css)
     failures.push(`${measure.route}: CSS ${kb(measure.css.gzip)} gzip > ${kb(budgets.css)}`);
-  if (measure.html.gzip > budgets.html)
-    failures.push(`${measure.route}: HTML ${kb(measure.html.gzip)} gzip > ${kb(budgets.html)}`);
+  const htmlLimit = htmlBudget(measure.route);
+  if (measure.html.gzip > htmlLimit)
+    failures.push(`${measure.route}: HTML ${kb(measure.html.gzip)} gzip > ${kb(htmlLimit)}`);
   return failures;
 }
 
