@@ -104,4 +104,6 @@ export { rates } from '@/content/pricing';
 export { terms } from '@/content/legal-facts';
 export type { Site } from '@/content/types';
 export { devisClientLimits, devisClientTexts, devisCodeRules } from '@/content/devis-client';
+export { devisAnswerTexts, devisCodeCaps } from '@/content/devis-answers';
+export { cgvVersionOn } from '@/content/legal/cgv-version';
 export { telHref } from '@/lib/format';

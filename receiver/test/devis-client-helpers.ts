@@ -187,6 +187,12 @@ export function tokenOf(doc: HtmlDocument): string {
   return (input && attribute(input, 'value')) ?? '';
 }
 
+/** The code request's nonce the code page's form posts back (empty when the page has no form). */
+export function nonceOf(doc: HtmlDocument): string {
+  const input = firstElement(doc, (element) => element.name === 'input' && attribute(element, 'name') === 'demande');
+  return (input && attribute(input, 'value')) ?? '';
+}
+
 /** The page's forms by their action. */
 export function formActions(doc: HtmlDocument): string[] {
   return elements(doc, (element) => element.name === 'form').map((form) => attribute(form, 'action') ?? '');

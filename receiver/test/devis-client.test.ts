@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { devisClientTexts, devisCodeRules, withdrawalTexts } from '../src/facts';
+import { devisAnswerTexts, devisClientTexts, devisCodeCaps, devisCodeRules, withdrawalTexts } from '../src/facts';
 import { clientState } from '../src/client/state';
 import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { clearExpiredCodes } from '../src/store/devis-answers';
@@ -9,6 +9,7 @@ import { sha256, waitFor } from './helpers';
 import {
   clientApp,
   codeOf,
+  nonceOf,
   draft,
   formActions,
   html,
@@ -33,7 +34,26 @@ async function requestStatus(client: ClientApp, requestId: number): Promise<stri
   return String(result.rows[0]?.status);
 }
 
-/** Opens the page, asks for a code with this name, and returns the code read from its mail. */
+/** The code page each client's browser was last sent to (its address carries the request's nonce). */
+const codePages = new WeakMap<ClientApp, string>();
+
+/** The code page a request was sent to: `${link}/code?demande=<nonce>`. */
+function codePageOf(link: string, location: unknown): string {
+  const page = String(location);
+  assert.ok(page.startsWith(`${link}/code?demande=`), page);
+  assert.match(page.slice(page.indexOf('=') + 1), /^[\w-]{22}$/);
+  return page;
+}
+
+/** The nonce of the code page the browser was last sent to. */
+function nonceOfAddress(client: ClientApp): string {
+  return new URL(codePages.get(client) ?? '', 'http://receiver.test').searchParams.get('demande') ?? '';
+}
+
+/**
+ * Opens the page, asks for a code with this name, and returns the code read from its mail; the browser
+ * keeps the code page it was sent to (typeCode types there).
+ */
 async function askCode(
   client: ClientApp,
   link: string,
@@ -49,14 +69,15 @@ async function askCode(
     ...extra,
   });
   assert.equal(asked.statusCode, 303, asked.body);
-  assert.equal(asked.headers.location, `${link}/code`);
+  codePages.set(client, codePageOf(link, asked.headers.location));
   await client.app.outbox.wake();
   return waitFor('the code mail', () => codeOf(client.smtp, count));
 }
 
+/** Types a code on the code page the browser was last sent to, as its form posts it (token and nonce). */
 async function typeCode(client: ClientApp, link: string, code: string) {
-  const page = await client.get(`${link}/code`);
-  return client.post(`${link}/code`, { _jeton: tokenOf(html(page)), code });
+  const page = await client.get(codePages.get(client) ?? `${link}/code`);
+  return client.post(`${link}/code`, { _jeton: tokenOf(html(page)), demande: nonceOf(html(page)), code });
 }
 
 describe('the page of a sent devis', () => {
@@ -148,15 +169,23 @@ describe('accepting with a code', () => {
       debut_anticipe: 'oui',
     });
     assert.equal(asked.statusCode, 303);
-    assert.equal(asked.headers.location, `${sent.link}/code`);
+    const codePageAddress = codePageOf(sent.link, asked.headers.location);
     const code = await waitFor('the code mail', () => codeOf(client.smtp, 1));
     const codeMail = client.smtp.messages[0];
     assert.equal(codeMail?.to && 'text' in codeMail.to ? codeMail.to.text : '', 'camille.durand@example.fr');
-    assert.doesNotMatch(codeMail?.text ?? '', /Camille Durand/, 'nothing the client typed goes in the code mail');
+    // What the code will confirm, as facts under their labels: the name typed and the early-start choice.
+    const recap = devisAnswerTexts.recap;
+    assert.ok(codeMail?.text?.includes(devisAnswerTexts.codeConfirms));
+    assert.match(codeMail?.text ?? '', new RegExp(`${recap.name}\\s*:\\s*Camille Durand\\n`));
+    assert.match(codeMail?.text ?? '', new RegExp(`${recap.earlyStart}\\s*:\\s*${recap.asked}\\n`));
 
-    const codePage = await client.get(`${sent.link}/code`);
+    const codePage = await client.get(codePageAddress);
     assert.ok(mainText(html(codePage)).includes(texts.codeSent));
-    const confirmed = await client.post(`${sent.link}/code`, { _jeton: tokenOf(html(codePage)), code });
+    const confirmed = await client.post(`${sent.link}/code`, {
+      _jeton: tokenOf(html(codePage)),
+      demande: nonceOf(html(codePage)),
+      code,
+    });
     assert.equal(confirmed.statusCode, 303);
     assert.equal(confirmed.headers.location, sent.link);
 
@@ -247,8 +276,10 @@ describe('accepting with a code', () => {
         assert.ok(text.includes(texts.errors.deadCode), text);
       }
     }
+    // The browser posts again from its page, with its request's nonce: the code is dead all the same.
     const late = await client.post(`${sent.link}/code`, {
       _jeton: tokenOf(html(await client.get(sent.link))),
+      demande: nonceOfAddress(client),
       code,
     });
     assert.equal(late.statusCode, 400);
@@ -268,23 +299,36 @@ describe('accepting with a code', () => {
     const sent = await sentDevis(client.db, start);
     const first = await askCode(client, sent.link);
     client.clock.now = new Date(start.getTime() + (devisCodeRules.validMinutes * 60 + 1) * 1000);
-    const codePage = await client.get(`${sent.link}/code`);
+    const codePage = await client.get(codePages.get(client) ?? '');
     assert.ok(mainText(html(codePage)).includes(texts.errors.deadCode), 'the code page says so');
     assert.deepEqual(formActions(html(codePage)), [], 'and offers no field any more');
     const expired = await client.post(`${sent.link}/code`, {
       _jeton: tokenOf(html(await client.get(sent.link))),
+      demande: nonceOfAddress(client),
       code: first,
     });
     assert.equal(expired.statusCode, 400);
     assert.ok(mainText(html(expired)).includes(texts.errors.deadCode));
 
     const second = await askCode(client, sent.link, 'Camille Durand', 2);
+    // The third code asked waits its turn (devisCodeCaps.waitMinutes), and so on: the clock moves past each wait.
+    const afterWait = (codes: number) => {
+      const waits = devisCodeCaps.waitMinutes;
+      client.clock.now = new Date(
+        client.clock.now.getTime() + (waits[Math.min(codes, waits.length - 1)] ?? 0) * 60_000,
+      );
+    };
+    afterWait(2);
     const third = await askCode(client, sent.link, 'Camille Durand', 3);
     const refusedOld = await typeCode(client, sent.link, second === third ? '999999' : second);
     assert.equal(refusedOld.statusCode, 400, 'the previous code is dead once a new one is asked');
     assert.equal((await findDevis(client.db, sent.devisId))?.status, 'vu');
 
-    for (let count = 4; count <= devisCodeRules.perHour; count += 1) await askCode(client, sent.link, 'Camille', count);
+    for (let count = 4; count <= devisCodeRules.perHour; count += 1) {
+      afterWait(count - 1);
+      await askCode(client, sent.link, 'Camille', count);
+    }
+    afterWait(devisCodeRules.perHour);
     const token = tokenOf(html(await client.get(sent.link)));
     const tooMany = await client.post(`${sent.link}/accepter`, { _jeton: token, nom: 'Camille', accord: 'oui' });
     assert.equal(tooMany.statusCode, 429);
@@ -292,9 +336,16 @@ describe('accepting with a code', () => {
     const codes = await client.db.execute('SELECT COUNT(*) AS n FROM devis_codes');
     assert.equal(Number(codes.rows[0]?.n), devisCodeRules.perHour);
 
-    // The live code is kept in clear for its mail; once past its time, the daily purge's step clears it.
+    // The live code is kept in clear only until the relay took its mail (then its row keeps the hash alone).
     const clear = async () =>
       Number((await client.db.execute('SELECT COUNT(*) AS n FROM devis_codes WHERE code IS NOT NULL')).rows[0]?.n);
+    await waitFor('the last code mail recorded as sent', async () => {
+      const pending = await client.db.execute("SELECT 1 FROM outbox WHERE kind = 'devis_code' AND status = 'pending'");
+      return pending.rows.length === 0 || undefined;
+    });
+    assert.equal(await clear(), 0, 'no plain code once its mail left');
+    // A code whose mail never left (the relay down) is cleared past its time by the daily purge's step.
+    await client.db.execute("UPDATE devis_codes SET code = '123456' WHERE id = (SELECT max(id) FROM devis_codes)");
     assert.equal(await clear(), 1);
     await clearExpiredCodes(client.db, new Date(client.clock.now.getTime() + devisCodeRules.validMinutes * 60_000));
     assert.equal(await clear(), 0);

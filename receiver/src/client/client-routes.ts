@@ -5,10 +5,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { companyMentions } from '../delivery/mail-parts';
-import { devisClientLimits, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
+import { acceptanceProof } from '../delivery/proof-store';
+import {
+  devisAnswerTexts,
+  devisClientLimits,
+  devisClientTexts,
+  DEVIS_CLIENT_PATH,
+  frenchTypography,
+  NBSP,
+  site,
+} from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
 import { devisView, rulesOf } from '../requests/devis/view';
-import { askCode, confirmCode, pendingCode, refuseDevis, withdrawDevis } from '../store/devis-answers';
+import {
+  askCode,
+  codeTally,
+  confirmCode,
+  frozenBy,
+  NONCE,
+  pendingCode,
+  refuseDevis,
+  withdrawDevis,
+} from '../store/devis-answers';
 import { afterAcceptanceOf, type FollowUpRecord } from '../store/devis-follow-up';
 import { findByLink, recordEvent, sha256Hex, versionPdf, type LinkedVersion } from '../store/devis-queries';
 import { rateLimitKey } from '../requests/client-key';
@@ -54,6 +72,20 @@ function send(reply: FastifyReply, element: ReactElement, status = 200): Fastify
     .code(status)
     .type('text/html; charset=utf-8')
     .send(`<!DOCTYPE html>${renderToStaticMarkup(element)}`);
+}
+
+/** The field, and the code page's query parameter, that carry a code request's nonce (askCode). */
+const NONCE_FIELD = 'demande';
+
+/** « … dans 5 minutes. » */
+function waitText(minutes: number): string {
+  const unit = minutes > 1 ? devisAnswerTexts.minutes : devisAnswerTexts.minute;
+  return `${devisAnswerTexts.waitBefore} ${minutes}${NBSP}${unit}.`;
+}
+
+/** Online acceptance frozen on the version: whom to call. */
+function frozenText(): string {
+  return frenchTypography(`${devisAnswerTexts.frozen} ${site.phone}.`);
 }
 
 /** Trims, folds inner runs of white space, and drops control and direction characters. */
@@ -107,14 +139,18 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
       .send(message);
   });
 
-  const rateLimit =
+  // One count per address across every form of the client's page (accept, code, refuse, withdraw): a
+  // limiter made once, its store shared by the routes that use it.
+  const limited =
     config.rateLimit > 0
       ? {
-          max: config.rateLimit,
-          timeWindow: 3_600_000,
-          keyGenerator: (request: FastifyRequest) => `devis-client:${rateLimitKey(request.ip)}`,
+          onRequest: app.rateLimit({
+            max: config.rateLimit,
+            timeWindow: 3_600_000,
+            keyGenerator: (request: FastifyRequest) => `devis-client:${rateLimitKey(request.ip)}`,
+          }),
         }
-      : (false as const);
+      : {};
 
   /** The version a secret opens; undefined for anything else (the 404 says nothing more). */
   async function linked(secret: string): Promise<LinkedVersion | undefined> {
@@ -241,7 +277,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
       .send(Buffer.from(pdf));
   });
 
-  app.post<SecretParams>('/:secret/accepter', { config: { rateLimit } }, async (request, reply) => {
+  app.post<SecretParams>('/:secret/accepter', limited, async (request, reply) => {
     const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
@@ -267,65 +303,104 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     );
     if (!asked.ok) {
       if (asked.reason === 'closed') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
-      return page(
-        reply,
-        linkOf(request),
-        { accept: { ...accept, errors: [devisClientTexts.errors.tooManyCodes] } },
-        429,
-      );
+      const error =
+        asked.reason === 'wait'
+          ? waitText(asked.minutes)
+          : asked.reason === 'frozen'
+            ? frozenText()
+            : devisClientTexts.errors.tooManyCodes;
+      return page(reply, linkOf(request), { accept: { ...accept, errors: [error] } }, 429);
     }
     app.outbox.wake();
-    return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}/code`, 303);
+    // The request's own nonce goes back with the code page's address: only this browser can confirm it.
+    return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}/code?${NONCE_FIELD}=${asked.nonce}`, 303);
   });
 
+  /**
+   * The code page of the request that holds `nonce`: the recap of what its code will confirm and the code's
+   * field while that code lives; only why not otherwise (replaced by a newer request, dead, none, frozen).
+   */
   async function codePage(
     reply: FastifyReply,
     secret: string,
     version: LinkedVersion,
+    nonce: string,
     now: Date,
     errors: string[],
     status = 200,
   ) {
     const pending = await pendingCode(app.store, version, now);
-    const dead = !pending || !pending.live;
-    const shown =
-      dead && errors.length === 0
-        ? [pending ? devisClientTexts.errors.deadCode : devisClientTexts.errors.noCode]
-        : errors;
+    const frozen = frozenBy(await codeTally(app.store, version));
+    const replaced = pending !== undefined && !pending.boundTo(nonce);
+    const dead = !pending || !pending.live || replaced || frozen;
+    const reason = frozen
+      ? frozenText()
+      : replaced
+        ? devisAnswerTexts.replaced
+        : pending
+          ? devisClientTexts.errors.deadCode
+          : devisClientTexts.errors.noCode;
+    const shown = dead && errors.length === 0 ? [reason] : errors;
+    const content = version.content;
     return send(
       reply,
       createElement(CodePage, {
         base: `${DEVIS_CLIENT_PATH}/${secret}`,
         token: tokens.issue(sha256Hex(secret), now),
+        nonce,
         mentions,
-        number: version.content.number,
+        number: content.number,
         errors: shown,
         dead,
+        ...(pending && !dead
+          ? {
+              recap: {
+                version: version.version,
+                totalTtcCents: content.totals.ttcCents,
+                earlyStartOffered: devisView(content).withdrawal.earlyStartRequest,
+                detail: pending.detail,
+              },
+            }
+          : {}),
       }),
       status,
     );
   }
 
-  app.get<SecretParams>('/:secret/code', async (request, reply) => {
+  /** The nonce a request sent back (the code page's address, or its form): only a well-formed one. */
+  function nonceOf(value: unknown): string {
+    return typeof value === 'string' && NONCE.test(value) ? value : '';
+  }
+
+  app.get<SecretParams & { Querystring: Record<string, unknown> }>('/:secret/code', async (request, reply) => {
     const { secret, version, now } = linkOf(request);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
-    return codePage(reply, secret, version, now, []);
+    return codePage(reply, secret, version, nonceOf(request.query[NONCE_FIELD]), now, []);
   });
 
-  app.post<SecretParams>('/:secret/code', { config: { rateLimit } }, async (request, reply) => {
+  app.post<SecretParams>('/:secret/code', limited, async (request, reply) => {
     const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+    const nonce = nonceOf(field(request.body, NONCE_FIELD));
     const checked = await confirmCode(
       app.store,
       version,
       field(request.body, 'code'),
+      nonce,
       meta(request),
       now,
       config.fromEmail,
     );
     switch (checked.outcome) {
       case 'accepted':
+        // The proof drawn and stored now, from the record as the acceptance left it (the mails attach it).
+        try {
+          await acceptanceProof(app.store, version.devisId, version.version, { store: true });
+        } catch (error) {
+          // The acceptance stands; its first mail draws and stores the proof instead.
+          request.log.error({ err: error }, 'devis client page: the proof of acceptance was not stored');
+        }
         app.outbox.wake();
         return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
       case 'closed':
@@ -339,17 +414,21 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
           reply,
           secret,
           version,
+          nonce,
           now,
           checked.triesLeft > 0 ? errors : [devisClientTexts.errors.deadCode],
           400,
         );
       }
-      default:
-        return codePage(reply, secret, version, now, [], 400);
+      case 'replaced':
+      case 'frozen':
+      case 'dead':
+      case 'none':
+        return codePage(reply, secret, version, nonce, now, [], 400);
     }
   });
 
-  app.post<SecretParams>('/:secret/retracter', { config: { rateLimit } }, async (request, reply) => {
+  app.post<SecretParams>('/:secret/retracter', limited, async (request, reply) => {
     const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     const open = clientState(version, now).kind === 'accepted' && withdrawal(linkOf(request)).open;
@@ -361,7 +440,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
   });
 
-  app.post<SecretParams>('/:secret/refuser', { config: { rateLimit } }, async (request, reply) => {
+  app.post<SecretParams>('/:secret/refuser', limited, async (request, reply) => {
     const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
