@@ -30,11 +30,15 @@ export type ClientApp = {
   post: (url: string, fields: Record<string, string>, headers?: Record<string, string>) => Promise<Response>;
 };
 
-export async function clientApp(t: TestContext, start = new Date()): Promise<ClientApp> {
+export async function clientApp(
+  t: TestContext,
+  start = new Date(),
+  env: Record<string, string> = {},
+): Promise<ClientApp> {
   const dataDir = await storeDir('devis-client-');
   const smtp = await startSmtp();
   const clock = { now: start };
-  const app = buildApp(loadConfig(testEnv(dataDir, { SMTP_URL: smtp.url, LOG_LEVEL: 'warn' })), {
+  const app = buildApp(loadConfig(testEnv(dataDir, { SMTP_URL: smtp.url, LOG_LEVEL: 'warn', ...env })), {
     now: () => clock.now,
   });
   t.after(async () => {
