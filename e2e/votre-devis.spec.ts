@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { devisClientTexts } from '@/content/devis-client';
+import { devisAnswerTexts } from '@/content/devis-answers';
 import type { ReceiverStack } from './receiver-process';
 import { raw, until } from './servers';
 import { test as base } from './worker-servers';
@@ -72,6 +73,11 @@ test('the client opens the link, accepts with the code from the mail, and sees Â
   await page.getByLabel(devisClientTexts.goodForAgreement).check();
   await page.getByRole('button', { name: devisClientTexts.sendCode }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(devisClientTexts.codeTitle);
+  // The recap of what the code will sign, before the code is typed, and a way back to change it.
+  await expect(page.getByRole('heading', { name: devisAnswerTexts.recap.title })).toBeVisible();
+  await expect(page.getByText('Camille Durand', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: devisAnswerTexts.recap.edit })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   let code = '';
   await until('the code mail', () => {

@@ -11,11 +11,17 @@ test('every kind of client page passes html-validate', async (t) => {
   const page = await client.get(sent.link);
   const faults = await client.post(`${sent.link}/accepter`, { _jeton: tokenOf(html(page)), nom: '' });
   assert.equal(faults.statusCode, 400);
-  await client.post(`${sent.link}/accepter`, { _jeton: tokenOf(html(page)), nom: 'Camille Durand', accord: 'oui' });
+  const asked = await client.post(`${sent.link}/accepter`, {
+    _jeton: tokenOf(html(page)),
+    nom: 'Camille Durand',
+    accord: 'oui',
+  });
   const answers = {
     page,
     faults,
-    code: await client.get(`${sent.link}/code`),
+    // The code page of the request (its recap and field), and the same page opened by another request.
+    code: await client.get(String(asked.headers.location)),
+    replaced: await client.get(`${sent.link}/code`),
     notFound: await client.get(`${sent.link.slice(0, -2)}xy`),
   };
   const problems: string[] = [];

@@ -478,6 +478,7 @@ describe('the caps of a version (time as a parameter)', () => {
     const sent = await sentDevis(client.db, start);
     const linked = { devisId: sent.devisId, version: sent.version };
     let now = start;
+    let lastNonce = '';
     for (let codes = 0; codes < devisCodeCaps.codesPerVersion; codes += 1) {
       const wait = devisCodeCaps.waitMinutes[Math.min(codes, devisCodeCaps.waitMinutes.length - 1)] ?? 0;
       if (wait > 0) {
@@ -493,7 +494,12 @@ describe('the caps of a version (time as a parameter)', () => {
       now = new Date(now.getTime() + Math.max(wait, codes >= devisCodeRules.perHour - 1 ? 60 : 0) * 60_000);
       const asked = await storeAskCode(client.db, linked, detail, ASKER, now, FROM);
       assert.ok(asked.ok, `code ${codes + 1}`);
+      lastNonce = asked.nonce;
     }
+    // The last code allowed can still be typed on its page.
+    client.clock.now = now;
+    const lastPage = html(await client.get(`${sent.link}/code?demande=${lastNonce}`));
+    assert.deepEqual(formActions(lastPage), [`${sent.link}/code`], 'the last code’s field is still there');
     const later = new Date(now.getTime() + 24 * 3_600_000);
     for (let again = 0; again < 2; again += 1) {
       assert.deepEqual(await storeAskCode(client.db, linked, detail, ASKER, later, FROM), {

@@ -42,8 +42,9 @@ import { NotFoundPage } from './ui/not-found-page';
  * The client's page of a devis, on the public listener under DEVIS_CLIENT_PATH (content/devis.ts), never
  * under the inbox's path: `/:secret` (the devis, its state, the two answers), `/:secret/pdf` (the PDF stored
  * at sending), `/:secret/accepter` (name, « Bon pour accord », early start: a code by e-mail),
- * `/:secret/code` (the code typed: accepted), `/:secret/refuser`, `/:secret/retracter` (a withdrawal within
- * its period, from an accepted devis). Server-rendered, no script; every answer
+ * `/:secret/code?demande=<nonce>` (the recap and the code typed, by the request that asked for it:
+ * accepted), `/:secret/refuser`, `/:secret/retracter` (a withdrawal within its period, from an accepted
+ * devis). Server-rendered, no script; every answer
  * no-store, noindex, a strict CSP (only the inline style, by its hash), no referrer (the secret is in the
  * URL), no framing. An unknown or altered secret answers 404 with the same French page, whatever the
  * reason; a link past its time (requests/devis/follow-up.ts linkLastDay) answers 410, « Lien expiré », on
@@ -330,7 +331,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     status = 200,
   ) {
     const pending = await pendingCode(app.store, version, now);
-    const frozen = frozenBy(await codeTally(app.store, version));
+    const frozen = frozenBy(await codeTally(app.store, version), 'confirm');
     const replaced = pending !== undefined && !pending.boundTo(nonce);
     const dead = !pending || !pending.live || replaced || frozen;
     const reason = frozen

@@ -126,9 +126,14 @@ export async function codeTally(db: Db, linked: Pick<LinkedVersion, 'devisId' | 
   };
 }
 
-/** Whether the version reached a cap: online acceptance is then frozen on it (a new version is needed). */
-export function frozenBy(tally: CodeTally): boolean {
-  return tally.codes >= devisCodeCaps.codesPerVersion || tally.wrong >= devisCodeCaps.wrongPerVersion;
+/**
+ * Whether the version's caps freeze this step: no new code once codesPerVersion were asked or
+ * wrongPerVersion wrong codes typed; no code typed once wrongPerVersion wrong codes were (the last code
+ * asked may still be typed). Online acceptance then waits for a new version.
+ */
+export function frozenBy(tally: CodeTally, step: 'ask' | 'confirm'): boolean {
+  const wrongCap = tally.wrong >= devisCodeCaps.wrongPerVersion;
+  return step === 'confirm' ? wrongCap : wrongCap || tally.codes >= devisCodeCaps.codesPerVersion;
 }
 
 /**
@@ -185,7 +190,7 @@ export async function askCode(
   const nonce = randomBytes(16).toString('base64url');
   for (let attempt = 1; ; attempt += 1) {
     const tally = await codeTally(db, linked);
-    if (frozenBy(tally)) {
+    if (frozenBy(tally, 'ask')) {
       await db.batch([queueCapped(facts, linked.version, fromEmail)], 'write');
       return { ok: false, reason: 'frozen' };
     }
@@ -351,7 +356,7 @@ export async function confirmCode(
   const pending = await pendingCode(db, linked, now);
   if (!pending) return { outcome: 'none' };
   if (!pending.boundTo(nonce)) return { outcome: 'replaced' };
-  if ((await codeTally(db, linked)).wrong >= devisCodeCaps.wrongPerVersion) return { outcome: 'frozen' };
+  if (frozenBy(await codeTally(db, linked), 'confirm')) return { outcome: 'frozen' };
   const at = now.toISOString();
   const counted = await db.execute({
     sql: `UPDATE devis_codes SET attempts = attempts + 1,
