@@ -526,6 +526,19 @@ describe('the caps of a version (time as a parameter)', () => {
     assert.ok(plain(mainText(html(refused))).includes(plain(`${devisAnswerTexts.frozen} ${site.phone}.`)));
   });
 
+  test('the page says how long to wait before the next code', async (t) => {
+    const client = await clientApp(t);
+    const sent = await sentDevis(client.db, client.clock.now);
+    await askCode(client, sent.link);
+    await askCode(client, sent.link, 'Camille Durand', 2);
+    const token = tokenOf(html(await client.get(sent.link)));
+    const third = await client.post(`${sent.link}/accepter`, { _jeton: token, nom: 'Camille', accord: 'oui' });
+    assert.equal(third.statusCode, 429);
+    const minutes = devisCodeCaps.waitMinutes[2];
+    const unit = minutes === 1 ? devisAnswerTexts.minute : devisAnswerTexts.minutes;
+    assert.ok(plain(mainText(html(third))).includes(plain(`${devisAnswerTexts.waitBefore} ${minutes} ${unit}.`)));
+  });
+
   test('a cap on wrong codes over the version’s life, all its codes together: then even the right code is refused', async (t) => {
     const start = new Date('2026-11-24T09:00:00.000Z');
     const client = await clientApp(t, start);
