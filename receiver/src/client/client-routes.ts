@@ -304,6 +304,8 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     );
     if (!asked.ok) {
       if (asked.reason === 'closed') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+      // At the caps, the team's notice may have just been queued.
+      if (asked.reason === 'frozen') app.outbox.wake();
       const error =
         asked.reason === 'wait'
           ? waitText(asked.minutes)
@@ -421,8 +423,10 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
           400,
         );
       }
-      case 'replaced':
       case 'frozen':
+        app.outbox.wake();
+        return codePage(reply, secret, version, nonce, now, [], 400);
+      case 'replaced':
       case 'dead':
       case 'none':
         return codePage(reply, secret, version, nonce, now, [], 400);

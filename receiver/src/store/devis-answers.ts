@@ -242,7 +242,7 @@ export async function askCode(
           devisCodeCaps.codesPerVersion,
         ],
       },
-      // The request's binding (M1 of docs/devis.md « Le code et ses limites »), kept apart from the row's facts.
+      // The request's binding (docs/devis.md, « Le code et ses limites »), kept apart from the row's facts.
       {
         sql: 'UPDATE devis_codes SET nonce_hash = ? WHERE id = ? AND created_at = ?',
         args: [nonceHash(nonce), codeId, at],
