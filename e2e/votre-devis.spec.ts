@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { devisVatRates } from '@/content/devis';
 import { devisClientTexts } from '@/content/devis-client';
+import { devisAnswerTexts } from '@/content/devis-answers';
 import type { ReceiverStack } from './receiver-process';
 import { raw, until } from './servers';
 import { test as base } from './worker-servers';
@@ -85,6 +86,11 @@ test('the client opens the link, accepts with the code from the mail, and sees Â
   await page.getByLabel(devisClientTexts.durableMedium).check();
   await page.getByRole('button', { name: devisClientTexts.sendCode }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(devisClientTexts.codeTitle);
+  // The recap of what the code will sign, before the code is typed, and a way back to change it.
+  await expect(page.getByRole('heading', { name: devisAnswerTexts.recap.title })).toBeVisible();
+  await expect(page.getByText('Camille Durand', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: devisAnswerTexts.recap.edit })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   let code = '';
   await until('the code mail', () => {

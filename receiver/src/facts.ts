@@ -124,5 +124,6 @@ export { terms } from '@/content/legal-facts';
 export type { Site } from '@/content/types';
 export { devisClientLimits, devisClientTexts, devisCodeRules } from '@/content/devis-client';
 export { devisClientLinkTexts } from '@/content/devis-client-links';
+export { devisAnswerTexts, devisCodeCaps } from '@/content/devis-answers';
 export { telHref } from '@/lib/format';
 export { formatSiren } from '@/lib/identifiers';

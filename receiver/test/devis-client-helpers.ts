@@ -34,14 +34,15 @@ export type ClientApp = {
 export async function clientApp(
   t: TestContext,
   start = new Date(),
-  options: { company?: () => CompanyFacts } = {},
+  options: { company?: () => CompanyFacts; env?: Record<string, string> } = {},
 ): Promise<ClientApp> {
   const dataDir = await storeDir('devis-client-');
   const smtp = await startSmtp();
   const clock = { now: start };
-  const app = buildApp(loadConfig(testEnv(dataDir, { SMTP_URL: smtp.url, LOG_LEVEL: 'warn' })), {
+  const { env = {}, ...appOptions } = options;
+  const app = buildApp(loadConfig(testEnv(dataDir, { SMTP_URL: smtp.url, LOG_LEVEL: 'warn', ...env })), {
     now: () => clock.now,
-    ...options,
+    ...appOptions,
   });
   t.after(async () => {
     await app.close();
@@ -212,6 +213,12 @@ export function requiredAnswers(doc: HtmlDocument): Record<string, string> {
     if (name === 'qualite') answers[name] = 'Gérant';
   }
   return answers;
+}
+
+/** The code request's nonce the code page's form posts back (empty when the page has no form). */
+export function nonceOf(doc: HtmlDocument): string {
+  const input = firstElement(doc, (element) => element.name === 'input' && attribute(element, 'name') === 'demande');
+  return (input && attribute(input, 'value')) ?? '';
 }
 
 /** The page's forms by their action. */

@@ -11,7 +11,7 @@ test('every kind of client page passes html-validate', async (t) => {
   const page = await client.get(sent.link);
   const faults = await client.post(`${sent.link}/accepter`, { _jeton: tokenOf(html(page)), nom: '' });
   assert.equal(faults.statusCode, 400);
-  await client.post(`${sent.link}/accepter`, {
+  const asked = await client.post(`${sent.link}/accepter`, {
     _jeton: tokenOf(html(page)),
     nom: 'Camille Durand',
     ...requiredAnswers(html(page)),
@@ -19,7 +19,9 @@ test('every kind of client page passes html-validate', async (t) => {
   const answers = {
     page,
     faults,
-    code: await client.get(`${sent.link}/code`),
+    // The code page of the request (its recap and field), and the same page opened by another request.
+    code: await client.get(String(asked.headers.location)),
+    replaced: await client.get(`${sent.link}/code`),
     notFound: await client.get(`${sent.link.slice(0, -2)}xy`),
   };
   const problems: string[] = [];

@@ -2,26 +2,31 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   cgvVersionOn,
+  devisAnswerTexts,
   devisClientLinkTexts,
   devisClientTexts,
+  devisCodeCaps,
   devisCodeRules,
   devisKeepSentence,
   fillTemplate,
   formatFrenchDay,
   isoDay,
+  site,
   terms,
   withdrawalAcknowledgmentTexts,
   withdrawalTexts,
 } from '../src/facts';
 import { parisDay } from '../src/requests/deadline';
 import { clientState } from '../src/client/state';
+import { formatCents } from '../src/requests/devis/money';
 import { addDays, withdrawalEndsAt } from '../src/requests/devis/withdrawal';
-import { clearExpiredCodes } from '../src/store/devis-answers';
+import { askCode as storeAskCode, clearExpiredCodes, confirmCode } from '../src/store/devis-answers';
 import { eventsOf, findDevis, saveDraft, sendDevis } from '../src/store/devis-queries';
 import { sha256, waitFor } from './helpers';
 import {
   clientApp,
   codeOf,
+  nonceOf,
   draft,
   formActions,
   goodsLines,
@@ -32,7 +37,9 @@ import {
   tokenOf,
   type ClientApp,
 } from './devis-client-helpers';
-import { readPdf } from './pdf-text';
+import { DomUtils } from 'htmlparser2';
+import { attribute, elements, firstElement } from '../../scripts/html';
+import { plain, readPdf } from './pdf-text';
 
 /**
  * The client's page of a devis (receiver/src/client/), through the whole receiver (app.inject), its mails
@@ -56,7 +63,26 @@ async function requestStatus(client: ClientApp, requestId: number): Promise<stri
   return String(result.rows[0]?.status);
 }
 
-/** Opens the page, asks for a code with this name, and returns the code read from its mail. */
+/** The code page each client's browser was last sent to (its address carries the request's nonce). */
+const codePages = new WeakMap<ClientApp, string>();
+
+/** The code page a request was sent to: `${link}/code?demande=<nonce>`. */
+function codePageOf(link: string, location: unknown): string {
+  const page = String(location);
+  assert.ok(page.startsWith(`${link}/code?demande=`), page);
+  assert.match(page.slice(page.indexOf('=') + 1), /^[\w-]{22}$/);
+  return page;
+}
+
+/** The nonce in a code page's address (the browser that was sent there holds it). */
+function nonceOfAddress(address: string | undefined): string {
+  return new URL(address ?? '', 'http://receiver.test').searchParams.get('demande') ?? '';
+}
+
+/**
+ * Opens the page, asks for a code with this name, and returns the code read from its mail; the browser
+ * keeps the code page it was sent to (typeCode types there).
+ */
 async function askCode(
   client: ClientApp,
   link: string,
@@ -72,14 +98,15 @@ async function askCode(
     ...extra,
   });
   assert.equal(asked.statusCode, 303, asked.body);
-  assert.equal(asked.headers.location, `${link}/code`);
+  codePages.set(client, codePageOf(link, asked.headers.location));
   await client.app.outbox.wake();
   return waitFor('the code mail', () => codeOf(client.smtp, count));
 }
 
+/** Types a code on the code page the browser was last sent to, as its form posts it (token and nonce). */
 async function typeCode(client: ClientApp, link: string, code: string) {
-  const page = await client.get(`${link}/code`);
-  return client.post(`${link}/code`, { _jeton: tokenOf(html(page)), code });
+  const page = await client.get(codePages.get(client) ?? `${link}/code`);
+  return client.post(`${link}/code`, { _jeton: tokenOf(html(page)), demande: nonceOf(html(page)), code });
 }
 
 describe('the page of a sent devis', () => {
@@ -188,15 +215,23 @@ describe('accepting with a code', () => {
       debut_anticipe: 'oui',
     });
     assert.equal(asked.statusCode, 303);
-    assert.equal(asked.headers.location, `${sent.link}/code`);
+    const codePageAddress = codePageOf(sent.link, asked.headers.location);
     const code = await waitFor('the code mail', () => codeOf(client.smtp, 1));
     const codeMail = client.smtp.messages[0];
     assert.equal(codeMail?.to && 'text' in codeMail.to ? codeMail.to.text : '', 'camille.durand@example.fr');
-    assert.doesNotMatch(codeMail?.text ?? '', /Camille Durand/, 'nothing the client typed goes in the code mail');
+    // What the code will confirm, as facts under their labels: the name typed and the early-start choice.
+    const recap = devisAnswerTexts.recap;
+    assert.ok(codeMail?.text?.includes(devisAnswerTexts.codeConfirms));
+    assert.match(codeMail?.text ?? '', new RegExp(`${recap.name}\\s*:\\s*Camille Durand\\n`));
+    assert.match(codeMail?.text ?? '', new RegExp(`${recap.earlyStart}\\s*:\\s*${recap.asked}\\n`));
 
-    const codePage = await client.get(`${sent.link}/code`);
+    const codePage = await client.get(codePageAddress);
     assert.ok(mainText(html(codePage)).includes(texts.codeSent));
-    const confirmed = await client.post(`${sent.link}/code`, { _jeton: tokenOf(html(codePage)), code });
+    const confirmed = await client.post(`${sent.link}/code`, {
+      _jeton: tokenOf(html(codePage)),
+      demande: nonceOf(html(codePage)),
+      code,
+    });
     assert.equal(confirmed.statusCode, 303);
     assert.equal(confirmed.headers.location, sent.link);
 
@@ -239,6 +274,12 @@ describe('accepting with a code', () => {
         assert.ok(proof.text.includes(label), label);
       }
       assert.ok(proof.text.includes('Navigateur de test'));
+      // The proof stored at the acceptance, byte for byte: the mails attach it, never a new drawing.
+      const stored = await client.db.execute({
+        sql: 'SELECT pdf_sha256 FROM devis_proofs WHERE devis_id = ? AND version = 1',
+        args: [sent.devisId],
+      });
+      assert.equal(sha256(mail.attachments[1]!.content), String(stored.rows[0]?.pdf_sha256), 'the stored proof');
     }
     assert.ok(toClient!.text?.includes(withdrawalTexts.earlyStartBox), 'the early start asked, in the client’s words');
     // Asked: « Sans demande expresse… » no longer describes the contract; what a withdrawal then costs does.
@@ -326,8 +367,10 @@ describe('accepting with a code', () => {
         assert.ok(text.includes(texts.errors.deadCode), text);
       }
     }
+    // The browser posts again from its page, with its request's nonce: the code is dead all the same.
     const late = await client.post(`${sent.link}/code`, {
       _jeton: tokenOf(html(await client.get(sent.link))),
+      demande: nonceOfAddress(codePages.get(client)),
       code,
     });
     assert.equal(late.statusCode, 400);
@@ -347,23 +390,36 @@ describe('accepting with a code', () => {
     const sent = await sentDevis(client.db, start);
     const first = await askCode(client, sent.link);
     client.clock.now = new Date(start.getTime() + (devisCodeRules.validMinutes * 60 + 1) * 1000);
-    const codePage = await client.get(`${sent.link}/code`);
+    const codePage = await client.get(codePages.get(client) ?? '');
     assert.ok(mainText(html(codePage)).includes(texts.errors.deadCode), 'the code page says so');
     assert.deepEqual(formActions(html(codePage)), [], 'and offers no field any more');
     const expired = await client.post(`${sent.link}/code`, {
       _jeton: tokenOf(html(await client.get(sent.link))),
+      demande: nonceOfAddress(codePages.get(client)),
       code: first,
     });
     assert.equal(expired.statusCode, 400);
     assert.ok(mainText(html(expired)).includes(texts.errors.deadCode));
 
     const second = await askCode(client, sent.link, 'Camille Durand', 2);
+    // The third code asked waits its turn (devisCodeCaps.waitMinutes), and so on: the clock moves past each wait.
+    const afterWait = (codes: number) => {
+      const waits = devisCodeCaps.waitMinutes;
+      client.clock.now = new Date(
+        client.clock.now.getTime() + (waits[Math.min(codes, waits.length - 1)] ?? 0) * 60_000,
+      );
+    };
+    afterWait(2);
     const third = await askCode(client, sent.link, 'Camille Durand', 3);
     const refusedOld = await typeCode(client, sent.link, second === third ? '999999' : second);
     assert.equal(refusedOld.statusCode, 400, 'the previous code is dead once a new one is asked');
     assert.equal((await findDevis(client.db, sent.devisId))?.status, 'vu');
 
-    for (let count = 4; count <= devisCodeRules.perHour; count += 1) await askCode(client, sent.link, 'Camille', count);
+    for (let count = 4; count <= devisCodeRules.perHour; count += 1) {
+      afterWait(count - 1);
+      await askCode(client, sent.link, 'Camille', count);
+    }
+    afterWait(devisCodeRules.perHour);
     const form = html(await client.get(sent.link));
     const tooMany = await client.post(`${sent.link}/accepter`, {
       _jeton: tokenOf(form),
@@ -375,12 +431,247 @@ describe('accepting with a code', () => {
     const codes = await client.db.execute('SELECT COUNT(*) AS n FROM devis_codes');
     assert.equal(Number(codes.rows[0]?.n), devisCodeRules.perHour);
 
-    // The live code is kept in clear for its mail; once past its time, the daily purge's step clears it.
+    // The live code is kept in clear only until the relay took its mail (then its row keeps the hash alone).
     const clear = async () =>
       Number((await client.db.execute('SELECT COUNT(*) AS n FROM devis_codes WHERE code IS NOT NULL')).rows[0]?.n);
+    await waitFor('the last code mail recorded as sent', async () => {
+      const pending = await client.db.execute("SELECT 1 FROM outbox WHERE kind = 'devis_code' AND status = 'pending'");
+      return pending.rows.length === 0 || undefined;
+    });
+    assert.equal(await clear(), 0, 'no plain code once its mail left');
+    // A code whose mail never left (the relay down) is cleared past its time by the daily purge's step.
+    await client.db.execute("UPDATE devis_codes SET code = '123456' WHERE id = (SELECT max(id) FROM devis_codes)");
     assert.equal(await clear(), 1);
     await clearExpiredCodes(client.db, new Date(client.clock.now.getTime() + devisCodeRules.validMinutes * 60_000));
     assert.equal(await clear(), 0);
+  });
+});
+
+describe('the code bound to its request (two holders of the link)', () => {
+  /** One browser: its own user agent, the code page its request was sent to. */
+  async function holderAsks(client: ClientApp, link: string, browser: string, fields: Record<string, string>) {
+    const headers = { 'user-agent': browser };
+    const page = await client.get(link, headers);
+    const asked = await client.post(
+      `${link}/accepter`,
+      { _jeton: tokenOf(html(page)), accord: 'oui', ...fields },
+      headers,
+    );
+    assert.equal(asked.statusCode, 303, asked.body);
+    const codePage = codePageOf(link, asked.headers.location);
+    return {
+      headers,
+      codePage,
+      /** Types `code` on this browser's code page, with its token and nonce. */
+      async type(code: string) {
+        const doc = html(await client.get(codePage, headers));
+        return client.post(`${link}/code`, { _jeton: tokenOf(doc), demande: nonceOf(doc), code }, headers);
+      },
+    };
+  }
+
+  test('another holder’s request cannot have its answers signed by the client’s code: the client’s own answers are the ones signed', async (t) => {
+    const client = await clientApp(t);
+    const sent = await sentDevis(client.db, client.clock.now);
+    const marie = await holderAsks(client, sent.link, 'ClientBrowser', { nom: 'Marie Dupont' });
+    await client.app.outbox.wake();
+    const first = await waitFor('the first code mail', () => codeOf(client.smtp, 1));
+    // A second holder of the link asks with their name and an early start: a second code goes to the client.
+    const other = await holderAsks(client, sent.link, 'OtherHolder', { nom: 'Jean Autre', debut_anticipe: 'oui' });
+    await client.app.outbox.wake();
+    const second = await waitFor('the second code mail', () => codeOf(client.smtp, 2));
+    // The second code mail says what it would confirm: not the client's name.
+    const secondMail = client.smtp.messages.filter((mail) => mail.subject?.startsWith('Votre code pour accepter'))[1];
+    assert.ok(
+      plain(secondMail?.text ?? '').includes(`${plain(devisAnswerTexts.recap.name)} : Jean Autre`),
+      'the mail says',
+    );
+
+    // The client's page says her request was replaced, and offers no field; neither code confirms her request.
+    const replaced = await client.get(marie.codePage, marie.headers);
+    assert.ok(mainText(html(replaced)).includes(devisAnswerTexts.replaced), 'the replacement is said');
+    assert.deepEqual(formActions(html(replaced)), []);
+    for (const code of [second, first]) {
+      const response = await client.post(
+        `${sent.link}/code`,
+        {
+          _jeton: tokenOf(html(await client.get(sent.link, marie.headers))),
+          demande: nonceOfAddress(marie.codePage),
+          code,
+        },
+        marie.headers,
+      );
+      assert.equal(response.statusCode, 400);
+      assert.ok(mainText(html(response)).includes(devisAnswerTexts.replaced), 'refused as replaced');
+    }
+    assert.equal((await findDevis(client.db, sent.devisId))?.status, 'vu', 'nothing signed');
+    // The other holder's page has the recap of their own request; without the client's mailbox, no code.
+    assert.ok(mainText(html(await client.get(other.codePage, other.headers))).includes('Jean Autre'));
+    assert.equal((await other.type(first)).statusCode, 400);
+
+    // The client asks again (once the wait is over) and confirms: her own answers are the ones signed.
+    client.clock.now = new Date(client.clock.now.getTime() + 60 * 60_000);
+    const again = await holderAsks(client, sent.link, 'ClientBrowser', { nom: 'Marie Dupont' });
+    await client.app.outbox.wake();
+    const third = await waitFor('the third code mail', () => codeOf(client.smtp, 3));
+    assert.equal((await again.type(third)).statusCode, 303);
+    const events = await eventsOf(client.db, sent.devisId);
+    const accepted = events.find((event) => event.kind === 'accepted');
+    assert.deepEqual(JSON.parse(accepted?.detail ?? ''), { signerName: 'Marie Dupont', earlyStart: false });
+    assert.equal(accepted?.userAgent, 'ClientBrowser');
+  });
+
+  test('the code page recaps what the code will sign, with a link back to change it, before the confirming button', async (t) => {
+    const client = await clientApp(t);
+    const sent = await sentDevis(client.db, client.clock.now);
+    const holder = await holderAsks(client, sent.link, 'ClientBrowser', {
+      nom: 'Camille Durand',
+      debut_anticipe: 'oui',
+    });
+    const doc = html(await client.get(holder.codePage, holder.headers));
+    const recap = devisAnswerTexts.recap;
+    assert.ok(mainText(doc).includes(recap.title), 'the recap');
+    // Each term of the recap and what it says.
+    const terms = new Map(
+      elements(doc, (element) => element.name === 'dt').map((dt) => {
+        const dd = DomUtils.nextElementSibling(dt);
+        return [DomUtils.textContent(dt), dd ? DomUtils.textContent(dd) : ''];
+      }),
+    );
+    assert.equal(plain(terms.get(recap.devis) ?? ''), plain(`n° ${sent.number}, ${recap.version} 1`));
+    assert.equal(plain(terms.get(recap.total) ?? ''), plain(`${formatCents(sent.content.totals.ttcCents)} TTC`));
+    assert.equal(terms.get(recap.name), 'Camille Durand');
+    assert.equal(terms.get(recap.earlyStart), recap.asked);
+    const links = elements(doc, (element) => element.name === 'a' && DomUtils.textContent(element) === recap.edit);
+    assert.deepEqual(
+      links.map((a) => attribute(a, 'href')),
+      [`${sent.link}#reponse`],
+      'the link back to the devis',
+    );
+    const button = firstElement(doc, (element) => element.name === 'button');
+    assert.equal(button && DomUtils.textContent(button), texts.confirm, 'the confirming button’s words');
+  });
+});
+
+describe('the caps of a version (time as a parameter)', () => {
+  const FROM = 'no-reply@entreprise.test';
+  const ASKER = { ip: '198.51.100.1', userAgent: 'Navigateur' };
+  const detail = { signerName: 'Camille Durand', earlyStart: false };
+
+  test('growing waits between codes, a cap on codes over the version’s life, the team told once', async (t) => {
+    const start = new Date('2026-11-24T09:00:00.000Z');
+    const client = await clientApp(t, start);
+    const sent = await sentDevis(client.db, start);
+    const linked = { devisId: sent.devisId, version: sent.version };
+    let now = start;
+    let lastNonce = '';
+    for (let codes = 0; codes < devisCodeCaps.codesPerVersion; codes += 1) {
+      const wait = devisCodeCaps.waitMinutes[Math.min(codes, devisCodeCaps.waitMinutes.length - 1)] ?? 0;
+      if (wait > 0) {
+        // A minute before the wait is over: refused, and told how long is left.
+        const early = new Date(now.getTime() + (wait - 1) * 60_000);
+        assert.deepEqual(await storeAskCode(client.db, linked, detail, ASKER, early, FROM), {
+          ok: false,
+          reason: 'wait',
+          minutes: 1,
+        });
+      }
+      // Past the wait (and the hour's limit: an hour apart once the waits allow it, as a flood would have to be).
+      now = new Date(now.getTime() + Math.max(wait, codes >= devisCodeRules.perHour - 1 ? 60 : 0) * 60_000);
+      const asked = await storeAskCode(client.db, linked, detail, ASKER, now, FROM);
+      assert.ok(asked.ok, `code ${codes + 1}`);
+      lastNonce = asked.nonce;
+    }
+    // The last code allowed can still be typed on its page.
+    client.clock.now = now;
+    const lastPage = html(await client.get(`${sent.link}/code?demande=${lastNonce}`));
+    assert.deepEqual(formActions(lastPage), [`${sent.link}/code`], 'the last code’s field is still there');
+    const later = new Date(now.getTime() + 24 * 3_600_000);
+    for (let again = 0; again < 2; again += 1) {
+      assert.deepEqual(await storeAskCode(client.db, linked, detail, ASKER, later, FROM), {
+        ok: false,
+        reason: 'frozen',
+      });
+    }
+    const told = await client.db.execute("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'devis_codes_capped'");
+    assert.equal(Number(told.rows[0]?.n), 1, 'the team told once');
+    await client.app.outbox.wake();
+    const mail = await waitFor('the team’s notice', () =>
+      client.smtp.messages.find((message) =>
+        plain(message.subject ?? '').includes(plain(devisAnswerTexts.cappedMail.title)),
+      ),
+    );
+    assert.equal(mail.to && 'text' in mail.to ? mail.to.text : '', 'devis@entreprise.test');
+    assert.ok(plain(mail.text ?? '').includes(plain(devisAnswerTexts.cappedMail.body)));
+
+    // The client's page says so, with whom to call.
+    client.clock.now = later;
+    const token = tokenOf(html(await client.get(sent.link)));
+    const refused = await client.post(`${sent.link}/accepter`, { _jeton: token, nom: 'Camille', accord: 'oui' });
+    assert.equal(refused.statusCode, 429);
+    assert.ok(plain(mainText(html(refused))).includes(plain(`${devisAnswerTexts.frozen} ${site.phone}.`)));
+  });
+
+  test('the page says how long to wait before the next code', async (t) => {
+    const client = await clientApp(t);
+    const sent = await sentDevis(client.db, client.clock.now);
+    await askCode(client, sent.link);
+    await askCode(client, sent.link, 'Camille Durand', 2);
+    const token = tokenOf(html(await client.get(sent.link)));
+    const third = await client.post(`${sent.link}/accepter`, { _jeton: token, nom: 'Camille', accord: 'oui' });
+    assert.equal(third.statusCode, 429);
+    const minutes = devisCodeCaps.waitMinutes[2];
+    const unit = minutes === 1 ? devisAnswerTexts.minute : devisAnswerTexts.minutes;
+    assert.ok(plain(mainText(html(third))).includes(plain(`${devisAnswerTexts.waitBefore} ${minutes} ${unit}.`)));
+  });
+
+  test('a cap on wrong codes over the version’s life, all its codes together: then even the right code is refused', async (t) => {
+    const start = new Date('2026-11-24T09:00:00.000Z');
+    const client = await clientApp(t, start);
+    const sent = await sentDevis(client.db, start);
+    const linked = { devisId: sent.devisId, version: sent.version };
+    let now = start;
+    let wrong = 0;
+    let last: Extract<Awaited<ReturnType<typeof storeAskCode>>, { ok: true }> | undefined;
+    while (wrong < devisCodeCaps.wrongPerVersion) {
+      now = new Date(now.getTime() + 2 * 3_600_000);
+      const asked = await storeAskCode(client.db, linked, detail, ASKER, now, FROM);
+      assert.ok(asked.ok);
+      last = asked;
+      const bad = asked.code === '000000' ? '111111' : '000000';
+      for (let tries = 1; tries < devisCodeRules.maxAttempts && wrong < devisCodeCaps.wrongPerVersion; tries += 1) {
+        const checked = await confirmCode(client.db, linked, bad, asked.nonce, ASKER, now, FROM);
+        wrong += 1;
+        assert.deepEqual(
+          checked.outcome,
+          wrong < devisCodeCaps.wrongPerVersion ? 'wrong' : 'frozen',
+          `wrong code ${wrong}`,
+        );
+      }
+    }
+    assert.ok(last);
+    assert.deepEqual(await confirmCode(client.db, linked, last.code, last.nonce, ASKER, now, FROM), {
+      outcome: 'frozen',
+    });
+    assert.equal((await findDevis(client.db, sent.devisId))?.status, 'envoye');
+    const told = await client.db.execute("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'devis_codes_capped'");
+    assert.equal(Number(told.rows[0]?.n), 1, 'the team told once');
+  });
+
+  test('one count per address across the client’s forms', async (t) => {
+    const client = await clientApp(t, new Date(), { env: { QUOTE_RATE_LIMIT: '3' } });
+    const sent = await sentDevis(client.db, client.clock.now);
+    const token = tokenOf(html(await client.get(sent.link)));
+    const statuses = [];
+    for (const path of ['code', 'code', 'refuser', 'refuser']) {
+      const response = await client.post(`${sent.link}/${path}`, {
+        _jeton: token,
+        code: '000000',
+        motif: 'x'.repeat(2000),
+      });
+      statuses.push(response.statusCode);
+    }
+    assert.deepEqual(statuses, [400, 400, 400, 429], 'the fourth form of the hour, whichever, is refused');
   });
 });
 
@@ -406,6 +697,20 @@ describe('refusing', () => {
     assert.ok(mail.text?.includes('<script>alert(1)</script> Trop cher pour nous'));
     assert.doesNotMatch(String(mail.html), /<script>/);
     assert.match(String(mail.html), /&#60;script&#62;/);
+
+    // The client is told, whoever refused with the link: what was refused and whom to contact; never the reason.
+    const refusedMail = devisAnswerTexts.refusedMail;
+    const acknowledgment = await waitFor('the refusal’s acknowledgment', () =>
+      client.smtp.messages.find((message) =>
+        plain(message.subject ?? '').startsWith(plain(`${refusedMail.title} ${sent.number}`)),
+      ),
+    );
+    assert.equal(acknowledgment.to && 'text' in acknowledgment.to ? acknowledgment.to.text : '', draft().client.email);
+    const text = plain(acknowledgment.text ?? '');
+    assert.ok(text.includes(plain(refusedMail.intro)), 'what happened');
+    assert.ok(text.includes(plain(`${refusedMail.notYou} ${site.phone}.`)), 'whom to contact if it was not them');
+    assert.ok(text.includes(sent.number), 'which devis');
+    assert.ok(!text.includes('Trop cher'), 'no text of the refuser’s choosing');
   });
 
   test('a hostile name is inert on the company’s mail and on the proof', async (t) => {

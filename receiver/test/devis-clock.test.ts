@@ -5,7 +5,16 @@ import { devisTerms } from '../src/facts';
 import { afterWorkingDays, atParisTime } from '../src/requests/deadline';
 import { addDays, withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { openDb } from '../src/store/db';
-import { codeOf, formActions, mainText, requiredAnswers, sentDevis, tokenOf, type Sent } from './devis-client-helpers';
+import {
+  codeOf,
+  formActions,
+  mainText,
+  nonceOf,
+  requiredAnswers,
+  sentDevis,
+  tokenOf,
+  type Sent,
+} from './devis-client-helpers';
 import { movedClock } from './faketime';
 import {
   ORIGIN,
@@ -105,8 +114,13 @@ test('a devis’s days on a moved clock: the team’s reminders once each on the
   });
   assert.equal(asked.status, 303);
   const code = await waitFor('the code mail', () => codeOf(smtp, 1));
-  const codePage = await page(stage, `${accepted.link}/code`);
-  const confirmed = await post(stage, `${accepted.link}/code`, { _jeton: tokenOf(codePage.doc), code });
+  // The code page the request was sent to (its address carries the request's nonce), and its form.
+  const codePage = await page(stage, asked.headers.get('location') ?? '');
+  const confirmed = await post(stage, `${accepted.link}/code`, {
+    _jeton: tokenOf(codePage.doc),
+    demande: nonceOf(codePage.doc),
+    code,
+  });
   assert.equal(confirmed.status, 303);
   const acceptedAt = new Date();
   assert.ok(mainText((await page(stage, accepted.link)).doc).includes(devisClientTexts.states.accepted));

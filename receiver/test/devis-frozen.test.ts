@@ -4,7 +4,7 @@ import { devisDocumentOf } from '../src/documents/devis-of-version';
 import { renderDevisPdf } from '../src/documents/devis-pdf';
 import { proofDocumentOf } from '../src/documents/proof-of-version';
 import { renderProofPdf } from '../src/documents/proof-pdf';
-import { DEVIS_CLIENT_PATH } from '../src/facts';
+import { cgvVersionOn, DEVIS_CLIENT_PATH, isoDay } from '../src/facts';
 import { parseFrozenDevis, type DevisDraft, type FrozenDevis } from '../src/requests/devis/draft';
 import { COMPANY, type CompanyFacts } from '../src/requests/devis/mentions';
 import { formatCents } from '../src/requests/devis/money';
@@ -79,7 +79,10 @@ const proofOf = (content: FrozenDevis, events: Awaited<ReturnType<typeof eventsO
       number: content.number,
       version: content.version,
       documentSha256: 'a'.repeat(64),
-      signerName: 'Camille',
+      answers: { signerName: 'Camille', earlyStart: false },
+      clientEmail: content.client.email,
+      earlyStartOffered: false,
+      cgvDate: cgvVersionOn(isoDay(new Date(content.issuedAt))).date,
       content,
     },
     events,

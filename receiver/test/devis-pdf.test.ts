@@ -290,6 +290,15 @@ describe('the page of proof', () => {
     version: 2,
     documentSha256: hash,
     signerName: 'Camille Durand <b>',
+    signerCapacity: 'Gérante',
+    codeSentTo: 'camille.durand@example.fr',
+    codeMatched: { at: '2026-11-22T17:05:40.000Z', address: '203.0.113.7', browser: 'Firefox/133.0' },
+    earlyStart: true,
+    boxes: [
+      { text: 'Bon pour accord : j’accepte ce devis.', checked: true },
+      { text: 'Je demande le début des travaux avant la fin du délai de rétractation.', checked: false },
+    ],
+    cgvDate: '2026-12-01',
     events: [
       { label: 'Devis envoyé', at: '2026-11-21T08:30:12.345Z', address: '', browser: '' },
       {
@@ -319,6 +328,18 @@ describe('the page of proof', () => {
     // Written out by hand: 22 November 2026, 17:06 UTC is 18 h 06 in Paris.
     assert.ok(has(text, `Devis accepté 22${NBSP}novembre${NBSP}2026 à 18${NBSP}h${NBSP}06`));
     assert.ok(has(text, proofTexts.signature));
+    // The answers the code confirmed: where it went, which « Code envoyé » it matched, each box's words.
+    assert.ok(has(text, `${proofTexts.capacity}${NBSP}: Gérante`), 'the capacity');
+    assert.ok(has(text, `${proofTexts.codeSentTo}${NBSP}: camille.durand@example.fr`), 'the code’s address');
+    const matched = `${proofTexts.codeMatched} 22${NBSP}novembre${NBSP}2026 à 18${NBSP}h${NBSP}05`;
+    assert.ok(has(text, `${matched} (2026-11-22T17:05:40Z), 203.0.113.7, Firefox/133.0`), 'the code matched');
+    const earlyStart = `${proofTexts.earlyStart}${NBSP}: ${proofTexts.earlyStartAnswers.asked}`;
+    assert.ok(has(text, earlyStart), 'the early-start choice');
+    assert.ok(has(text, `${proofTexts.cgv} 1er${NBSP}décembre${NBSP}2026`), 'the CGV version');
+    for (const box of proof.boxes) {
+      const answer = box.checked ? proofTexts.boxAnswers.checked : proofTexts.boxAnswers.unchecked;
+      assert.ok(has(text, `«${NBSP}${box.text}${NBSP}»${NBSP}: ${answer}`), box.text);
+    }
     assertPageNumbers(pages);
     assert.equal(info.Author, site.legalName);
     assert.match(info.CreationDate ?? '', /^D:20261122170641/);

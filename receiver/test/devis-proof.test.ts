@@ -2,10 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sha256 } from './helpers';
 import { attribute, elements } from '../../scripts/html';
+import { acceptanceProof } from '../src/delivery/proof-store';
+import { cgvVersionOn, formatFrenchDateTime, formatFrenchDay, isoDay, proofTexts } from '../src/facts';
 import { href } from '../src/inbox/paths';
 import { DEVIS_EVENTS } from '../src/requests/devis/statuses';
 import { askCode, confirmCode } from '../src/store/devis-answers';
-import { sentDevis } from './devis-client-helpers';
+import { createDevis, sendDevis, storePdf } from '../src/store/devis-queries';
+import { draft, insertRequest, sentDevis } from './devis-client-helpers';
 import { page, pagesApp } from './inbox-pages';
 import { plain, readPdf } from './pdf-text';
 
@@ -17,6 +20,7 @@ import { plain, readPdf } from './pdf-text';
 
 const NOW = new Date('2026-11-24T09:00:00.000Z');
 const CLIENT = { ip: '203.0.113.7', userAgent: 'Navigateur du client' };
+const TEAM = { ip: '192.0.2.44', userAgent: 'Navigateur de l’équipe' };
 
 test('an accepted version’s proof is downloaded from its page: every event up to the acceptance, the name typed, the document’s SHA-256', async (t) => {
   const pages = await pagesApp(t, NOW);
@@ -40,9 +44,10 @@ test('an accepted version’s proof is downloaded from its page: every event up 
   );
   assert.ok(asked.ok);
   const acceptedAt = new Date(NOW.getTime() + 120_000);
-  assert.deepEqual(await confirmCode(pages.db, linked, asked.code, CLIENT, acceptedAt, 'no-reply@entreprise.test'), {
-    outcome: 'accepted',
-  });
+  assert.deepEqual(
+    await confirmCode(pages.db, linked, asked.code, asked.nonce, CLIENT, acceptedAt, 'no-reply@entreprise.test'),
+    { outcome: 'accepted' },
+  );
 
   const after = page(await pages.get(href.devis(sent.devisId)));
   assert.deepEqual(
@@ -70,4 +75,70 @@ test('an accepted version’s proof is downloaded from its page: every event up 
   // A version that does not exist, or a devis that does not: the inbox's 404.
   assert.equal((await pages.get(href.devisVersionProof(sent.devisId, 2))).statusCode, 404);
   assert.equal((await pages.get(href.devisVersionProof(sent.devisId + 99, 1))).statusCode, 404);
+});
+
+test('the proof is complete and frozen: drawn once at the acceptance and stored with its SHA-256; the inbox downloads that file, unchanged after a change of content/', async (t) => {
+  const pages = await pagesApp(t, NOW);
+  // Sent from the inbox by a team member: their own address and browser are in the record, never in the proof.
+  const request = await insertRequest(pages.db);
+  const devisId = await createDevis(pages.db, request.id, draft(), NOW);
+  const sent = await sendDevis(pages.db, devisId, NOW, { ip: TEAM.ip, userAgent: TEAM.userAgent });
+  await storePdf(pages.db, devisId, sent.version, new Uint8Array([1, 2, 3]));
+  const linked = { devisId, version: sent.version };
+  const first = await askCode(
+    pages.db,
+    linked,
+    { signerName: 'Camille Durand', earlyStart: false },
+    { ip: '198.51.100.9', userAgent: 'Un autre navigateur' },
+    NOW,
+    'no-reply@entreprise.test',
+  );
+  assert.ok(first.ok);
+  const askedAt = new Date(NOW.getTime() + 60_000);
+  const asked = await askCode(
+    pages.db,
+    linked,
+    { signerName: 'Camille Durand', earlyStart: true },
+    CLIENT,
+    askedAt,
+    'no-reply@entreprise.test',
+  );
+  assert.ok(asked.ok);
+  const acceptedAt = new Date(NOW.getTime() + 120_000);
+  assert.deepEqual(
+    await confirmCode(pages.db, linked, asked.code, asked.nonce, CLIENT, acceptedAt, 'no-reply@entreprise.test'),
+    { outcome: 'accepted' },
+  );
+  const stored = await acceptanceProof(pages.db, devisId, sent.version, { store: true });
+  assert.ok(stored?.stored, 'stored at the acceptance');
+  assert.equal(stored.sha256, sha256(stored.pdf), 'its SHA-256 stored with it');
+
+  const downloaded = await pages.get(href.devisVersionProof(devisId, sent.version));
+  assert.equal(downloaded.statusCode, 200);
+  assert.equal(sha256(new Uint8Array(downloaded.rawPayload)), stored.sha256, 'the inbox downloads the stored file');
+  const text = plain((await readPdf(stored.pdf)).text);
+  assert.ok(text.includes(plain(`${proofTexts.codeSentTo} : camille.durand@example.fr`)), 'the code’s address');
+  const cgv = cgvVersionOn(isoDay(NOW));
+  assert.ok(
+    text.includes(plain(`${proofTexts.cgv} ${formatFrenchDay(cgv.date)}`)),
+    'the CGV version of the devis’s day',
+  );
+  const early = `${proofTexts.earlyStart} : ${proofTexts.earlyStartAnswers.asked}`;
+  assert.ok(text.includes(plain(early)), 'the early-start choice');
+  const matched = `${proofTexts.codeMatched} ${formatFrenchDateTime(askedAt)}`;
+  assert.ok(text.includes(plain(matched)), 'the « Code envoyé » the confirmation matched: the second one');
+  assert.ok(text.includes(CLIENT.ip), 'the client’s address');
+  assert.ok(!text.includes(TEAM.ip), 'never the team member’s address');
+  assert.ok(!text.includes(TEAM.userAgent), 'never the team member’s browser');
+
+  // A change of content/ after the acceptance: the proof given to the client stays byte for byte the same.
+  const title = proofTexts.title;
+  (proofTexts as { title: string }).title = 'Un autre titre';
+  t.after(() => {
+    (proofTexts as { title: string }).title = title;
+  });
+  const again = await pages.get(href.devisVersionProof(devisId, sent.version));
+  assert.equal(sha256(new Uint8Array(again.rawPayload)), stored.sha256, 'not redrawn');
+  const redrawn = await acceptanceProof(pages.db, devisId, sent.version, { store: true });
+  assert.equal(redrawn?.sha256, stored.sha256, 'the mails attach the same file');
 });

@@ -5,15 +5,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { companyMentions } from '../delivery/mail-parts';
+import { acceptanceProof } from '../delivery/proof-store';
 import { parseForm } from '../form-body';
 import { withoutInvisible } from '../requests/characters';
-import { devisClientLimits, devisClientLinkTexts, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
+import {
+  devisAnswerTexts,
+  devisClientLimits,
+  devisClientLinkTexts,
+  devisClientTexts,
+  DEVIS_CLIENT_PATH,
+  frenchTypography,
+  NBSP,
+  site,
+} from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
 import type { CompanyFacts } from '../requests/devis/mentions';
 import { devisView, rulesOf, shownDevis } from '../requests/devis/view';
 import {
   askCode,
+  codeTally,
   confirmCode,
+  frozenBy,
+  NONCE,
   pendingCode,
   refuseDevis,
   withdrawDevis,
@@ -36,9 +49,9 @@ import { NotFoundPage } from './ui/not-found-page';
  * The client's page of a devis, on the public listener under DEVIS_CLIENT_PATH (content/devis.ts), never
  * under the inbox's path: `/:secret` (the devis, its state, the two answers), `/:secret/pdf` (the PDF stored
  * at sending), `/:secret/accepter` (name, the signer's capacity, the form's boxes: acceptance-form.ts; a code by
- * e-mail),
- * `/:secret/code` (the code typed: accepted), `/:secret/refuser`, `/:secret/retracter` (a withdrawal within
- * its period, from an accepted devis). Server-rendered, no script; every answer
+ * e-mail), `/:secret/code?demande=<nonce>` (the recap and the code typed, by the request that asked for it:
+ * accepted), `/:secret/refuser`, `/:secret/retracter` (a withdrawal within its period, from an accepted
+ * devis). Server-rendered, no script; every answer
  * no-store, noindex, a strict CSP (only the inline style, by its hash), no referrer (the secret is in the
  * URL), no framing. An unknown or altered secret answers 404 with the same French page, whatever the
  * reason; a link past its time (requests/devis/follow-up.ts linkLastDay) answers 410, « Lien expiré », on
@@ -72,6 +85,20 @@ function send(reply: FastifyReply, element: ReactElement, status = 200): Fastify
     .code(status)
     .type('text/html; charset=utf-8')
     .send(`<!DOCTYPE html>${renderToStaticMarkup(element)}`);
+}
+
+/** The field, and the code page's query parameter, that carry a code request's nonce (askCode). */
+const NONCE_FIELD = 'demande';
+
+/** « … dans 5 minutes. » */
+function waitText(minutes: number): string {
+  const unit = minutes > 1 ? devisAnswerTexts.minutes : devisAnswerTexts.minute;
+  return `${devisAnswerTexts.waitBefore} ${minutes}${NBSP}${unit}.`;
+}
+
+/** Online acceptance frozen on the version: whom to call. */
+function frozenText(): string {
+  return frenchTypography(`${devisAnswerTexts.frozen} ${site.phone}.`);
 }
 
 /** Trims, and drops control, format and direction characters (requests/characters.ts). */
@@ -137,14 +164,18 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
       .send(message);
   });
 
-  const rateLimit =
+  // One count per address across every form of the client's page (accept, code, refuse, withdraw): a
+  // limiter made once, its store shared by the routes that use it.
+  const limited =
     config.rateLimit > 0
       ? {
-          max: config.rateLimit,
-          timeWindow: 3_600_000,
-          keyGenerator: (request: FastifyRequest) => `devis-client:${rateLimitKey(request.ip)}`,
+          onRequest: app.rateLimit({
+            max: config.rateLimit,
+            timeWindow: 3_600_000,
+            keyGenerator: (request: FastifyRequest) => `devis-client:${rateLimitKey(request.ip)}`,
+          }),
         }
-      : (false as const);
+      : {};
 
   /** The version a secret opens; undefined for anything else (the 404 says nothing more). */
   async function linked(secret: string): Promise<LinkedVersion | undefined> {
@@ -275,7 +306,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
       .send(Buffer.from(pdf));
   });
 
-  app.post<SecretParams>('/:secret/accepter', { config: { rateLimit } }, async (request, reply) => {
+  app.post<SecretParams>('/:secret/accepter', limited, async (request, reply) => {
     const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
@@ -306,65 +337,106 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     const asked = await askCode(app.store, version, detail, meta(request), now, config.fromEmail);
     if (!asked.ok) {
       if (asked.reason === 'closed') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
-      return page(
-        reply,
-        linkOf(request),
-        { accept: { ...accept, errors: [devisClientTexts.errors.tooManyCodes] } },
-        429,
-      );
+      // At the caps, the team's notice may have just been queued.
+      if (asked.reason === 'frozen') app.outbox.wake();
+      const error =
+        asked.reason === 'wait'
+          ? waitText(asked.minutes)
+          : asked.reason === 'frozen'
+            ? frozenText()
+            : devisClientTexts.errors.tooManyCodes;
+      return page(reply, linkOf(request), { accept: { ...accept, errors: [error] } }, 429);
     }
     app.outbox.wake();
-    return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}/code`, 303);
+    // The request's own nonce goes back with the code page's address: only this browser can confirm it.
+    return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}/code?${NONCE_FIELD}=${asked.nonce}`, 303);
   });
 
+  /**
+   * The code page of the request that holds `nonce`: the recap of what its code will confirm and the code's
+   * field while that code lives; only why not otherwise (replaced by a newer request, dead, none, frozen).
+   */
   async function codePage(
     reply: FastifyReply,
     secret: string,
     version: LinkedVersion,
+    nonce: string,
     now: Date,
     errors: string[],
     status = 200,
   ) {
     const pending = await pendingCode(app.store, version, now);
-    const dead = !pending || !pending.live;
-    const shown =
-      dead && errors.length === 0
-        ? [pending ? devisClientTexts.errors.deadCode : devisClientTexts.errors.noCode]
-        : errors;
+    const frozen = frozenBy(await codeTally(app.store, version), 'confirm');
+    const replaced = pending !== undefined && !pending.boundTo(nonce);
+    const dead = !pending || !pending.live || replaced || frozen;
+    const reason = frozen
+      ? frozenText()
+      : replaced
+        ? devisAnswerTexts.replaced
+        : pending
+          ? devisClientTexts.errors.deadCode
+          : devisClientTexts.errors.noCode;
+    const shown = dead && errors.length === 0 ? [reason] : errors;
+    const content = version.content;
     return send(
       reply,
       createElement(CodePage, {
         base: `${DEVIS_CLIENT_PATH}/${secret}`,
         token: tokens.issue(sha256Hex(secret), now),
+        nonce,
         mentions,
-        number: version.content.number,
+        number: content.number,
         errors: shown,
         dead,
+        ...(pending && !dead
+          ? {
+              recap: {
+                version: version.version,
+                totalTtcCents: content.totals.ttcCents,
+                earlyStartOffered: devisView(content).withdrawal.earlyStartRequest,
+                detail: pending.detail,
+              },
+            }
+          : {}),
       }),
       status,
     );
   }
 
-  app.get<SecretParams>('/:secret/code', async (request, reply) => {
+  /** The nonce a request sent back (the code page's address, or its form): only a well-formed one. */
+  function nonceOf(value: unknown): string {
+    return typeof value === 'string' && NONCE.test(value) ? value : '';
+  }
+
+  app.get<SecretParams & { Querystring: Record<string, unknown> }>('/:secret/code', async (request, reply) => {
     const { secret, version, now } = linkOf(request);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
-    return codePage(reply, secret, version, now, []);
+    return codePage(reply, secret, version, nonceOf(request.query[NONCE_FIELD]), now, []);
   });
 
-  app.post<SecretParams>('/:secret/code', { config: { rateLimit } }, async (request, reply) => {
+  app.post<SecretParams>('/:secret/code', limited, async (request, reply) => {
     const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
+    const nonce = nonceOf(field(request.body, NONCE_FIELD));
     const checked = await confirmCode(
       app.store,
       version,
       field(request.body, 'code'),
+      nonce,
       meta(request),
       now,
       config.fromEmail,
     );
     switch (checked.outcome) {
       case 'accepted':
+        // The proof drawn and stored now, from the record as the acceptance left it (the mails attach it).
+        try {
+          await acceptanceProof(app.store, version.devisId, version.version, { store: true });
+        } catch (error) {
+          // The acceptance stands; its first mail draws and stores the proof instead.
+          request.log.error({ err: error }, 'devis client page: the proof of acceptance was not stored');
+        }
         app.outbox.wake();
         return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
       case 'closed':
@@ -378,17 +450,23 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
           reply,
           secret,
           version,
+          nonce,
           now,
           checked.triesLeft > 0 ? errors : [devisClientTexts.errors.deadCode],
           400,
         );
       }
-      default:
-        return codePage(reply, secret, version, now, [], 400);
+      case 'frozen':
+        app.outbox.wake();
+        return codePage(reply, secret, version, nonce, now, [], 400);
+      case 'replaced':
+      case 'dead':
+      case 'none':
+        return codePage(reply, secret, version, nonce, now, [], 400);
     }
   });
 
-  app.post<SecretParams>('/:secret/retracter', { config: { rateLimit } }, async (request, reply) => {
+  app.post<SecretParams>('/:secret/retracter', limited, async (request, reply) => {
     const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     const open = clientState(version, now).kind === 'accepted' && withdrawal(linkOf(request)).open;
@@ -400,7 +478,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
   });
 
-  app.post<SecretParams>('/:secret/refuser', { config: { rateLimit } }, async (request, reply) => {
+  app.post<SecretParams>('/:secret/refuser', limited, async (request, reply) => {
     const { secret, version, now } = linkOf(request);
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);

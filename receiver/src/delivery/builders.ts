@@ -18,6 +18,8 @@ import {
   devisAcceptedCompanyMail,
   devisCodeMail,
   devisRefusedCompanyMail,
+  devisRefusedClientMail,
+  devisCodesCappedMail,
   devisWithdrawnMail,
 } from './devis-client-mails';
 
@@ -77,6 +79,8 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
   devis_accepted_client: ({ db, row, config }) => devisAcceptedClientMail(db, row, config),
   devis_accepted_company: ({ db, row, config }) => devisAcceptedCompanyMail(db, row, config),
   devis_refused_company: ({ db, row, config }) => devisRefusedCompanyMail(db, row, config),
+  devis_refused_client: ({ db, row, config }) => devisRefusedClientMail(db, row, config),
+  devis_codes_capped: ({ db, row, config }) => devisCodesCappedMail(db, row, config),
   devis_withdrawn_client: ({ db, row, config }) => devisWithdrawnMail(db, row, config, 'client'),
   devis_withdrawn_company: ({ db, row, config }) => devisWithdrawnMail(db, row, config, 'company'),
   // « Relancer le client » (delivery/devis-reminder-client-mail.ts).

@@ -1,9 +1,9 @@
 import type { Row } from '@libsql/client';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
-import { acceptedDocumentSha256, proofDocumentOf, proofEvents, proofPdfName } from '../documents/proof-of-version';
-import { renderProofPdf } from '../documents/render';
+import { acceptedDocumentSha256, proofEvents, proofPdfName } from '../documents/proof-of-version';
 import {
+  devisAnswerTexts,
   devisCodeRules,
   devisKeepSentence,
   devisTerms,
@@ -23,7 +23,7 @@ import { formatCents } from '../requests/devis/money';
 import { rulesOf } from '../requests/devis/view';
 import { addDays, withdrawalLastDay } from '../requests/devis/withdrawal';
 import type { ClientKind } from '../requests/devis/types';
-import { acceptanceDetail, codeForMail } from '../store/devis-answers';
+import { acceptanceDetail, codeForMail, codeTally } from '../store/devis-answers';
 import { eventsOf, type StoredEvent } from '../store/devis-queries';
 import type { Db } from '../store/db';
 import { visible } from '../visible';
@@ -38,6 +38,7 @@ import {
 } from './mail-parts';
 import type { Line } from './mail-parts';
 import { attachmentsSentence, demonstrationBlocks, demonstrationTitle, devisAttachments } from './devis-attachments';
+import { acceptanceProof } from './proof-store';
 
 /**
  * The mails of the client's answer on the devis's page (receiver/src/client/): the code that confirms an
@@ -91,12 +92,23 @@ function envelope(row: Row, config: Config, to: string, subject: string, text: s
   } satisfies SendMailOptions;
 }
 
-/** The code's mail: the six digits and how long they last, nothing the client typed. */
+/**
+ * The code's mail: the six digits, how long they last, and what they will confirm (the name typed, the
+ * early-start choice where the devis offers it), shown as facts under their labels and nothing else the form
+ * received: the mail carries no sentence of the requester's choosing.
+ */
 export async function devisCodeMail(db: Db, row: Row, config: Config, now: Date): Promise<SendMailOptions | undefined> {
-  const code = await codeForMail(db, Number(row.outbox_detail), now);
+  const found = await codeForMail(db, Number(row.outbox_detail), now);
   const version = await versionOf(db, row);
   // Used, dead, replaced or past its time: no longer needed.
-  if (!code || !version) return undefined;
+  if (!found || !version) return undefined;
+  const recap = devisAnswerTexts.recap;
+  const confirms: Line[] = [
+    { label: recap.name, value: visible(found.detail.signerName) },
+    ...(rulesOf(version.content).earlyStartRequest
+      ? [{ label: recap.earlyStart, value: found.detail.earlyStart ? recap.asked : recap.notAsked }]
+      : []),
+  ];
   return mailToClient(config, {
     to: version.content.client.email,
     messageId: String(row.outbox_message_id),
@@ -104,10 +116,12 @@ export async function devisCodeMail(db: Db, row: Row, config: Config, now: Date)
     name: undefined,
     blocks: [
       ...demonstrationBlocks(version.content),
-      fr(`Voici le code à saisir sur la page de votre devis pour confirmer son acceptation : ${code}`),
+      fr(`Voici le code à saisir sur la page de votre devis pour confirmer son acceptation : ${found.code}`),
       fr(`Il est valable ${devisCodeDurationLabel()}. Ne le communiquez à personne : il vaut signature du devis.`),
+      devisAnswerTexts.codeConfirms,
+      confirms,
       fr(
-        `Si vous n’avez pas demandé ce code, ignorez ce message : le devis n’est pas accepté. Pour toute question, appelez-nous au ${site.phone}.`,
+        `Si vous n’avez pas demandé ce code, ou si ces choix ne sont pas les vôtres, ignorez ce message : le devis n’est pas accepté. Pour toute question, appelez-nous au ${site.phone}.`,
       ),
     ],
     notice: NOTICE,
@@ -146,18 +160,9 @@ async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance 
   const detail = acceptanceDetail(accepted?.detail);
   if (!accepted || !detail) return undefined;
   const documentSha256 = acceptedDocumentSha256(version);
-  const proof = await renderProofPdf(
-    proofDocumentOf(
-      {
-        number: version.number,
-        version: version.version,
-        documentSha256,
-        signerName: detail.signerName,
-        content: version.content,
-      },
-      events,
-    ),
-  );
+  // The proof stored at the acceptance (drawn and stored now if these mails come first): never redrawn.
+  const proof = await acceptanceProof(db, version.devisId, version.version, { store: true });
+  if (!proof) return undefined;
   const name = `${version.number}-v${version.version}`;
   const attachments: Acceptance['attachments'] = [
     ...(version.pdf
@@ -165,7 +170,7 @@ async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance 
       : []),
     {
       filename: proofPdfName(version.number, version.version),
-      content: Buffer.from(proof),
+      content: Buffer.from(proof.pdf),
       contentType: 'application/pdf',
     },
     ...(await devisAttachments(version.content, config)),
@@ -298,6 +303,57 @@ function withdrawalConsequences(content: FrozenDevis, events: StoredEvent[], ver
     ...(content.lines.some((line) => line.kind === 'goods') ? [withdrawalAcknowledgmentTexts.goods] : []),
     ...(earlyStart ? [withdrawalAcknowledgmentTexts.earlyStart] : []),
   ];
+}
+
+/**
+ * The refusal's acknowledgment to the client: whoever refused with the link, the client learns that the
+ * devis was refused and whom to contact if it was not them. The reason typed is not repeated: the mail
+ * carries no text of the refuser's choosing.
+ */
+export async function devisRefusedClientMail(db: Db, row: Row, config: Config) {
+  const version = await versionOf(db, row);
+  if (!version) return undefined;
+  const refused = (await eventsOf(db, version.devisId)).find(
+    (event) => event.version === version.version && event.kind === 'refused',
+  );
+  if (!refused) return undefined;
+  const texts = devisAnswerTexts.refusedMail;
+  const lines: Line[] = [
+    { label: 'Devis', value: fr(`n° ${version.number}, version ${version.version}`) },
+    { label: 'Montant', value: fr(`${formatCents(version.content.totals.ttcCents)} TTC`) },
+    { label: texts.refusedOn, value: fr(`${formatDateTime(refused.at)} (heure de Paris)`) },
+  ];
+  return mailToClient(config, {
+    to: version.content.client.email,
+    messageId: String(row.outbox_message_id),
+    title: demonstrationTitle(version.content, fr(`${texts.title} ${version.number}`)),
+    name: undefined,
+    blocks: [...demonstrationBlocks(version.content), texts.intro, lines, fr(`${texts.notYou} ${site.phone}.`)],
+    notice: NOTICE,
+  });
+}
+
+/**
+ * The team's notice that a version reached its caps on codes (store/devis-answers.ts): online acceptance is
+ * frozen on it, what to do. Once per version.
+ */
+export async function devisCodesCappedMail(db: Db, row: Row, config: Config) {
+  const version = await versionOf(db, row);
+  if (!version) return undefined;
+  const tally = await codeTally(db, version);
+  const texts = devisAnswerTexts.cappedMail;
+  const client = version.content.client;
+  const title = `Devis n° ${version.number} : ${texts.title}`;
+  const lines: Line[] = [
+    { label: 'Devis', value: fr(`n° ${version.number}, version ${version.version}`) },
+    { label: 'Client', value: visible(client.name) },
+    { label: texts.codes, value: String(tally.codes) },
+    { label: texts.wrong, value: String(tally.wrong) },
+    { label: 'Demande', value: requestLink(config, String(row.reference)) },
+  ];
+  const text = [textLines(lines), '', texts.body, ''].join('\n');
+  const html = htmlDocument(fr(title), `${htmlTable(lines)}<p>${escapeHtml(texts.body)}</p>`);
+  return { ...envelope(row, config, config.notifyEmail, title, text, html), replyTo: client.email };
 }
 
 /**

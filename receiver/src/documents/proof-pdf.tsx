@@ -1,5 +1,5 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { formatFrenchDateTime, NBSP, proofTexts } from '../facts';
+import { formatFrenchDateTime, formatFrenchDay, NBSP, proofTexts } from '../facts';
 import type { DevisCompany } from './devis-document';
 import { PageNumbers, renderPdfFile } from './pdf-file';
 import { clean, colours, Footer, loadFonts, styles, tableStyles } from './pdf-parts';
@@ -17,6 +17,18 @@ export interface ProofDocument {
   documentSha256: string;
   /** The name the client typed when accepting. */
   signerName: string;
+  /** A professional client's signer: their capacity. */
+  signerCapacity?: string;
+  /** The e-mail address the code was sent to. */
+  codeSentTo: string;
+  /** The « Code envoyé » step the confirmation matched: its time, address and browser. */
+  codeMatched?: { at: string; address: string; browser: string };
+  /** The early-start choice, where the devis offered it (absent otherwise). */
+  earlyStart?: boolean;
+  /** Every box of the acceptance form, its words as the client read them and its answer (older records: none). */
+  boxes: { text: string; checked: boolean }[];
+  /** The date (ISO) of the CGV version that governs the devis. */
+  cgvDate: string;
   events: ProofEvent[];
 }
 
@@ -25,7 +37,7 @@ export interface ProofEvent {
   label: string;
   /** When, an ISO instant ("2026-11-21T08:30:12.345Z"). */
   at: string;
-  /** The address the request came from (IPv4 or IPv6), or empty for an event of the team's. */
+  /** The address the request came from (IPv4 or IPv6), or empty for an event of the team's (never shown). */
   address: string;
   /** The browser's User-Agent, as it sent it. */
   browser: string;
@@ -50,6 +62,18 @@ function EventTime({ at }: { at: string }) {
   );
 }
 
+/** « Code confirmé : celui envoyé le 21 novembre 2026 à 9 h 30 (…Z), depuis 203.0.113.7, navigateur … ». */
+function CodeMatched({ matched }: { matched: { at: string; address: string; browser: string } }) {
+  const date = new Date(matched.at);
+  const exact = date.toISOString().replace(/\.\d+Z$/, 'Z');
+  const from = [clean(matched.address), clean(matched.browser)].filter((part) => part !== '').join(', ');
+  return (
+    <Text style={styles.paragraph}>
+      {`${proofTexts.codeMatched} ${formatFrenchDateTime(date)} (${exact})${from ? `, ${from}` : ''}`}
+    </Text>
+  );
+}
+
 export function ProofPdf({ doc, pages }: { doc: ProofDocument; pages: PageNumbers }) {
   const title = `${proofTexts.title} du devis n°${NBSP}${clean(doc.number)}, version ${doc.version}`;
   const last = doc.events.at(-1);
@@ -71,6 +95,28 @@ export function ProofPdf({ doc, pages }: { doc: ProofDocument; pages: PageNumber
 
         <Text style={styles.h2}>{proofTexts.signer}</Text>
         <Text style={styles.strong}>{clean(doc.signerName)}</Text>
+        {doc.signerCapacity ? (
+          <Text style={styles.paragraph}>{`${proofTexts.capacity}${NBSP}: ${clean(doc.signerCapacity)}`}</Text>
+        ) : null}
+        <Text style={styles.paragraph}>{`${proofTexts.codeSentTo}${NBSP}: ${clean(doc.codeSentTo)}`}</Text>
+        {doc.codeMatched ? <CodeMatched matched={doc.codeMatched} /> : null}
+        {doc.earlyStart === undefined ? null : (
+          <Text style={styles.paragraph}>
+            {`${proofTexts.earlyStart}${NBSP}: ${doc.earlyStart ? proofTexts.earlyStartAnswers.asked : proofTexts.earlyStartAnswers.notAsked}`}
+          </Text>
+        )}
+        <Text style={styles.paragraph}>{`${proofTexts.cgv} ${formatFrenchDay(doc.cgvDate)}`}</Text>
+
+        {doc.boxes.length > 0 ? (
+          <>
+            <Text style={styles.h2}>{proofTexts.boxes}</Text>
+            {doc.boxes.map((box, index) => (
+              <Text key={index} style={styles.paragraph} wrap={false}>
+                {`«${NBSP}${clean(box.text)}${NBSP}»${NBSP}: ${box.checked ? proofTexts.boxAnswers.checked : proofTexts.boxAnswers.unchecked}`}
+              </Text>
+            ))}
+          </>
+        ) : null}
 
         <Text style={styles.h2}>{proofTexts.hash}</Text>
         {/* Two halves of 32 digits, each on its line: never cut or hyphenated. */}
@@ -93,6 +139,8 @@ export function ProofPdf({ doc, pages }: { doc: ProofDocument; pages: PageNumber
             <Text style={[proof.cell, proof.small, { width: columns.browser }]}>{clean(event.browser) || '–'}</Text>
           </View>
         ))}
+
+        <Text style={styles.muted}>{proofTexts.teamSteps}</Text>
 
         <Text style={[styles.paragraph, { marginTop: 12 }]}>{proofTexts.signature}</Text>
         <Footer company={doc.company} pages={pages} />

@@ -69,6 +69,15 @@ export const MAIL_KINDS = {
     label: 'de devis accepté à l’entreprise',
   },
   devis_refused_company: { to: 'team', about: 'devis', givesUpFrom: 'queued', label: 'de devis refusé à l’entreprise' },
+  // The refusal acknowledged to the client: whoever refused with the link, the client hears of it.
+  devis_refused_client: { to: 'visitor', about: 'devis', givesUpFrom: 'queued', label: 'd’accusé de refus du devis' },
+  // A version that reached its cap on codes (store/devis-answers.ts): online acceptance frozen, the team told once.
+  devis_codes_capped: {
+    to: 'team',
+    about: 'devis',
+    givesUpFrom: 'queued',
+    label: 'de codes bloqués à l’entreprise',
+  },
   // A withdrawal online from the same link, acknowledged to the client (C. conso. L. 221-21).
   devis_withdrawn_client: { to: 'visitor', about: 'devis', givesUpFrom: 'queued', label: 'd’accusé de rétractation' },
   devis_withdrawn_company: {

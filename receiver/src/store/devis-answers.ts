@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
-import { devisCodeRules } from '../facts';
+import { devisCodeCaps, devisCodeRules } from '../facts';
 import { DEVIS_AWAITING } from '../requests/devis/statuses';
 import { devisReference, messageIdFor, type MailKind } from '../requests/mail-kinds';
 import type { Db } from './db';
@@ -15,7 +15,8 @@ import { eventStatements, expireDue, type LinkedVersion } from './devis-queries'
  * A code is stored as its salted SHA-256. Its plain value stays in its row only while its mail may still
  * need it: the outbox builds a mail when its turn comes, maybe after a retry, so the builder reads it there
  * (delivery/devis-client-mails.ts); it is cleared once the code is used, dead (its last try), replaced by a
- * newer code or past its 15 minutes (then its mail, if still unsent, is cancelled).
+ * newer code or past its 15 minutes (then its mail, if still unsent, is cancelled), and as soon as the relay
+ * accepted its mail (delivery/outbox.ts).
  */
 
 export type ClientMeta = { ip?: string; userAgent?: string };
@@ -96,14 +97,83 @@ export async function clearExpiredCodes(db: Db, now: Date): Promise<void> {
   await db.execute(clearStaleCodes(now));
 }
 
-export type CodeAsked = { ok: true; codeId: number; code: string } | { ok: false; reason: 'closed' | 'too-many' };
+export type CodeAsked =
+  | { ok: true; codeId: number; code: string; nonce: string }
+  | { ok: false; reason: 'closed' | 'too-many' | 'frozen' }
+  | { ok: false; reason: 'wait'; minutes: number };
+
+/** A nonce as askCode gives it: 16 random bytes, base64url (22 characters). */
+export const NONCE = /^[A-Za-z0-9_-]{22}$/;
+
+function nonceHash(nonce: string): string {
+  return createHash('sha256').update(`devis-code-request:${nonce}`).digest('hex');
+}
+
+/** What a version's codes add up to over its life: the caps and the waits read them (devisCodeCaps). */
+export type CodeTally = { codes: number; wrong: number; lastAt: string | undefined };
+
+export async function codeTally(db: Db, linked: Pick<LinkedVersion, 'devisId' | 'version'>): Promise<CodeTally> {
+  const result = await db.execute({
+    sql: `SELECT COUNT(*) AS codes, ifnull(SUM(wrong), 0) AS wrong, max(created_at) AS last
+          FROM devis_codes WHERE devis_id = ? AND version = ?`,
+    args: [linked.devisId, linked.version],
+  });
+  const row = result.rows[0];
+  return {
+    codes: Number(row?.codes ?? 0),
+    wrong: Number(row?.wrong ?? 0),
+    lastAt: row?.last === null || row?.last === undefined ? undefined : String(row.last),
+  };
+}
 
 /**
- * A new code for this version of the devis, with the answers it will confirm (the whole AcceptanceDetail, kept
- * as JSON in the row beside the name and the early-start choice): its row, its mail
- * (devis_code, detail = the row's id) and the code_sent event, in one transaction, while the devis awaits an
- * answer on this version and fewer than devisCodeRules.perHour codes were asked within the hour. An earlier
- * code of the version dies (its plain value cleared; its tries no longer count).
+ * Whether the version's caps freeze this step: no new code once codesPerVersion were asked or
+ * wrongPerVersion wrong codes typed; no code typed once wrongPerVersion wrong codes were (the last code
+ * asked may still be typed). Online acceptance then waits for a new version.
+ */
+export function frozenBy(tally: CodeTally, step: 'ask' | 'confirm'): boolean {
+  const wrongCap = tally.wrong >= devisCodeCaps.wrongPerVersion;
+  return step === 'confirm' ? wrongCap : wrongCap || tally.codes >= devisCodeCaps.codesPerVersion;
+}
+
+/**
+ * The minutes still to wait before the next code of the version may be asked, 0 when it may be now: the
+ * wait grows with the codes already asked (devisCodeCaps.waitMinutes), from the last one asked. Pure.
+ */
+export function codeWait(tally: CodeTally, now: Date): number {
+  if (!tally.lastAt) return 0;
+  const waits = devisCodeCaps.waitMinutes;
+  const wait = waits[Math.min(tally.codes, waits.length - 1)] ?? 0;
+  const left = Date.parse(tally.lastAt) + wait * 60_000 - now.getTime();
+  return left > 0 ? Math.ceil(left / 60_000) : 0;
+}
+
+/**
+ * The team's notice that a version reached its caps (devis_codes_capped), queued once per version. The
+ * batch it is in is one transaction, so the « once » holds against a request at the same time.
+ */
+function queueCapped(
+  facts: { versionId: number; number: string; reference: string },
+  version: number,
+  fromEmail: string,
+) {
+  return queueMail(facts, version, 'devis_codes_capped', fromEmail, {
+    sql: "NOT EXISTS (SELECT 1 FROM outbox WHERE devis_version_id = ? AND kind = 'devis_codes_capped')",
+    args: [facts.versionId],
+  });
+}
+
+/**
+ * A new code for this version of the devis, with what it will confirm (the whole AcceptanceDetail, kept as
+ * JSON in the row beside the name and the early-start choice): its row, its mail (devis_code,
+ * detail = the row's id) and the code_sent event, in one transaction, while the devis awaits an answer on
+ * this version, fewer than devisCodeRules.perHour codes were asked within the hour, the version is under its
+ * caps (devisCodeCaps; at the cap, the team is told once) and the wait since its last code is over. An
+ * earlier code of the version dies (its plain value cleared; its tries no longer count).
+ *
+ * The code is bound to this request: `nonce`, random, goes back to the browser that asked (the code page's
+ * address) and only its SHA-256 is stored; confirmCode requires it with the code, so a code asked by another
+ * holder of the link never confirms what this one typed, and theirs never confirms this one's.
  */
 export async function askCode(
   db: Db,
@@ -118,7 +188,15 @@ export async function askCode(
   const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
   const expires = new Date(now.getTime() + devisCodeRules.validMinutes * 60_000).toISOString();
   const awaiting = awaitingGuard(linked);
+  const nonce = randomBytes(16).toString('base64url');
   for (let attempt = 1; ; attempt += 1) {
+    const tally = await codeTally(db, linked);
+    if (frozenBy(tally, 'ask')) {
+      await db.batch([queueCapped(facts, linked.version, fromEmail)], 'write');
+      return { ok: false, reason: 'frozen' };
+    }
+    const minutes = codeWait(tally, now);
+    if (minutes > 0) return { ok: false, reason: 'wait', minutes };
     const counted = await db.execute({
       sql: `SELECT (SELECT COUNT(*) FROM devis_codes WHERE devis_id = ? AND version = ? AND created_at > ?) AS recent,
               (SELECT ifnull(max(id), 0) + 1 FROM devis_codes) AS next`,
@@ -140,7 +218,8 @@ export async function askCode(
         sql: `INSERT INTO devis_codes (id, devis_id, version, created_at, expires_at, code, salt, code_hash, signer_name,
                 early_start, detail, ip, user_agent)
               SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${awaiting.sql}
-                AND (SELECT COUNT(*) FROM devis_codes WHERE devis_id = ? AND version = ? AND created_at > ?) < ?`,
+                AND (SELECT COUNT(*) FROM devis_codes WHERE devis_id = ? AND version = ? AND created_at > ?) < ?
+                AND (SELECT COUNT(*) FROM devis_codes WHERE devis_id = ? AND version = ?) < ?`,
         args: [
           codeId,
           linked.devisId,
@@ -160,7 +239,15 @@ export async function askCode(
           linked.version,
           hourAgo,
           devisCodeRules.perHour,
+          linked.devisId,
+          linked.version,
+          devisCodeCaps.codesPerVersion,
         ],
+      },
+      // The request's binding (docs/devis.md, « Le code et ses limites »), kept apart from the row's facts.
+      {
+        sql: 'UPDATE devis_codes SET nonce_hash = ? WHERE id = ? AND created_at = ?',
+        args: [nonceHash(nonce), codeId, at],
       },
       {
         sql: `INSERT INTO devis_events (devis_id, version, kind, at, ip, user_agent, detail)
@@ -181,7 +268,7 @@ export async function askCode(
     try {
       const results = await db.batch(statements, 'write');
       const row = results.at(-1)?.rows[0];
-      if (Number(row?.asked ?? 0) === 1) return { ok: true, codeId, code };
+      if (Number(row?.asked ?? 0) === 1) return { ok: true, codeId, code, nonce };
       return { ok: false, reason: Number(row?.open ?? 0) === 1 ? 'too-many' : 'closed' };
     } catch (error) {
       // Another code took this id meanwhile: try again with the next one.
@@ -199,7 +286,20 @@ export type PendingCode = {
   attempts: number;
   /** Whether it can still be typed: neither past its time nor out of tries. */
   live: boolean;
+  /** Whether it was asked by the request that holds `nonce` (false without one). */
+  boundTo: (nonce: string | undefined) => boolean;
+  /** What it will confirm, as the request typed and ticked it. */
+  detail: AcceptanceDetail;
 };
+
+/**
+ * What a code row will confirm: the name and the early-start choice of its columns, and the acceptance
+ * form's other answers where the row records them (a JSON `detail` column, AcceptanceDetail).
+ */
+function codeDetailOf(row: Record<string, unknown>): AcceptanceDetail {
+  const extra = typeof row.detail === 'string' ? acceptanceDetail(row.detail) : undefined;
+  return { ...extra, signerName: String(row.signer_name), earlyStart: Number(row.early_start) === 1 };
+}
 
 export async function pendingCode(
   db: Db,
@@ -207,37 +307,48 @@ export async function pendingCode(
   now: Date,
 ): Promise<PendingCode | undefined> {
   const result = await db.execute({
-    sql: `SELECT id, created_at, expires_at, attempts, used_at FROM devis_codes WHERE devis_id = ? AND version = ?
-          ORDER BY id DESC LIMIT 1`,
+    sql: 'SELECT * FROM devis_codes WHERE devis_id = ? AND version = ? ORDER BY id DESC LIMIT 1',
     args: [linked.devisId, linked.version],
   });
   const row = result.rows[0];
   if (!row || row.used_at !== null) return undefined;
   const expiresAt = String(row.expires_at);
   const attempts = Number(row.attempts);
+  const stored = row.nonce_hash === null ? undefined : Buffer.from(String(row.nonce_hash), 'hex');
   return {
     id: Number(row.id),
     createdAt: String(row.created_at),
     expiresAt,
     attempts,
     live: attempts < devisCodeRules.maxAttempts && Date.parse(expiresAt) > now.getTime(),
+    boundTo(nonce) {
+      if (!stored || nonce === undefined || !NONCE.test(nonce)) return false;
+      return timingSafeEqual(stored, Buffer.from(nonceHash(nonce), 'hex'));
+    },
+    detail: codeDetailOf(row),
   };
 }
 
 export type CodeChecked =
-  { outcome: 'accepted' } | { outcome: 'wrong'; triesLeft: number } | { outcome: 'dead' | 'none' | 'closed' };
+  | { outcome: 'accepted' }
+  | { outcome: 'wrong'; triesLeft: number }
+  | { outcome: 'dead' | 'none' | 'closed' | 'replaced' | 'frozen' };
 
 /**
- * Checks a code typed for this version. Each try is counted before the comparison, in one statement that
- * refuses a try past the limit or the time (so that tries sent at once cannot pass it together). The right
- * code accepts the devis: code_confirmed and accepted (with the detail asked with the code) recorded,
- * the devis « Accepté » and its request « Acceptée » (eventStatements), the code used, and the two mails of
- * the acceptance queued, in one transaction.
+ * Checks a code typed for this version, by the request that holds `nonce` (askCode). The latest code asked
+ * by another request is « replaced » for this one: no try is counted, nothing compared. Past the version's
+ * cap on wrong codes, « frozen ». Each try is counted before the comparison, in one statement that refuses a
+ * try past the limit or the time (so that tries sent at once cannot pass it together); a wrong one adds to
+ * the version's tally (the team told once at the cap). The right code accepts the devis: code_confirmed and
+ * accepted (with what the code's request typed and ticked) recorded, the devis « Accepté » and its request
+ * « Acceptée » (eventStatements), the code used, and the two mails of the acceptance queued, in one
+ * transaction.
  */
 export async function confirmCode(
   db: Db,
   linked: Pick<LinkedVersion, 'devisId' | 'version'>,
   typed: string,
+  nonce: string | undefined,
   meta: ClientMeta,
   now: Date,
   fromEmail: string,
@@ -246,12 +357,14 @@ export async function confirmCode(
   await expireDue(db, now);
   const pending = await pendingCode(db, linked, now);
   if (!pending) return { outcome: 'none' };
+  if (!pending.boundTo(nonce)) return { outcome: 'replaced' };
+  if (frozenBy(await codeTally(db, linked), 'confirm')) return { outcome: 'frozen' };
   const at = now.toISOString();
   const counted = await db.execute({
     sql: `UPDATE devis_codes SET attempts = attempts + 1,
             code = CASE WHEN attempts + 1 >= ? THEN NULL ELSE code END
           WHERE id = ? AND used_at IS NULL AND attempts < ? AND expires_at > ?
-          RETURNING attempts, salt, code_hash, signer_name, early_start, detail`,
+          RETURNING *`,
     args: [devisCodeRules.maxAttempts, pending.id, devisCodeRules.maxAttempts, at],
   });
   const row = counted.rows[0];
@@ -261,15 +374,25 @@ export async function confirmCode(
   }
   const expected = Buffer.from(String(row.code_hash), 'hex');
   const given = Buffer.from(hashCode(String(row.salt), typed.trim()), 'hex');
+  const facts = await versionMailFacts(db, linked);
   if (!/^\d+$/.test(typed.trim()) || !timingSafeEqual(expected, given)) {
+    const results = await db.batch(
+      [
+        { sql: 'UPDATE devis_codes SET wrong = wrong + 1 WHERE id = ?', args: [pending.id] },
+        {
+          sql: 'SELECT ifnull(SUM(wrong), 0) AS wrong FROM devis_codes WHERE devis_id = ? AND version = ?',
+          args: [linked.devisId, linked.version],
+        },
+      ],
+      'write',
+    );
+    if (Number(results[1]?.rows[0]?.wrong ?? 0) >= devisCodeCaps.wrongPerVersion) {
+      await db.batch([queueCapped(facts, linked.version, fromEmail)], 'write');
+      return { outcome: 'frozen' };
+    }
     return { outcome: 'wrong', triesLeft: devisCodeRules.maxAttempts - Number(row.attempts) };
   }
-  // The whole form as the client sent it with this code; a row from before the form's record, its two facts.
-  const detail: AcceptanceDetail = acceptanceDetail(typeof row.detail === 'string' ? row.detail : undefined) ?? {
-    signerName: String(row.signer_name),
-    earlyStart: Number(row.early_start) === 1,
-  };
-  const facts = await versionMailFacts(db, linked);
+  const detail: AcceptanceDetail = codeDetailOf(row);
   const accepted = {
     sql: "EXISTS (SELECT 1 FROM devis WHERE id = ? AND status = 'accepte' AND updated_at = ?)",
     args: [linked.devisId, at],
@@ -322,6 +445,8 @@ export async function refuseDevis(
       }),
       clearStaleCodes(now),
       queueMail(facts, linked.version, 'devis_refused_company', fromEmail, refused),
+      // Whoever refused with the link, the client hears of it (and whom to call if it was not them).
+      queueMail(facts, linked.version, 'devis_refused_client', fromEmail, refused),
       { sql: `SELECT ${refused.sql} AS done`, args: refused.args },
     ],
     'write',
@@ -330,7 +455,7 @@ export async function refuseDevis(
 }
 
 /**
- * The acceptance's detail as recorded on the accepted event (and with its code): the name typed, the early
+ * The acceptance's detail as recorded on the accepted event (and with its code, or on a code row): the name typed, the early
  * start asked, and where recorded, the signer's capacity, the form's boxes and the address the code went to.
  */
 export function acceptanceDetail(detail: string | undefined): AcceptanceDetail | undefined {
@@ -362,15 +487,22 @@ function isBox(value: unknown): value is AcceptanceBox {
   );
 }
 
-/** The plain code of a code row, while its mail may still need it (the builder of devis_code). */
-export async function codeForMail(db: Db, codeId: number, now: Date): Promise<string | undefined> {
+/**
+ * The plain code of a code row, while its mail may still need it (the builder of devis_code), with what it
+ * will confirm.
+ */
+export async function codeForMail(
+  db: Db,
+  codeId: number,
+  now: Date,
+): Promise<{ code: string; detail: AcceptanceDetail } | undefined> {
   const result = await db.execute({
-    sql: `SELECT code FROM devis_codes WHERE id = ? AND code IS NOT NULL AND used_at IS NULL AND attempts < ?
+    sql: `SELECT * FROM devis_codes WHERE id = ? AND code IS NOT NULL AND used_at IS NULL AND attempts < ?
             AND expires_at > ?`,
     args: [codeId, devisCodeRules.maxAttempts, now.toISOString()],
   });
-  const code = result.rows[0]?.code;
-  return typeof code === 'string' ? code : undefined;
+  const row = result.rows[0];
+  return row && typeof row.code === 'string' ? { code: row.code, detail: codeDetailOf(row) } : undefined;
 }
 
 /**

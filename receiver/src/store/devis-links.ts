@@ -3,7 +3,7 @@ import { DEVIS_AWAITING } from '../requests/devis/statuses';
 import type { Db } from './db';
 
 /**
- * « Révoquer ce lien » (migration 18; docs/devis.md, « Les étapes de l'équipe »): a member withdraws every link
+ * « Révoquer ce lien » (migration 20; docs/devis.md, « Les étapes de l'équipe »): a member withdraws every link
  * to the current version of a devis that still awaits an answer (a link forwarded to the wrong person, a
  * mailbox the client lost): the one given at sending and those of « Relancer le client ». Their hashes go into
  * devis_revoked_links, and findByLink reports them revoked: the client's page then says only that the link was

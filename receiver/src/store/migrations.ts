@@ -566,6 +566,33 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     BEGIN SELECT RAISE(ABORT, 'a revoked devis link stays revoked'); END`,
     "INSERT INTO devis_event_kinds (key) VALUES ('link_revoked')",
   ],
+  // 21: the client's answer made safe (store/devis-answers.ts, docs/devis.md « Le code et ses limites »). A code
+  // row keeps the SHA-256 of the value given back to the browser that asked for it (nonce_hash: only that
+  // browser can confirm it), its wrong tries (wrong: the version's caps count them; attempts also counts the
+  // tries a newer code cut short), and its plain code only until its mail leaves. Two mail kinds: the
+  // refusal's acknowledgment to the client, and the team's notice when a version reaches its caps. The proof
+  // of acceptance drawn once, at the acceptance, and stored with its SHA-256: the mails attach it and the
+  // inbox downloads it, never redrawn; never changed, deleted with its devis.
+  [
+    'ALTER TABLE devis_codes ADD COLUMN nonce_hash TEXT',
+    'ALTER TABLE devis_codes ADD COLUMN wrong INTEGER NOT NULL DEFAULT 0',
+    "INSERT INTO mail_kinds (key, about) VALUES ('devis_refused_client', 'devis'), ('devis_codes_capped', 'devis')",
+    // A plain code lives only until its mail leaves: once the relay took it (or the mail is given up or
+    // cancelled), the row keeps only its salted hash, as migration 13's trigger does for a link's secret.
+    `CREATE TRIGGER devis_code_forgotten AFTER UPDATE OF status ON outbox
+    WHEN new.kind = 'devis_code' AND new.status IS NOT 'pending'
+    BEGIN UPDATE devis_codes SET code = NULL WHERE id = CAST(new.detail AS INTEGER) AND code IS NOT NULL; END`,
+    `CREATE TABLE devis_proofs (
+    devis_id INTEGER NOT NULL REFERENCES devis (id) ON DELETE CASCADE,
+    version INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    pdf BLOB NOT NULL,
+    pdf_sha256 TEXT NOT NULL,
+    PRIMARY KEY (devis_id, version)
+  )`,
+    `CREATE TRIGGER devis_proofs_frozen BEFORE UPDATE ON devis_proofs
+    BEGIN SELECT RAISE(ABORT, 'a stored proof never changes'); END`,
+  ],
 ];
 
 /**
