@@ -14,14 +14,17 @@ import {
 } from '../src/facts';
 import type { DevisDraft } from '../src/requests/devis/draft';
 import { unitAfter } from '../src/requests/devis/units';
+import { acceptanceProof } from '../src/delivery/proof-store';
 import { eventsOf } from '../src/store/devis-queries';
 import { waitFor } from './helpers';
+import { plain, readPdf } from './pdf-text';
 import {
   clientApp,
   codeOf,
   draft,
   html,
   mainText,
+  nonceOf,
   requiredAnswers,
   sentDevis,
   tokenOf,
@@ -257,19 +260,35 @@ describe('what the acceptance records', () => {
     const code = await waitFor('the code mail', () => codeOf(client.smtp, 1));
     const mail = client.smtp.messages[0];
     assert.equal(mail?.to && 'text' in mail.to ? mail.to.text : '', expected.codeSentTo);
-    const codePage = html(await client.get(`${sent.link}/code`));
+    // The code page this request was sent to recaps what the code will sign: the capacity and every box.
+    const codePage = html(await client.get(String(asked.headers.location)));
+    const recap = plain(mainText(codePage));
+    assert.ok(recap.includes('Directeur technique'), 'the capacity in the recap');
+    for (const box of shown) assert.ok(recap.includes(plain(box.text)), `the box ${box.id} in the recap`);
     const button = firstElement(codePage, (element) => element.name === 'button');
     assert.equal(DomUtils.textContent(button!), texts.confirm);
     assert.match(texts.confirm, /obligation de paiement/);
-    assert.equal((await client.post(`${sent.link}/code`, { _jeton: tokenOf(codePage), code })).statusCode, 303);
+    const confirmed = await client.post(`${sent.link}/code`, {
+      _jeton: tokenOf(codePage),
+      demande: nonceOf(codePage),
+      code,
+    });
+    assert.equal(confirmed.statusCode, 303);
     const accepted = (await eventsOf(client.db, sent.devisId)).find((event) => event.kind === 'accepted');
     assert.deepEqual(JSON.parse(accepted?.detail ?? ''), expected);
+    // The proof stored at the acceptance carries the same words: the capacity, the address, each box.
+    const proof = await acceptanceProof(client.db, sent.devisId, sent.version, { store: false });
+    assert.ok(proof?.stored, 'the proof stored at the acceptance');
+    const proofText = plain((await readPdf(proof.pdf)).text);
+    assert.ok(proofText.includes('Directeur technique'), 'the capacity in the proof');
+    assert.ok(proofText.includes(expected.codeSentTo), 'the address the code went to');
+    for (const box of shown) assert.ok(proofText.includes(plain(box.text)), `the box ${box.id} in the proof`);
   });
 
   test('a code asked before the form was recorded: its name and early start stand', async (t) => {
     const client = await clientApp(t);
     const { sent, doc } = await pageOf(client);
-    await client.post(`${sent.link}/accepter`, {
+    const asked = await client.post(`${sent.link}/accepter`, {
       _jeton: tokenOf(doc),
       nom: 'Camille Durand',
       ...requiredAnswers(doc),
@@ -278,8 +297,8 @@ describe('what the acceptance records', () => {
     await client.db.execute('UPDATE devis_codes SET detail = NULL');
     await client.app.outbox.wake();
     const code = await waitFor('the code mail', () => codeOf(client.smtp, 1));
-    const codePage = html(await client.get(`${sent.link}/code`));
-    await client.post(`${sent.link}/code`, { _jeton: tokenOf(codePage), code });
+    const codePage = html(await client.get(String(asked.headers.location)));
+    await client.post(`${sent.link}/code`, { _jeton: tokenOf(codePage), demande: nonceOf(codePage), code });
     const accepted = (await eventsOf(client.db, sent.devisId)).find((event) => event.kind === 'accepted');
     assert.deepEqual(JSON.parse(accepted?.detail ?? ''), { signerName: 'Camille Durand', earlyStart: true });
   });

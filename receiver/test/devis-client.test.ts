@@ -454,7 +454,7 @@ describe('the code bound to its request (two holders of the link)', () => {
     const page = await client.get(link, headers);
     const asked = await client.post(
       `${link}/accepter`,
-      { _jeton: tokenOf(html(page)), accord: 'oui', ...fields },
+      { _jeton: tokenOf(html(page)), ...requiredAnswers(html(page)), ...fields },
       headers,
     );
     assert.equal(asked.statusCode, 303, asked.body);
@@ -517,7 +517,10 @@ describe('the code bound to its request (two holders of the link)', () => {
     assert.equal((await again.type(third)).statusCode, 303);
     const events = await eventsOf(client.db, sent.devisId);
     const accepted = events.find((event) => event.kind === 'accepted');
-    assert.deepEqual(JSON.parse(accepted?.detail ?? ''), { signerName: 'Marie Dupont', earlyStart: false });
+    // What the client's own request typed and ticked (acceptance-form.ts records the whole form).
+    const detail = JSON.parse(accepted?.detail ?? '') as { signerName: string; earlyStart: boolean };
+    assert.equal(detail.signerName, 'Marie Dupont');
+    assert.equal(detail.earlyStart, false);
     assert.equal(accepted?.userAgent, 'ClientBrowser');
   });
 
@@ -606,8 +609,12 @@ describe('the caps of a version (time as a parameter)', () => {
 
     // The client's page says so, with whom to call.
     client.clock.now = later;
-    const token = tokenOf(html(await client.get(sent.link)));
-    const refused = await client.post(`${sent.link}/accepter`, { _jeton: token, nom: 'Camille', accord: 'oui' });
+    const form = html(await client.get(sent.link));
+    const refused = await client.post(`${sent.link}/accepter`, {
+      _jeton: tokenOf(form),
+      nom: 'Camille',
+      ...requiredAnswers(form),
+    });
     assert.equal(refused.statusCode, 429);
     assert.ok(plain(mainText(html(refused))).includes(plain(`${devisAnswerTexts.frozen} ${site.phone}.`)));
   });
@@ -617,8 +624,12 @@ describe('the caps of a version (time as a parameter)', () => {
     const sent = await sentDevis(client.db, client.clock.now);
     await askCode(client, sent.link);
     await askCode(client, sent.link, 'Camille Durand', 2);
-    const token = tokenOf(html(await client.get(sent.link)));
-    const third = await client.post(`${sent.link}/accepter`, { _jeton: token, nom: 'Camille', accord: 'oui' });
+    const form = html(await client.get(sent.link));
+    const third = await client.post(`${sent.link}/accepter`, {
+      _jeton: tokenOf(form),
+      nom: 'Camille',
+      ...requiredAnswers(form),
+    });
     assert.equal(third.statusCode, 429);
     const minutes = devisCodeCaps.waitMinutes[2];
     const unit = minutes === 1 ? devisAnswerTexts.minute : devisAnswerTexts.minutes;
