@@ -1,6 +1,7 @@
 import type { InStatement } from '@libsql/client';
 import { DEVIS_AWAITING } from '../requests/devis/statuses';
 import type { Db } from './db';
+import { teamActionOf, type TeamActionState } from './devis-team-actions';
 
 /**
  * « Révoquer ce lien » (migration 20; docs/devis.md, « Les étapes de l'équipe »): a member withdraws every link
@@ -29,33 +30,9 @@ function revocable(devisId: number): { sql: string; args: (string | number)[] } 
   };
 }
 
-/** When the links of a version were revoked, and by whom (the member's name; null once erased). */
-export type LinksRevoked = { version: number; at: string; by: string | null };
-
-/** What the devis's page shows: the button (offered), and the revocations already made, oldest first. */
-export type LinkRevocationState = { offered: boolean; revoked: LinksRevoked[] };
-
-export async function linkRevocationOf(db: Db, devisId: number): Promise<LinkRevocationState> {
-  const guard = revocable(devisId);
-  const [offered, revoked] = await db.batch(
-    [
-      { sql: `SELECT ${guard.sql} AS offered`, args: guard.args },
-      {
-        sql: `SELECT e.version, e.at, u.name FROM devis_events e LEFT JOIN users u ON u.id = e.user_id
-              WHERE e.devis_id = ? AND e.kind = 'link_revoked' ORDER BY e.at, e.id`,
-        args: [devisId],
-      },
-    ],
-    'read',
-  );
-  return {
-    offered: Number(offered?.rows[0]?.offered ?? 0) === 1,
-    revoked: (revoked?.rows ?? []).map((row) => ({
-      version: Number(row.version),
-      at: String(row.at),
-      by: row.name === null ? null : String(row.name),
-    })),
-  };
+/** What the devis's page shows of « Révoquer ce lien »: its button, and the revocations already made. */
+export async function linkRevocationOf(db: Db, devisId: number): Promise<TeamActionState> {
+  return teamActionOf(db, devisId, 'link_revoked', revocable(devisId));
 }
 
 export type LinkRevocation =

@@ -5,6 +5,7 @@ import { DEVIS_AWAITING } from '../requests/devis/statuses';
 import { queuedClientReminder } from '../requests/mail-kinds';
 import type { Db } from './db';
 import { sha256Hex } from './devis-queries';
+import { teamActionOf, type TeamActionState } from './devis-team-actions';
 
 /**
  * « Relancer le client » (migration 16; docs/devis.md, « Les étapes de l'équipe »): a member sends the client
@@ -32,33 +33,9 @@ function remindable(devisId: number, today: string): { sql: string; args: (strin
   };
 }
 
-/** When the client was reminded about a version, and by whom (the member's name; null once erased). */
-export type ClientReminded = { version: number; at: string; by: string | null };
-
-/** What the devis's page shows: the button (offered), and the reminders already sent, oldest first. */
-export type ClientReminderState = { offered: boolean; reminded: ClientReminded[] };
-
-export async function clientReminderOf(db: Db, devisId: number, now: Date): Promise<ClientReminderState> {
-  const guard = remindable(devisId, isoDay(now));
-  const [offered, reminded] = await db.batch(
-    [
-      { sql: `SELECT ${guard.sql} AS offered`, args: guard.args },
-      {
-        sql: `SELECT e.version, e.at, u.name FROM devis_events e LEFT JOIN users u ON u.id = e.user_id
-              WHERE e.devis_id = ? AND e.kind = 'client_reminded' ORDER BY e.at, e.id`,
-        args: [devisId],
-      },
-    ],
-    'read',
-  );
-  return {
-    offered: Number(offered?.rows[0]?.offered ?? 0) === 1,
-    reminded: (reminded?.rows ?? []).map((row) => ({
-      version: Number(row.version),
-      at: String(row.at),
-      by: row.name === null ? null : String(row.name),
-    })),
-  };
+/** What the devis's page shows of « Relancer le client »: its button, and the reminders already sent. */
+export async function clientReminderOf(db: Db, devisId: number, now: Date): Promise<TeamActionState> {
+  return teamActionOf(db, devisId, 'client_reminded', remindable(devisId, isoDay(now)));
 }
 
 export type ClientReminder =
