@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { networkInterfaces } from 'node:os';
 import { after, describe, test } from 'node:test';
 import nodemailer from 'nodemailer';
 import { ConfigError, loadConfig } from '../src/config';
@@ -11,9 +10,9 @@ import { listenSmtp } from './smtp';
 /**
  * SMTP never in clear to another machine: STARTTLS required on smtp:// (or TLS from the start with smtps://),
  * the certificate verified, except for a relay on the loopback. The relay that drops STARTTLS is real: the
- * tests' SMTP server, offering AUTH in clear and no STARTTLS, listening on one of this machine's own
- * addresses that is not a loopback one (its network interface's), so that it looks remote to the receiver
- * while the connection stays on this machine.
+ * tests' SMTP server, offering AUTH in clear and no STARTTLS, on the loopback, reached as 0.0.0.0: an address
+ * that is not a loopback one to the receiver's rule (so it must insist on TLS, as for a relay elsewhere), and
+ * that Linux connects to this machine's loopback, so that no packet leaves the loopback interface.
  */
 
 const cleanup: (() => Promise<void>)[] = [];
@@ -21,18 +20,14 @@ after(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
-/** One of this machine's addresses outside the loopback, as a relay elsewhere would have. */
-function ownNonLoopbackAddress(): string {
-  const addresses = Object.values(networkInterfaces())
-    .flat()
-    .filter((entry) => entry !== undefined && !entry.internal && !entry.address.startsWith('fe80:'));
-  const address = (addresses.find((entry) => entry?.family === 'IPv4') ?? addresses[0])?.address;
-  if (address === undefined) throw new Error('this test needs a network interface besides the loopback');
-  return address;
-}
+/**
+ * The relay's address as the receiver is given it: not a loopback address by isLoopbackHost (TLS is required
+ * for it), yet a connection to it reaches the loopback (Linux takes 0.0.0.0 as this host).
+ */
+const REMOTE_LOOKING_HOST = '0.0.0.0';
 
 /** An SMTP server without STARTTLS that would take a password in clear, and tells what it was sent. */
-async function plaintextRelay(host: string) {
+async function plaintextRelay() {
   const seen = { connections: 0, auth: [] as string[], mailFrom: 0, data: 0 };
   const relay = await listenSmtp(
     {
@@ -58,10 +53,10 @@ async function plaintextRelay(host: string) {
       },
     },
     0,
-    host,
+    '127.0.0.1',
   );
   cleanup.push(() => relay.stop());
-  return { ...relay, seen };
+  return { ...relay, url: `smtp://${REMOTE_LOOKING_HOST}:${relay.port}`, seen };
 }
 
 describe('SMTP over TLS', () => {
@@ -111,8 +106,8 @@ describe('SMTP over TLS', () => {
   });
 
   test('a remote-looking relay without STARTTLS gets neither the password nor a mail; the outbox keeps it', async () => {
-    const host = ownNonLoopbackAddress();
-    const relay = await plaintextRelay(host);
+    const relay = await plaintextRelay();
+    assert.equal(smtpSecurity(relay.url), 'starttls-required', 'the relay looks remote to the receiver');
     const url = relay.url.replace('smtp://', 'smtp://devis%40entreprise.test:S3cret-Pass@');
 
     // The relay would take the password and the mail in clear from a client that does not insist on TLS:
@@ -140,7 +135,7 @@ describe('SMTP over TLS', () => {
   });
 
   test('the refusal is not taken for a mail that may have left', async () => {
-    const relay = await plaintextRelay(ownNonLoopbackAddress());
+    const relay = await plaintextRelay();
     const transport = nodemailer.createTransport(smtpConnectionOptions(relay.url));
     const error = await transport
       .sendMail({ from: 'a@entreprise.test', to: 'b@entreprise.test', subject: 'x', text: 'x' })
