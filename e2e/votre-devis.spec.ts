@@ -90,7 +90,7 @@ test('the client opens the link, accepts with the code from the mail, and sees Â
   await expect(page.getByRole('heading', { name: devisAnswerTexts.recap.title })).toBeVisible();
   await expect(page.getByText('Camille Durand', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: devisAnswerTexts.recap.edit })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   let code = '';
   await until('the code mail', () => {

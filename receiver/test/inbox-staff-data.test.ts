@@ -40,7 +40,7 @@ test('the staff notice: public, its durations from the settings, linked from the
   assert.match(
     text,
     new RegExp(
-      `chaque devis que vous envoyez, votre nom, la date et l’heure de l’envoi[^]*Conservé\\s:\\savec le devis\\s:\\ss’il est accepté, avec le contrat, jusqu’à l’exécution des travaux puis ${devisTerms.electronicContractKeep.years}\\sans`,
+      `chaque devis que vous envoyez, votre nom, la date et l’heure de l’envoi[^]*Conservé\\s:\\savec le devis\\s;\\ss’il est accepté, avec le contrat, jusqu’à l’exécution des travaux puis ${devisTerms.electronicContractKeep.years}\\sans`,
       'u',
     ),
   );

@@ -61,7 +61,7 @@ export function recordedData(props: StaffNoticeProps) {
     {
       what: 'Sur chaque devis que vous envoyez, votre nom, la date et l’heure de l’envoi, l’adresse IP et le navigateur de l’appareil utilisé',
       why: 'prouver qui a envoyé au client le devis qu’il a accepté, et quand (la preuve du contrat conclu en ligne)',
-      kept: `avec le devis : s’il est accepté, avec le contrat, jusqu’à l’exécution des travaux puis ${years(devisTerms.electronicContractKeep.years)} ; sinon avec la demande`,
+      kept: `avec le devis ; s’il est accepté, avec le contrat, jusqu’à l’exécution des travaux puis ${years(devisTerms.electronicContractKeep.years)} ; sinon, avec la demande`,
     },
   ]);
 }
