@@ -14,6 +14,24 @@ const receiverReadsContentInFacts = {
   message: 'receiver/src/ reads content/ in facts.ts only: re-export what you need there.',
 };
 
+/** facts.ts, email.ts and inbox-address.ts sit below requests/, which imports them: they import no other module. */
+const receiverRootBottom = {
+  group: ['./**', '../**'],
+  message:
+    'receiver layers, rule « root-bottom »: facts.ts, email.ts and inbox-address.ts sit below requests/ and import no other module of the receiver.',
+};
+
+/** The folders of receiver/src above requests/, as a file at its root names them. */
+const receiverLayersAboveRequests = [
+  './store/**',
+  './documents/**',
+  './delivery/**',
+  './intake/**',
+  './inbox/**',
+  './client/**',
+  './tools/**',
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -126,10 +144,48 @@ export default defineConfig([
     ignores: ['receiver/src/facts.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [receiverReadsContentInFacts] }] },
   },
-  // The receiver's layers (docs/architecture.md), imports running down only: requests/ (the request's
-  // rules) at the bottom, then store/ and documents/ (which reads no store), then delivery/, then intake/
-  // and inbox/, then tools/ and app.ts.
+  // The receiver's layers (docs/architecture.md), imports running down only: facts.ts, email.ts and
+  // inbox-address.ts under everything, requests/ (the request's rules) above them, the other root files
+  // (config.ts, logger.ts, form-body.ts…) above requests/, then store/ and documents/ (which reads no
+  // store), then delivery/, then intake/, inbox/ and client/, then tools/ and app.ts, run.ts, main.ts.
   // Each rule repeats the content/ rule above: a later block replaces an earlier one's options.
+  {
+    // The bottom of the receiver: requests/ reads them, so they read no other module of the receiver.
+    files: ['receiver/src/facts.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [receiverRootBottom] }] },
+  },
+  {
+    files: ['receiver/src/email.ts', 'receiver/src/inbox-address.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [receiverReadsContentInFacts, receiverRootBottom] }] },
+  },
+  {
+    // The other files at the root of receiver/src, but the assembly (app.ts, run.ts, main.ts): the settings,
+    // the logger, the form parser… read by every layer, they read requests/ and the root files only.
+    files: ['receiver/src/*.ts', 'receiver/src/*.tsx'],
+    ignores: [
+      'receiver/src/app.ts',
+      'receiver/src/run.ts',
+      'receiver/src/main.ts',
+      'receiver/src/facts.ts',
+      'receiver/src/email.ts',
+      'receiver/src/inbox-address.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            receiverReadsContentInFacts,
+            {
+              group: [...receiverLayersAboveRequests, './app', './run', './main'],
+              message:
+                'receiver layers, rule « root-below-layers »: the files at the root of receiver/src (but app.ts, run.ts, main.ts) import only requests/ and each other; move what they need to requests/ or to the root.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['receiver/src/requests/**'],
     rules: {
@@ -197,7 +253,16 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['**/intake/**', '**/delivery/**', '**/inbox/**', '**/client/**', '**/tools/**', '**/app'],
+              group: [
+                '**/intake/**',
+                '**/delivery/**',
+                '**/inbox/**',
+                '**/client/**',
+                '**/tools/**',
+                '**/app',
+                '**/run',
+                '**/main',
+              ],
               message:
                 'receiver layers, rule « store-below »: store/ imports none of intake/, delivery/, inbox/, client/, tools/; move the shared rule to requests/.',
             },
@@ -215,7 +280,7 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['**/inbox/**', '**/intake/**', '**/client/**', '**/tools/**', '**/app'],
+              group: ['**/inbox/**', '**/intake/**', '**/client/**', '**/tools/**', '**/app', '**/run', '**/main'],
               message:
                 'receiver layers, rule « delivery-below-inbox »: delivery/ imports no inbox/, intake/, client/ or tools/; move the shared rule to requests/.',
             },
@@ -233,7 +298,7 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['**/inbox/**', '**/client/**', '**/tools/**', '**/app'],
+              group: ['**/inbox/**', '**/client/**', '**/tools/**', '**/app', '**/run', '**/main'],
               message:
                 'receiver layers, rule « intake-beside-inbox »: intake/ imports no inbox/, client/ or tools/; move the shared rule to requests/.',
             },
@@ -251,7 +316,7 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['**/intake/**', '**/client/**', '**/tools/**', '**/app'],
+              group: ['**/intake/**', '**/client/**', '**/tools/**', '**/app', '**/run', '**/main'],
               message:
                 'receiver layers, rule « inbox-beside-intake »: inbox/ imports no intake/, client/ or tools/; move the shared rule to requests/.',
             },
@@ -270,7 +335,7 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['**/intake/**', '**/inbox/**', '**/tools/**', '**/app'],
+              group: ['**/intake/**', '**/inbox/**', '**/tools/**', '**/app', '**/run', '**/main'],
               message:
                 'receiver layers, rule « client-beside-intake »: client/ imports no intake/, inbox/ or tools/; move the shared rule to requests/.',
             },

@@ -4,7 +4,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { site, siteUrl } from './facts';
 import { isEmailAddress } from './email';
-import { INBOX_PATH } from './inbox/paths';
+import { INBOX_PATH } from './inbox-address';
 
 /**
  * The receiver's settings, all from the environment, each with a default that runs on a laptop, read

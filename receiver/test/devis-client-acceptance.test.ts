@@ -149,7 +149,7 @@ describe('the boxes of the acceptance form', () => {
     const answers = requiredAnswers(doc);
     delete answers[consent.name];
     const refused = await client.post(`${sent.link}/accepter`, {
-      _jeton: tokenOf(doc),
+      _csrf: tokenOf(doc),
       nom: 'Camille Durand',
       ...answers,
       pieces_remplacees: 'oui',
@@ -168,7 +168,7 @@ describe('the boxes of the acceptance form', () => {
     assert.equal(client.smtp.messages.length, 0);
     assert.equal((await client.db.execute('SELECT COUNT(*) AS n FROM devis_codes')).rows[0]?.n, 0);
     const accepted = await client.post(`${sent.link}/accepter`, {
-      _jeton: tokenOf(again),
+      _csrf: tokenOf(again),
       nom: 'Camille Durand',
       ...requiredAnswers(again),
     });
@@ -189,7 +189,7 @@ describe('the boxes of the acceptance form', () => {
     assert.equal(urgent?.text, texts.urgentRequest);
     const answers = requiredAnswers(doc);
     delete answers.urgence;
-    const refused = await client.post(`${sent.link}/accepter`, { _jeton: tokenOf(doc), nom: 'Camille', ...answers });
+    const refused = await client.post(`${sent.link}/accepter`, { _csrf: tokenOf(doc), nom: 'Camille', ...answers });
     assert.equal(refused.statusCode, 400);
     assert.ok(mainText(html(refused)).includes(texts.errors.urgentRequest));
     // At the premises, urgency takes nothing from the right (there is none): no request box.
@@ -207,14 +207,14 @@ describe('the boxes of the acceptance form', () => {
     const answers = requiredAnswers(doc);
     delete answers.qualite;
     const refused = await client.post(`${sent.link}/accepter`, {
-      _jeton: tokenOf(doc),
+      _csrf: tokenOf(doc),
       nom: 'Jean Martin',
       ...answers,
     });
     assert.equal(refused.statusCode, 400);
     assert.ok(mainText(html(refused)).includes(texts.errors.capacity));
     const tooLong = await client.post(`${sent.link}/accepter`, {
-      _jeton: tokenOf(doc),
+      _csrf: tokenOf(doc),
       nom: 'Jean Martin',
       ...answers,
       qualite: 'g'.repeat(101),
@@ -230,7 +230,7 @@ describe('what the acceptance records', () => {
     const { sent, doc } = await pageOf(client, { ...professionalClient, way: 'hors-etablissement' });
     const shown = boxesOf(doc);
     const asked = await client.post(`${sent.link}/accepter`, {
-      _jeton: tokenOf(doc),
+      _csrf: tokenOf(doc),
       nom: 'Jean Martin',
       ...requiredAnswers(doc),
       qualite: '  Directeur   technique ',
@@ -269,7 +269,7 @@ describe('what the acceptance records', () => {
     assert.equal(DomUtils.textContent(button!), texts.confirm);
     assert.match(texts.confirm, /obligation de paiement/);
     const confirmed = await client.post(`${sent.link}/code`, {
-      _jeton: tokenOf(codePage),
+      _csrf: tokenOf(codePage),
       demande: nonceOf(codePage),
       code,
     });
@@ -289,7 +289,7 @@ describe('what the acceptance records', () => {
     const client = await clientApp(t);
     const { sent, doc } = await pageOf(client);
     const asked = await client.post(`${sent.link}/accepter`, {
-      _jeton: tokenOf(doc),
+      _csrf: tokenOf(doc),
       nom: 'Camille Durand',
       ...requiredAnswers(doc),
       debut_anticipe: 'oui',
@@ -298,7 +298,7 @@ describe('what the acceptance records', () => {
     await client.app.outbox.wake();
     const code = await waitFor('the code mail', () => codeOf(client.smtp, 1));
     const codePage = html(await client.get(String(asked.headers.location)));
-    await client.post(`${sent.link}/code`, { _jeton: tokenOf(codePage), demande: nonceOf(codePage), code });
+    await client.post(`${sent.link}/code`, { _csrf: tokenOf(codePage), demande: nonceOf(codePage), code });
     const accepted = (await eventsOf(client.db, sent.devisId)).find((event) => event.kind === 'accepted');
     assert.deepEqual(JSON.parse(accepted?.detail ?? ''), { signerName: 'Camille Durand', earlyStart: true });
   });

@@ -47,8 +47,8 @@ async function assertExpired(client: ClientApp, sent: Awaited<ReturnType<typeof 
     assert.ok(!page.body.includes(secret), `no devis data: ${secret}`);
   }
   assert.equal((await client.get(`${sent.link}/pdf`)).statusCode, 410);
-  assert.equal((await client.post(`${sent.link}/refuser`, { _jeton: 'x' })).statusCode, 410);
-  assert.equal((await client.post(`${sent.link}/retracter`, { _jeton: 'x', confirmer: 'oui' })).statusCode, 410);
+  assert.equal((await client.post(`${sent.link}/refuser`, { _csrf: 'x' })).statusCode, 410);
+  assert.equal((await client.post(`${sent.link}/retracter`, { _csrf: 'x', confirmer: 'oui' })).statusCode, 410);
 }
 
 describe('the goods’ receipt on the client’s page', () => {
@@ -76,7 +76,7 @@ describe('the goods’ receipt on the client’s page', () => {
     client.clock.now = paris('2026-12-29', '00:00');
     // The period is over, and the link with it (accepted: it lasts as long as the period).
     await assertExpired(client, sent);
-    const late = await client.post(`${sent.link}/retracter`, { _jeton: token, confirmer: 'oui' });
+    const late = await client.post(`${sent.link}/retracter`, { _csrf: token, confirmer: 'oui' });
     assert.equal(late.statusCode, 410);
     assert.equal((await findDevis(client.db, sent.devisId))?.status, 'accepte');
   });
@@ -108,7 +108,7 @@ describe('the work fully done', () => {
       lostText,
     );
     assert.deepEqual(formActions(html(lost)), []);
-    const refused = await client.post(`${asked.link}/retracter`, { _jeton: tokenOf(before), confirmer: 'oui' });
+    const refused = await client.post(`${asked.link}/retracter`, { _csrf: tokenOf(before), confirmer: 'oui' });
     assert.equal(refused.statusCode, 303);
     assert.equal((await findDevis(client.db, asked.devisId))?.status, 'accepte');
 
@@ -117,7 +117,7 @@ describe('the work fully done', () => {
     assert.ok(plain(mainText(html(open))).includes(`${plain(texts.withdrawIntro)} 15 décembre 2026 inclus.`));
     assert.ok(!plain(mainText(html(open))).includes(plain(texts.withdrawalLostBefore)));
     const withdrawn = await client.post(`${notAsked.link}/retracter`, {
-      _jeton: tokenOf(html(open)),
+      _csrf: tokenOf(html(open)),
       confirmer: 'oui',
     });
     assert.equal(withdrawn.statusCode, 303);
@@ -166,7 +166,7 @@ describe('how long the link answers', () => {
     client.clock.now = paris('2026-12-10');
     const token = tokenOf(html(await client.get(withdrawn.link)));
     assert.equal(
-      (await client.post(`${withdrawn.link}/retracter`, { _jeton: token, confirmer: 'oui' })).statusCode,
+      (await client.post(`${withdrawn.link}/retracter`, { _csrf: token, confirmer: 'oui' })).statusCode,
       303,
     );
     const last = addDays('2026-12-10', EXTRA);

@@ -190,7 +190,7 @@ export function html(response: Response): HtmlDocument {
 
 /** The hidden anti-forgery token of the page's first form. */
 export function tokenOf(doc: HtmlDocument): string {
-  const input = firstElement(doc, (element) => element.name === 'input' && attribute(element, 'name') === '_jeton');
+  const input = firstElement(doc, (element) => element.name === 'input' && attribute(element, 'name') === '_csrf');
   return (input && attribute(input, 'value')) ?? '';
 }
 

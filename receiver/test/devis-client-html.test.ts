@@ -9,10 +9,10 @@ test('every kind of client page passes html-validate', async (t) => {
   const client = await clientApp(t);
   const sent = await sentDevis(client.db, client.clock.now);
   const page = await client.get(sent.link);
-  const faults = await client.post(`${sent.link}/accepter`, { _jeton: tokenOf(html(page)), nom: '' });
+  const faults = await client.post(`${sent.link}/accepter`, { _csrf: tokenOf(html(page)), nom: '' });
   assert.equal(faults.statusCode, 400);
   const asked = await client.post(`${sent.link}/accepter`, {
-    _jeton: tokenOf(html(page)),
+    _csrf: tokenOf(html(page)),
     nom: 'Camille Durand',
     ...requiredAnswers(html(page)),
   });

@@ -92,7 +92,7 @@ async function askCode(
 ): Promise<string> {
   const page = html(await client.get(link));
   const asked = await client.post(`${link}/accepter`, {
-    _jeton: tokenOf(page),
+    _csrf: tokenOf(page),
     nom: name,
     ...requiredAnswers(page),
     ...extra,
@@ -106,7 +106,7 @@ async function askCode(
 /** Types a code on the code page the browser was last sent to, as its form posts it (token and nonce). */
 async function typeCode(client: ClientApp, link: string, code: string) {
   const page = await client.get(codePages.get(client) ?? `${link}/code`);
-  return client.post(`${link}/code`, { _jeton: tokenOf(html(page)), demande: nonceOf(html(page)), code });
+  return client.post(`${link}/code`, { _csrf: tokenOf(html(page)), demande: nonceOf(html(page)), code });
 }
 
 describe('the page of a sent devis', () => {
@@ -209,7 +209,7 @@ describe('accepting with a code', () => {
     const sent = await sentDevis(client.db, client.clock.now);
     const page = html(await client.get(sent.link));
     const asked = await client.post(`${sent.link}/accepter`, {
-      _jeton: tokenOf(page),
+      _csrf: tokenOf(page),
       nom: '  Camille   Durand ',
       ...requiredAnswers(page),
       debut_anticipe: 'oui',
@@ -228,7 +228,7 @@ describe('accepting with a code', () => {
     const codePage = await client.get(codePageAddress);
     assert.ok(mainText(html(codePage)).includes(texts.codeSent));
     const confirmed = await client.post(`${sent.link}/code`, {
-      _jeton: tokenOf(html(codePage)),
+      _csrf: tokenOf(html(codePage)),
       demande: nonceOf(html(codePage)),
       code,
     });
@@ -344,7 +344,7 @@ describe('accepting with a code', () => {
     const client = await clientApp(t);
     const sent = await sentDevis(client.db, client.clock.now);
     const token = tokenOf(html(await client.get(sent.link)));
-    const response = await client.post(`${sent.link}/accepter`, { _jeton: token, nom: '   ' });
+    const response = await client.post(`${sent.link}/accepter`, { _csrf: token, nom: '   ' });
     assert.equal(response.statusCode, 400);
     const text = mainText(html(response));
     assert.ok(text.includes(texts.errors.name));
@@ -369,7 +369,7 @@ describe('accepting with a code', () => {
     }
     // The browser posts again from its page, with its request's nonce: the code is dead all the same.
     const late = await client.post(`${sent.link}/code`, {
-      _jeton: tokenOf(html(await client.get(sent.link))),
+      _csrf: tokenOf(html(await client.get(sent.link))),
       demande: nonceOfAddress(codePages.get(client)),
       code,
     });
@@ -394,7 +394,7 @@ describe('accepting with a code', () => {
     assert.ok(mainText(html(codePage)).includes(texts.errors.deadCode), 'the code page says so');
     assert.deepEqual(formActions(html(codePage)), [], 'and offers no field any more');
     const expired = await client.post(`${sent.link}/code`, {
-      _jeton: tokenOf(html(await client.get(sent.link))),
+      _csrf: tokenOf(html(await client.get(sent.link))),
       demande: nonceOfAddress(codePages.get(client)),
       code: first,
     });
@@ -422,7 +422,7 @@ describe('accepting with a code', () => {
     afterWait(devisCodeRules.perHour);
     const form = html(await client.get(sent.link));
     const tooMany = await client.post(`${sent.link}/accepter`, {
-      _jeton: tokenOf(form),
+      _csrf: tokenOf(form),
       nom: 'Camille',
       ...requiredAnswers(form),
     });
@@ -454,7 +454,7 @@ describe('the code bound to its request (two holders of the link)', () => {
     const page = await client.get(link, headers);
     const asked = await client.post(
       `${link}/accepter`,
-      { _jeton: tokenOf(html(page)), ...requiredAnswers(html(page)), ...fields },
+      { _csrf: tokenOf(html(page)), ...requiredAnswers(html(page)), ...fields },
       headers,
     );
     assert.equal(asked.statusCode, 303, asked.body);
@@ -465,7 +465,7 @@ describe('the code bound to its request (two holders of the link)', () => {
       /** Types `code` on this browser's code page, with its token and nonce. */
       async type(code: string) {
         const doc = html(await client.get(codePage, headers));
-        return client.post(`${link}/code`, { _jeton: tokenOf(doc), demande: nonceOf(doc), code }, headers);
+        return client.post(`${link}/code`, { _csrf: tokenOf(doc), demande: nonceOf(doc), code }, headers);
       },
     };
   }
@@ -495,7 +495,7 @@ describe('the code bound to its request (two holders of the link)', () => {
       const response = await client.post(
         `${sent.link}/code`,
         {
-          _jeton: tokenOf(html(await client.get(sent.link, marie.headers))),
+          _csrf: tokenOf(html(await client.get(sent.link, marie.headers))),
           demande: nonceOfAddress(marie.codePage),
           code,
         },
@@ -611,7 +611,7 @@ describe('the caps of a version (time as a parameter)', () => {
     client.clock.now = later;
     const form = html(await client.get(sent.link));
     const refused = await client.post(`${sent.link}/accepter`, {
-      _jeton: tokenOf(form),
+      _csrf: tokenOf(form),
       nom: 'Camille',
       ...requiredAnswers(form),
     });
@@ -626,7 +626,7 @@ describe('the caps of a version (time as a parameter)', () => {
     await askCode(client, sent.link, 'Camille Durand', 2);
     const form = html(await client.get(sent.link));
     const third = await client.post(`${sent.link}/accepter`, {
-      _jeton: tokenOf(form),
+      _csrf: tokenOf(form),
       nom: 'Camille',
       ...requiredAnswers(form),
     });
@@ -676,7 +676,7 @@ describe('the caps of a version (time as a parameter)', () => {
     const statuses = [];
     for (const path of ['code', 'code', 'refuser', 'refuser']) {
       const response = await client.post(`${sent.link}/${path}`, {
-        _jeton: token,
+        _csrf: token,
         code: '000000',
         motif: 'x'.repeat(2000),
       });
@@ -692,7 +692,7 @@ describe('refusing', () => {
     const sent = await sentDevis(client.db, client.clock.now);
     const reason = '<script>alert(1)</script> Trop cher\u202e\u0007 pour nous';
     const token = tokenOf(html(await client.get(sent.link)));
-    const response = await client.post(`${sent.link}/refuser`, { _jeton: token, motif: reason });
+    const response = await client.post(`${sent.link}/refuser`, { _csrf: token, motif: reason });
     assert.equal(response.statusCode, 303);
     const after = await client.get(sent.link);
     assert.ok(mainText(html(after)).includes(texts.states.refused));
@@ -758,9 +758,9 @@ describe('what no answer passes', () => {
     assert.equal(pdf.statusCode, 410);
     assert.match(String(pdf.headers['content-type']), /^text\/html/);
     assertNothingOfTheDevis(pdf.body, sent.number);
-    const posted = await client.post(`${sent.link}/accepter`, { _jeton: token, nom: 'Camille', accord: 'oui' });
+    const posted = await client.post(`${sent.link}/accepter`, { _csrf: token, nom: 'Camille', accord: 'oui' });
     assert.equal(posted.statusCode, 410);
-    const refused = await client.post(`${sent.link}/refuser`, { _jeton: token });
+    const refused = await client.post(`${sent.link}/refuser`, { _csrf: token });
     assert.equal(refused.statusCode, 410);
     assert.equal((await findDevis(client.db, sent.devisId))?.status, 'envoye');
     assert.equal((await client.db.execute('SELECT COUNT(*) AS n FROM devis_codes')).rows[0]?.n, 0);
@@ -770,7 +770,7 @@ describe('what no answer passes', () => {
     const client = await clientApp(t);
     const sent = await sentDevis(client.db, client.clock.now);
     const token = tokenOf(html(await client.get(sent.link)));
-    const refused = await client.post(`${sent.link}/refuser`, { _jeton: token, motif: 'x'.repeat(17 * 1024) });
+    const refused = await client.post(`${sent.link}/refuser`, { _csrf: token, motif: 'x'.repeat(17 * 1024) });
     assert.equal(refused.statusCode, 413);
     assert.equal(refused.body, linkTexts.formTooLarge);
     assert.doesNotMatch(refused.body, /expiré/);
@@ -791,7 +791,7 @@ describe('what no answer passes', () => {
     const page = await client.get(sent.link);
     assert.ok(mainText(html(page)).includes(texts.expiredIntro));
     assert.deepEqual(formActions(html(page)), []);
-    const refused = await client.post(`${sent.link}/refuser`, { _jeton: token });
+    const refused = await client.post(`${sent.link}/refuser`, { _csrf: token });
     assert.equal(refused.statusCode, 303);
     assert.notEqual((await findDevis(client.db, sent.devisId))?.status, 'refuse');
   });
@@ -803,10 +803,10 @@ describe('what no answer passes', () => {
     const other = await sentDevis(client.db, client.clock.now);
     const cases = [
       client.post(`${sent.link}/refuser`, {}),
-      client.post(`${sent.link}/refuser`, { _jeton: `${token}x` }),
-      client.post(`${sent.link}/refuser`, { _jeton: tokenOf(html(await client.get(other.link))) }),
-      client.post(`${sent.link}/refuser`, { _jeton: token }, { origin: 'https://pirate.example' }),
-      client.post(`${sent.link}/refuser`, { _jeton: token }, { origin: 'null', 'sec-fetch-site': 'cross-site' }),
+      client.post(`${sent.link}/refuser`, { _csrf: `${token}x` }),
+      client.post(`${sent.link}/refuser`, { _csrf: tokenOf(html(await client.get(other.link))) }),
+      client.post(`${sent.link}/refuser`, { _csrf: token }, { origin: 'https://pirate.example' }),
+      client.post(`${sent.link}/refuser`, { _csrf: token }, { origin: 'null', 'sec-fetch-site': 'cross-site' }),
     ];
     for (const response of await Promise.all(cases)) {
       assert.equal(response.statusCode, 403);
@@ -814,13 +814,13 @@ describe('what no answer passes', () => {
     }
     // The token lasts two hours.
     client.clock.now = new Date(client.clock.now.getTime() + 3 * 3_600_000);
-    assert.equal((await client.post(`${sent.link}/refuser`, { _jeton: token })).statusCode, 403);
+    assert.equal((await client.post(`${sent.link}/refuser`, { _csrf: token })).statusCode, 403);
     assert.equal((await findDevis(client.db, sent.devisId))?.status, 'vu');
     // A browser's own form, with no-referrer: Origin null, same-origin.
     const fresh = tokenOf(html(await client.get(sent.link)));
     const ok = await client.post(
       `${sent.link}/refuser`,
-      { _jeton: fresh },
+      { _csrf: fresh },
       { origin: 'null', 'sec-fetch-site': 'same-origin' },
     );
     assert.equal(ok.statusCode, 303);
@@ -859,7 +859,7 @@ describe('withdrawing online from an accepted devis', () => {
     );
     assert.deepEqual(formActions(html(accepted)), [`${sent.link}/retracter`]);
 
-    const unconfirmed = await client.post(`${sent.link}/retracter`, { _jeton: tokenOf(html(accepted)) });
+    const unconfirmed = await client.post(`${sent.link}/retracter`, { _csrf: tokenOf(html(accepted)) });
     assert.equal(unconfirmed.statusCode, 400);
     assert.ok(mainText(html(unconfirmed)).includes(texts.errors.withdrawConfirm));
     assert.equal((await findDevis(client.db, sent.devisId))?.status, 'accepte');
@@ -867,7 +867,7 @@ describe('withdrawing online from an accepted devis', () => {
     // The 14th day after the acceptance is always within the period.
     client.clock.now = new Date(start.getTime() + 14 * DAY - 3_600_000);
     const token = tokenOf(html(await client.get(sent.link)));
-    const withdrawn = await client.post(`${sent.link}/retracter`, { _jeton: token, confirmer: 'oui' });
+    const withdrawn = await client.post(`${sent.link}/retracter`, { _csrf: token, confirmer: 'oui' });
     assert.equal(withdrawn.statusCode, 303);
     const after = await client.get(sent.link);
     assert.ok(mainText(html(after)).includes(texts.states.withdrawn));
@@ -903,7 +903,7 @@ describe('withdrawing online from an accepted devis', () => {
     const sent = await sentDevis(client.db, client.clock.now, goodsLines);
     await typeCode(client, sent.link, await askCode(client, sent.link, 'Camille Durand', 1, { debut_anticipe: 'oui' }));
     const token = tokenOf(html(await client.get(sent.link)));
-    assert.equal((await client.post(`${sent.link}/retracter`, { _jeton: token, confirmer: 'oui' })).statusCode, 303);
+    assert.equal((await client.post(`${sent.link}/retracter`, { _csrf: token, confirmer: 'oui' })).statusCode, 303);
     const acknowledgment = await waitFor('the acknowledgment', () =>
       client.smtp.messages.find((message) => message.subject?.startsWith('Accusé de réception de votre rétractation')),
     );
@@ -930,7 +930,7 @@ describe('withdrawing online from an accepted devis', () => {
     assert.deepEqual(formActions(open), [`${sent.link}/retracter`]);
     client.clock.now = new Date(ends + 1_800_000);
     assert.equal((await client.get(sent.link)).statusCode, 410);
-    const late = await client.post(`${sent.link}/retracter`, { _jeton: tokenOf(open), confirmer: 'oui' });
+    const late = await client.post(`${sent.link}/retracter`, { _csrf: tokenOf(open), confirmer: 'oui' });
     assert.equal(late.statusCode, 410);
     assert.equal((await findDevis(client.db, sent.devisId))?.status, 'accepte');
     // A month later, still nothing.

@@ -108,7 +108,7 @@ test('a devis’s days on a moved clock: the team’s reminders once each on the
   let stage = await receiverAt(dataDir, smtp, undefined);
   const opened = await page(stage, accepted.link);
   const asked = await post(stage, `${accepted.link}/accepter`, {
-    _jeton: tokenOf(opened.doc),
+    _csrf: tokenOf(opened.doc),
     nom: 'Camille Durand',
     ...requiredAnswers(opened.doc),
   });
@@ -117,7 +117,7 @@ test('a devis’s days on a moved clock: the team’s reminders once each on the
   // The code page the request was sent to (its address carries the request's nonce), and its form.
   const codePage = await page(stage, asked.headers.get('location') ?? '');
   const confirmed = await post(stage, `${accepted.link}/code`, {
-    _jeton: tokenOf(codePage.doc),
+    _csrf: tokenOf(codePage.doc),
     demande: nonceOf(codePage.doc),
     code,
   });
@@ -157,7 +157,7 @@ test('a devis’s days on a moved clock: the team’s reminders once each on the
   assert.equal(afterPeriod.status, 410);
   assert.ok(mainText(afterPeriod.doc).includes(devisClientTexts.linkExpired), mainText(afterPeriod.doc));
   assert.deepEqual(formActions(afterPeriod.doc), [], 'no withdrawal once the period is over');
-  const late = await post(stage, `${accepted.link}/retracter`, { _jeton: tokenOf(withinPeriod.doc), confirmer: 'oui' });
+  const late = await post(stage, `${accepted.link}/retracter`, { _csrf: tokenOf(withinPeriod.doc), confirmer: 'oui' });
   assert.equal(late.status, 410);
   await stage.stop();
 

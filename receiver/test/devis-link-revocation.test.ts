@@ -120,9 +120,9 @@ describe('« Révoquer ce lien »', () => {
       assert.ok(shown.includes(devisClientLinkTexts.revoked), shown);
       assert.ok(shown.includes(devisClientLinkTexts.revokedContact));
       assert.deepEqual(formActions(html(await client.get(link))), []);
-      const accepted = await client.post(`${link}/accepter`, { _jeton: token, nom: 'Camille', accord: 'oui' });
+      const accepted = await client.post(`${link}/accepter`, { _csrf: token, nom: 'Camille', accord: 'oui' });
       assert.equal(accepted.statusCode, 410);
-      assert.equal((await client.post(`${link}/refuser`, { _jeton: token })).statusCode, 410);
+      assert.equal((await client.post(`${link}/refuser`, { _csrf: token })).statusCode, 410);
     };
     await assertDead(sent.link);
     assert.deepEqual(await htmlProblems((await client.get(sent.link)).body, 'revoked'), [], 'valid HTML');

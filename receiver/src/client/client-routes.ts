@@ -228,7 +228,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
       origin === undefined ||
       config.allowedOrigins.includes(origin) ||
       (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin');
-    return !sameSite || !tokens.check(field(request.body, '_jeton'), link, now);
+    return !sameSite || !tokens.check(field(request.body, '_csrf'), link, now);
   }
 
   function refuseForged(reply: FastifyReply) {

@@ -1,17 +1,16 @@
+import { INBOX_PREFIX } from '../inbox-address';
+
 /**
- * Every address of the team's inbox, in one place. The inbox lives under INBOX_PREFIX on its host: its
- * routes are registered under that prefix (Fastify's `prefix`, server.ts), so a route module writes the
- * path below it (`ROUTES`), and a page links with the full path a browser asks for (`href`). Nothing
- * else in the receiver, the deploy step (deploy/render.ts) or the views writes the prefix.
+ * Every address of the team's inbox, in one place. The inbox lives under INBOX_PREFIX on its host
+ * (written once, in ../inbox-address.ts, below every layer, so config.ts reads it without importing
+ * inbox/): its routes are registered under that prefix (Fastify's `prefix`, server.ts), so a route
+ * module writes the path below it (`ROUTES`), and a page links with the full path a browser asks for
+ * (`href`). Nothing else in the receiver, the deploy step (deploy/render.ts) or the views writes the prefix.
  *
- * This module imports nothing: the configuration, the tools and the deploy step can all read it.
+ * This module imports nothing but inbox-address.ts: the tools and the deploy step can read it.
  */
 
-/** The prefix every route of the inbox is registered under. */
-export const INBOX_PREFIX = '/gestion';
-
-/** The inbox's home: QUOTE_INBOX_URL ends with it; nginx proxies everything below it to the inbox. */
-export const INBOX_PATH = `${INBOX_PREFIX}/`;
+export { INBOX_PATH, INBOX_PREFIX } from '../inbox-address';
 
 /** The routes, as registered below INBOX_PREFIX (`:name` is a parameter). */
 export const ROUTES = {

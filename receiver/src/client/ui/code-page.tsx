@@ -91,7 +91,7 @@ export function CodePage({ base, token, nonce, mentions, number, errors, dead, r
         <Errors id="erreurs-code" errors={errors} />
         {dead ? null : (
           <form method="post" action={`${base}/code`}>
-            <input type="hidden" name="_jeton" value={token} />
+            <input type="hidden" name="_csrf" value={token} />
             <input type="hidden" name="demande" value={nonce} />
             <p>
               <label htmlFor="code">{texts.codeLabel}</label>

@@ -190,7 +190,7 @@ function AcceptSection({
       <p>{texts.acceptCorrect}</p>
       <p>{texts.acceptArchive}</p>
       <form method="post" action={`${base}/accepter`}>
-        <input type="hidden" name="_jeton" value={token} />
+        <input type="hidden" name="_csrf" value={token} />
         <Errors id="erreurs-accepter" errors={accept?.errors ?? []} />
         <p>
           <label htmlFor="nom">{texts.name}</label>
@@ -269,7 +269,7 @@ function RefuseSection({ base, token, refuse }: Pick<DevisPageProps, 'base' | 't
     <section className="card" aria-labelledby="refuser">
       <h2 id="refuser">{texts.refuseTitle}</h2>
       <form method="post" action={`${base}/refuser`}>
-        <input type="hidden" name="_jeton" value={token} />
+        <input type="hidden" name="_csrf" value={token} />
         <Errors id="erreurs-refuser" errors={refuse?.errors ?? []} />
         <p>
           <label htmlFor="motif">{texts.reason}</label>
@@ -302,7 +302,7 @@ function WithdrawSection({
       <h2 id="se-retracter">{texts.withdrawTitle}</h2>
       <p>{intro}</p>
       <form method="post" action={`${base}/retracter`}>
-        <input type="hidden" name="_jeton" value={token} />
+        <input type="hidden" name="_csrf" value={token} />
         <Errors id="erreurs-retracter" errors={withdrawal.errors} />
         <div className="check">
           <input type="checkbox" id="confirmer-retractation" name="confirmer" value="oui" required />
