@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
  * Every `*.test.ts` of one folder in this one process (node's test runner otherwise starts a process per
  * file): `filesAtOnce` files at a time, each file's tests one after the other as when the file runs alone
  * (`node --import tsx --test <folder>/x.test.ts`). Loading tsx and what a file imports costs each process a
- * second or more of CPU, often more than the file's own tests (docs/performance.md, « Historique des mesures des tests »).
+ * second or more of CPU, often more than the file's own tests (docs/performance.md, « Historique des mesures
+ * des tests »).
  *
  * What it asks of a test file: nothing process-wide that another file would see while both run (no change to
  * process.env, the working directory, global timers or handlers). Hooks written at a file's top level (before,

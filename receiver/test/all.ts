@@ -8,7 +8,8 @@ import { testFilesTogether } from '../../scripts/test-together';
  * `npm run test:receiver`: every receiver/test/*.test.ts in one process, six files at a time
  * (scripts/test-together.ts). Loading tsx, the receiver and its dependencies costs each process two to three
  * seconds of CPU, more than most files' tests; one process per file spent two thirds of the suite's time there
- * (docs/performance.md, « Historique des mesures des tests »). Most tests wait (on a socket, an SMTP server, a child process), so files overlap well.
+ * (docs/performance.md, « Historique des mesures des tests »). Most tests wait (on a socket, an SMTP server,
+ * a child process), so files overlap well.
  * A test that must change something process-wide runs its subject in a child process, as the crash and clock
  * tests do.
  */

@@ -167,7 +167,8 @@ export async function tempDir(prefix = 'receiver-test-'): Promise<string> {
  * A fresh data folder whose store is empty and at the current schema: a copy of one made once per process
  * by every migration on an empty folder (`Db.open`, as a first start does). A receiver opening it has nothing
  * to migrate: about 70 ms less of this process's time for each of the suite's two hundred receivers, most
- * of a receiver’s start (docs/performance.md, « Historique des mesures des tests »). For what a first start does with its folder, `tempDir()`.
+ * of a receiver’s start (docs/performance.md, « Historique des mesures des tests »). For what a first start
+ * does with its folder, `tempDir()`.
  */
 export async function storeDir(prefix = 'receiver-test-'): Promise<string> {
   const dir = await tempDir(prefix);
