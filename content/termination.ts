@@ -325,3 +325,18 @@ export const terminationForm: TerminationFormContent = {
     noscript: `Ce formulaire a besoin de JavaScript. Sans lui, écrivez-nous à ${site.email} ou par courrier : votre résiliation sera traitée de la même façon.`,
   }),
 };
+
+/**
+ * The pages the receiver renders when the form is posted without JavaScript (receiver/src/intake/
+ * termination-pages.tsx): the summary, the form again to edit it, and the acknowledgment. The fields'
+ * labels, the summary's and the success texts are the form's (`terminationForm`).
+ */
+export const terminationPlainPages = typeset({
+  editTitle: 'Modifier votre demande de résiliation',
+  editIntro: 'Corrigez ou complétez votre demande, puis vérifiez-la avant de notifier la résiliation.',
+  chooseContract: 'Choisissez le contrat',
+  received: 'Demande reçue le {date}.',
+  errorsTitle:
+    'Le formulaire contient des erreurs : corrigez les champs signalés, rien de ce que vous avez saisi n’est perdu.',
+  backToSite: 'Retour au site',
+});
