@@ -181,6 +181,8 @@ export type TerminationFormContent = {
   messages: { required: string; email: string; date: string; startInFuture: string };
   honeypot: { name: string; label: string };
   noscript: string;
+  /** The build that posts to the company's receiver: the form works without JavaScript too. */
+  noscriptPosted: string;
 };
 
 export const terminationPage = typeset({
@@ -323,6 +325,7 @@ export const terminationForm: TerminationFormContent = {
     },
     honeypot: { name: QUOTE_HONEYPOT_FIELD, label: 'Ne pas remplir ce champ' },
     noscript: `Ce formulaire a besoin de JavaScript. Sans lui, écrivez-nous à ${site.email} ou par courrier : votre résiliation sera traitée de la même façon.`,
+    noscriptPosted: `Sans JavaScript, le formulaire fonctionne aussi : « Vérifier ma demande » ouvre le récapitulatif sur une nouvelle page, où vous pouvez encore modifier votre demande avant de notifier la résiliation. Vous pouvez aussi nous écrire à ${site.email}, par courrier, ou nous appeler au`,
   }),
 };
 
