@@ -17,3 +17,11 @@ export const terminationEndpoint: string | undefined = !quoteEndpoint
     : quoteEndpoint.endsWith(QUOTE_RECEIVER_PATH)
       ? `${quoteEndpoint.slice(0, -QUOTE_RECEIVER_PATH.length)}${TERMINATION_RECEIVER_PATH}`
       : undefined;
+
+/**
+ * Where the form posts without JavaScript (`action`, `method="post"`, application/x-www-form-urlencoded):
+ * only the company's own receiver, which answers such a post with its own pages (the summary, the form to
+ * edit, the acknowledgment). A third-party service, or the simulation, gets none: the form then needs
+ * JavaScript, and its noscript text gives the other ways.
+ */
+export const terminationFormAction: string | undefined = formProcessorName ? undefined : terminationEndpoint;

@@ -181,6 +181,8 @@ export type TerminationFormContent = {
   messages: { required: string; email: string; date: string; startInFuture: string };
   honeypot: { name: string; label: string };
   noscript: string;
+  /** The build that posts to the company's receiver: the form works without JavaScript too. */
+  noscriptPosted: string;
 };
 
 export const terminationPage = typeset({
@@ -323,5 +325,21 @@ export const terminationForm: TerminationFormContent = {
     },
     honeypot: { name: QUOTE_HONEYPOT_FIELD, label: 'Ne pas remplir ce champ' },
     noscript: `Ce formulaire a besoin de JavaScript. Sans lui, écrivez-nous à ${site.email} ou par courrier : votre résiliation sera traitée de la même façon.`,
+    noscriptPosted: `Sans JavaScript, le formulaire fonctionne aussi : « Vérifier ma demande » ouvre le récapitulatif sur une nouvelle page, où vous pouvez encore modifier votre demande avant de notifier la résiliation. Vous pouvez aussi nous écrire à ${site.email}, par courrier, ou nous appeler au`,
   }),
 };
+
+/**
+ * The pages the receiver renders when the form is posted without JavaScript (receiver/src/intake/
+ * termination-pages.tsx): the summary, the form again to edit it, and the acknowledgment. The fields'
+ * labels, the summary's and the success texts are the form's (`terminationForm`).
+ */
+export const terminationPlainPages = typeset({
+  editTitle: 'Modifier votre demande de résiliation',
+  editIntro: 'Corrigez ou complétez votre demande, puis vérifiez-la avant de notifier la résiliation.',
+  chooseContract: 'Choisissez le contrat',
+  received: 'Demande reçue le {date}.',
+  errorsTitle:
+    'Le formulaire contient des erreurs : corrigez les champs signalés, rien de ce que vous avez saisi n’est perdu.',
+  backToSite: 'Retour au site',
+});

@@ -160,6 +160,9 @@ function receiverLocation(receiver: string | undefined): string {
         return 413 '${tooLarge}';
     }
     # « Résilier un contrat » (content/termination-settings.ts), to the same receiver: fields only, no file.
+    # Posted without JavaScript, it answers French pages (text/html): their own CSP (the inline style by
+    # its hash, forms to 'self') is kept beside the server block's baseline; the server block's other
+    # headers are sent once, in place of the receiver's own.
     location = ${TERMINATION_RECEIVER_PATH} {
         proxy_pass http://${receiver};
         proxy_http_version 1.1;
@@ -169,6 +172,9 @@ function receiverLocation(receiver: string | undefined): string {
         client_max_body_size ${TERMINATION_BODY_LIMIT_KIB}k;
         proxy_read_timeout 60s;
         proxy_hide_header Cache-Control;
+        proxy_hide_header Referrer-Policy;
+        proxy_hide_header X-Content-Type-Options;
+        proxy_hide_header X-Frame-Options;
         error_page 413 = @termination_too_large;
     }
     location @termination_too_large {

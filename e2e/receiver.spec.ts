@@ -7,11 +7,14 @@ import {
 } from '@/content/quote';
 import { BODY_TOO_LARGE, TERMINATION_BODY_LIMIT_KIB, TERMINATION_BODY_TOO_LARGE } from '../deploy/render';
 import { TERMINATION_RECEIVER_PATH } from '@/content/termination-settings';
+import { paths } from '@/content/navigation';
+import { terminationForm, terminationPlainPages } from '@/content/termination';
 import { formatFrenchDay } from '../lib/format';
 import { expect, test as base } from './fixtures';
 import { controls, expectFormKept, fillQuoteForm, openQuotePage, sample, sampleFile } from './quote-form';
 import type { ReceiverStack } from './receiver-process';
 import { raw, until } from './servers';
+import { fillTermination, sampleTermination, terminationControls } from './termination-form';
 
 /**
  * The whole chain a visitor's request travels in production: the site built to post to /api/devis, served
@@ -158,5 +161,52 @@ test.describe('a quote request through nginx to the receiver @desktop', () => {
       error: TERMINATION_BODY_TOO_LARGE,
       code: 'body-too-large',
     });
+  });
+});
+
+test.describe('« Résilier un contrat » without JavaScript, through nginx to the receiver @desktop', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the summary, « Modifier » with everything kept, then notified: the acknowledgment page and its mails', async ({
+    page,
+    stack,
+  }) => {
+    // The pages' inline stylesheet and forms pass both CSPs, the receiver's and nginx's baseline (the 400 of
+    // the faulty e-mail is the page meant).
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('status of 400')) problems.push(message.text());
+    });
+    await page.goto(paths.termination);
+    const form = terminationControls(page);
+    await fillTermination(page);
+    const email = `sans-js.${Date.now()}@exemple.fr`;
+    await form.email.fill(email);
+    const posted = page.waitForRequest((request) => request.url().endsWith(TERMINATION_RECEIVER_PATH));
+    await form.review.click();
+    expect(await (await posted).headerValue('content-type')).toBe('application/x-www-form-urlencoded');
+    await expect(page.getByRole('heading', { level: 1, name: terminationForm.summary.title })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(sampleTermination.contractReference);
+
+    await page.getByRole('button', { name: terminationForm.summary.edit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: terminationPlainPages.editTitle })).toBeVisible();
+    await expect(form.lastName).toHaveValue(sampleTermination.lastName);
+    await expect(form.contractStart).toHaveValue(sampleTermination.contractStart);
+    await expect(form.reason).toHaveValue(sampleTermination.reason);
+    await form.email.fill('pas-une-adresse');
+    await form.review.click();
+    await expect(form.email).toHaveAccessibleDescription(/L’adresse e-mail n’est pas valide/);
+    await expect(form.firstName).toHaveValue(sampleTermination.firstName);
+    await form.email.fill(email);
+    await form.review.click();
+
+    await page.getByRole('button', { name: terminationForm.summary.notify }).click();
+    await expect(page.getByRole('heading', { level: 1, name: terminationForm.success.title })).toBeVisible();
+    const status = page.getByRole('status');
+    await expect(status).toContainText(terminationForm.success.withConfirmation);
+    const reference = /R-\d{8}-[A-Z2-9]{6}/.exec((await status.textContent()) ?? '')?.[0] ?? '';
+    expect(reference).not.toBe('');
+    await expect.poll(() => stack.mailbox.withReference(reference).length, { timeout: 20_000 }).toBe(2);
+    expect(problems).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { pageMetadata } from '@/components/seo/page-metadata';
 import { paths } from '@/content/navigation';
 import { site } from '@/content/site';
 import { terminationEffects, terminationForm, terminationPage } from '@/content/termination';
-import { terminationEndpoint } from '@/content/termination-delivery';
+import { terminationEndpoint, terminationFormAction } from '@/content/termination-delivery';
 import { telHref } from '@/lib/format';
 import { TerminationEffects } from '@/components/resiliation/termination-effects';
 import { TerminationForm } from '@/components/resiliation/termination-form';
@@ -34,6 +34,7 @@ export default function ResilierUnContratPage() {
             <TerminationForm
               content={terminationForm}
               endpoint={terminationEndpoint}
+              action={terminationFormAction}
               phone={{ display: site.phone, href: telHref(site.phone), hours: site.shortHours }}
               effects={{
                 maintenance: <TerminationEffects paragraphs={terminationEffects.maintenance} />,

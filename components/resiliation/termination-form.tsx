@@ -16,6 +16,11 @@ type TerminationFormProps = {
   content: TerminationFormContent;
   /** Where to post (content/termination-delivery.ts); without it, sending is only simulated, as for the quote. */
   endpoint?: string;
+  /**
+   * Where the form posts without JavaScript (content/termination-delivery.ts): the company's own receiver,
+   * which answers with its own summary and acknowledgment pages. Without it, the form needs JavaScript.
+   */
+  action?: string;
   phone: Phone;
   /** The effects of each kind of contract, rendered on the server, shown for the kind chosen. */
   effects: Record<string, ReactNode>;
@@ -40,7 +45,7 @@ const noSubscription = () => () => {};
  * answer's reference and effective date are shown. Nothing typed is lost on an error: the fields stay in
  * the page, hidden during the summary.
  */
-export function TerminationForm({ content, endpoint, phone, effects }: TerminationFormProps) {
+export function TerminationForm({ content, endpoint, action, phone, effects }: TerminationFormProps) {
   const [status, setStatus] = useState<Status>('editing');
   const [errors, setErrors] = useState<Errors>({});
   const [announce, setAnnounce] = useState('');
@@ -66,6 +71,8 @@ export function TerminationForm({ content, endpoint, phone, effects }: Terminati
   }, [problem]);
 
   const maintenance = contractType === 'maintenance';
+  /** Before the script runs (or without it), the page is a plain form posted to `action`, every field shown. */
+  const plain = !interactive && action !== undefined;
 
   /** The French message of a control's fault, or none. */
   function faultOf(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string | undefined {
@@ -303,6 +310,8 @@ export function TerminationForm({ content, endpoint, phone, effects }: Terminati
 
       <form
         ref={formRef}
+        action={action}
+        method={action ? 'post' : undefined}
         noValidate
         onSubmit={review}
         hidden={status === 'success'}
@@ -347,7 +356,7 @@ export function TerminationForm({ content, endpoint, phone, effects }: Terminati
               )}
             </div>
             <div className="sm:col-span-2">{textInput(contract.reference)}</div>
-            <div hidden={!maintenance}>
+            <div hidden={!maintenance && !plain}>
               {field(
                 'contractStart',
                 contract.start.label,
@@ -356,7 +365,7 @@ export function TerminationForm({ content, endpoint, phone, effects }: Terminati
                   id={id('contractStart')}
                   name="contractStart"
                   type="date"
-                  disabled={!maintenance}
+                  disabled={!maintenance && !plain}
                   min="1990-01-01"
                   max={today}
                   aria-invalid={errors.contractStart ? true : undefined}
@@ -424,14 +433,14 @@ export function TerminationForm({ content, endpoint, phone, effects }: Terminati
           ) : null}
           <button
             type="submit"
-            disabled={!interactive}
+            disabled={!interactive && !plain}
             className={buttonClasses('primary', 'lg', 'min-h-12 w-full disabled:opacity-70 sm:w-auto')}
           >
             {content.review}
           </button>
           <noscript>
             <p className="mt-3 text-sm text-ink">
-              {content.noscript}{' '}
+              {action ? content.noscriptPosted : content.noscript}{' '}
               <a href={phone.href} className="font-semibold text-brand-800 underline underline-offset-4">
                 {phone.display}
               </a>

@@ -94,7 +94,9 @@ export {
   legitimateReason,
   terminationContractLabels,
   terminationEffects,
+  terminationForm,
   terminationMailTexts,
+  terminationPlainPages,
 } from '@/content/termination';
 export {
   DEVIS_CLIENT_PATH,

@@ -38,6 +38,8 @@ export type StoredTerminationAnswer = {
   answer: TerminationAnswer;
   created: boolean;
   log: QuoteLog;
+  /** The day it was received, in Paris (the first sending's, for a second one). */
+  receivedDay: string;
 };
 
 export async function storeTermination(
@@ -53,6 +55,7 @@ export async function storeTermination(
       answer: { reference, confirmation: false, effectiveDate: '' },
       created: false,
       log: { reference, spam: true },
+      receivedDay,
     };
   }
   const valid = validateTermination(fields, receivedDay);
@@ -97,6 +100,7 @@ export async function storeTermination(
         answer: { reference, confirmation: result.confirmation, effectiveDate },
         created: true,
         log: { reference },
+        receivedDay,
       };
     } catch (error) {
       // A reference drawn twice the same day: draw again.
@@ -116,6 +120,7 @@ function replay(known: KnownTermination, hash: string): StoredTerminationAnswer 
     answer: { reference: known.reference, confirmation: known.confirmation, effectiveDate: known.effectiveDate },
     created: false,
     log: { reference: known.reference, duplicate: true },
+    receivedDay: isoDay(new Date(known.createdAt)),
   };
 }
 

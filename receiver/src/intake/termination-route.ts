@@ -3,6 +3,7 @@ import { rateLimitKey } from '../requests/client-key';
 import { TERMINATION_RECEIVER_PATH, terminationAnswerSchema, terminationRefusalSchema } from '../facts';
 import { readTerminationBody } from './multipart';
 import { storeTermination } from './store-termination';
+import { addPlainFormParser, answerPlainForm, isPlainForm } from './termination-plain';
 import { terminationMessages } from './termination-messages';
 import { Refusal } from './validate';
 
@@ -11,7 +12,9 @@ import { Refusal } from './validate';
  * the quote route's guarantees: foreign origins refused before anything is read, the same rate limit per
  * client (its own count), multipart fields within their limits, 2xx only once the termination and its
  * mails' rows are committed, `{ reference, confirmation, effectiveDate }`; every refusal a 4xx
- * `{ error, code, field? }` in French (content/termination-contract.ts).
+ * `{ error, code, field? }` in French (content/termination-contract.ts). The same form posted without
+ * JavaScript (application/x-www-form-urlencoded) is answered with French pages instead: the summary, the
+ * form to edit, the acknowledgment (termination-plain.ts), after the same Origin check and rate limit.
  */
 export default async function terminationRoute(app: FastifyInstance) {
   const { config } = app;
@@ -25,6 +28,7 @@ export default async function terminationRoute(app: FastifyInstance) {
             Object.assign(new Error('rate-limited'), { statusCode: 429, code: 'rate-limited' }),
         }
       : (false as const);
+  addPlainFormParser(app);
 
   app.route({
     method: 'POST',
@@ -45,6 +49,7 @@ export default async function terminationRoute(app: FastifyInstance) {
       }
     },
     handler: async (request, reply) => {
+      if (isPlainForm(request)) return answerPlainForm(app, request, reply);
       if (!request.isMultipart()) throw new Refusal(415, terminationMessages.notMultipart, 'not-multipart');
       request.quoteLog = {};
       const fields = new Map<string, string>();

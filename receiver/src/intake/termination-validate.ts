@@ -78,10 +78,7 @@ function frenchFor(code: TerminationRefusalCode, field: TerminationRequestField)
  * `receivedDay`; an accepted devis has none (a date sent with it is dropped).
  */
 export function validateTermination(raw: Map<string, string>, receivedDay: string): TerminationRequest {
-  const fields: Record<string, string> = Object.fromEntries(
-    // CRLF from the browser becomes LF before any rule reads it (requests/characters.ts).
-    TERMINATION_FIELDS.map((name) => [name, normaliseLineEnds(raw.get(name) ?? '').trim()]),
-  );
+  const fields = cleanFields(raw);
   const fault = Value.Errors(terminationRequestSchema, fields).First();
   if (fault) {
     const field = fault.path.slice(1) as TerminationRequestField;
@@ -98,6 +95,34 @@ export function validateTermination(raw: Map<string, string>, receivedDay: strin
     contractStart: valid.contractType === 'maintenance' ? valid.contractStart : '',
     requestId: valid.requestId.toLowerCase(),
   };
+}
+
+function cleanFields(raw: Map<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    // CRLF from the browser becomes LF before any rule reads it (requests/characters.ts).
+    TERMINATION_FIELDS.map((name) => [name, normaliseLineEnds(raw.get(name) ?? '').trim()]),
+  );
+}
+
+/** Each faulty field's French sentence (its first fault), none when the fields are valid. */
+export type TerminationFaults = Partial<Record<TerminationRequestField, string>>;
+
+/**
+ * Every faulty field at once, for the page answered without JavaScript (termination-pages.tsx), which shows
+ * each message beside its field: the same rules and sentences as `validateTermination`.
+ */
+export function terminationFaults(raw: Map<string, string>, receivedDay: string): TerminationFaults {
+  const fields = cleanFields(raw);
+  const faults: TerminationFaults = {};
+  for (const fault of Value.Errors(terminationRequestSchema, fields)) {
+    const field = fault.path.slice(1) as TerminationRequestField;
+    if (faults[field] === undefined) faults[field] = frenchFor(codeOf(fault, fields[field] ?? ''), field);
+  }
+  const start = fields.contractStart ?? '';
+  if (faults.contractStart === undefined && fields.contractType === 'maintenance' && start > receivedDay) {
+    faults.contractStart = terminationMessages.contractStartFuture;
+  }
+  return faults;
 }
 
 /** What a termination says, as a hash: a retry with the same id must carry the same. */

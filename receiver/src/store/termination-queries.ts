@@ -78,9 +78,11 @@ export type KnownTermination = {
   contentSha256: string | null;
   effectiveDate: string;
   confirmation: boolean;
+  /** When it was received (ISO): a second sending of the same form says the first one's day. */
+  createdAt: string;
 };
 
-const KNOWN_SQL = `SELECT t.reference, t.content_sha256, t.effective_date,
+const KNOWN_SQL = `SELECT t.reference, t.content_sha256, t.effective_date, t.created_at,
     EXISTS (SELECT 1 FROM outbox o WHERE o.termination_id = t.id AND o.kind = 'termination_client'
             AND o.status != 'failed') AS confirmation
   FROM terminations t WHERE t.request_id = ?`;
@@ -92,6 +94,7 @@ function toKnown(row: Row | undefined): KnownTermination | undefined {
     contentSha256: row.content_sha256 === null ? null : String(row.content_sha256),
     effectiveDate: optionalText(row.effective_date) ?? '',
     confirmation: Number(row.confirmation) === 1,
+    createdAt: String(row.created_at),
   };
 }
 
