@@ -3,7 +3,7 @@ import { after, describe, test } from 'node:test';
 import nodemailer from 'nodemailer';
 import { ConfigError, loadConfig } from '../src/config';
 import { isLoopbackHost, smtpConnectionOptions, smtpSecurity } from '../src/delivery/mailer';
-import { isMaybeDelivered } from '../src/delivery/outbox';
+import { isMaybeDelivered } from '../src/delivery/smtp-errors';
 import { countRows, form, post, receiverWith, validFields, waitFor } from './helpers';
 import { listenSmtp } from './smtp';
 

@@ -8,7 +8,7 @@ import { isEmailAddress } from '../src/email';
 import { site, siteUrl } from '../src/facts';
 import { escapeHtml } from '../src/delivery/mail-parts';
 import { messages } from '../src/intake/messages';
-import { retryDelay } from '../src/delivery/outbox';
+import { retryDelay } from '../src/delivery/smtp-errors';
 import { newReference, REFERENCE_PATTERN } from '../src/requests/reference';
 import { isPlausiblePhone, sanitiseFileName } from '../src/intake/validate';
 import { root } from './helpers';

@@ -36,7 +36,7 @@ import {
   type DevisFormValues,
   type FieldErrors,
 } from './devis-form';
-import { attachment } from './pages';
+import { attachment } from './request-pages';
 import { href, ROUTES } from './paths';
 import { requestByReference, type RequestDetail } from './queries';
 import { DevisBody, DevisParams, DevisVersionParams, EmptyBody, NoticeQuery, ReferenceParams } from './schemas';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { proofPdfName } from '../documents/proof-of-version';
 import { acceptanceProof } from '../delivery/proof-store';
 import type { Db } from '../store/db';
-import { attachment } from './pages';
+import { attachment } from './request-pages';
 import { sendNotFound } from './not-found';
 import { ROUTES } from './paths';
 import { DevisVersionParams } from './schemas';

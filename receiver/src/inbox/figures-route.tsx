@@ -10,7 +10,7 @@ import { Shell } from './ui/shell';
 
 /**
  * The « Chiffres » page (ROUTES.figures). A plugin without fastify-plugin: registered inside the
- * inbox's guarded scope (server.ts, with the store and the clock, as pages.ts), it answers only a signed-in
+ * inbox's guarded scope (server.ts, with the store and the clock, as request-pages.ts), it answers only a signed-in
  * member. It reads the store, computes (inbox/figures.ts) and renders (ui/figures-page.tsx in the Shell).
  */
 

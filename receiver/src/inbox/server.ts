@@ -19,7 +19,7 @@ import devisRemindRoute from './devis-remind-route';
 import devisRevokeRoute from './devis-revoke-route';
 import devisProofRoute from './devis-proof-route';
 import figuresRoute from './figures-route';
-import pages from './pages';
+import requestPages from './request-pages';
 import { Ceremonies } from './passkeys';
 import { notFoundOnMalformedAddress } from './not-found';
 import { href, INBOX_PREFIX } from './paths';
@@ -229,7 +229,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
         });
 
         await guarded.register(accountRoutes, { ...auth, reauthMs: config.reauthMs });
-        await guarded.register(pages, { config, db, dirs: deps.dirs, wakeOutbox: deps.wakeOutbox, now: clock });
+        await guarded.register(requestPages, { config, db, dirs: deps.dirs, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(figuresRoute, { db, now: clock });
         await guarded.register(terminationPages, { db, now: clock });
         await guarded.register(devisPages, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });

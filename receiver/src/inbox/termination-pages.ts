@@ -25,7 +25,7 @@ const HANDLED_NOTICE = typeset('Résiliation marquée comme traitée.');
 /**
  * The team's view of termination requests (« Résilier un contrat »): the list, one request's page (with the
  * devis its contract reference names, and whether its client matches), and
- * « Marquer comme traitée » (post, then redirect). Registered in the inbox's guarded scope beside pages.ts:
+ * « Marquer comme traitée » (post, then redirect). Registered in the inbox's guarded scope beside request-pages.ts:
  * no session, no page. Spam rows (the trap) never show here.
  */
 const terminationPages: FastifyPluginAsyncTypebox<TerminationPagesOptions> = async (app, { db, now }) => {

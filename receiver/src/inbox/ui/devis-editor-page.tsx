@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { devisEditorTexts, devisUnits, typeset } from '../../facts';
 import {
   CLIENT_KIND_CHOICES,
@@ -12,6 +11,7 @@ import {
 import { formatCents } from '../../requests/devis/money';
 import type { DevisTotals } from '../../requests/devis/types';
 import { href } from '../paths';
+import { Choice, FieldError, idOf, SelectField, TextField } from './fields';
 import { Shell, type Member } from './shell';
 
 type DevisEditorPageProps = {
@@ -32,110 +32,6 @@ type DevisEditorPageProps = {
 };
 
 const UNITS_LIST = 'unites-devis';
-
-/** A field's error, beside it: its id for aria-describedby. */
-function errorId(name: string): string {
-  return `erreur-${name.replace(/\./g, '-')}`;
-}
-
-function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
-  const message = errors[name];
-  return message ? (
-    <p className="field-error" id={errorId(name)}>
-      {message}
-    </p>
-  ) : null;
-}
-
-/** The attributes that tie a field to its error. */
-function invalid(name: string, errors: FieldErrors) {
-  return errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(name) } : {};
-}
-
-function idOf(name: string): string {
-  return `champ-${name.replace(/\./g, '-')}`;
-}
-
-type TextFieldProps = {
-  name: string;
-  label: string;
-  value: string;
-  errors: FieldErrors;
-  type?: 'text' | 'email' | 'tel';
-  inputMode?: 'decimal' | 'numeric';
-  autoComplete?: string;
-  hint?: string;
-  multiline?: boolean;
-  list?: string;
-};
-
-function TextField({
-  name,
-  label,
-  value,
-  errors,
-  type,
-  inputMode,
-  autoComplete,
-  hint,
-  multiline,
-  list,
-}: TextFieldProps) {
-  const id = idOf(name);
-  const props = { id, name, defaultValue: value, ...invalid(name, errors) };
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      {hint ? <p className="meta">{hint}</p> : null}
-      <FieldError name={name} errors={errors} />
-      {multiline ? (
-        <textarea {...props} />
-      ) : (
-        <input
-          {...props}
-          type={type ?? 'text'}
-          inputMode={inputMode}
-          autoComplete={autoComplete ?? 'off'}
-          list={list}
-        />
-      )}
-    </>
-  );
-}
-
-/** A labelled list of choices, its error before it (as TextField's). */
-function SelectField({
-  name,
-  label,
-  value,
-  choices,
-  errors,
-}: {
-  name: string;
-  label: string;
-  value?: string;
-  choices: readonly { value: string; label: string }[];
-  errors: FieldErrors;
-}) {
-  const id = idOf(name);
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <FieldError name={name} errors={errors} />
-      <select id={id} name={name} defaultValue={value} {...invalid(name, errors)}>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-}
-
-function Choice({ children }: { children: ReactNode }) {
-  return <div className="choice">{children}</div>;
-}
 
 /**
  * « Faire le devis »: the whole draft in one form that works without a script, phone first. Every button

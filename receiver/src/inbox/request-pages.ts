@@ -54,7 +54,7 @@ import { sendPage } from './ui/render';
 import { ERASE_CONFIRMATION, RequestPage } from './ui/request-page';
 
 /** What the pages need from the inbox (a subset of buildInbox's deps). */
-export type PagesOptions = {
+export type RequestPagesOptions = {
   config: Pick<Config, 'fromEmail'>;
   db: Db;
   dirs: Layout;
@@ -103,10 +103,12 @@ function redirectAfter(reply: FastifyReply, path: string, done: Notice): Fastify
 }
 
 /**
- * Every private page of the inbox. Registered by the inbox's server inside its guarded scope (no
- * fastify-plugin wrapper: the guard's hook covers each route here), under the inbox's prefix.
+ * The request pages: every private page of the inbox around the requests (the list, the spam, one request,
+ * its status, note, assignee, « pas un spam », erasure, attachment) and their export. Registered by the
+ * inbox's server inside its guarded scope (no fastify-plugin wrapper: the guard's hook covers each route
+ * here), under the inbox's prefix.
  */
-const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
+const requestPages: FastifyPluginAsyncTypebox<RequestPagesOptions> = async (app, options) => {
   const { db, dirs } = options;
   const clock = options.now ?? (() => new Date());
 
@@ -363,7 +365,7 @@ const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
   });
 };
 
-export default pages;
+export default requestPages;
 
 /**
  * `attachment` with the file's name (the content-disposition package): the exact name in RFC 5987's
