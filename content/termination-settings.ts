@@ -1,3 +1,4 @@
+import { addMonths, daysInMonth } from '@/lib/days';
 import { maintenanceContract } from './legal-facts';
 
 /**
@@ -36,24 +37,6 @@ export function isIsoDay(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   if (year < 1990 || year > 2100 || month < 1 || month > 12 || day < 1) return false;
   return day <= daysInMonth(year, month);
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/**
- * `iso` moved by `count` months (negative: back), the day kept when the month has it, else its last day:
- * a contract signed on 31 January has its échéance on 28 (or 29) February, and one signed on 29 February
- * on 28 February in the years without it.
- */
-export function addMonths(iso: string, count: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + count;
-  const newYear = Math.floor(index / 12);
-  const newMonth = (index % 12) + 1;
-  const newDay = Math.min(day, daysInMonth(newYear, newMonth));
-  return `${newYear}-${String(newMonth).padStart(2, '0')}-${String(newDay).padStart(2, '0')}`;
 }
 
 /** What the effective date is computed from: every day is an ISO day in Paris. */

@@ -87,12 +87,6 @@ export function formatFrenchDate(date: Date): string {
   return `${day === 1 ? '1er' : day}${NBSP}${MONTHS[month - 1]}${NBSP}${year}`;
 }
 
-/** "2026-11-21": the day of `date` in Paris, as ISO writes it (a <time dateTime>, a file name). */
-export function isoDay(date: Date): string {
-  const { day, month, year } = parisParts(date);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /** An ISO day ("2026-11-21") as a Date at noon UTC: the same day in Paris, whatever the time zone. */
 export function dateOfDay(iso: string): Date {
   return new Date(`${iso}T12:00:00Z`);

@@ -1,4 +1,5 @@
-import { dateOfDay, formatFrenchDate, isoDay } from '@/lib/format';
+import { isoDay } from '@/lib/days';
+import { dateOfDay, formatFrenchDate } from '@/lib/format';
 
 type FrenchDateProps = { date: Date } | { iso: string };
 

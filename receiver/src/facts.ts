@@ -38,6 +38,7 @@ export type { Block as LegalBlock, CgvSnapshot, Inline as LegalInline } from '@/
 export { demoDevis } from '@/content/demo';
 export { isSampleInsurance, isSampleMediator } from '@/content/placeholders';
 export { dateOfDay, fillTemplate, formatFrenchDay } from '@/lib/format';
+export { addDays, addMonths, addYears, isoDay, isoDayOf } from '@/lib/days';
 /** The site's brand colours, for the documents the receiver draws (the devis's PDF). */
 export { colors as siteColours } from '@/lib/design-tokens';
 export { maintenanceContract, privacyResponseMonths, retention } from '@/content/legal-facts';
@@ -50,7 +51,6 @@ export {
   formatPrice,
   formatSheetDateTime,
   frenchWeekday,
-  isoDay,
   lowerFirst,
   parisClock,
   SITE_TIME_ZONE,
@@ -67,7 +67,6 @@ export {
   TERMINATION_CONTRACT_TYPES,
   TERMINATION_MAX_LENGTHS,
   TERMINATION_RECEIVER_PATH,
-  addMonths,
   isEarliestEffectiveDay,
   isIsoDay,
   terminationEffectiveDay,

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { devisClientTexts, devisTerms, site } from '../src/facts';
+import { addDays, devisClientTexts, devisTerms, site } from '../src/facts';
 import type { DevisDraft } from '../src/requests/devis/draft';
-import { addDays } from '../src/requests/devis/withdrawal';
 import { recordFollowUpDay } from '../src/store/devis-follow-up';
 import { findDevis } from '../src/store/devis-queries';
 import {

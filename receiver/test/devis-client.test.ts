@@ -15,11 +15,11 @@ import {
   terms,
   withdrawalAcknowledgmentTexts,
   withdrawalTexts,
+  addDays,
 } from '../src/facts';
-import { parisDay } from '../src/requests/deadline';
 import { clientState } from '../src/client/state';
 import { formatCents } from '../src/requests/devis/money';
-import { addDays, withdrawalEndsAt } from '../src/requests/devis/withdrawal';
+import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { askCode as storeAskCode, clearExpiredCodes, confirmCode } from '../src/store/devis-answers';
 import { eventsOf, findDevis, saveDraft, sendDevis } from '../src/store/devis-queries';
 import { sha256, waitFor } from './helpers';
@@ -883,7 +883,7 @@ describe('withdrawing online from an accepted devis', () => {
     );
     assert.match(acknowledgment.text ?? '', /L\. 221-21/);
     // The refund: at the latest the withdrawal's day plus the refund's days, by the same means (L. 221-24).
-    const refundDay = addDays(parisDay(client.clock.now), terms.refundDays);
+    const refundDay = addDays(isoDay(client.clock.now), terms.refundDays);
     assert.ok(
       acknowledgment.text?.includes(
         fillTemplate(withdrawalAcknowledgmentTexts.refund, { date: formatFrenchDay(refundDay) }),
@@ -912,7 +912,7 @@ describe('withdrawing online from an accepted devis', () => {
     assert.match(withdrawalAcknowledgmentTexts.goods, new RegExp(`${terms.goodsReturnDays}\u00a0jours`));
     assert.ok(text.includes(withdrawalAcknowledgmentTexts.earlyStart), 'the amount for what was done');
     assert.match(withdrawalAcknowledgmentTexts.earlyStart, /L\. 221-25/);
-    assert.ok(text.includes(formatFrenchDay(addDays(parisDay(client.clock.now), terms.refundDays))));
+    assert.ok(text.includes(formatFrenchDay(addDays(isoDay(client.clock.now), terms.refundDays))));
   });
 
   test('the period ends at midnight (Paris) after its last day; at the premises there is none', async (t) => {

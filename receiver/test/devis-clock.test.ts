@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { parseHtml } from '../../scripts/html';
-import { devisTerms } from '../src/facts';
+import { addDays, devisTerms } from '../src/facts';
 import { afterWorkingDays, atParisTime } from '../src/requests/deadline';
-import { addDays, withdrawalEndsAt } from '../src/requests/devis/withdrawal';
+import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { openDb } from '../src/store/db';
 import {
   codeOf,

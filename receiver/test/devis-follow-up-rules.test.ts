@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { devisTerms, formatFrenchDay } from '../src/facts';
+import { addDays, devisTerms, formatFrenchDay } from '../src/facts';
 import {
   followUpDayError,
   linkAnswers,
@@ -10,7 +10,7 @@ import {
   withdrawalPeriod,
   type LinkRecord,
 } from '../src/requests/devis/follow-up';
-import { addDays, type WithdrawalRules } from '../src/requests/devis/withdrawal';
+import { type WithdrawalRules } from '../src/requests/devis/withdrawal';
 
 /**
  * The rules after the acceptance (requests/devis/follow-up.ts), on a calendar: the period from the goods'

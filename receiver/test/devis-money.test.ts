@@ -3,6 +3,8 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { devisVatRates, NBSP, NNBSP, priceListLines } from '../src/facts';
 import {
+  bpOfPercent,
+  centsOfEuros,
   devisTotals,
   formatCents,
   formatQuantity,
@@ -127,6 +129,24 @@ describe('worked examples, computed by hand', () => {
     assert.equal(formatQuantity(125), '0,125');
     assert.equal(formatRate(550), `5,5${NBSP}%`);
     assert.equal(formatRate(2000), `20${NBSP}%`);
+    assert.equal(formatCents(-500), `-5,00${NBSP}€`);
+    assert.equal(formatQuantity(1234000), `1${NNBSP}234`);
+    assert.equal(formatRate(1000), `10${NBSP}%`);
+    assert.equal(formatRate(1234), `12,34${NBSP}%`);
+  });
+
+  test('content/’s percentages and euros in the devis’s units: basis points and cents', () => {
+    assert.equal(bpOfPercent(20), 2000);
+    assert.equal(bpOfPercent(5.5), 550);
+    assert.equal(bpOfPercent(0.1), 10);
+    assert.deepEqual(
+      VAT_RATES_BP,
+      devisVatRates.map((rate) => bpOfPercent(rate.ratePercent)),
+    );
+    assert.equal(centsOfEuros(1500), 150000);
+    assert.equal(centsOfEuros(0.5), 50);
+    assert.equal(centsOfEuros(19.99), 1999);
+    assert.throws(() => centsOfEuros(0.125), RangeError);
   });
 });
 

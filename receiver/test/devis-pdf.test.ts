@@ -5,7 +5,7 @@ import { Font } from '@react-pdf/renderer';
 import { renderDevisPdf } from '../src/documents/devis-pdf';
 import { renderProofPdf, type ProofDocument } from '../src/documents/proof-pdf';
 import { companyFromFacts } from '../src/documents/devis-document';
-import { formatCents } from '../src/documents/format';
+import { formatCents } from '../src/requests/devis/money';
 import { FONT_FAMILY, FONT_SIZE, styles, type GlyphCoverage } from '../src/documents/pdf-parts';
 import { formatFrenchDateTime, proofTexts, site, withdrawalForm } from '../src/facts';
 import { LINE_LIMITS } from '../src/requests/devis/money';

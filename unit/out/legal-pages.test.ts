@@ -29,7 +29,8 @@ import { quote } from '@/content/quote';
 import { formProcessorName } from '@/content/quote-delivery';
 import { services } from '@/content/services';
 import { fullAddress, maps, site } from '@/content/site';
-import { days, deName, formatFrenchDate, formatFrenchDay, formatPrice, isoDay, months, percent } from '../../lib/format';
+import { isoDay } from '../../lib/days';
+import { days, deName, formatFrenchDate, formatFrenchDay, formatPrice, months, percent } from '../../lib/format';
 import { telHref, withoutProtocol, years } from '../../lib/format';
 import {
   elementById,

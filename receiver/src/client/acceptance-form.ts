@@ -1,6 +1,6 @@
 import { cgvVersionOn, devisClientTexts, devisVatRates, fillTemplate, formatFrenchDay, isoDay } from '../facts';
 import type { FrozenDevis } from '../requests/devis/draft';
-import { formatCents } from '../requests/devis/money';
+import { bpOfPercent, formatCents } from '../requests/devis/money';
 import type { DevisView } from '../requests/devis/view';
 
 /**
@@ -47,7 +47,7 @@ export function acceptanceBoxes(content: Pick<FrozenDevis, 'way' | 'lines' | 'is
   ];
   for (const rate of devisVatRates) {
     if (!('attestation' in rate)) continue;
-    const bp = Math.round(rate.ratePercent * 100);
+    const bp = bpOfPercent(rate.ratePercent);
     if (!content.lines.some((line) => line.vatRateBp === bp)) continue;
     boxes.push({
       id: `tva-${rate.id}`,

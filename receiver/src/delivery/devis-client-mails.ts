@@ -16,12 +16,13 @@ import {
   withdrawalAcknowledgmentTexts,
   withdrawalForm,
   withdrawalTexts,
+  isoDay,
+  addDays,
 } from '../facts';
-import { parisDay } from '../requests/deadline';
 import { type FrozenDevis, parseFrozenDevis } from '../requests/devis/draft';
-import { formatCents } from '../requests/devis/money';
+import { centsOfEuros, formatCents } from '../requests/devis/money';
 import { rulesOf } from '../requests/devis/view';
-import { addDays, withdrawalLastDay } from '../requests/devis/withdrawal';
+import { withdrawalLastDay } from '../requests/devis/withdrawal';
 import type { ClientKind } from '../requests/devis/types';
 import { acceptanceDetail, codeForMail, codeTally } from '../store/devis-answers';
 import { eventsOf, type StoredEvent } from '../store/devis-queries';
@@ -194,7 +195,7 @@ async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance 
   // Once the client asked for an early start, « Sans demande expresse… » no longer describes their contract.
   const withdrawal = rules.texts.filter((text) => !(detail.earlyStart && text === rules.withoutEarlyStart));
   if (rules.withdrawal.applies && rules.withdrawal.runsFrom === 'conclusion') {
-    const last = withdrawalLastDay(parisDay(new Date(accepted.at)));
+    const last = withdrawalLastDay(isoDay(new Date(accepted.at)));
     withdrawal.unshift(fr(`Vous pouvez vous rétracter jusqu’au ${formatFrenchDay(last)} inclus.`));
   }
   if (rules.withdrawal.applies && detail.earlyStart) withdrawal.push(withdrawalTexts.earlyStartBox);
@@ -209,7 +210,7 @@ async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance 
   }
   if (
     KEPT_FOR_CLIENT[version.content.client.kind] &&
-    version.content.totals.ttcCents >= devisTerms.electronicContractKeep.thresholdEuros * 100
+    version.content.totals.ttcCents >= centsOfEuros(devisTerms.electronicContractKeep.thresholdEuros)
   ) {
     withdrawal.push(devisKeepSentence);
   }
@@ -297,7 +298,7 @@ export async function devisRefusedCompanyMail(db: Db, row: Row, config: Config) 
 function withdrawalConsequences(content: FrozenDevis, events: StoredEvent[], version: number, at: Date): string[] {
   const accepted = events.find((event) => event.version === version && event.kind === 'accepted');
   const earlyStart = acceptanceDetail(accepted?.detail)?.earlyStart === true;
-  const refundDay = addDays(parisDay(at), terms.refundDays);
+  const refundDay = addDays(isoDay(at), terms.refundDays);
   return [
     fillTemplate(withdrawalAcknowledgmentTexts.refund, { date: formatFrenchDay(refundDay) }),
     ...(content.lines.some((line) => line.kind === 'goods') ? [withdrawalAcknowledgmentTexts.goods] : []),

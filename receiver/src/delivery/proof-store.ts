@@ -1,5 +1,4 @@
-import { cgvVersionOn } from '../facts';
-import { parisDay } from '../requests/deadline';
+import { cgvVersionOn, isoDay } from '../facts';
 import { parseFrozenDevis } from '../requests/devis/draft';
 import { rulesOf } from '../requests/devis/view';
 import { acceptedDocumentSha256, proofDocumentOf, proofEvents } from '../documents/proof-of-version';
@@ -55,7 +54,7 @@ async function drawProof(db: Db, devisId: number, version: number): Promise<Uint
         clientEmail: content.client.email,
         earlyStartOffered: rulesOf(content).earlyStartRequest,
         // The devis is dated by the day (Paris) its version was sent.
-        cgvDate: cgvVersionOn(parisDay(new Date(String(row.sent_at)))).date,
+        cgvDate: cgvVersionOn(isoDay(new Date(String(row.sent_at)))).date,
         content,
       },
       events,

@@ -1,8 +1,9 @@
+import { isoDay } from '../facts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InStatement } from '@libsql/client';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
-import { atParisTime, deadlineOf, isWorkingDay, parisDay, reminderOf } from '../requests/deadline';
+import { atParisTime, deadlineOf, isWorkingDay, reminderOf } from '../requests/deadline';
 import { dayReference, devisReference, messageIdFor } from '../requests/mail-kinds';
 import { dueDevisReminders, type DevisCandidate, type DevisReminderKind } from '../requests/devis/reminders';
 import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
@@ -67,7 +68,7 @@ export function dueMails(
     isWorkingDay(now) &&
     time >= atParisTime(now, digest.time).getTime()
   ) {
-    due.push({ kind: 'digest', day: parisDay(now) });
+    due.push({ kind: 'digest', day: isoDay(now) });
   }
   return due;
 }
@@ -98,7 +99,7 @@ export async function queueDueMails(
     reminderQueued: Number(row.reminder_queued) === 1,
     lateQueued: Number(row.late_queued) === 1,
   }));
-  const day = parisDay(now);
+  const day = isoDay(now);
   const digestRow = await db.execute({
     sql: "SELECT 1 FROM outbox WHERE kind = 'digest' AND digest_day = ?",
     args: [day],

@@ -1,8 +1,8 @@
 import { Canvas, Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { dateOfDay, formatFrenchDay, formatSiren, frenchTypography, NBSP, withdrawalForm } from '../facts';
+import { formatCents, formatQuantity, formatRate } from '../requests/devis/money';
 import { LINE_KIND_LABELS, type ContractWay } from '../requests/devis/types';
 import type { DevisDocument } from './devis-document';
-import { formatCents, formatQuantity, formatRate } from './format';
 import { PageNumbers, renderPdfFile } from './pdf-file';
 import {
   CELL_PADDING,

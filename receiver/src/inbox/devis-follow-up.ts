@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { devisPaymentMeans, NBSP, type DevisPaymentMean } from '../facts';
-import { parisDay } from '../requests/deadline';
+import { devisPaymentMeans, NBSP, type DevisPaymentMean, isoDay } from '../facts';
 import { type FrozenDevis, parseFrozenDevis } from '../requests/devis/draft';
 import {
   followUpDayError,
@@ -108,14 +107,14 @@ export async function followUpView(
   const rules = rulesOf(content);
   const paidCents = record.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   return {
-    acceptedOn: parisDay(accepted.acceptedAt),
-    today: parisDay(now),
+    acceptedOn: isoDay(accepted.acceptedAt),
+    today: isoDay(now),
     earlyStart: accepted.earlyStart,
     goods: rules.withdrawal.applies && rules.withdrawal.runsFrom === 'goods-receipt',
     period: withdrawalPeriod(rules.withdrawal, accepted, now),
     ...(accepted.goodsReceivedDay ? { goodsReceivedDay: accepted.goodsReceivedDay } : {}),
     ...(accepted.workCompletedDay ? { workCompletedDay: accepted.workCompletedDay } : {}),
-    ...(record.withdrawnAt ? { withdrawnOn: parisDay(record.withdrawnAt) } : {}),
+    ...(record.withdrawnAt ? { withdrawnOn: isoDay(record.withdrawnAt) } : {}),
     open: devis.status === 'accepte',
     payment: rules.payment,
     ...(rules.payment === 'wait' ? { paymentFrom: paymentAllowedFromDay(accepted.acceptedAt) } : {}),

@@ -2,7 +2,8 @@ import { devisEditorTexts, devisTerms, devisVatRates, frenchTypography } from '.
 import type { DevisDraft, DraftError } from '../requests/devis/draft';
 import { normaliseLineEnds } from '../requests/characters';
 import { devisTotals, formatCents, formatQuantity, LINE_LIMITS } from '../requests/devis/money';
-import { priceListDevisLines, bpOfPercent } from '../requests/devis/price-list';
+import { bpOfPercent } from '../requests/devis/money';
+import { priceListDevisLines } from '../requests/devis/price-list';
 import {
   CLIENT_KINDS,
   LINE_KIND_LABELS,

@@ -1,5 +1,5 @@
 import { isoDay, locationOptions, serviceTypeOptions } from '../facts';
-import { parisDay, workingDaysBetween } from '../requests/deadline';
+import { workingDaysBetween } from '../requests/deadline';
 import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
 import { QUOTED_STATUSES } from '../requests/statuses';
 
@@ -155,8 +155,8 @@ function countBy(
 
 /** The devis awaiting an answer whose last valid day is within the seven days from `now`'s Paris day. */
 export function expiringThisWeek(requests: readonly FigureRequest[], now: Date): ExpiringDevis[] {
-  const today = parisDay(now);
-  const inAWeek = parisDay(new Date(now.getTime() + 6 * 24 * 3_600_000));
+  const today = isoDay(now);
+  const inAWeek = isoDay(new Date(now.getTime() + 6 * 24 * 3_600_000));
   return requests
     .flatMap((request) => (request.devis && !request.spam ? [request.devis] : []))
     .filter((devis) => DEVIS_AWAITING.includes(devis.status) && devis.validUntil >= today)

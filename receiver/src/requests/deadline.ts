@@ -1,6 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import joursFeries from '@socialgouv/jours-feries';
-import { daysOf, parisClock, responseWorkingDays, site, SITE_TIME_ZONE, WEEK_DAYS, type WeekDay } from '../facts';
+import {
+  addDays,
+  daysOf,
+  isoDayOf,
+  parisClock,
+  responseWorkingDays,
+  site,
+  SITE_TIME_ZONE,
+  WEEK_DAYS,
+  type WeekDay,
+} from '../facts';
 
 /**
  * The call-back deadline, from the promise the site states (content/commitments.ts: « Nous vous rappelons
@@ -85,12 +95,14 @@ function msIntoDay(date: Date): number {
   return ((p.hour * 60 + p.minute) * 60 + p.second) * 1000 + date.getUTCMilliseconds();
 }
 
-function addDays(day: Day, count: number): Day {
-  const date = new Date(Date.UTC(day.year, day.month - 1, day.day) + count * DAY_MS);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
+/** "2026-11-21", as lib/days.ts writes a day. */
+const keyOf = (day: Day) => isoDayOf(day.year, day.month, day.day);
 
-const keyOf = (day: Day) => `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+/** `day` plus `count` calendar days, through lib/days.ts's addDays. */
+function shiftDay(day: Day, count: number): Day {
+  const key = addDays(keyOf(day), count);
+  return { year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)), day: Number(key.slice(8, 10)) };
+}
 
 function weekDayOf(day: Day): WeekDay {
   // getUTCDay: 0 is Sunday; WEEK_DAYS starts on Monday.
@@ -138,7 +150,7 @@ export function nextOpening(date: Date): Date {
   if (opening && time < opening.closes * MINUTE) {
     return time >= opening.opens * MINUTE ? date : parisInstant(today, opening.opens * MINUTE);
   }
-  for (let day = addDays(today, 1); ; day = addDays(day, 1)) {
+  for (let day = shiftDay(today, 1); ; day = shiftDay(day, 1)) {
     const next = openingOf(day);
     if (next) return parisInstant(day, next.opens * MINUTE);
   }
@@ -148,7 +160,7 @@ export function nextOpening(date: Date): Date {
 function addWorkingDays(day: Day, count: number): Day {
   let result = day;
   for (let left = count; left > 0;) {
-    result = addDays(result, 1);
+    result = shiftDay(result, 1);
     if (openingOf(result)) left -= 1;
   }
   return result;
@@ -180,7 +192,7 @@ export function workingDaysBetween(from: Date, to: Date): number {
   const last = keyOf(dayOf(to));
   let count = 0;
   for (let day = dayOf(from); keyOf(day) < last;) {
-    day = addDays(day, 1);
+    day = shiftDay(day, 1);
     if (openingOf(day)) count += 1;
   }
   return count;
@@ -199,7 +211,7 @@ export function workingHoursBefore(date: Date, hours: number): Date {
       if (available >= left) return parisInstant(day, end - left);
       if (available > 0) left -= available;
     }
-    day = addDays(day, -1);
+    day = shiftDay(day, -1);
     until = DAY_MS;
   }
 }
@@ -207,11 +219,6 @@ export function workingHoursBefore(date: Date, hours: number): Date {
 /** When the team is reminded of a request still « Nouvelle »: REMINDER_WORKING_HOURS before its deadline. */
 export function reminderOf(deadline: Date): Date {
   return workingHoursBefore(deadline, REMINDER_WORKING_HOURS);
-}
-
-/** The Paris day of `date` as "YYYY-MM-DD" (one digest per such day). */
-export function parisDay(date: Date): string {
-  return keyOf(dayOf(date));
 }
 
 /** `time` ("08:30", Paris) on the Paris day of `date`. */

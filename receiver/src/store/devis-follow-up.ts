@@ -1,9 +1,9 @@
 import type { InStatement } from '@libsql/client';
-import { devisTerms, type DevisPaymentMean } from '../facts';
+import type { DevisPaymentMean } from '../facts';
 import type { AfterAcceptance } from '../requests/devis/follow-up';
 import type { Db } from './db';
 import { acceptanceDetail } from './devis-answers';
-import { eventsOf } from './devis-queries';
+import { contractKeptUntil, eventsOf } from './devis-queries';
 
 /**
  * What the team records after the acceptance (migration 17; requests/devis/follow-up.ts holds the rules):
@@ -68,8 +68,7 @@ export async function recordFollowUpDay(
   };
   const statements: InStatement[] = [insert];
   if (entry.kind === 'work_completed') {
-    const until = new Date(`${entry.day}T12:00:00Z`);
-    until.setUTCFullYear(until.getUTCFullYear() + devisTerms.electronicContractKeep.years);
+    const until = contractKeptUntil(new Date(`${entry.day}T12:00:00Z`));
     statements.push({
       sql: `UPDATE devis SET retain_until = ? WHERE id = ? AND retain_until IS NOT NULL AND retain_until < ?
               AND EXISTS (SELECT 1 FROM devis_events WHERE devis_id = ? AND kind = 'work_completed' AND at = ?)`,

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { InStatement, Row } from '@libsql/client';
-import { devisTerms, formatDevisNumber, parisClock } from '../facts';
+import { addYears, devisTerms, formatDevisNumber, isoDay, parisClock } from '../facts';
 import { type DevisDraft, type FrozenDevis, parseFrozenDevis } from '../requests/devis/draft';
 import { COMPANY, validUntilDay, type CompanyFacts } from '../requests/devis/mentions';
-import { devisTotals } from '../requests/devis/money';
+import { centsOfEuros, devisTotals } from '../requests/devis/money';
 import { frozenCompany, validateDraft } from '../requests/devis/view';
 import {
   DEVIS_AWAITING,
@@ -26,6 +26,14 @@ import type { Db } from './db';
  */
 
 export class DevisError extends Error {}
+
+/**
+ * The end of a concluded contract's keeping (devisTerms.electronicContractKeep, article L. 213-1 of the Code
+ * de la consommation): its years counted from `from` (the acceptance, then the work's completion).
+ */
+export function contractKeptUntil(from: Date): Date {
+  return addYears(from, devisTerms.electronicContractKeep.years);
+}
 
 export type StoredDevis = {
   id: number;
@@ -419,8 +427,7 @@ export function eventStatements(event: DevisEvent): InStatement[] {
   const transition = DEVIS_TRANSITIONS[event.kind];
   if (transition) {
     const keep = devisTerms.electronicContractKeep;
-    const retainUntil = new Date(event.at);
-    retainUntil.setUTCFullYear(retainUntil.getUTCFullYear() + keep.years);
+    const retainUntil = contractKeptUntil(new Date(event.at));
     statements.push({
       sql: `UPDATE devis SET status = ?, updated_at = ?,
               retain_until = CASE WHEN ? = 'accepte' AND (SELECT total_ttc_cents FROM devis_versions
@@ -431,7 +438,7 @@ export function eventStatements(event: DevisEvent): InStatement[] {
         at,
         transition.to,
         event.version,
-        keep.thresholdEuros * 100,
+        centsOfEuros(keep.thresholdEuros),
         retainUntil.toISOString(),
         event.devisId,
         event.version,
@@ -495,8 +502,7 @@ export async function keptDevis(
 
 /** Devis still awaiting an answer whose current version's validity ended before `now`'s Paris day: « Expiré ». */
 export async function expireDue(db: Db, now: Date): Promise<number> {
-  const clock = parisClock(now);
-  const today = `${clock.year}-${String(clock.month).padStart(2, '0')}-${String(clock.day).padStart(2, '0')}`;
+  const today = isoDay(now);
   const result = await db.execute({
     sql: `UPDATE devis SET status = 'expire', updated_at = ?
           WHERE status IN (${DEVIS_AWAITING.map(() => '?').join(', ')})

@@ -1,9 +1,7 @@
-import { devisTerms, formatFrenchDay, NBSP } from '../../facts';
-import { parisDay } from '../deadline';
+import { devisTerms, formatFrenchDay, NBSP, isoDay, addDays } from '../../facts';
 import { formatCents } from './money';
 import type { DevisStatus } from './statuses';
 import {
-  addDays,
   endOfParisDay,
   paymentAllowedFromDay,
   withdrawalLastDay,
@@ -49,7 +47,7 @@ export type WithdrawalPeriod =
 /** The period's last day: from the conclusion, or from the goods' receipt once recorded (else undefined). */
 function periodLastDay(rule: WithdrawalRules['withdrawal'], facts: AfterAcceptance): string | undefined {
   if (!rule.applies) return undefined;
-  const startDay = rule.runsFrom === 'conclusion' ? parisDay(facts.acceptedAt) : facts.goodsReceivedDay;
+  const startDay = rule.runsFrom === 'conclusion' ? isoDay(facts.acceptedAt) : facts.goodsReceivedDay;
   return startDay === undefined ? undefined : withdrawalLastDay(startDay);
 }
 
@@ -91,10 +89,10 @@ export function parseDay(text: string): string | undefined {
  */
 export function followUpDayError(day: string | undefined, acceptedAt: Date, now: Date): string | undefined {
   if (day === undefined) return 'Saisissez une date, par exemple 03/12/2026.';
-  const accepted = parisDay(acceptedAt);
+  const accepted = isoDay(acceptedAt);
   if (day < accepted) return `La date ne peut pas précéder l’acceptation du devis, le ${formatFrenchDay(accepted)}.`;
-  if (day > parisDay(now))
-    return `La date ne peut pas être postérieure à aujourd’hui, le ${formatFrenchDay(parisDay(now))}.`;
+  if (day > isoDay(now))
+    return `La date ne peut pas être postérieure à aujourd’hui, le ${formatFrenchDay(isoDay(now))}.`;
   return undefined;
 }
 
@@ -121,7 +119,7 @@ export function paymentError(input: {
   if (rule === 'wait') {
     const first = paymentAllowedFromDay(acceptedAt);
     if (day < first) {
-      return `Aucun paiement ni acompte ne peut être reçu avant le ${formatFrenchDay(first)}${NBSP}: le contrat, conclu hors établissement le ${formatFrenchDay(parisDay(acceptedAt))}, l’interdit pendant les ${devisTerms.offPremisesPaymentDelayDays}${NBSP}jours qui suivent (article L. 221-10 du Code de la consommation).`;
+      return `Aucun paiement ni acompte ne peut être reçu avant le ${formatFrenchDay(first)}${NBSP}: le contrat, conclu hors établissement le ${formatFrenchDay(isoDay(acceptedAt))}, l’interdit pendant les ${devisTerms.offPremisesPaymentDelayDays}${NBSP}jours qui suivent (article L. 221-10 du Code de la consommation).`;
     }
   }
   const due = totalCents - paidCents;
@@ -156,10 +154,10 @@ export function linkLastDay(link: LinkRecord): string | undefined {
   const afterValidity = addDays(link.validUntil, extra);
   if (link.replaced) return afterValidity;
   if (link.status === 'retracte') {
-    return link.withdrawnAt ? addDays(parisDay(link.withdrawnAt), extra) : afterValidity;
+    return link.withdrawnAt ? addDays(isoDay(link.withdrawnAt), extra) : afterValidity;
   }
   if (link.status !== 'accepte' || !link.after) return afterValidity;
-  if (!link.rule.applies) return addDays(parisDay(link.after.acceptedAt), extra);
+  if (!link.rule.applies) return addDays(isoDay(link.after.acceptedAt), extra);
   return periodLastDay(link.rule, link.after);
 }
 

@@ -5,6 +5,7 @@ import {
   devisTerms,
   devisVatRates,
   formatFrenchDate,
+  formatPrice,
   frenchTypography,
   isoDay,
   rates,
@@ -17,12 +18,12 @@ import {
   fillTemplate,
   formatSiren,
   formatFrenchDay,
-  percent,
   type Site,
+  addDays,
 } from '../../facts';
-import { centsOfEuros, devisTotals, formatCents, vatCents } from './money';
+import { bpOfPercent, centsOfEuros, devisTotals, formatCents, formatRate, vatCents } from './money';
 import type { ClientKind, DevisClient, DevisLine } from './types';
-import { addDays, type WithdrawalRules } from './withdrawal';
+import { type WithdrawalRules } from './withdrawal';
 
 /**
  * The mentions a devis carries, as data that its page and its PDF render in this order: each with its
@@ -113,15 +114,10 @@ export type MentionInput = {
   professional?: { employees: number; withinMainActivity: boolean };
 };
 
-const euros = (value: number) => `${new Intl.NumberFormat('fr-FR').format(value)} €`;
-
 /** The last day of validity: the day of issue plus the validity, in Paris. */
 export function validUntilDay(issuedAt: Date, validityDays: number): string {
   return addDays(isoDay(issuedAt), validityDays);
 }
-
-/** 1000 -> « 10 % ». */
-const percentOfBp = (bp: number) => percent(bp / 100);
 
 /** Whether the consumer mediator is offered (L. 612-1): to consumers; a non-professional has none. */
 const MEDIATOR: Record<ClientKind, boolean> = { consumer: true, nonProfessional: false, professional: true };
@@ -188,8 +184,7 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
   const address = `${s.address.street}, ${s.address.postalCode} ${s.address.city}`;
   const validUntil = formatFrenchDate(new Date(`${validUntilDay(devis.issuedAt, devis.validityDays)}T12:00:00Z`));
   const reduced = devisVatRates.filter(
-    (rate) =>
-      'attestation' in rate && devis.lines.some((line) => line.vatRateBp === Math.round(rate.ratePercent * 100)),
+    (rate) => 'attestation' in rate && devis.lines.some((line) => line.vatRateBp === bpOfPercent(rate.ratePercent)),
   );
   const client = devis.client;
   const totals = devisTotals(devis.lines);
@@ -198,7 +193,7 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
   const travelPrice =
     travelBp === undefined
       ? `${perKm} HT par kilomètre supplémentaire (aller et retour), majoré de la TVA au taux des travaux`
-      : `${perKm} HT par kilomètre supplémentaire (aller et retour), soit ${formatCents(company.travel.perKmHtCents + vatCents(company.travel.perKmHtCents, travelBp))} TTC au taux de TVA des travaux (${percentOfBp(travelBp)})`;
+      : `${perKm} HT par kilomètre supplémentaire (aller et retour), soit ${formatCents(company.travel.perKmHtCents + vatCents(company.travel.perKmHtCents, travelBp))} TTC au taux de TVA des travaux (${formatRate(travelBp)})`;
   const issuedDay = isoDay(devis.issuedAt);
   const cgv = cgvVersionOn(issuedDay);
   const professional = client.kind === 'professional';
@@ -229,7 +224,7 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
     {
       id: 'legalForm',
       label: 'Forme juridique et capital',
-      paragraphs: [`${s.legalForm} au capital de ${euros(s.capital)}`],
+      paragraphs: [`${s.legalForm} au capital de ${formatPrice(s.capital)}`],
       basis: 'Code de commerce, article R. 123-237',
     },
     {

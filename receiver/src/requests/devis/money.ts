@@ -25,7 +25,7 @@ export const LINE_LIMITS = {
 } as const;
 
 /** The VAT rates a line may take, in basis points (content/devis.ts: 2000, 1000, 550). */
-export const VAT_RATES_BP: readonly number[] = devisVatRates.map((rate) => Math.round(rate.ratePercent * 100));
+export const VAT_RATES_BP: readonly number[] = devisVatRates.map((rate) => bpOfPercent(rate.ratePercent));
 
 /** n / d rounded half-up, for n >= 0 and d > 0. */
 function divideHalfUp(n: bigint, d: bigint): bigint {
@@ -63,6 +63,11 @@ export function devisTotals(lines: readonly DevisLine[]): DevisTotals {
   const htCents = lineAmounts.reduce((sum, amount) => sum + amount, 0);
   const ttcCents = vat.reduce((sum, rate) => sum + rate.vatCents, htCents);
   return { lineHtCents: lineAmounts, htCents, vat, ttcCents };
+}
+
+/** A percentage as content/ writes it (20, 5.5) in basis points (2000, 550), the unit of a devis's VAT rates. */
+export function bpOfPercent(ratePercent: number): number {
+  return Math.round(ratePercent * 100);
 }
 
 /** Euros as content/ writes them (150, 0.5) to cents; refuses an amount finer than the cent. */

@@ -1,5 +1,5 @@
 import { devisVatRates, frenchTypography, priceListLines, type PriceListLine } from '../../facts';
-import { centsOfEuros, formatCents } from './money';
+import { bpOfPercent, centsOfEuros, formatCents } from './money';
 import type { DevisLine } from './types';
 
 /** A price-list entry as a devis line the team starts from: one unit, at the standard VAT rate. */
@@ -7,10 +7,6 @@ export type PriceListDevisLine = DevisLine & Pick<PriceListLine, 'id' | 'from'>;
 
 /** The standard rate, in basis points (20 % = 2000). */
 export const STANDARD_VAT_BP = bpOfPercent(devisVatRates[0].ratePercent);
-
-export function bpOfPercent(ratePercent: number): number {
-  return Math.round(ratePercent * 100);
-}
 
 /**
  * The company's price list (content/pricing.ts, content/services.ts, through content/devis.ts) as devis

@@ -1,5 +1,5 @@
-import { devisTerms } from '../../facts';
-import { afterWorkingDays, parisDay } from '../deadline';
+import { addDays, devisTerms, isoDay } from '../../facts';
+import { afterWorkingDays } from '../deadline';
 import type { DevisStatus } from './statuses';
 
 /**
@@ -40,19 +40,12 @@ export const REMINDERS_OF: Record<DevisStatus, readonly DevisReminderKind[]> = {
   retracte: [],
 };
 
-/** The Paris day `days` calendar days before an ISO day. */
-function daysBefore(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
 export function dueDevisReminders(
   candidates: readonly DevisCandidate[],
   now: Date,
 ): { versionId: number; kind: DevisReminderKind }[] {
   const { notOpenedWorkingDays, notAnsweredWorkingDays, expiringInDays } = devisTerms.reminders;
-  const today = parisDay(now);
+  const today = isoDay(now);
   const due: { versionId: number; kind: DevisReminderKind }[] = [];
   for (const devis of candidates) {
     const allowed = REMINDERS_OF[devis.status];
@@ -68,7 +61,7 @@ export function dueDevisReminders(
       add('devis_not_opened');
     }
     if (unanswered) add('devis_not_answered');
-    if (today >= daysBefore(devis.validUntil, expiringInDays)) add('devis_expiring');
+    if (today >= addDays(devis.validUntil, -expiringInDays)) add('devis_expiring');
   }
   return due;
 }

@@ -1,5 +1,5 @@
-import { devisTerms, withdrawalTexts } from '../../facts';
-import { atParisTime, isHoliday, parisDay } from '../deadline';
+import { addDays, devisTerms, isoDay, withdrawalTexts } from '../../facts';
+import { atParisTime, isHoliday } from '../deadline';
 import type { ContractWay, DevisLine } from './types';
 
 /**
@@ -158,16 +158,9 @@ export function withdrawalRules(input: WithdrawalInput): WithdrawalRules {
   };
 }
 
-/** "2026-11-21" plus `count` calendar days. */
-export function addDays(isoDay: string, count: number): string {
-  const date = new Date(`${isoDay}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + count);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Neither a Saturday, a Sunday nor a public holiday (« jour ouvrable » in L. 221-19's sense, Saturday excluded). */
-function isOpenForDeadline(isoDay: string): boolean {
-  const date = new Date(`${isoDay}T12:00:00Z`);
+function isOpenForDeadline(day: string): boolean {
+  const date = new Date(`${day}T12:00:00Z`);
   const weekDay = date.getUTCDay();
   if (weekDay === 0 || weekDay === 6) return false;
   return !isHoliday({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
@@ -185,13 +178,13 @@ export function withdrawalLastDay(startDay: string): string {
 }
 
 /** The instant a Paris day ends: midnight (Paris) after it. */
-export function endOfParisDay(isoDay: string): Date {
-  return atParisTime(new Date(`${addDays(isoDay, 1)}T12:00:00Z`), '00:00');
+export function endOfParisDay(day: string): Date {
+  return atParisTime(new Date(`${addDays(day, 1)}T12:00:00Z`), '00:00');
 }
 
 /** The instant the withdrawal period ends: midnight (Paris) after its last day. */
 export function withdrawalEndsAt(start: Date): Date {
-  return endOfParisDay(withdrawalLastDay(parisDay(start)));
+  return endOfParisDay(withdrawalLastDay(isoDay(start)));
 }
 
 /**
@@ -200,11 +193,11 @@ export function withdrawalEndsAt(start: Date): Date {
  * during which the company may not act, not one within which the client must: it is not extended.
  */
 export function paymentAllowedFromDay(concludedAt: Date): string {
-  return addDays(parisDay(concludedAt), devisTerms.offPremisesPaymentDelayDays + 1);
+  return addDays(isoDay(concludedAt), devisTerms.offPremisesPaymentDelayDays + 1);
 }
 
 /** Whether a payment or a deposit may be recorded at `at` for a devis concluded at `concludedAt`. */
 export function paymentAllowed(rule: PaymentRule, concludedAt: Date, at: Date): boolean {
   if (rule !== 'wait') return true;
-  return parisDay(at) >= paymentAllowedFromDay(concludedAt);
+  return isoDay(at) >= paymentAllowedFromDay(concludedAt);
 }
