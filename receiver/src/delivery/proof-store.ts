@@ -5,6 +5,7 @@ import { acceptedDocumentSha256, proofDocumentOf, proofEvents } from '../documen
 import { renderProofPdf } from '../documents/render';
 import { acceptanceDetail } from '../store/devis-answers';
 import { eventsOf, sha256Hex } from '../store/devis-queries';
+import { proofVersionRow, storedProof, storeProof } from '../store/devis-proofs';
 import type { Db } from '../store/db';
 
 /**
@@ -18,43 +19,25 @@ import type { Db } from '../store/db';
 
 export type AcceptanceProof = { pdf: Uint8Array; sha256: string; stored: boolean };
 
-async function storedProof(db: Db, devisId: number, version: number): Promise<AcceptanceProof | undefined> {
-  const result = await db.execute({
-    sql: 'SELECT pdf, pdf_sha256 FROM devis_proofs WHERE devis_id = ? AND version = ?',
-    args: [devisId, version],
-  });
-  const row = result.rows[0];
-  if (!row || !(row.pdf instanceof ArrayBuffer)) return undefined;
-  return { pdf: new Uint8Array(row.pdf), sha256: String(row.pdf_sha256), stored: true };
-}
-
 /** The proof drawn from the record; undefined when the version is not accepted. */
 async function drawProof(db: Db, devisId: number, version: number): Promise<Uint8Array | undefined> {
-  const found = await db.execute({
-    sql: `SELECT d.number, v.content, v.content_sha256, v.pdf_sha256, v.sent_at FROM devis_versions v
-          JOIN devis d ON d.id = v.devis_id WHERE v.devis_id = ? AND v.version = ?`,
-    args: [devisId, version],
-  });
-  const row = found.rows[0];
+  const row = await proofVersionRow(db, devisId, version);
   if (!row) return undefined;
   const events = proofEvents(await eventsOf(db, devisId), version);
   const answers = acceptanceDetail(events.find((event) => event.kind === 'accepted')?.detail);
   if (!answers) return undefined;
-  const content = parseFrozenDevis(String(row.content));
+  const content = parseFrozenDevis(row.content);
   return renderProofPdf(
     proofDocumentOf(
       {
-        number: String(row.number),
+        number: row.number,
         version,
-        documentSha256: acceptedDocumentSha256({
-          pdfSha256: row.pdf_sha256 === null ? null : String(row.pdf_sha256),
-          contentSha256: String(row.content_sha256),
-        }),
+        documentSha256: acceptedDocumentSha256(row),
         answers,
         clientEmail: content.client.email,
         earlyStartOffered: rulesOf(content).earlyStartRequest,
         // The devis is dated by the day (Paris) its version was sent.
-        cgvDate: cgvVersionOn(isoDay(new Date(String(row.sent_at)))).date,
+        cgvDate: cgvVersionOn(isoDay(new Date(row.sentAt))).date,
         content,
       },
       events,
@@ -74,14 +57,11 @@ export async function acceptanceProof(
   options: { store: boolean },
 ): Promise<AcceptanceProof | undefined> {
   const stored = await storedProof(db, devisId, version);
-  if (stored) return stored;
+  if (stored) return { ...stored, stored: true };
   const pdf = await drawProof(db, devisId, version);
   if (!pdf) return undefined;
   if (!options.store) return { pdf, sha256: sha256Hex(pdf), stored: false };
-  await db.execute({
-    sql: `INSERT INTO devis_proofs (devis_id, version, created_at, pdf, pdf_sha256) VALUES (?, ?, ?, ?, ?)
-          ON CONFLICT (devis_id, version) DO NOTHING`,
-    args: [devisId, version, new Date().toISOString(), pdf, sha256Hex(pdf)],
-  });
-  return storedProof(db, devisId, version);
+  await storeProof(db, devisId, version, pdf, new Date());
+  const kept = await storedProof(db, devisId, version);
+  return kept && { ...kept, stored: true };
 }
