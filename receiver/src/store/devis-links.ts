@@ -1,7 +1,7 @@
 import type { InStatement } from '@libsql/client';
 import { DEVIS_AWAITING } from '../requests/devis/statuses';
 import type { Db } from './db';
-import { teamActionOf, type TeamActionState } from './devis-team-actions';
+import { currentVersionOf, teamActionOf, type TeamActionState } from './devis-team-actions';
 
 /**
  * « Révoquer ce lien » (migration 20; docs/devis.md, « Les étapes de l'équipe »): a member withdraws every link
@@ -51,18 +51,9 @@ export async function revokeLinks(
   now: Date,
   member: { userId: number },
 ): Promise<LinkRevocation> {
-  const facts = await db.execute({
-    sql: `SELECT v.id AS version_id, v.version, d.number, r.reference FROM devis d
-            LEFT JOIN devis_versions v ON v.devis_id = d.id AND v.version = d.current_version
-            JOIN requests r ON r.id = d.request_id
-          WHERE d.id = ?`,
-    args: [devisId],
-  });
-  const row = facts.rows[0];
-  if (!row) return { ok: false, reason: 'unknown' };
-  if (row.version_id === null) return { ok: false, reason: 'closed' };
-  const versionId = Number(row.version_id);
-  const version = Number(row.version);
+  const current = await currentVersionOf(db, devisId);
+  if (!current.found) return { ok: false, reason: current.reason === 'unknown' ? 'unknown' : 'closed' };
+  const { versionId, version } = current;
   const at = now.toISOString();
   const guard = revocable(devisId);
   // This very event: the links are revoked only if it was written, so by the press that wrote it.
@@ -104,9 +95,9 @@ export async function revokeLinks(
   if (Number(outcome?.revoked ?? 0) !== 1) return { ok: false, reason: 'closed' };
   return {
     ok: true,
-    number: String(row.number),
+    number: current.number,
     version,
     links: Number(outcome?.links ?? 0),
-    requestReference: String(row.reference),
+    requestReference: current.requestReference,
   };
 }

@@ -5,7 +5,7 @@ import { DEVIS_AWAITING } from '../requests/devis/statuses';
 import { queuedClientReminder } from '../requests/mail-kinds';
 import type { Db } from './db';
 import { sha256Hex } from './devis-queries';
-import { teamActionOf, type TeamActionState } from './devis-team-actions';
+import { currentVersionOf, teamActionOf, type TeamActionState } from './devis-team-actions';
 
 /**
  * « Relancer le client » (migration 16; docs/devis.md, « Les étapes de l'équipe »): a member sends the client
@@ -55,20 +55,10 @@ export async function remindClient(
   member: { userId: number },
   fromEmail: string,
 ): Promise<ClientReminder> {
-  const facts = await db.execute({
-    sql: `SELECT v.id AS version_id, v.version, d.number, r.reference FROM devis d
-            LEFT JOIN devis_versions v ON v.devis_id = d.id AND v.version = d.current_version
-            JOIN requests r ON r.id = d.request_id
-          WHERE d.id = ?`,
-    args: [devisId],
-  });
-  const row = facts.rows[0];
-  if (!row) return { ok: false, reason: 'unknown' };
-  if (row.version_id === null) return { ok: false, reason: 'closed' };
-  const versionId = Number(row.version_id);
-  const version = Number(row.version);
-  const number = String(row.number);
-  const requestReference = String(row.reference);
+  const current = await currentVersionOf(db, devisId);
+  if (!current.found) return { ok: false, reason: current.reason === 'unknown' ? 'unknown' : 'closed' };
+  const { versionId, version } = current;
+  const { number, requestReference } = current;
   const at = now.toISOString();
   const secret = randomBytes(32).toString('base64url');
   const linkHash = sha256Hex(secret);

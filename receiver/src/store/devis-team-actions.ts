@@ -40,3 +40,28 @@ export async function teamActionOf(
     })),
   };
 }
+
+/** The devis's current version, as a team action writes about it: 'unknown' devis, or 'unsent' (no version yet). */
+export type CurrentVersion =
+  | { found: false; reason: 'unknown' | 'unsent' }
+  | { found: true; versionId: number; version: number; number: string; requestReference: string };
+
+export async function currentVersionOf(db: Db, devisId: number): Promise<CurrentVersion> {
+  const facts = await db.execute({
+    sql: `SELECT v.id AS version_id, v.version, d.number, r.reference FROM devis d
+            LEFT JOIN devis_versions v ON v.devis_id = d.id AND v.version = d.current_version
+            JOIN requests r ON r.id = d.request_id
+          WHERE d.id = ?`,
+    args: [devisId],
+  });
+  const row = facts.rows[0];
+  if (!row) return { found: false, reason: 'unknown' };
+  if (row.version_id === null) return { found: false, reason: 'unsent' };
+  return {
+    found: true,
+    versionId: Number(row.version_id),
+    version: Number(row.version),
+    number: String(row.number),
+    requestReference: String(row.reference),
+  };
+}
