@@ -2,18 +2,20 @@ import { site, telHref } from '../../facts';
 import { Shell } from './shell';
 
 /**
- * A link that opens nothing of the devis any more (withdrawn by the team, or to a replaced version): no
- * number, no name, no address, no amount; only why, and how to reach the company.
+ * A link that opens nothing of the devis any more (withdrawn by the team, to a replaced version, or past its
+ * time): no number, no name, no address, no amount; only why, how to reach the company, and a last `note`.
  */
 export function LinkClosedPage({
   title,
   text,
   contact,
+  note,
   mentions,
 }: {
   title: string;
   text: string;
   contact: string;
+  note?: string;
   mentions: string;
 }) {
   return (
@@ -29,6 +31,7 @@ export function LinkClosedPage({
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </li>
         </ul>
+        {note ? <p>{note}</p> : null}
       </section>
     </Shell>
   );

@@ -1,5 +1,5 @@
-import { devisClientTexts, devisKeepSentence, site, telHref } from '../../facts';
-import { Shell } from './shell';
+import { devisClientTexts, devisKeepSentence } from '../../facts';
+import { LinkClosedPage } from './link-closed-page';
 
 /**
  * A link past its time (requests/devis/follow-up.ts linkLastDay): nothing of the devis, only how to ask the
@@ -7,20 +7,12 @@ import { Shell } from './shell';
  */
 export function LinkExpiredPage({ mentions }: { mentions: string }) {
   return (
-    <Shell title={devisClientTexts.linkExpiredTitle} mentions={mentions}>
-      <section className="card">
-        <p>{devisClientTexts.linkExpired}</p>
-        <p>{devisClientTexts.linkExpiredCopy}</p>
-        <ul>
-          <li>
-            <a href={telHref(site.phone)}>{site.phone}</a>
-          </li>
-          <li>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </li>
-        </ul>
-        <p>{devisKeepSentence}</p>
-      </section>
-    </Shell>
+    <LinkClosedPage
+      title={devisClientTexts.linkExpiredTitle}
+      text={devisClientTexts.linkExpired}
+      contact={devisClientTexts.linkExpiredCopy}
+      note={devisKeepSentence}
+      mentions={mentions}
+    />
   );
 }
