@@ -86,7 +86,7 @@ export default defineConfig([
   },
   {
     // content/legal-facts.ts and content/legal-ui.ts are the bottom of content/: every module may read them,
-    // so they read no other module of content/.
+    // so they read no other module of content/ but the owner's data (content/data/values.ts), below them.
     files: ['content/legal-facts.ts', 'content/legal-ui.ts'],
     rules: {
       'no-restricted-imports': [
@@ -95,8 +95,29 @@ export default defineConfig([
           patterns: [
             contentReadsNoCode,
             {
-              group: ['./**', '../**', '@/content/**'],
-              message: 'The legal facts are the bottom of content/: they read lib/ helpers only.',
+              regex: '^(?:\\./(?!data/values$)|\\.\\./|@/content/)',
+              message:
+                'The legal facts are the bottom of content/: they read lib/ helpers and the owner’s data (./data/values) only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // content/data/ holds the owner's data and its schemas, below every other module of content/: it reads
+    // lib/ helpers and the patterns of content/form-contract.ts only.
+    files: ['content/data/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            contentReadsNoCode,
+            {
+              group: ['../**', '@/content/**', '!../form-contract'],
+              message:
+                'content/data/ is the bottom of content/: it reads lib/ helpers and content/form-contract.ts only.',
             },
           ],
         },

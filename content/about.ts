@@ -2,8 +2,12 @@ import { days, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { responsePromise } from './commitments';
 import { decennial, terms } from './legal-facts';
+import { siteData } from './data/values';
 import { satisfactionClaim } from './home';
 import { experienceYears, site } from './site';
+
+/** What the owner edits of the page (content/data/accueil.json); the rest derives from the company's facts. */
+const { about: texts } = siteData.accueil;
 
 export const about = typeset({
   meta: {
@@ -20,7 +24,7 @@ export const about = typeset({
     title: 'Notre histoire',
     paragraphs: [
       `${site.name} est née à Antibes en ${site.foundedYear}, de l’envie de proposer aux particuliers et aux entreprises de la Côte d’Azur un service technique fiable, réactif et honnête.`,
-      'D’abord spécialisée dans le dépannage, l’entreprise a élargi ses compétences à l’installation technique professionnelle puis au conseil et au suivi de projets, pour accompagner ses clients de la conception à l’entretien de leurs équipements.',
+      texts.history,
       `Plus de ${experienceYears} ans après, nous restons une entreprise à taille humaine, installée à Antibes.`,
     ],
   },
@@ -30,16 +34,11 @@ export const about = typeset({
   },
   expertise: {
     title: 'Notre expertise',
-    items: [
-      'Maintenance préventive et curative d’équipements techniques',
-      'Installations électriques et techniques aux normes',
-      'Audit, conseil et assistance à maîtrise d’ouvrage',
-      'Suivi de chantier et coordination des corps de métier',
-    ],
+    items: texts.expertise,
   },
   zone: {
     title: 'Notre zone d’intervention',
-    text: `Basés à Antibes, nous intervenons dans toute la région Provence-Alpes-Côte d’Azur, en particulier entre Cannes, Grasse et Nice.`,
+    text: texts.zone,
   },
   values: {
     title: 'Nos valeurs',

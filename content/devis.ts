@@ -1,8 +1,9 @@
 import { days, deName, formatPrice, percent, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { electronicContractKeep, terms } from './legal-facts';
-import { rates, vat } from './pricing';
-import { services, type ServiceId } from './services';
+import { siteData, type SiteData } from './data/values';
+import { ratesOf, vat } from './pricing';
+import { servicesOf, type ServiceId } from './services';
 import { site } from './site';
 import { withdrawalForm as modelWithdrawalForm, withdrawalFormAddressee } from './withdrawal-form';
 
@@ -144,16 +145,17 @@ export type PriceListLine = {
   kind: 'service';
 };
 
-const city = deName(site.address.city);
-
 /**
  * The company's price list as devis lines, read from content/pricing.ts and content/services.ts (the same
  * amounts /services shows): each service's starting price, the hourly rate, the travel beyond the included
- * distance. The receiver turns them into lines in cents (requests/devis/price-list.ts).
+ * distance. The receiver turns them into lines in cents (requests/devis/price-list.ts). Of the committed data
+ * unless given other data (the published data, read at run time).
  */
-export function priceListLines(): PriceListLine[] {
+export function priceListLines(data: SiteData = siteData): PriceListLine[] {
+  const rates = ratesOf(data);
+  const city = deName(data.coordonnees.address.city);
   return typeset([
-    ...services.map((service): PriceListLine => ({
+    ...servicesOf(data).map((service): PriceListLine => ({
       id: `service:${service.id}`,
       designation: service.per ? `${service.title}, par ${service.per}` : service.title,
       unit: service.per ? 'séance' : 'forfait',

@@ -1,22 +1,16 @@
 import { days, lowerFirst, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { responsePromise } from './commitments';
+import { siteData, type SiteData } from './data/values';
 import { decennial, terms } from './legal-facts';
 import { experienceYears, site } from './site';
 
-/** A client's review, with its dates (C. conso. D. 111-17): when it was published, and when we intervened. */
-export type Testimonial = {
-  quote: string;
-  /** First name and initial of the last name. */
-  name: string;
-  town: string;
-  /** Publication date of the review, ISO "2026-08-24". */
-  published: string;
-  /** Date of the intervention the review is about, ISO. */
-  experience: string;
-  /** An example review, to replace by a real one before going live (content/placeholders.ts). */
-  sample?: boolean;
-};
+/**
+ * A client's review, with its dates (C. conso. D. 111-17): its text, its author (first name and initial of the
+ * last name) and town, when it was published and the day of the intervention it is about (ISO), and whether
+ * it is an example, to replace by a real one before going live (content/placeholders.ts).
+ */
+export type Testimonial = SiteData['accueil']['testimonials'][number];
 
 /** How reviews are published (C. conso. L. 111-7-2, D. 111-17): what the home page says under them. */
 export const reviewPolicy = {
@@ -28,40 +22,15 @@ export const reviewPolicy = {
 
 /**
  * « Plus de 500 clients satisfaits » must be provable (C. conso. L. 121-2), by a satisfaction survey. The go-live
- * check asks until the company confirms it holds that proof (`proofHeld: true`); without one, set `satisfied`
- * to false and the claim reads « Plus de 500 clients ».
+ * check asks until the company confirms it holds that proof (`proofHeld: true`); without one, `satisfied`
+ * false makes the claim read « Plus de 500 clients » (`satisfactionClaim` in content/data/mise-en-ligne.json).
  */
-export const satisfactionClaim = { satisfied: true, proofHeld: false } as const;
+export const satisfactionClaim: { satisfied: boolean; proofHeld: boolean } =
+  siteData['mise-en-ligne'].satisfactionClaim;
 
-const testimonials: Testimonial[] = [
-  {
-    quote:
-      'Intervention rapide sur notre climatisation en plein mois d’août. Technicien ponctuel, travail propre et explications claires. Je recommande !',
-    name: 'Sophie M.',
-    town: 'Antibes',
-    published: '2026-08-24',
-    experience: '2026-08-12',
-    sample: true,
-  },
-  {
-    quote:
-      'Ils ont installé l’ensemble des équipements de notre nouvel atelier dans les délais annoncés. Un vrai suivi du début à la fin.',
-    name: 'Marc D.',
-    town: 'Cannes',
-    published: '2026-06-08',
-    experience: '2026-05-20',
-    sample: true,
-  },
-  {
-    quote:
-      'Leurs conseils nous ont évité un achat inutile et fait économiser sur notre projet de rénovation. Une équipe à l’écoute.',
-    name: 'Isabelle R.',
-    town: 'Valbonne',
-    published: '2026-03-05',
-    experience: '2026-02-17',
-    sample: true,
-  },
-];
+const { hero } = siteData.accueil;
+
+const testimonials: readonly Testimonial[] = siteData.accueil.testimonials;
 
 /** True while the reviews are examples (content/placeholders.ts; a demo build says so under them). */
 export const sampleReviews = testimonials.some((item) => item.sample === true);
@@ -72,9 +41,9 @@ export const home = typeset({
     description: `Maintenance et réparation d’équipements, installation technique et conseil à Antibes et en région PACA. Devis gratuit, ${responsePromise.text}.`,
   },
   hero: {
-    eyebrow: `Antibes · Côte d’Azur · depuis ${site.foundedYear}`,
-    title: 'Vos équipements entre de bonnes mains',
-    text: `Maintenance, réparation, installation technique et conseil pour les particuliers et les professionnels de la région PACA. Un interlocuteur unique, des techniciens qualifiés et un devis gratuit, avec un ${responsePromise.text}.`,
+    eyebrow: `${hero.place} · depuis ${site.foundedYear}`,
+    title: hero.title,
+    text: `${hero.lead} Un interlocuteur unique, des techniciens qualifiés et un devis gratuit, avec un ${responsePromise.text}.`,
     primaryCta: 'Demander un devis gratuit',
     secondaryCta: 'Découvrir nos services',
   },

@@ -1,5 +1,6 @@
 import { formatPrice, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
+import { siteData } from './data/values';
 
 /**
  * Legal figures of the site that are not company identity (that is content/site.ts): retention periods,
@@ -205,35 +206,39 @@ export const accessibilityAuthorities = typeset({
  * accessibility requirements of e-commerce services (C. conso. L. 412-13, décret 2023-931), in force since
  * 28 June 2025 and so from the site's first day online: the audit is planned for the go-live
  * (content/go-live.ts), as the accessibility page says. The go-live check asks until the company confirms
- * it has ordered it (`ordered: true`, content/placeholders.ts).
+ * it has ordered it (`accessibilityAuditOrdered` in content/data/mise-en-ligne.json, content/placeholders.ts).
  */
-export const accessibilityAudit = { ordered: false } as const;
+export const accessibilityAudit = { ordered: siteData['mise-en-ligne'].accessibilityAuditOrdered };
+
+/** A wording of the legal texts (`choice`), and whether the company confirmed it (`confirmed`). */
+type CompanyChoice = { choice: boolean; confirmed: boolean };
 
 /**
  * Choices the legal texts make for the company, written the most protective way for the client until the
  * company confirms them (`confirmed: true`): the go-live check asks each question (content/placeholders.ts).
- * Set `choice` to false to take the other wording.
+ * `choice` false takes the other wording. The answers are `companyChoices` in content/data/mise-en-ligne.json.
  */
-export const companyChoices = {
+export const companyChoices: {
   /**
    * After a withdrawal, we collect the goods supplied with a job ourselves, at our cost (C. conso. L. 221-23).
    * false: the consumer sends them back and pays the direct cost of returning them.
    */
-  goodsCollectedAtOurCost: { choice: true, confirmed: false },
+  goodsCollectedAtOurCost: CompanyChoice;
   /**
    * We repair household, IT or telecom equipment, so we offer parts from the circular economy instead of new
    * ones (C. conso. L. 224-109, R. 224-30 and following). false: we repair none of these.
    */
-  reusedPartsOffered: { choice: true, confirmed: false },
-} as const;
+  reusedPartsOffered: CompanyChoice;
+} = siteData['mise-en-ligne'].companyChoices;
 
 /**
  * The receiver's mail relay (its SMTP_URL) and the company's mailbox (QUOTE_NOTIFY_EMAIL) carry and keep every
  * quote request. The privacy policy promises that no data leaves the EU beyond the cases it names, and that
  * every processor works under a contract (RGPD art. 28): the go-live check asks until the company confirms
- * both providers are in the EU and under contract (content/placeholders.ts).
+ * both providers are in the EU and under contract (`mailProvidersInEuUnderContract` in
+ * content/data/mise-en-ligne.json, content/placeholders.ts).
  */
-export const mailProviders = { inEuUnderContract: false } as const;
+export const mailProviders = { inEuUnderContract: siteData['mise-en-ligne'].mailProvidersInEuUnderContract };
 
 /** How parts are billed, with the offer of reused parts where the law asks for it: under the price list and in the CGV. */
 export const partsSentence = typeset(

@@ -1,14 +1,13 @@
-import { goLive } from './go-live';
-import { sampleReviews, satisfactionClaim } from './home';
-import { accessibilityAudit, companyChoices, mailProviders } from './legal-facts';
-import { minimumCharge, priceList } from './pricing';
-import { sessionLength } from './services';
-import { site } from './site';
+import { siteData, type SiteData } from './data/values';
+import type { SiteDataId } from './data/registry';
+import { siteOf } from './site';
 
 /**
  * Every value of the site that is still a sample, fictitious or unknown, and must be replaced before going
  * live. The go-live check of the deployment (deploy/render.ts) refuses to deploy while one of them is
- * `pending`, printing `what` and `where`; docs/mise-en-ligne.md lists the same items.
+ * `pending`, printing `what` and `where`; docs/mise-en-ligne.md lists the same items. Each is a field of the
+ * owner's data (`page` and `fields`: the page of « Le site » in the inbox, and the JSON pointers of the
+ * fields), so the list shrinks as the owner fills them.
  * Add an entry here whenever content/ gains a sample value.
  */
 export type Placeholder = {
@@ -16,6 +15,9 @@ export type Placeholder = {
   what: string;
   /** The file, and the field, to edit. */
   where: string;
+  /** The data file (content/data/registry.ts) that holds the value, and its fields' JSON pointers. */
+  page: SiteDataId;
+  fields: readonly string[];
   /** True while content/ still holds the sample value, or the question is unanswered. */
   pending: boolean;
   /**
@@ -54,119 +56,133 @@ export function isSampleInsurance(insurance: { insurer: string; address: string;
   return [insurance.insurer, insurance.address, insurance.policy].some(bracketed);
 }
 
-export const placeholders: readonly Placeholder[] = [
-  {
-    what: 'Raison sociale, forme juridique et capital',
-    where: 'content/site.ts (legalName, legalForm, capital)',
-    pending: site.legalName === sample.legalName,
-  },
-  {
-    what: 'SIREN, NIC et greffe (d’où le SIRET, le RCS et le numéro de TVA)',
-    where: 'content/site.ts (registration)',
-    pending: digits(site.siren) === digits(sample.siren),
-  },
-  {
-    what: 'Adresse du siège et coordonnées GPS',
-    where: 'content/site.ts (address, geo)',
-    pending: site.address.street === sample.street,
-  },
-  {
-    what: 'Téléphone (numéro ARCEP réservé à la fiction)',
-    where: 'content/site.ts (phone)',
-    pending: fictionPhone.test(site.phone),
-  },
-  {
-    what: 'Ligne d’urgence (numéro ARCEP réservé à la fiction)',
-    where: 'content/site.ts (emergencyPhone)',
-    pending: fictionPhone.test(site.emergencyPhone),
-  },
-  {
-    what: 'Adresses e-mail et nom de domaine',
-    where: 'content/site.ts (email, privacyEmail) et la variable NEXT_PUBLIC_SITE_URL',
-    pending: [site.email, site.privacyEmail].some((email) => email.endsWith(`@${sample.domain}`)),
-  },
-  {
-    what: 'Code NAF (APE)',
-    where: 'content/site.ts (nafCode)',
-    pending: site.nafCode === sample.nafCode,
-  },
-  {
-    what: 'Directeur de la publication',
-    where: 'content/site.ts (director)',
-    pending: site.director.name === sample.director,
-  },
-  {
-    what: 'Hébergeur : nom, adresse, téléphone, site',
-    where: 'content/site.ts (host)',
-    pending:
+/**
+ * The go-live list of some data: `placeholders` below is that of the committed data; the inbox can show
+ * the list of the data being edited.
+ */
+export function placeholdersOf(data: SiteData): readonly Placeholder[] {
+  const site = siteOf(data);
+  const company = data['mise-en-ligne'];
+  const entry = (page: SiteDataId, fields: readonly string[], what: string, pending: boolean, where?: string) => ({
+    what,
+    where:
+      where ?? `content/data/${page}.json (${fields.map((field) => field.slice(1).replace(/\//g, '.')).join(', ')})`,
+    page,
+    fields,
+    pending,
+  });
+  const question = (fields: readonly string[], what: string, pending: boolean): Placeholder => ({
+    ...entry('mise-en-ligne', fields, what, pending),
+    question: true,
+  });
+  return [
+    entry(
+      'mise-en-ligne',
+      ['/legalName', '/legalForm', '/capital'],
+      'Raison sociale, forme juridique et capital',
+      site.legalName === sample.legalName,
+    ),
+    entry(
+      'mise-en-ligne',
+      ['/siren', '/nic', '/rcsCity'],
+      'SIREN, NIC et greffe (d’où le SIRET, le RCS et le numéro de TVA)',
+      digits(site.siren) === digits(sample.siren),
+    ),
+    entry(
+      'coordonnees',
+      ['/address', '/geo'],
+      'Adresse du siège et coordonnées GPS',
+      site.address.street === sample.street,
+    ),
+    entry('coordonnees', ['/phone'], 'Téléphone (numéro ARCEP réservé à la fiction)', fictionPhone.test(site.phone)),
+    entry(
+      'coordonnees',
+      ['/emergencyPhone'],
+      'Ligne d’urgence (numéro ARCEP réservé à la fiction)',
+      fictionPhone.test(site.emergencyPhone),
+    ),
+    entry(
+      'coordonnees',
+      ['/email', '/privacyEmail'],
+      'Adresses e-mail et nom de domaine',
+      [site.email, site.privacyEmail].some((email) => email.endsWith(`@${sample.domain}`)),
+      'content/data/coordonnees.json (email, privacyEmail) et la variable NEXT_PUBLIC_SITE_URL',
+    ),
+    entry('mise-en-ligne', ['/nafCode'], 'Code NAF (APE)', site.nafCode === sample.nafCode),
+    entry('mise-en-ligne', ['/director'], 'Directeur de la publication', site.director.name === sample.director),
+    entry(
+      'mise-en-ligne',
+      ['/host'],
+      'Hébergeur : nom, adresse, téléphone, site',
       [site.host.name, site.host.address, site.host.phone].some(bracketed) || site.host.website.includes('.example'),
-  },
-  {
-    what: 'Assurance responsabilité civile professionnelle et décennale : nom et adresse de l’assureur, numéro de contrat',
-    where: 'content/site.ts (insurance)',
-    pending: isSampleInsurance(site.insurance),
-  },
-  {
-    what: 'Médiateur de la consommation',
-    where: 'content/site.ts (mediator)',
-    pending: isSampleMediator(site.mediator),
-  },
-  {
-    what: 'Témoignages d’exemple : remplacez-les par de vrais avis, datés, avec l’accord des clients',
-    where: 'content/home.ts (testimonials)',
-    pending: sampleReviews,
-  },
-  {
-    what: 'Taux horaire, frais de déplacement au kilomètre et décompte du temps de la grille tarifaire',
-    where: 'content/pricing.ts (priceList)',
-    pending: priceList.rows.some((row) => row.placeholder === true) || priceList.timeCounting.placeholder,
-  },
-  {
-    what: 'Temps de travail sur place compris dans le prix « à partir de » d’une intervention de maintenance ou de réparation',
-    where: 'content/pricing.ts (minimumCharge)',
-    pending: minimumCharge.placeholder,
-  },
-  {
-    what: 'Durée d’une séance de conseil',
-    where: 'content/services.ts (sessionLength)',
-    pending: sessionLength.placeholder,
-  },
-  {
-    what: 'Date de mise en ligne du site (elle date la première version publiée des CGV)',
-    where: 'content/go-live.ts (date)',
-    pending: goLive.placeholder,
-  },
-  {
-    what: `Détenez-vous la preuve que vos clients sont satisfaits (une enquête de satisfaction), que demande « Plus de ${site.clients} clients satisfaits » ? Si oui, proofHeld: true ; sinon, satisfied: false, et le site écrit « Plus de ${site.clients} clients ».`,
-    where: 'content/home.ts (satisfactionClaim)',
-    pending: satisfactionClaim.satisfied && !satisfactionClaim.proofHeld,
-    question: true,
-  },
-  {
-    what: 'Avez-vous commandé à un prestataire indépendant l’audit complet d’accessibilité (RGAA) pour la mise en ligne, comme l’annonce la page Accessibilité ? Les exigences d’accessibilité s’appliquent au site dès sa mise en ligne (article L. 412-13 du Code de la consommation). Si oui, ordered: true.',
-    where: 'content/legal-facts.ts (accessibilityAudit)',
-    pending: !accessibilityAudit.ordered,
-    question: true,
-  },
-  {
-    what: 'Le relais qui envoie les e-mails du récepteur (SMTP_URL) et la boîte e-mail qui reçoit les demandes de devis sont-ils tous deux dans l’Union européenne, chez des prestataires avec qui vous avez signé un contrat de sous-traitance (article 28 du RGPD), comme le promet la politique de confidentialité ? Si oui, inEuUnderContract: true ; sinon, changez de prestataire avant la mise en ligne.',
-    where: 'content/legal-facts.ts (mailProviders)',
-    pending: !mailProviders.inEuUnderContract,
-    question: true,
-  },
-  {
-    what: 'Après une rétractation, venez-vous reprendre vous-mêmes, à vos frais, les biens fournis avec une prestation, comme le disent les CGV ? Si oui, confirmed: true ; sinon, choice: false, et les CGV mettent les frais de renvoi à la charge du client.',
-    where: 'content/legal-facts.ts (companyChoices.goodsCollectedAtOurCost)',
-    pending: !companyChoices.goodsCollectedAtOurCost.confirmed,
-    question: true,
-  },
-  {
-    what: 'Réparez-vous des appareils électroménagers, informatiques ou de télécommunication, pour lesquels vous devez proposer des pièces de réemploi (article L. 224-109 du Code de la consommation) ? Si oui, confirmed: true ; sinon, choice: false, et la phrase sur ces pièces disparaît.',
-    where: 'content/legal-facts.ts (companyChoices.reusedPartsOffered)',
-    pending: !companyChoices.reusedPartsOffered.confirmed,
-    question: true,
-  },
-];
+    ),
+    entry(
+      'mise-en-ligne',
+      ['/insurance'],
+      'Assurance responsabilité civile professionnelle et décennale : nom et adresse de l’assureur, numéro de contrat',
+      isSampleInsurance(site.insurance),
+    ),
+    entry('mise-en-ligne', ['/mediator'], 'Médiateur de la consommation', isSampleMediator(site.mediator)),
+    entry(
+      'accueil',
+      ['/testimonials'],
+      'Témoignages d’exemple : remplacez-les par de vrais avis, datés, avec l’accord des clients',
+      data.accueil.testimonials.some((item) => item.sample),
+    ),
+    entry(
+      'mise-en-ligne',
+      ['/priceListConfirmed'],
+      'Taux horaire, frais de déplacement au kilomètre et décompte du temps de la grille tarifaire',
+      !company.priceListConfirmed,
+    ),
+    entry(
+      'mise-en-ligne',
+      ['/minimumChargeConfirmed'],
+      'Temps de travail sur place compris dans le prix « à partir de » d’une intervention de maintenance ou de réparation',
+      !company.minimumChargeConfirmed,
+    ),
+    entry(
+      'mise-en-ligne',
+      ['/sessionLengthConfirmed'],
+      'Durée d’une séance de conseil',
+      !company.sessionLengthConfirmed,
+    ),
+    entry(
+      'mise-en-ligne',
+      ['/goLive'],
+      'Date de mise en ligne du site (elle date la première version publiée des CGV)',
+      !company.goLive.confirmed,
+    ),
+    question(
+      ['/satisfactionClaim'],
+      `Détenez-vous la preuve que vos clients sont satisfaits (une enquête de satisfaction), que demande « Plus de ${site.clients} clients satisfaits » ? Si oui, proofHeld: true ; sinon, satisfied: false, et le site écrit « Plus de ${site.clients} clients ».`,
+      company.satisfactionClaim.satisfied && !company.satisfactionClaim.proofHeld,
+    ),
+    question(
+      ['/accessibilityAuditOrdered'],
+      'Avez-vous commandé à un prestataire indépendant l’audit complet d’accessibilité (RGAA) pour la mise en ligne, comme l’annonce la page Accessibilité ? Les exigences d’accessibilité s’appliquent au site dès sa mise en ligne (article L. 412-13 du Code de la consommation). Si oui, accessibilityAuditOrdered: true.',
+      !company.accessibilityAuditOrdered,
+    ),
+    question(
+      ['/mailProvidersInEuUnderContract'],
+      'Le relais qui envoie les e-mails du récepteur (SMTP_URL) et la boîte e-mail qui reçoit les demandes de devis sont-ils tous deux dans l’Union européenne, chez des prestataires avec qui vous avez signé un contrat de sous-traitance (article 28 du RGPD), comme le promet la politique de confidentialité ? Si oui, mailProvidersInEuUnderContract: true ; sinon, changez de prestataire avant la mise en ligne.',
+      !company.mailProvidersInEuUnderContract,
+    ),
+    question(
+      ['/companyChoices/goodsCollectedAtOurCost'],
+      'Après une rétractation, venez-vous reprendre vous-mêmes, à vos frais, les biens fournis avec une prestation, comme le disent les CGV ? Si oui, confirmed: true ; sinon, choice: false, et les CGV mettent les frais de renvoi à la charge du client.',
+      !company.companyChoices.goodsCollectedAtOurCost.confirmed,
+    ),
+    question(
+      ['/companyChoices/reusedPartsOffered'],
+      'Réparez-vous des appareils électroménagers, informatiques ou de télécommunication, pour lesquels vous devez proposer des pièces de réemploi (article L. 224-109 du Code de la consommation) ? Si oui, confirmed: true ; sinon, choice: false, et la phrase sur ces pièces disparaît.',
+      !company.companyChoices.reusedPartsOffered.confirmed,
+    ),
+  ];
+}
+
+/** The go-live list of the committed data. */
+export const placeholders: readonly Placeholder[] = placeholdersOf(siteData);
 
 /** The placeholders still to replace. */
 export const pendingPlaceholders = placeholders.filter((placeholder) => placeholder.pending);

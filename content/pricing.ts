@@ -1,13 +1,15 @@
 import { deName, formatPrice, percent, withVat } from '@/lib/format';
 import { typeset } from '@/lib/typography';
+import { siteData, type SiteData } from './data/values';
 import { partsSentence, terms } from './legal-facts';
 import { services, type Service } from './services';
 import { site } from './site';
 
 /**
  * Prices: every price the site shows reads excluding tax (HT) and including tax (TTC), computed here from
- * the amount HT and the VAT rate, and the price list of /services (arrêté du 24 janvier 2017). Amounts
- * flagged `placeholder` are examples to replace with the real ones (content/placeholders.ts).
+ * the amount HT and the VAT rate, and the price list of /services (arrêté du 24 janvier 2017). The amounts
+ * are the owner's (content/data/services.json); until `priceListConfirmed` (content/data/mise-en-ligne.json)
+ * they are flagged `placeholder`, examples to replace with the real ones (content/placeholders.ts).
  */
 
 /** VAT rates, in %: the standard rate of the prices shown TTC, and the reduced rates for works in homes. */
@@ -58,24 +60,41 @@ const city = deName(site.address.city);
 
 /**
  * The starting price of a maintenance or repair intervention is the least it costs: it includes travel within
- * the free distance and this much time on site, beyond which the hourly rate applies. An example, to confirm
- * before going live (content/placeholders.ts).
+ * the free distance and this much time on site, beyond which the hourly rate applies (`minimumChargeHours`
+ * in content/data/services.json). An example until confirmed (content/placeholders.ts).
  */
-export const minimumCharge = { hoursOnSite: 1, placeholder: true } as const;
+export const minimumCharge = {
+  hoursOnSite: siteData.services.minimumChargeHours,
+  placeholder: !siteData['mise-en-ligne'].minimumChargeConfirmed,
+};
+
+/** True until the owner confirms the price list's amounts and its counting of time. */
+const priceListPlaceholder = !siteData['mise-en-ligne'].priceListConfirmed;
 
 /** Typeset with the price list that shows it. */
 const minimumSentence = `Le prix « à partir de » d’une intervention de maintenance ou de réparation est le minimum facturé : il comprend le déplacement jusqu’à ${terms.travelIncludedKm} km ${city} et ${minimumCharge.hoursOnSite === 1 ? 'la première heure' : `les ${minimumCharge.hoursOnSite} premières heures`} de travail sur place ; au-delà, le temps passé est facturé au taux horaire ci-dessus.${site.quote.free ? ' Le devis est gratuit, déplacement compris.' : ''}`;
 
-/**
- * The company's rates, HT in euros: the price list below and the devis's lines (content/devis.ts) read them.
- * Example amounts, to replace before going live (content/placeholders.ts, through the rows' `placeholder`).
- */
-export const rates = {
+/** The company's rates, HT in euros. */
+export type Rates = {
   /** Labour, per hour on site. */
-  hourlyEuros: 55,
+  hourlyEuros: number;
   /** Travel beyond `terms.travelIncludedKm`, per extra kilometre (there and back). */
-  travelPerKmEuros: 0.5,
-} as const;
+  travelPerKmEuros: number;
+};
+
+/**
+ * The rates from the owner's data (content/data/services.json). A function of the data, so that the receiver
+ * can price a new devis from published data too (`rates` below).
+ */
+export function ratesOf(data: SiteData): Rates {
+  return { hourlyEuros: data.services.hourlyEuros, travelPerKmEuros: data.services.travelPerKmEuros };
+}
+
+/**
+ * The company's rates from the committed data: the price list below and the devis's lines (content/devis.ts)
+ * read them.
+ */
+export const rates = ratesOf(siteData);
 
 /** The price list of /services: the hourly rate, travel costs and the free quote, HT and TTC. */
 export const priceList = typeset({
@@ -92,16 +111,19 @@ export const priceList = typeset({
       from: true,
       amount: service.priceFrom,
     })),
-    { label: 'Main-d’œuvre, taux horaire', amount: rates.hourlyEuros, placeholder: true },
+    { label: 'Main-d’œuvre, taux horaire', amount: rates.hourlyEuros, placeholder: priceListPlaceholder },
     { label: `Déplacement jusqu’à ${terms.travelIncludedKm} km ${city}`, text: 'Inclus' },
     {
       label: `Déplacement au-delà de ${terms.travelIncludedKm} km ${city}, par kilomètre supplémentaire (aller et retour)`,
       amount: rates.travelPerKmEuros,
-      placeholder: true,
+      placeholder: priceListPlaceholder,
     },
     { label: 'Devis', text: site.quote.free ? 'Gratuit' : 'Payant, indiqué avant son établissement' },
   ] satisfies PriceListRow[],
   /** How working time is counted (an example rule, to confirm before going live). */
-  timeCounting: { text: 'Le temps passé sur place est décompté par demi-heure entamée.', placeholder: true },
+  timeCounting: {
+    text: 'Le temps passé sur place est décompté par demi-heure entamée.',
+    placeholder: priceListPlaceholder,
+  },
   notes: [minimumSentence, partsSentence, vatNote],
 });

@@ -1,6 +1,7 @@
 import { typeset } from '@/lib/typography';
 import { decennial } from './legal-facts';
 import { photos } from './images';
+import { siteData, type SiteData } from './data/values';
 import type { Photo } from './types';
 
 export type ServiceId = 'maintenance' | 'installation' | 'conseil';
@@ -22,87 +23,49 @@ export type Service = {
 };
 
 /**
- * How long one advice session lasts: the price "par séance" says it. An example length, to confirm before
- * going live (content/placeholders.ts).
+ * How long one advice session lasts is in the price's « par séance de 2 h » (`per` in
+ * content/data/services.json): an example length, to confirm before going live (content/placeholders.ts).
  */
-export const sessionLength = { hours: 2, placeholder: true } as const;
+export const sessionLength = { placeholder: !siteData['mise-en-ligne'].sessionLengthConfirmed };
 
-/** The three services, in the order of the pages. */
-export const services: readonly [Service, Service, Service] = typeset([
-  {
-    id: 'maintenance',
-    icon: 'wrench',
-    title: 'Maintenance et réparation d’équipements',
-    shortTitle: 'Maintenance et réparation',
-    summary:
-      'Entretien préventif, dépannage et réparation de vos équipements, pour qu’ils durent et ne vous lâchent pas.',
-    description:
-      'Nos techniciens diagnostiquent, entretiennent et réparent vos équipements techniques, chez vous ou dans vos locaux. Un contrat de maintenance préventive réduit les pannes et prolonge la durée de vie de votre matériel.',
-    features: [
-      'Diagnostic complet et rapport d’intervention',
-      'Maintenance préventive planifiée',
-      'Dépannage et réparation sur site',
-      'Pièces détachées d’origine ou équivalentes',
-      'Contrats d’entretien annuels',
-    ],
-    priceFrom: 150,
-    photo: photos.maintenance,
-  },
-  {
-    id: 'installation',
+/** What the code keeps of each service: its icon, its photo, and the legal sentence that follows its text. */
+const serviceCode: Record<ServiceId, Pick<Service, 'icon' | 'photo'> & { legal?: string }> = {
+  maintenance: { icon: 'wrench', photo: photos.maintenance },
+  installation: {
     icon: 'zap',
-    title: 'Installation technique professionnelle',
-    shortTitle: 'Installation technique',
-    summary: 'Installation et mise en service de vos équipements, dans les règles de l’art et aux normes en vigueur.',
-    description: `De l’étude préalable à la mise en service, nous installons vos équipements techniques et électriques avec un interlocuteur unique et un chantier propre. Les ${decennial.works} relèvent de notre garantie décennale (${decennial.article}).`,
-    features: [
-      'Étude technique et visite préalable',
-      'Installation et raccordement aux normes',
-      'Mise en service et essais',
-      'Formation à l’utilisation',
-      'Dossier technique remis en fin de chantier',
-    ],
-    priceFrom: 250,
     photo: photos.installation,
+    legal: `Les ${decennial.works} relèvent de notre garantie décennale (${decennial.article}).`,
   },
-  {
-    id: 'conseil',
-    icon: 'clipboard',
-    title: 'Conseil et suivi de projets',
-    shortTitle: 'Conseil et suivi',
-    summary: 'Un regard d’expert pour choisir, planifier et piloter vos projets techniques, du besoin à la réception.',
-    description:
-      'Nous vous aidons à définir votre besoin, comparer les solutions et suivre l’exécution de vos projets techniques : cahier des charges, consultation des entreprises, suivi de chantier et réception des travaux.',
-    features: [
-      'Audit de vos installations existantes',
-      'Rédaction du cahier des charges',
-      'Analyse et comparaison des devis',
-      'Planification et suivi de chantier',
-      'Assistance à la réception des travaux',
-    ],
-    priceFrom: 120,
-    per: `séance de ${sessionLength.hours} h`,
-    photo: photos.conseil,
-  },
-] as const satisfies readonly Service[]);
+  conseil: { icon: 'clipboard', photo: photos.conseil },
+};
+
+/** The services' order on the pages. */
+const SERVICE_ORDER = ['maintenance', 'installation', 'conseil'] as const satisfies readonly ServiceId[];
+
+/**
+ * The three services from the owner's data (content/data/services.json: texts, features, prices), in the order
+ * of the pages. A function of the data, so that the receiver can read published data too (`services` below).
+ */
+export function servicesOf(data: SiteData): readonly [Service, Service, Service] {
+  const service = (id: ServiceId): Service => {
+    const { legal, ...code } = serviceCode[id];
+    const { per, description, ...texts } = data.services.services[id];
+    return {
+      id,
+      ...code,
+      ...texts,
+      description: legal ? `${description} ${legal}` : description,
+      ...(per.trim() ? { per: per.trim() } : {}),
+    };
+  };
+  const [first, second, third] = SERVICE_ORDER;
+  return typeset([service(first), service(second), service(third)]);
+}
+
+/** The three services, in the order of the pages, from the committed data. */
+export const services = servicesOf(siteData);
 
 /** Towns listed as served (docs/specification.md), then the whole region. */
-export const towns = typeset([
-  'Antibes',
-  'Juan-les-Pins',
-  'Cannes',
-  'Nice',
-  'Grasse',
-  'Valbonne',
-  'Mougins',
-  'Vallauris',
-  'Sophia Antipolis',
-  'Le Cannet',
-  'Biot',
-  'Cagnes-sur-Mer',
-  'Villeneuve-Loubet',
-  'Saint-Laurent-du-Var',
-  'Mandelieu-la-Napoule',
-] as const);
+export const towns: readonly string[] = typeset(siteData.services.towns);
 
 export const wholeRegion = 'Toute la région PACA';

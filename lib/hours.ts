@@ -94,3 +94,34 @@ export function daysOf(rule: OpeningRule): WeekDay[] {
 function openRules(rules: readonly OpeningRule[]) {
   return rules.filter((rule): rule is Extract<OpeningRule, { opens: string }> => 'opens' in rule);
 }
+
+/** One day of the week as the owner enters it: open from `opens` to `closes`, or closed with a note. */
+export type OpeningDay = { day: WeekDay; open: boolean; opens: string; closes: string; note: string };
+
+/**
+ * The rules of a week entered day by day, consecutive days with the same hours (or the same note) joined
+ * into one range: lundi to vendredi 9 h – 18 h make « du lundi au vendredi ». A closed day reads its note,
+ * or `closedNote` when it has none; the hours of a closed day are ignored.
+ */
+export function openingRulesOf(week: readonly OpeningDay[], closedNote: string): OpeningRule[] {
+  const days = [...week].sort((a, b) => WEEK_DAYS.indexOf(a.day) - WEEK_DAYS.indexOf(b.day));
+  const rules: OpeningRule[] = [];
+  const sameAs = (rule: OpeningRule, day: OpeningDay) =>
+    WEEK_DAYS.indexOf(rule.to ?? rule.from) === WEEK_DAYS.indexOf(day.day) - 1 &&
+    (day.open
+      ? 'opens' in rule && rule.opens === day.opens && rule.closes === day.closes
+      : 'note' in rule && rule.note === (day.note.trim() || closedNote));
+  for (const day of days) {
+    const last = rules.at(-1);
+    if (last && sameAs(last, day)) {
+      rules[rules.length - 1] = { ...last, to: day.day };
+      continue;
+    }
+    rules.push(
+      day.open
+        ? { from: day.day, opens: day.opens, closes: day.closes }
+        : { from: day.day, note: day.note.trim() || closedNote },
+    );
+  }
+  return rules;
+}

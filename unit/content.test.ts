@@ -181,7 +181,7 @@ describe('prices', () => {
 
   test('example amounts are flagged and listed as placeholders', () => {
     assert.ok(priceList.rows.some((row) => row.placeholder));
-    const entry = placeholders.find((item) => item.where.startsWith('content/pricing.ts'));
+    const entry = placeholders.find((item) => item.fields.includes('/priceListConfirmed'));
     assert.equal(entry?.pending, true);
   });
 
@@ -212,7 +212,10 @@ describe('testimonials', () => {
       assert.ok(item.experience <= item.published, `${item.name}: the intervention comes before the review`);
       assert.equal(item.sample, true);
     }
-    assert.equal(placeholders.find((item) => item.where.startsWith('content/home.ts'))?.pending, true);
+    assert.equal(
+      placeholders.find((item) => item.page === 'accueil' && item.fields.includes('/testimonials'))?.pending,
+      true,
+    );
   });
 
   test('they are ordered as the statement says, and the statement says whether and how they are checked', () => {

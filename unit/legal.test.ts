@@ -59,11 +59,11 @@ describe('go-live check', () => {
   test('flags the sample NAF code and the mediator’s sample e-mail, naming where to edit them', () => {
     assert.equal(site.nafCode, '3312Z – Réparation de machines et équipements mécaniques');
     assert.equal(site.mediator.email, 'contact@mediateur.example');
-    assert.equal(pendingWhere('content/site.ts (nafCode)'), true);
+    assert.equal(pendingWhere('content/data/mise-en-ligne.json (nafCode)'), true);
     const problems = goLiveProblems({ placeholders, quoteEndpoint: '/api/devis' });
-    assert.ok(problems.some((line) => line.includes('content/site.ts (nafCode)')));
-    assert.equal(pendingWhere('content/site.ts (mediator)'), true);
-    assert.ok(problems.some((line) => line.includes('content/site.ts (mediator)')));
+    assert.ok(problems.some((line) => line.includes('content/data/mise-en-ligne.json (nafCode)')));
+    assert.equal(pendingWhere('content/data/mise-en-ligne.json (mediator)'), true);
+    assert.ok(problems.some((line) => line.includes('content/data/mise-en-ligne.json (mediator)')));
     // A real name, address and website do not hide a sample e-mail.
     const real = {
       name: 'Médiation Consommation Sud',
@@ -82,10 +82,10 @@ describe('go-live questions', () => {
     for (const item of questions) assert.match(item.what, /\?/);
     const problems = goLiveProblems({ placeholders, quoteEndpoint: '/api/devis' });
     for (const where of [
-      'content/home.ts (satisfactionClaim)',
-      'content/legal-facts.ts (companyChoices.goodsCollectedAtOurCost)',
-      'content/legal-facts.ts (companyChoices.reusedPartsOffered)',
-      'content/legal-facts.ts (mailProviders)',
+      'content/data/mise-en-ligne.json (satisfactionClaim)',
+      'content/data/mise-en-ligne.json (companyChoices.goodsCollectedAtOurCost)',
+      'content/data/mise-en-ligne.json (companyChoices.reusedPartsOffered)',
+      'content/data/mise-en-ligne.json (mailProvidersInEuUnderContract)',
     ]) {
       const item = placeholders.find((placeholder) => placeholder.where === where);
       assert.ok(item?.question, where);
@@ -96,12 +96,17 @@ describe('go-live questions', () => {
       );
     }
     assert.equal(
-      pendingWhere('content/home.ts (satisfactionClaim)'),
+      pendingWhere('content/data/mise-en-ligne.json (satisfactionClaim)'),
       satisfactionClaim.satisfied && !satisfactionClaim.proofHeld,
     );
     // The mail relay and mailbox: in the EU and under a processing contract, as the privacy policy promises.
-    assert.equal(pendingWhere('content/legal-facts.ts (mailProviders)'), !mailProviders.inEuUnderContract);
-    const mail = placeholders.find((item) => item.where === 'content/legal-facts.ts (mailProviders)');
+    assert.equal(
+      pendingWhere('content/data/mise-en-ligne.json (mailProvidersInEuUnderContract)'),
+      !mailProviders.inEuUnderContract,
+    );
+    const mail = placeholders.find(
+      (item) => item.where === 'content/data/mise-en-ligne.json (mailProvidersInEuUnderContract)',
+    );
     assert.match(mail?.what ?? '', /Union européenne.*contrat de sous-traitance/);
     // An answered question is no longer a problem.
     const answered = placeholders.map((item) => ({ ...item, pending: false }));
@@ -109,7 +114,7 @@ describe('go-live questions', () => {
   });
 
   test('the minimum an intervention covers is a value to confirm', () => {
-    assert.equal(pendingWhere('content/pricing.ts (minimumCharge)'), minimumCharge.placeholder);
+    assert.equal(pendingWhere('content/data/mise-en-ligne.json (minimumChargeConfirmed)'), minimumCharge.placeholder);
   });
 });
 
@@ -590,7 +595,7 @@ describe('CGV', () => {
     assert.ok(cgvVersions.length > 0);
     for (const version of cgvVersions) assert.ok(version.date >= goLive.date, version.date);
     assert.equal(cgvVersions.at(-1)?.date, goLive.date);
-    assert.equal(pendingWhere('content/go-live.ts (date)'), goLive.placeholder);
+    assert.equal(pendingWhere('content/data/mise-en-ligne.json (goLive)'), goLive.placeholder);
   });
 
   test('list their versions newest first, the one in force first, each with the date it ended', () => {
@@ -642,7 +647,9 @@ describe('accessibility page', () => {
       ),
     );
     assert.doesNotMatch(state, /2027/);
-    const question = placeholders.find((item) => item.where === 'content/legal-facts.ts (accessibilityAudit)');
+    const question = placeholders.find(
+      (item) => item.where === 'content/data/mise-en-ligne.json (accessibilityAuditOrdered)',
+    );
     assert.equal(question?.question, true);
     assert.equal(question?.pending, !accessibilityAudit.ordered);
   });

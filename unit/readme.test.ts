@@ -29,7 +29,7 @@ test('the README stays about a page, each line readable in a terminal', () => {
 
 test('the README says where each value to replace before going live is', () => {
   const beforeGoLive = section('Avant la mise en ligne');
-  const files = new Set(placeholders.map(({ where }) => where.match(/content\/[\w./-]+\.ts/)?.[0]));
+  const files = new Set(placeholders.map(({ where }) => where.match(/content\/[\w./-]+\.(?:ts|json)/)?.[0]));
   assert.ok(files.size > 1);
   for (const file of files) {
     assert.ok(file, 'each placeholder names its file in content/');
@@ -40,7 +40,7 @@ test('the README says where each value to replace before going live is', () => {
 
 test('the README names the owner’s edits, the two commands and the deployment of out/', () => {
   assert.match(section('Les deux commandes'), /npm run dev[\s\S]*npm test/);
-  assert.match(section('Modifier le site'), /téléphone[^\n]*`content\/site\.ts`/);
+  assert.match(section('Modifier le site'), /téléphone[^\n]*`content\/data\/coordonnees\.json`/);
   assert.match(section('Déployer `out/`'), /deploy\/render\.ts/);
 });
 

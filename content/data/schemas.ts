@@ -97,30 +97,36 @@ const euros = (field: Field & { minimum?: number; maximum: number }) =>
 const count = (field: Field & { minimum: number; maximum: number }) => Type.Integer({ ...field, input: 'number' });
 
 /** One day of the week: open from `opens` to `closes`, or closed, with a note (« Sur rendez-vous »). */
-const OpeningDay = group({
-  day: Type.Union(
-    WEEK_DAYS.map((name) => Type.Literal(name)),
-    { title: 'Jour', readOnly: true },
-  ),
-  open: flag({ title: 'Ouvert', description: 'Décochez pour un jour fermé ou sur rendez-vous.' }),
-  opens: time({ title: 'Ouverture', description: 'Gardée mais non affichée un jour fermé.' }),
-  closes: time({ title: 'Fermeture', description: 'Gardée mais non affichée un jour fermé.' }),
-  note: line(40, {
-    title: 'Mention d’un jour fermé',
-    description: 'Par exemple « Sur rendez-vous » ; vide, le site écrit « Fermé ».',
-    optional: true,
-  }),
-});
+const OpeningDay = group(
+  {
+    day: Type.Union(
+      WEEK_DAYS.map((name) => Type.Literal(name)),
+      { title: 'Jour', readOnly: true },
+    ),
+    open: flag({ title: 'Ouvert', description: 'Décochez pour un jour fermé ou sur rendez-vous.' }),
+    opens: time({ title: 'Ouverture', description: 'Gardée mais non affichée un jour fermé.' }),
+    closes: time({ title: 'Fermeture', description: 'Gardée mais non affichée un jour fermé.' }),
+    note: line(40, {
+      title: 'Mention d’un jour fermé',
+      description: 'Par exemple « Sur rendez-vous » ; vide, le site écrit « Fermé ».',
+      optional: true,
+    }),
+  },
+  { title: 'Jour' },
+);
 
 /** An exceptional closure: from `from` to `to`, both included, with the notice the site shows meanwhile. */
-const Closure = group({
-  from: day({ title: 'Du' }),
-  to: day({ title: 'Au', description: 'Le dernier jour de fermeture, inclus.' }),
-  message: line(160, {
-    title: 'Message',
-    description: 'Affiché sur chaque page pendant la fermeture, par exemple « Fermeture estivale ».',
-  }),
-});
+const Closure = group(
+  {
+    from: day({ title: 'Du' }),
+    to: day({ title: 'Au', description: 'Le dernier jour de fermeture, inclus.' }),
+    message: line(160, {
+      title: 'Message',
+      description: 'Affiché sur chaque page pendant la fermeture, par exemple « Fermeture estivale ».',
+    }),
+  },
+  { title: 'Fermeture' },
+);
 
 export const Coordonnees = group(
   {
@@ -225,14 +231,17 @@ export const Services = group(
   { title: 'Services et prix' },
 );
 
-const Testimonial = group({
-  quote: paragraph(400, { title: 'Avis' }),
-  name: line(40, { title: 'Auteur', description: 'Prénom et initiale du nom, par exemple « Sophie M. ».' }),
-  town: line(60, { title: 'Ville' }),
-  published: day({ title: 'Publié le' }),
-  experience: day({ title: 'Date de l’intervention' }),
-  sample: flag({ title: 'Avis d’exemple', description: 'À remplacer par un vrai avis avant la mise en ligne.' }),
-});
+const Testimonial = group(
+  {
+    quote: paragraph(400, { title: 'Texte de l’avis' }),
+    name: line(40, { title: 'Auteur', description: 'Prénom et initiale du nom, par exemple « Sophie M. ».' }),
+    town: line(60, { title: 'Ville' }),
+    published: day({ title: 'Publié le' }),
+    experience: day({ title: 'Date de l’intervention' }),
+    sample: flag({ title: 'Avis d’exemple', description: 'À remplacer par un vrai avis avant la mise en ligne.' }),
+  },
+  { title: 'Avis' },
+);
 
 export const Accueil = group(
   {

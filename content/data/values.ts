@@ -4,6 +4,8 @@ import miseEnLigne from './mise-en-ligne.json';
 import services from './services.json';
 import type { SiteData } from './registry';
 
+export type { SiteData };
+
 /**
  * The committed data of content/data/, typed by its schemas. The build refuses a file its schema refuses
  * (scripts/check-data.ts) and unit/data.test.ts checks each one, so the types hold. Only types are imported

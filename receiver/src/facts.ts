@@ -31,7 +31,10 @@ export type {
 } from '@/content/quote-contract';
 export { locationOptions, quoteForm, serviceTypeOptions } from '@/content/quote';
 export type { QuoteOption } from '@/content/quote';
-export { site, siteUrl } from '@/content/site';
+export { site, siteOf, siteUrl } from '@/content/site';
+/** The owner's data (content/data/): the facts above derive from it (siteOf, ratesOf, priceListLines). */
+export { siteData } from '@/content/data/values';
+export type { SiteData } from '@/content/data/values';
 export { cgvPdfTexts, decennialAttestationFile, proofTexts } from '@/content/devis-documents';
 export type { CgvVersionEntry } from '@/content/legal/cgv-version';
 export type { Block as LegalBlock, CgvSnapshot, Inline as LegalInline } from '@/content/legal/types';
@@ -120,7 +123,7 @@ export type { DevisPaymentMean, DevisVatRate, DevisVatRateId, PriceListLine } fr
 export { fullAddress } from '@/content/site';
 export { paths } from '@/content/navigation';
 export { cgvVersionOn } from '@/content/legal/cgv-version';
-export { rates } from '@/content/pricing';
+export { rates, ratesOf } from '@/content/pricing';
 export { terms } from '@/content/legal-facts';
 export type { Site } from '@/content/types';
 export { devisClientLimits, devisClientTexts, devisCodeRules } from '@/content/devis-client';

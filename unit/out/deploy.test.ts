@@ -176,12 +176,24 @@ describe('nginx', () => {
 });
 
 describe('the go-live check', () => {
-  const pending: Placeholder = { what: 'Médiateur', where: 'content/site.ts (mediator)', pending: true };
-  const done: Placeholder = { what: 'SIREN', where: 'content/site.ts (registration)', pending: false };
+  const pending: Placeholder = {
+    what: 'Médiateur',
+    where: 'content/data/mise-en-ligne.json (mediator)',
+    page: 'mise-en-ligne',
+    fields: ['/mediator'],
+    pending: true,
+  };
+  const done: Placeholder = {
+    what: 'SIREN',
+    where: 'content/data/mise-en-ligne.json (siren)',
+    page: 'mise-en-ligne',
+    fields: ['/siren'],
+    pending: false,
+  };
 
   test('one line per pending placeholder, naming the file, and one when the form only simulates', () => {
     assert.deepEqual(goLiveProblems({ placeholders: [pending, done], quoteEndpoint: undefined }), [
-      'Médiateur : valeur d’exemple à remplacer dans content/site.ts (mediator).',
+      'Médiateur : valeur d’exemple à remplacer dans content/data/mise-en-ligne.json (mediator).',
       'Le formulaire de devis ne fait que simuler l’envoi : construisez le site avec NEXT_PUBLIC_QUOTE_ENDPOINT (docs/recevoir-les-demandes.md).',
     ]);
   });

@@ -8,8 +8,9 @@ import {
   formatPrice,
   frenchTypography,
   isoDay,
-  rates,
-  site,
+  ratesOf,
+  siteData,
+  siteOf,
   siteUrl,
   terms,
   withoutProtocol,
@@ -19,6 +20,7 @@ import {
   formatSiren,
   formatFrenchDay,
   type Site,
+  type SiteData,
   addDays,
 } from '../../facts';
 import { bpOfPercent, centsOfEuros, devisTotals, formatCents, formatRate, vatCents } from './money';
@@ -85,12 +87,21 @@ export type CompanyFacts = {
   siteUrl: string;
 };
 
-export const COMPANY: CompanyFacts = {
-  site,
-  travel: { includedKm: terms.travelIncludedKm, perKmHtCents: centsOfEuros(rates.travelPerKmEuros) },
-  free: devisTerms.free,
-  siteUrl,
-};
+/**
+ * The company's facts a new devis reads, from the site's data (content/data/): a function of the data, so
+ * that the receiver can read the published data too.
+ */
+export function companyFactsOf(data: SiteData): CompanyFacts {
+  return {
+    site: siteOf(data),
+    travel: { includedKm: terms.travelIncludedKm, perKmHtCents: centsOfEuros(ratesOf(data).travelPerKmEuros) },
+    free: devisTerms.free,
+    siteUrl,
+  };
+}
+
+/** The company's facts of the committed data. */
+export const COMPANY: CompanyFacts = companyFactsOf(siteData);
 
 /** What a devis says beyond its lines' totals, as the team fills it. */
 export type MentionInput = {

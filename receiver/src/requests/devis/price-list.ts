@@ -1,4 +1,11 @@
-import { devisVatRates, frenchTypography, priceListLines, type PriceListLine } from '../../facts';
+import {
+  devisVatRates,
+  frenchTypography,
+  priceListLines,
+  siteData,
+  type PriceListLine,
+  type SiteData,
+} from '../../facts';
 import { bpOfPercent, centsOfEuros, formatCents } from './money';
 import type { DevisLine } from './types';
 
@@ -10,10 +17,11 @@ export const STANDARD_VAT_BP = bpOfPercent(devisVatRates[0].ratePercent);
 
 /**
  * The company's price list (content/pricing.ts, content/services.ts, through content/devis.ts) as devis
- * lines, in cents: the same amounts /services shows, never a second copy.
+ * lines, in cents: the same amounts /services shows, never a second copy. Of the committed data unless
+ * given other data (the published data, read at run time).
  */
-export function priceListDevisLines(): PriceListDevisLine[] {
-  return priceListLines().map((line) => ({
+export function priceListDevisLines(data: SiteData = siteData): PriceListDevisLine[] {
+  return priceListLines(data).map((line) => ({
     id: line.id,
     priceListId: line.id,
     from: line.from,
