@@ -89,7 +89,36 @@ export function checkData(schema: TSchema, value: unknown): DataProblem[] {
   for (const error of Value.Errors(schema, value)) {
     if (!problems.has(error.path)) problems.set(error.path, typeset(messageOf(error)));
   }
+  // An order between two fields is checked only once each is valid.
+  for (const fault of orderFaults(schema, value, '')) {
+    if (!problems.has(fault.path) && !problems.has(fault.firstPath)) problems.set(fault.path, typeset(fault.message));
+  }
   return [...problems].map(([path, message]) => ({ path, message }));
+}
+
+/**
+ * Two fields of a group that must come in order (a closure's first and last day, a day's opening and closing
+ * times): the group's schema names them in `ordered`, compared as strings (ISO days and « 09:00 » times sort
+ * so), the second refused with `errorMessage` when it comes before the first (or on it, when `strict`).
+ */
+export type DataOrder = { first: string; second: string; strict?: boolean; errorMessage: string };
+
+function* orderFaults(schema: TSchema, value: unknown, path: string): Generator<DataProblem & { firstPath: string }> {
+  if (schema.type === 'array' && Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* orderFaults(schema.items as TSchema, item, `${path}/${index}`);
+  }
+  if (schema.type !== 'object' || !value || typeof value !== 'object' || Array.isArray(value)) return;
+  const record = value as Record<string, unknown>;
+  const order = schema.ordered as DataOrder | undefined;
+  if (order) {
+    const [first, second] = [record[order.first], record[order.second]];
+    if (typeof first === 'string' && typeof second === 'string' && (order.strict ? second <= first : second < first)) {
+      yield { path: `${path}/${order.second}`, firstPath: `${path}/${order.first}`, message: order.errorMessage };
+    }
+  }
+  for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, TSchema>)) {
+    yield* orderFaults(property, record[key], `${path}/${key}`);
+  }
 }
 
 /** The one format of a data file: two spaces of indent and a final line break. The inbox writes it so. */

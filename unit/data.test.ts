@@ -119,6 +119,21 @@ describe('the French check', () => {
     assert.deepEqual(faults(Coordonnees, data), []);
   });
 
+  test('a closure that ends before it starts, or a day that closes before it opens, is refused at the second field', () => {
+    const data = copy(siteData.coordonnees);
+    data.closures = [{ from: '2026-08-21', to: '2026-08-10', message: 'Fermeture estivale' }];
+    const monday = data.openingHours[0];
+    assert.ok(monday);
+    monday.closes = monday.opens;
+    assert.deepEqual(faults(Coordonnees, data), [
+      ['/openingHours/0/closes', expected(contact.openingHours.items.ordered.errorMessage)],
+      ['/closures/0/to', expected(contact.closures.items.ordered.errorMessage)],
+    ]);
+    data.closures = [{ from: '2026-08-10', to: '2026-08-10', message: 'Fermé le 10 août' }];
+    monday.closes = '18:00';
+    assert.deepEqual(faults(Coordonnees, data), []);
+  });
+
   test('a SIREN must pass the Luhn check; a number below its minimum and an unknown key are refused', () => {
     const data: Record<string, unknown> = copy(siteData['mise-en-ligne']);
     assert.equal(passesLuhn('812 345 677'), false);

@@ -1,4 +1,5 @@
 import { Type, type ObjectOptions, type Static, type TProperties } from '@sinclair/typebox';
+import type { DataOrder } from '@/lib/data-check';
 import { WEEK_DAYS } from '@/lib/hours';
 import { SINGLE_LINE } from '../form-contract';
 
@@ -23,8 +24,11 @@ export type DataInput = 'tel' | 'email' | 'url' | 'date' | 'time' | 'textarea' |
  */
 export const DATA_FORMATS = ['calendar-day', 'siren'] as const;
 
-/** A group of fields; a key the schema does not name (a typo in the file) is refused. */
-const group = <T extends TProperties>(properties: T, options: ObjectOptions = {}) =>
+/**
+ * A group of fields; a key the schema does not name (a typo in the file) is refused. `ordered` names two of
+ * its fields that must come in order (lib/data-check.ts).
+ */
+const group = <T extends TProperties>(properties: T, options: ObjectOptions & { ordered?: DataOrder } = {}) =>
   Type.Object(properties, { additionalProperties: false, ...options });
 
 type Field = { title: string; description?: string; input?: DataInput; readOnly?: true };
@@ -112,7 +116,10 @@ const OpeningDay = group(
       optional: true,
     }),
   },
-  { title: 'Jour' },
+  {
+    title: 'Jour',
+    ordered: { first: 'opens', second: 'closes', strict: true, errorMessage: 'Saisissez une heure après l’ouverture' },
+  },
 );
 
 /** An exceptional closure: from `from` to `to`, both included, with the notice the site shows meanwhile. */
@@ -125,7 +132,10 @@ const Closure = group(
       description: 'Affiché sur chaque page pendant la fermeture, par exemple « Fermeture estivale ».',
     }),
   },
-  { title: 'Fermeture' },
+  {
+    title: 'Fermeture',
+    ordered: { first: 'from', second: 'to', errorMessage: 'Saisissez un dernier jour qui ne précède pas le premier' },
+  },
 );
 
 export const Coordonnees = group(
