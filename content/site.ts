@@ -88,6 +88,7 @@ export const site = typeset({
   serviceArea: 'Région Provence-Alpes-Côte d’Azur, en particulier à Antibes et dans ses environs',
   priceRange: '€€',
   quote: { free: true, responseHours: 24, validityDays: 30 },
+  closures: [],
 } satisfies Site);
 
 /**

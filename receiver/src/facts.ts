@@ -3,6 +3,9 @@
  * move on that side is fixed here only. Nothing below restates a value: the form and the receiver read
  * the same constants.
  */
+import type { Closure } from '@/lib/closures';
+import { site } from '@/content/site';
+
 export {
   QUOTE_FILE_FIELD,
   QUOTE_FILE_TYPES,
@@ -32,6 +35,14 @@ export type {
 export { locationOptions, quoteForm, serviceTypeOptions } from '@/content/quote';
 export type { QuoteOption } from '@/content/quote';
 export { site, siteUrl } from '@/content/site';
+export { isClosureDay } from '@/lib/closures';
+export type { Closure };
+/**
+ * The company's exceptional closures (content/site.ts), read by the receiver here only: the call-back
+ * deadlines, the reminders, the digest and the figures skip their days (requests/deadline.ts).
+ */
+export const closures: readonly Closure[] = site.closures;
+export { isPublicHoliday } from '@/lib/holidays';
 export { cgvPdfTexts, decennialAttestationFile, proofTexts } from '@/content/devis-documents';
 export type { CgvVersionEntry } from '@/content/legal/cgv-version';
 export type { Block as LegalBlock, CgvSnapshot, Inline as LegalInline } from '@/content/legal/types';

@@ -1,4 +1,4 @@
-import { isoDay } from '../facts';
+import { closures, isoDay } from '../facts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InStatement } from '@libsql/client';
 import type { Config } from '../config';
@@ -58,14 +58,14 @@ export function dueMails(
       if (!request.lateQueued && time < deadline.getTime() + LATE_MAIL_HOURS * 3_600_000) {
         due.push({ kind: 'late', requestId: request.id, reference: request.reference });
       }
-    } else if (!request.reminderQueued && time >= reminderOf(deadline).getTime()) {
+    } else if (!request.reminderQueued && time >= reminderOf(deadline, closures).getTime()) {
       due.push({ kind: 'reminder', requestId: request.id, reference: request.reference });
     }
   }
   if (
     digest.time !== undefined &&
     !digest.queuedToday &&
-    isWorkingDay(now) &&
+    isWorkingDay(now, closures) &&
     time >= atParisTime(now, digest.time).getTime()
   ) {
     due.push({ kind: 'digest', day: isoDay(now) });
@@ -195,7 +195,7 @@ export async function backfillDeadlines(db: Db): Promise<number> {
   await db.batch(
     rows.rows.map((row) => ({
       sql: 'UPDATE requests SET deadline_at = ? WHERE id = ? AND deadline_at IS NULL',
-      args: [deadlineOf(new Date(String(row.created_at))).toISOString(), Number(row.id)],
+      args: [deadlineOf(new Date(String(row.created_at)), closures).toISOString(), Number(row.id)],
     })),
     'write',
   );
