@@ -86,6 +86,17 @@ test.describe('an exceptional closure', () => {
     await expect(notice(page)).toBeHidden();
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the notice the build rendered shows, its dates in its text, until the next build', async ({ page }) => {
+      // Today, long before the closure: no script hides it, and its text says when it is.
+      await page.goto(paths.contact);
+      await expect(notice(page)).toBeVisible();
+      expect(spaced((await notice(page).textContent()) ?? '').trim()).toBe(spaced(noticeText));
+    });
+  });
+
   /** Sends the quote form at `time` (the endpoint answers at once) and waits for the success screen. */
   async function sendQuoteAt(page: Page, time: Date) {
     await page.route(`**${ENDPOINT_PATH}`, (route) =>
