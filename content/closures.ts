@@ -70,7 +70,7 @@ export const closureNotices = closures
     const rappel = weekdayAndDay(callBackDay(closure, closures, isWorkingDay));
     const message = closure.message.trim();
     return {
-      /** The first day and the last the notice shows on. */
+      /** The first day the notice shows on; its last is `to`. */
       shownFrom: noticeFrom(closure),
       from: closure.from,
       to: closure.to,
@@ -86,5 +86,3 @@ export const closureNotices = closures
       } satisfies ClosureCallBack,
     };
   });
-
-export type ClosureNotice = (typeof closureNotices)[number];
