@@ -34,9 +34,6 @@ export function closuresShownOn(closures: readonly Closure[], day: string): Clos
   return closures.filter((closure) => noticeFrom(closure) <= day && day <= closure.to);
 }
 
-/** The days of the week in the order of Date's getUTCDay (0: Sunday). */
-const WEEK_DAY_OF_UTC: readonly WeekDay[] = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
-
 /**
  * The working days of the opening hours: a day of the week with hours (a note, « Sur rendez-vous », opens
  * none) that is not a public holiday (`isHoliday`, lib/holidays.ts), as the receiver's deadline counts them.
@@ -46,7 +43,7 @@ export function workingDayRule(
   isHoliday: (day: string) => boolean,
 ): (day: string) => boolean {
   const open = new Set(rules.flatMap((rule) => ('opens' in rule ? daysOf(rule) : [])));
-  return (day) => open.has(WEEK_DAY_OF_UTC[dateOfDay(day).getUTCDay()] as WeekDay) && !isHoliday(day);
+  return (day) => open.has(frenchWeekday(dateOfDay(day)) as WeekDay) && !isHoliday(day);
 }
 
 /** The first working day after `day` that no closure covers. */
