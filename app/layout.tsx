@@ -7,6 +7,7 @@ import { Analytics } from '@/components/consent/analytics';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentBoot } from '@/components/consent/consent-boot';
 import { ActionBar } from '@/components/layout/action-bar';
+import { ClosureNotice } from '@/components/layout/closure-notice';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           closeIcon={<Icon name="x" className="size-5" />}
         />
         <SiteHeader />
+        <ClosureNotice />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -1,7 +1,10 @@
 /** Shapes of the content modules. Everything a business owner may change lives in content/. */
 
+import type { Closure } from '@/lib/closures';
 import type { OpeningRule } from '@/lib/hours';
 import type { PhotoLayout } from '@/lib/photo-layouts';
+
+export type { Closure };
 
 export type Address = {
   street: string;
@@ -63,6 +66,8 @@ export type Site = {
   serviceArea: string;
   priceRange: string;
   quote: { free: boolean; responseHours: number; validityDays: number };
+  /** Exceptional closures (lib/closures.ts): the notice on every page, the form's call-back day, the deadlines. */
+  closures: readonly Closure[];
 };
 
 export type NavItem = { href: string; label: string };

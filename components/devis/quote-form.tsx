@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import type { QuoteFormContent, QuoteSelectFieldName } from '@/content/quote';
 import { QUOTE_MAX_LENGTHS } from '@/content/quote-settings';
 import { cn } from '@/lib/cn';
+import { ClosureCallBack } from './closure-call-back';
 import { fieldId } from './field-id';
 import { FileField } from './file-field';
 import { controlClasses, FormField } from './form-field';
@@ -30,6 +31,7 @@ type QuoteFormProps = {
  */
 export function QuoteForm({ content, endpoint, phone, preselect }: QuoteFormProps) {
   const { success, errors } = content;
+  const closureCallBack = <ClosureCallBack className="mt-4 max-w-md" />;
   return (
     <QuoteFormState
       endpoint={endpoint}
@@ -38,6 +40,7 @@ export function QuoteForm({ content, endpoint, phone, preselect }: QuoteFormProp
       texts={{ submit: content.submit, sending: content.sending, sent: content.sent }}
       fields={
         <>
+          <ClosureCallBack className="sm:col-span-2" />
           <p className="text-sm text-ink-muted sm:col-span-2">{content.requiredNote}</p>
           {content.textFields.map((field) => (
             <FormField key={field.name} id={fieldId(field.name)} label={field.label} required>
@@ -87,8 +90,10 @@ export function QuoteForm({ content, endpoint, phone, preselect }: QuoteFormProp
       sendingNote={<p className="sr-only">{content.sendingStatus}</p>}
       // The e-mail is promised only when the receiver says it sends one; the simulation keeps the
       // specified text, which promises it.
-      success={<QuoteSuccess title={success.title} text={success.text} />}
-      successWithConfirmation={<QuoteSuccess title={success.title} text={success.textWithConfirmation} />}
+      success={<QuoteSuccess title={success.title} text={success.text} notice={closureCallBack} />}
+      successWithConfirmation={
+        <QuoteSuccess title={success.title} text={success.textWithConfirmation} notice={closureCallBack} />
+      }
       sendAlert={
         <QuoteAlert title={errors.send.title}>
           <p>

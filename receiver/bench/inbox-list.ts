@@ -76,7 +76,7 @@ try {
         pick(locationOptions, next()).value,
         'Une description de quelques lignes, comme en écrivent les visiteurs du site. '.repeat(4),
         status,
-        deadlineOf(created).toISOString(),
+        deadlineOf(created, []).toISOString(),
       ],
     });
     if (statements.length === 1000) {

@@ -3,6 +3,9 @@
  * move on that side is fixed here only. Nothing below restates a value: the form and the receiver read
  * the same constants.
  */
+import type { Closure } from '@/lib/closures';
+import { site } from '@/content/site';
+
 export {
   QUOTE_FILE_FIELD,
   QUOTE_FILE_TYPES,
@@ -35,6 +38,14 @@ export { site, siteOf, siteUrl } from '@/content/site';
 /** The owner's data (content/data/): the facts above derive from it (siteOf, ratesOf, priceListLines). */
 export { siteData } from '@/content/data/values';
 export type { SiteData } from '@/content/data/values';
+export { isClosureDay } from '@/lib/closures';
+export type { Closure };
+/**
+ * The company's exceptional closures (content/site.ts), read by the receiver here only: the call-back
+ * deadlines, the reminders, the digest and the figures skip their days (requests/deadline.ts).
+ */
+export const closures: readonly Closure[] = site.closures;
+export { isPublicHoliday } from '@/lib/holidays';
 export { cgvPdfTexts, decennialAttestationFile, proofTexts } from '@/content/devis-documents';
 export type { CgvVersionEntry } from '@/content/legal/cgv-version';
 export type { Block as LegalBlock, CgvSnapshot, Inline as LegalInline } from '@/content/legal/types';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { parseHtml } from '../../scripts/html';
-import { addDays, devisTerms } from '../src/facts';
+import { addDays, closures, devisTerms } from '../src/facts';
 import { afterWorkingDays, atParisTime } from '../src/requests/deadline';
 import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { openDb } from '../src/store/db';
@@ -127,7 +127,7 @@ test('a devis’s days on a moved clock: the team’s reminders once each on the
   await stage.stop();
 
   // An hour before « pas encore ouvert » is due: nothing yet.
-  const notOpenedAt = afterWorkingDays(awaiting.sentAt, notOpenedWorkingDays);
+  const notOpenedAt = afterWorkingDays(awaiting.sentAt, notOpenedWorkingDays, closures);
   stage = await receiverAt(dataDir, smtp, new Date(notOpenedAt.getTime() - HOUR));
   await stage.stop();
   assert.deepEqual(remindersOf(awaiting), [], 'no reminder before its day');
@@ -141,7 +141,7 @@ test('a devis’s days on a moved clock: the team’s reminders once each on the
 
   // « sans réponse », once; the accepted devis, still within its withdrawal period, offers withdrawal.
   const withdrawalEnds = withdrawalEndsAt(acceptedAt);
-  const notAnsweredAt = new Date(afterWorkingDays(awaiting.sentAt, notAnsweredWorkingDays).getTime() + HOUR);
+  const notAnsweredAt = new Date(afterWorkingDays(awaiting.sentAt, notAnsweredWorkingDays, closures).getTime() + HOUR);
   assert.ok(notAnsweredAt < withdrawalEnds, 'this step falls within the withdrawal period');
   stage = await receiverAt(dataDir, smtp, notAnsweredAt);
   await waitFor('« sans réponse »', () => remindersOf(awaiting).length === 2);

@@ -131,6 +131,23 @@ describe('what is due (pure)', () => {
     // Turned off.
     assert.deepEqual(dueMails([], at('2026-11-25T09:00:00Z'), noDigest), []);
   });
+
+  test('during an exceptional closure: no digest, and the reminder before a deadline after it falls before it', () => {
+    // Closed Monday 30 November to Friday 4 December 2026.
+    const closures = [{ from: '2026-11-30', to: '2026-12-04', message: 'Inventaire.' }];
+    const digest = { time: '08:30', queuedToday: false };
+    assert.deepEqual(dueMails([], at('2026-12-02T07:30:00Z'), digest, closures), []);
+    assert.deepEqual(dueMails([], at('2026-12-02T07:30:00Z'), digest, []), [{ kind: 'digest', day: '2026-12-02' }]);
+    // Due back Monday 7 December, 10 h 30 (received Friday 27 November at 10 h 30, across the closure): an hour
+    // and a half that Monday morning, then half an hour on Friday 27 November -> 17 h 30 that Friday.
+    const afterClosure = { ...candidate, deadlineAt: '2026-12-07T09:30:00Z' };
+    assert.deepEqual(dueMails([afterClosure], at('2026-11-27T16:29:00Z'), noDigest, closures), []);
+    assert.deepEqual(dueMails([afterClosure], at('2026-11-27T16:30:00Z'), noDigest, closures), [
+      { kind: 'reminder', requestId: 1, reference: 'D-20261124-AAAAAA' },
+    ]);
+    // Without the closure, Friday 4 December is a working day: the reminder waits until then, 17 h 30.
+    assert.deepEqual(dueMails([afterClosure], at('2026-11-27T16:30:00Z'), noDigest, []), []);
+  });
 });
 
 describe('reminders through the outbox, with a controlled clock', () => {

@@ -1,4 +1,4 @@
-import { isoDay } from '../facts';
+import { closures as companyClosures, isoDay, type Closure } from '../facts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InStatement } from '@libsql/client';
 import type { Config } from '../config';
@@ -44,11 +44,15 @@ export type Due =
   | { kind: 'digest'; day: string }
   | { kind: DevisReminderKind; versionId: number; reference: string };
 
-/** What is due at `now`, given the open requests still « Nouvelle » and whether today's digest is queued. */
+/**
+ * What is due at `now`, given the open requests still « Nouvelle » and whether today's digest is queued;
+ * `closures`, the company's by default (facts.ts), are not working days: no digest, no reminder hours.
+ */
 export function dueMails(
   candidates: readonly Candidate[],
   now: Date,
   digest: { time: string | undefined; queuedToday: boolean },
+  closures: readonly Closure[] = companyClosures,
 ): Due[] {
   const due: Due[] = [];
   const time = now.getTime();
@@ -58,14 +62,14 @@ export function dueMails(
       if (!request.lateQueued && time < deadline.getTime() + LATE_MAIL_HOURS * 3_600_000) {
         due.push({ kind: 'late', requestId: request.id, reference: request.reference });
       }
-    } else if (!request.reminderQueued && time >= reminderOf(deadline).getTime()) {
+    } else if (!request.reminderQueued && time >= reminderOf(deadline, closures).getTime()) {
       due.push({ kind: 'reminder', requestId: request.id, reference: request.reference });
     }
   }
   if (
     digest.time !== undefined &&
     !digest.queuedToday &&
-    isWorkingDay(now) &&
+    isWorkingDay(now, closures) &&
     time >= atParisTime(now, digest.time).getTime()
   ) {
     due.push({ kind: 'digest', day: isoDay(now) });
@@ -195,7 +199,7 @@ export async function backfillDeadlines(db: Db): Promise<number> {
   await db.batch(
     rows.rows.map((row) => ({
       sql: 'UPDATE requests SET deadline_at = ? WHERE id = ? AND deadline_at IS NULL',
-      args: [deadlineOf(new Date(String(row.created_at))).toISOString(), Number(row.id)],
+      args: [deadlineOf(new Date(String(row.created_at)), companyClosures).toISOString(), Number(row.id)],
     })),
     'write',
   );

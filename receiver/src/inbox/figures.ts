@@ -1,4 +1,4 @@
-import { isoDay, locationOptions, serviceTypeOptions } from '../facts';
+import { closures, isoDay, locationOptions, serviceTypeOptions } from '../facts';
 import { workingDaysBetween } from '../requests/deadline';
 import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
 import { QUOTED_STATUSES } from '../requests/statuses';
@@ -219,10 +219,14 @@ export function figuresOf(
           .filter(({ devis: one }) => FIGURE_OF[one.status] === 'accepted')
           .reduce((sum, { devis: one }) => sum + one.htCents, 0),
         medianDaysToDevis: median(
-          devis.map(({ request, devis: one }) => workingDaysBetween(new Date(request.createdAt), new Date(one.sentAt))),
+          devis.map(({ request, devis: one }) =>
+            workingDaysBetween(new Date(request.createdAt), new Date(one.sentAt), closures),
+          ),
         ),
         medianDaysToAnswer: median(
-          answered.map(({ devis: one }) => workingDaysBetween(new Date(one.sentAt), new Date(String(one.answeredAt)))),
+          answered.map(({ devis: one }) =>
+            workingDaysBetween(new Date(one.sentAt), new Date(String(one.answeredAt)), closures),
+          ),
         ),
         refusalReasons: devis
           .filter(({ devis: one }) => FIGURE_OF[one.status] === 'refused' && one.refusalReason)

@@ -6,7 +6,7 @@ import { findByRequestId, insertRequest, type KnownRequest, type NewRequest } fr
 import { emailKey } from '../email';
 import { deadlineOf } from '../requests/deadline';
 import { mailsOf } from '../requests/mail-kinds';
-import { QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD, type QuoteAnswer } from '../facts';
+import { closures, QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD, type QuoteAnswer } from '../facts';
 import { messages } from './messages';
 import type { Upload } from './multipart';
 import { newReference } from '../requests/reference';
@@ -76,7 +76,7 @@ export async function storeRequest(
           spam: false,
           emailKey: emailKey(valid.email),
           contentSha256: hash,
-          deadlineAt: deadlineOf(createdAt).toISOString(),
+          deadlineAt: deadlineOf(createdAt, closures).toISOString(),
           file:
             upload && committedFile
               ? {
@@ -138,7 +138,7 @@ async function storeSpam(db: Db, fields: Map<string, string>, upload: Upload | u
     requestId: isRequestId(given) ? given : randomUUID(),
     createdAt: createdAt.toISOString(),
     // Kept should the team take it out of the spam folder (« Ce n'est pas un spam »).
-    deadlineAt: deadlineOf(createdAt).toISOString(),
+    deadlineAt: deadlineOf(createdAt, closures).toISOString(),
     spam: true,
     firstName: text('firstName', QUOTE_MAX_LENGTHS.firstName),
     lastName: text('lastName', QUOTE_MAX_LENGTHS.lastName),

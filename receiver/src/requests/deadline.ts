@@ -1,14 +1,16 @@
 import { TZDate } from '@date-fns/tz';
-import joursFeries from '@socialgouv/jours-feries';
 import {
   addDays,
   daysOf,
+  isClosureDay,
   isoDayOf,
+  isPublicHoliday,
   parisClock,
   responseWorkingDays,
   site,
   SITE_TIME_ZONE,
   WEEK_DAYS,
+  type Closure,
   type WeekDay,
 } from '../facts';
 
@@ -18,8 +20,9 @@ import {
  * days) and the company's opening hours (content/site.ts). Pure: every function takes its dates.
  *
  * - A working day is a day the company opens with hours (Monday to Friday today), in Europe/Paris, that
- *   is not a French public holiday of metropolitan France (@socialgouv/jours-feries: computed for any year,
- *   Easter included, so no table runs out).
+ *   is not a French public holiday of metropolitan France (lib/holidays.ts: computed for any year, Easter
+ *   included, so no table runs out) nor a day of an exceptional closure (`closures`, a parameter of every
+ *   function below: the callers pass `closures` of facts.ts, the company's).
  * - A request received during opening hours counts from its receipt; one received outside them (an evening,
  *   a weekend, a holiday) counts from the next opening.
  * - The deadline is the same time of day, `responseWorkingDays` working days later: received Tuesday at
@@ -110,75 +113,59 @@ function weekDayOf(day: Day): WeekDay {
   return WEEK_DAYS[index] as WeekDay;
 }
 
-const holidaysByYear = new Map<number, Set<string>>();
-
-/** Metropolitan France's public holidays of a year, as "YYYY-MM-DD". */
-function holidays(year: number): Set<string> {
-  let days = holidaysByYear.get(year);
-  if (!days) {
-    days = new Set();
-    for (const date of Object.values(joursFeries(year, { alsace: false }))) {
-      // The package builds local midnights (and Easter-based ones by adding 24-hour days): noon of that
-      // local day reads the intended calendar day in any process time zone, across a DST change.
-      const noon = new Date(date.getTime() + 12 * HOUR);
-      days.add(keyOf({ year: noon.getFullYear(), month: noon.getMonth() + 1, day: noon.getDate() }));
-    }
-    holidaysByYear.set(year, days);
-  }
-  return days;
-}
-
+/** Whether a Paris day is a public holiday (lib/holidays.ts). */
 export function isHoliday(day: Day): boolean {
-  return holidays(day.year).has(keyOf(day));
+  return isPublicHoliday(keyOf(day));
 }
 
 /** The opening hours of a Paris day, or undefined if it is not a working day. */
-function openingOf(day: Day): Opening | undefined {
-  return isHoliday(day) ? undefined : OPENING.get(weekDayOf(day));
+function openingOf(day: Day, closures: readonly Closure[]): Opening | undefined {
+  const key = keyOf(day);
+  return isPublicHoliday(key) || isClosureDay(key, closures) ? undefined : OPENING.get(weekDayOf(day));
 }
 
 /** Whether the Paris day of `date` is a working day (the digest goes out on those). */
-export function isWorkingDay(date: Date): boolean {
-  return openingOf(dayOf(date)) !== undefined;
+export function isWorkingDay(date: Date, closures: readonly Closure[]): boolean {
+  return openingOf(dayOf(date), closures) !== undefined;
 }
 
 /** `date` if the company is open then, else its next opening. */
-export function nextOpening(date: Date): Date {
+export function nextOpening(date: Date, closures: readonly Closure[]): Date {
   const today = dayOf(date);
-  const opening = openingOf(today);
+  const opening = openingOf(today, closures);
   const time = msIntoDay(date);
   if (opening && time < opening.closes * MINUTE) {
     return time >= opening.opens * MINUTE ? date : parisInstant(today, opening.opens * MINUTE);
   }
   for (let day = shiftDay(today, 1); ; day = shiftDay(day, 1)) {
-    const next = openingOf(day);
+    const next = openingOf(day, closures);
     if (next) return parisInstant(day, next.opens * MINUTE);
   }
 }
 
 /** The working day `count` working days after `day`. */
-function addWorkingDays(day: Day, count: number): Day {
+function addWorkingDays(day: Day, count: number, closures: readonly Closure[]): Day {
   let result = day;
   for (let left = count; left > 0;) {
     result = shiftDay(result, 1);
-    if (openingOf(result)) left -= 1;
+    if (openingOf(result, closures)) left -= 1;
   }
   return result;
 }
 
 /** The call-back deadline of a request received at `receivedAt`. */
-export function deadlineOf(receivedAt: Date): Date {
-  return afterWorkingDays(receivedAt, responseWorkingDays);
+export function deadlineOf(receivedAt: Date, closures: readonly Closure[]): Date {
+  return afterWorkingDays(receivedAt, responseWorkingDays, closures);
 }
 
 /**
  * The same time of day `count` working days after `from`, counted from the next opening when `from` falls
  * outside the opening hours (the call-back deadline; a devis's reminders).
  */
-export function afterWorkingDays(from: Date, count: number): Date {
-  const start = nextOpening(from);
-  const target = addWorkingDays(dayOf(start), count);
-  const opening = openingOf(target) as Opening;
+export function afterWorkingDays(from: Date, count: number, closures: readonly Closure[]): Date {
+  const start = nextOpening(from, closures);
+  const target = addWorkingDays(dayOf(start), count, closures);
+  const opening = openingOf(target, closures) as Opening;
   // Same time of day, within the target day's hours (today every working day has the same hours).
   const time = Math.min(Math.max(msIntoDay(start), opening.opens * MINUTE), opening.closes * MINUTE);
   return parisInstant(target, time);
@@ -188,23 +175,23 @@ export function afterWorkingDays(from: Date, count: number): Date {
  * How many working days there are after the Paris day of `from` up to that of `to`, included: 0 the same
  * day, 1 from a Friday to the Monday after (the figures' « jours ouvrés » between two steps).
  */
-export function workingDaysBetween(from: Date, to: Date): number {
+export function workingDaysBetween(from: Date, to: Date, closures: readonly Closure[]): number {
   const last = keyOf(dayOf(to));
   let count = 0;
   for (let day = dayOf(from); keyOf(day) < last;) {
     day = shiftDay(day, 1);
-    if (openingOf(day)) count += 1;
+    if (openingOf(day, closures)) count += 1;
   }
   return count;
 }
 
 /** `hours` working hours (hours when the company is open) before `date`. */
-export function workingHoursBefore(date: Date, hours: number): Date {
+export function workingHoursBefore(date: Date, hours: number, closures: readonly Closure[]): Date {
   let left = hours * HOUR;
   let day = dayOf(date);
   let until = msIntoDay(date);
   for (;;) {
-    const opening = openingOf(day);
+    const opening = openingOf(day, closures);
     if (opening) {
       const end = Math.min(until, opening.closes * MINUTE);
       const available = end - opening.opens * MINUTE;
@@ -217,8 +204,8 @@ export function workingHoursBefore(date: Date, hours: number): Date {
 }
 
 /** When the team is reminded of a request still « Nouvelle »: REMINDER_WORKING_HOURS before its deadline. */
-export function reminderOf(deadline: Date): Date {
-  return workingHoursBefore(deadline, REMINDER_WORKING_HOURS);
+export function reminderOf(deadline: Date, closures: readonly Closure[]): Date {
+  return workingHoursBefore(deadline, REMINDER_WORKING_HOURS, closures);
 }
 
 /** `time` ("08:30", Paris) on the Paris day of `date`. */

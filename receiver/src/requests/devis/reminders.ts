@@ -1,4 +1,4 @@
-import { addDays, devisTerms, isoDay } from '../../facts';
+import { addDays, closures, devisTerms, isoDay } from '../../facts';
 import { afterWorkingDays } from '../deadline';
 import type { DevisStatus } from './statuses';
 
@@ -56,8 +56,8 @@ export function dueDevisReminders(
     };
     if (today > devis.validUntil) continue;
     // Both due at once (the receiver was stopped for days): « sans réponse » says it all.
-    const unanswered = now >= afterWorkingDays(sent, notAnsweredWorkingDays);
-    if (now >= afterWorkingDays(sent, notOpenedWorkingDays) && !unanswered) {
+    const unanswered = now >= afterWorkingDays(sent, notAnsweredWorkingDays, closures);
+    if (now >= afterWorkingDays(sent, notOpenedWorkingDays, closures) && !unanswered) {
       add('devis_not_opened');
     }
     if (unanswered) add('devis_not_answered');
