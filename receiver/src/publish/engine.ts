@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, statfs } from 'node:fs/promises';
+import { constants } from 'node:os';
 import path from 'node:path';
 import type { SiteSettings } from '../config';
 import type { Db } from '../store/db';
@@ -130,6 +131,8 @@ export async function undo(deps: PublishDeps, id: number): Promise<void> {
   const publication = await publicationById(deps.db, id);
   if (!publication) return;
   const { releasesDir, sourceDir } = deps.site;
+  // The build's output first: on a full disk, git needs the room it took.
+  await rm(path.join(sourceDir, 'out'), { recursive: true, force: true });
   await rm(path.join(releasesDir, buildingName(id)), { recursive: true, force: true });
   await rm(path.join(releasesDir, PREVIEWS, String(id)), { recursive: true, force: true });
   const live = await liveReleaseIn(releasesDir);
@@ -217,8 +220,10 @@ async function buildFailure(result: CommandResult, log: string, sourceDir: strin
   if (/heap out of memory|JavaScript heap|Allocation failed|ERR_OUT_OF_MEMORY/i.test(text)) {
     return publishMessages.outOfMemory;
   }
-  if (result.signal === 'SIGABRT') return publishMessages.outOfMemory;
-  if (result.signal !== null) return publishMessages.killed;
+  // Killed by a signal, itself or the process that sh ran (whose code is then 128 + the signal's number).
+  const signal = result.signal ?? (result.code !== null && result.code > 128 ? result.code - 128 : undefined);
+  if (signal === 'SIGABRT' || signal === constants.signals.SIGABRT) return publishMessages.outOfMemory;
+  if (signal !== undefined) return publishMessages.killed;
   if (await diskFull(sourceDir)) return publishMessages.diskFull;
   return publishMessages.buildFailed(result.code ?? -1, log);
 }
