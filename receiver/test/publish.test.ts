@@ -104,7 +104,10 @@ describe('a publication', () => {
       message: 'Premier',
       changes: [],
     });
-    await waitFor('the first build to run', async () => (await publicationOf(site.db, first.id))?.stage === 'construction');
+    await waitFor(
+      'the first build to run',
+      async () => (await publicationOf(site.db, first.id))?.stage === 'construction',
+    );
     await assert.rejects(publishPhone(site, '04 93 22 22 22'), new PublishError(publishMessages.busy));
     await assert.rejects(
       startPreview(site.deps, { files: [phoneFile('04 93 22 22 22')], author: site.author }),
@@ -114,7 +117,15 @@ describe('a publication', () => {
     assert.equal((await first.done).stage, 'en-ligne');
     assert.equal(servedPhone(site.site), '04 93 11 11 11');
     // The lock is free again.
-    assert.equal((await publishPhone(site, '04 93 33 33 33', { ...site.deps, site: { ...site.site, buildCommand: 'node build.mjs' } })).stage, 'en-ligne');
+    assert.equal(
+      (
+        await publishPhone(site, '04 93 33 33 33', {
+          ...site.deps,
+          site: { ...site.site, buildCommand: 'node build.mjs' },
+        })
+      ).stage,
+      'en-ligne',
+    );
   });
 
   test('a path outside content/data/, or not .json, is refused before anything is written', async () => {
@@ -130,7 +141,12 @@ describe('a publication', () => {
       'content/data/.cache.json',
     ]) {
       await assert.rejects(
-        startPublication(site.deps, { files: [{ path: file, json: {} }], author: site.author, message: 'x', changes: [] }),
+        startPublication(site.deps, {
+          files: [{ path: file, json: {} }],
+          author: site.author,
+          message: 'x',
+          changes: [],
+        }),
         new PublishError(publishMessages.pathRefused(file)),
         file,
       );
@@ -192,7 +208,10 @@ describe('a failed publication leaves the site online as it was, its commit and 
     const head = site.gitIn('rev-parse', 'HEAD');
     const done = await publishPhone(site, 'EXEMPLE');
     assert.equal(done.stage, 'echec');
-    assert.match(done.error ?? '', /refusé cette version[\s\S]*Mise en ligne refusée : le site contient encore des valeurs d’exemple/);
+    assert.match(
+      done.error ?? '',
+      /refusé cette version[\s\S]*Mise en ligne refusée : le site contient encore des valeurs d’exemple/,
+    );
     assert.equal(await liveRelease(site.deps), first.release);
     assert.deepEqual(releaseFolders(site), [first.release]);
     assertCheckoutUnchanged(site, head, '04 93 44 44 44');
