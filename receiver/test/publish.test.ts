@@ -96,6 +96,20 @@ describe('a publication', () => {
     assert.equal(await liveRelease(site.deps), kept.at(-1));
   });
 
+  test('keeps the hashed files of the release it replaces, for the pages already open', async () => {
+    const site = await newSite();
+    const first = await publishPhone(site, '04 93 12 34 56');
+    const second = await publishPhone(site, '04 93 65 43 21');
+    const scripts = (release: string) => readdirSync(path.join(site.site.releasesDir, release, '_next/static')).sort();
+    const [older] = scripts(first.release!);
+    assert.equal(scripts(first.release!).length, 1);
+    assert.ok(older && scripts(second.release!).includes(older), 'the first build’s script is served still');
+    assert.equal(scripts(second.release!).length, 2);
+    const { statSync } = await import('node:fs');
+    const mode = statSync(path.join(site.site.releasesDir, second.release!, 'index.html')).mode & 0o777;
+    assert.equal(mode & 0o004, 0o004, 'nginx, another user, reads the files');
+  });
+
   test('a second publication, or a preview, is refused while one runs', async () => {
     const site = await newSite({ settings: { buildCommand: 'node build.mjs gate' } });
     const first = await startPublication(site.deps, {

@@ -22,6 +22,7 @@ import { publishMessages } from './messages';
 import { git, GitError, runCommand, type CommandResult } from './process';
 import {
   buildingName,
+  carryHashedFiles,
   liveReleaseIn,
   LOGS,
   moveFolder,
@@ -256,6 +257,8 @@ async function publish(
 
   const building = path.join(site.releasesDir, buildingName(id));
   await build(deps, id, building);
+  const live = await liveReleaseIn(site.releasesDir);
+  if (live !== undefined) await carryHashedFiles(path.join(site.releasesDir, live), building);
   const release = path.join(site.releasesDir, releaseName(id));
   await moveFolder(building, release);
   await recordProgress(db, id, { stage: 'verification' }, nowOf(deps));

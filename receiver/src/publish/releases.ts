@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -82,3 +82,32 @@ export async function moveFolder(from: string, to: string): Promise<void> {
     await rm(from, { recursive: true, force: true });
   }
 }
+
+/**
+ * The files named by their content (`_next/static/`, `photos/`, cached for a year) of the release online that
+ * the new one lacks, hard-linked into it: a page already open loads its scripts after its first paint and its
+ * photos as it scrolls, by the names of its own build. As the rsync of a manual deployment keeps them
+ * (docs/deployment.md), they accumulate from release to release, at the cost of one link each.
+ */
+export async function carryHashedFiles(from: string, to: string): Promise<number> {
+  let carried = 0;
+  const walk = async (relative: string): Promise<void> => {
+    const entries = await readdir(path.join(from, relative), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const name = path.join(relative, entry.name);
+      if (entry.isDirectory()) await walk(name);
+      else if (entry.isFile() && !(await stat(path.join(to, name)).catch(() => undefined))) {
+        await mkdir(path.dirname(path.join(to, name)), { recursive: true });
+        await link(path.join(from, name), path.join(to, name)).catch(() =>
+          copyFile(path.join(from, name), path.join(to, name)),
+        );
+        carried += 1;
+      }
+    }
+  };
+  for (const folder of HASHED_FOLDERS) await walk(folder);
+  return carried;
+}
+
+/** The folders of an export whose files are named by their content. */
+export const HASHED_FOLDERS = ['_next/static', 'photos'];
