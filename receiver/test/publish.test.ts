@@ -16,6 +16,8 @@ import {
 import { publishMessages } from '../src/publish/messages';
 import { KEPT_PREVIOUS } from '../src/publish/releases';
 import { readAudit } from '../src/inbox/audit';
+import { ConfigError, DEFAULT_SITE_CHECK_COMMAND, envSchema, loadConfig } from '../src/config';
+import { eraseDisabledMembers, erasedMemberLabel } from '../src/store/staff-retention';
 import { removeDir, waitFor } from './helpers';
 import { openGate, PHONE_FILE, phoneFile, servedPhone, testSite, type TestSite } from './publish-site';
 
@@ -310,5 +312,36 @@ describe('preview', () => {
     assert.equal(servedPhone(site.site), '04 93 10 10 10');
     assertCheckoutUnchanged(site, head, '04 93 10 10 10');
     assert.deepEqual(releaseFolders(site), [first.release]);
+  });
+});
+
+describe('the settings and the member’s data', () => {
+  test('publication is on with both folders, off with neither; one alone stops the start', () => {
+    const off = loadConfig({}, '/srv/recepteur');
+    assert.equal(off.site, undefined);
+    const on = loadConfig({ SITE_SOURCE_DIR: '../site', SITE_RELEASES_DIR: '/var/www/site' }, '/srv/recepteur');
+    assert.deepEqual(on.site, {
+      sourceDir: '/srv/site',
+      releasesDir: '/var/www/site',
+      buildCommand: envSchema.properties.SITE_BUILD_COMMAND.default,
+      checkCommand: DEFAULT_SITE_CHECK_COMMAND,
+      reloadCommand: undefined,
+      deployCommand: undefined,
+      demo: false,
+      buildMemoryMb: envSchema.properties.SITE_BUILD_MEMORY_MB.default,
+    });
+    assert.equal(loadConfig({ SITE_SOURCE_DIR: '/a', SITE_RELEASES_DIR: '/b', SITE_DEMO: '1' }).site?.demo, true);
+    assert.throws(() => loadConfig({ SITE_SOURCE_DIR: '/srv/site' }), ConfigError);
+    assert.throws(() => loadConfig({ SITE_RELEASES_DIR: '/var/www/site' }), /SITE_SOURCE_DIR et SITE_RELEASES_DIR/);
+  });
+
+  test('an erased member’s name and address leave the publications they made', async () => {
+    const site = await newSite();
+    const done = await publishPhone(site, '04 93 12 34 56');
+    await site.db.execute({ sql: 'UPDATE users SET disabled_at = ? WHERE id = ?', args: ['2026-01-01', 1] });
+    await eraseDisabledMembers(site.db, new Date('2027-06-01'), 6);
+    const publication = await publicationOf(site.db, done.id);
+    assert.equal(publication?.author.name, erasedMemberLabel(1));
+    assert.doesNotMatch(publication?.author.email ?? '', /claire/);
   });
 });
