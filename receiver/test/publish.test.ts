@@ -96,6 +96,14 @@ describe('a publication', () => {
     const kept = ids.slice(-(KEPT_PREVIOUS + 1)).map((id) => `publication-${id}`);
     assert.deepEqual(releaseFolders(site).sort(), [...kept].sort());
     assert.equal(await liveRelease(site.deps), kept.at(-1));
+    const logs = readdirSync(path.join(site.site.releasesDir, '.journaux')).sort();
+    assert.deepEqual(
+      logs,
+      ids
+        .slice(-(KEPT_PREVIOUS + 1))
+        .map((id) => `${id}.log`)
+        .sort(),
+    );
   });
 
   test('keeps the hashed files of the release it replaces, for the pages already open', async () => {

@@ -190,7 +190,7 @@ async function writeIntoCheckout(
   const written = files.map((file) => file.path);
   await recordProgress(deps.db, id, { headBefore, written }, nowOf(deps));
   await writeDataFiles(sourceDir, files);
-  await git(sourceDir, ['add', '--', ...written]);
+  if (written.length > 0) await git(sourceDir, ['add', '--', ...written]);
 }
 
 /** Runs the build in the checkout, lower priority, memory bounded; its out/ becomes `to`. */

@@ -57,12 +57,19 @@ export async function switchCurrent(releasesDir: string, release: string): Promi
   await rename(next, path.join(releasesDir, CURRENT));
 }
 
-/** Deletes the releases beyond the one online and the KEPT_PREVIOUS newest others. */
+/** Deletes the releases beyond the one online and the KEPT_PREVIOUS newest others, and their logs. */
 export async function rotateReleases(releasesDir: string): Promise<string[]> {
   const live = await liveReleaseIn(releasesDir);
   const others = (await releasesIn(releasesDir)).filter((name) => name !== live);
   const old = others.slice(0, Math.max(0, others.length - KEPT_PREVIOUS));
   for (const name of old) await rm(path.join(releasesDir, name), { recursive: true, force: true });
+  // The logs of the publications older than the oldest release kept, failed ones included.
+  const oldest = Math.min(...[live, ...others.slice(old.length)].map((name) => idOf(name ?? '') ?? Infinity));
+  const logs = await readdir(path.join(releasesDir, LOGS)).catch(() => [] as string[]);
+  for (const log of logs) {
+    const id = /^(\d+)\.log$/.exec(log)?.[1];
+    if (id !== undefined && Number(id) < oldest) await rm(path.join(releasesDir, LOGS, log), { force: true });
+  }
   return old;
 }
 
