@@ -3,12 +3,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { liveRelease, publicationOf } from '../src/publish/engine';
+import { liveRelease, publicationOf, startPublication } from '../src/publish/engine';
 import { publishMessages } from '../src/publish/messages';
 import { runningPublication } from '../src/store/publications';
-import { removeDir, root, spawnReceiver, testEnv, waitFor } from './helpers';
+import { removeDir, root, spawnReceiver, startTestReceiver, storeDir, testEnv, waitFor } from './helpers';
 import { PHONE_FILE, phoneFile, servedPhone, testSite } from './publish-site';
-import { startPublication } from '../src/publish/engine';
 
 /** Whether a process runs (a zombie, left for a parent that is gone, does not). */
 function running(pid: number): boolean {
@@ -92,4 +91,46 @@ test('a receiver killed mid-build: the next start kills the build, undoes the co
   assert.equal(await liveRelease(site.deps), first.release);
   assert.equal(servedPhone(site.site), '04 93 10 10 10');
   assert.match(receiver.output(), /interrupted publication cleaned up/);
+});
+
+test('a receiver that closes mid-build kills the build, and the publication undoes itself before the store closes', async (t) => {
+  const site = await testSite();
+  const dataDir = await storeDir();
+  t.after(async () => {
+    await site.close();
+    await removeDir(site.dir);
+    await removeDir(site.dataDir);
+    await removeDir(dataDir);
+  });
+  const receiver = await startTestReceiver(dataDir, {
+    SITE_SOURCE_DIR: site.site.sourceDir,
+    SITE_RELEASES_DIR: site.site.releasesDir,
+    SITE_BUILD_COMMAND: 'node build.mjs gate',
+    SITE_CHECK_COMMAND: 'node check.mjs',
+  });
+  await receiver.db.execute(
+    `INSERT INTO users (id, name, email, webauthn_user_id, created_at) VALUES (1, 'Claire Martin', 'claire@entreprise.test', 'w1', '2026-11-01')`,
+  );
+  const head = site.gitIn('rev-parse', 'HEAD');
+  const started = await startPublication(receiver.app.publishing!, {
+    files: [phoneFile('04 93 77 77 77')],
+    author: site.author,
+    message: 'Téléphone',
+    changes: [],
+  });
+  const pidFile = path.join(site.site.sourceDir, 'build.pid');
+  await waitFor('the build to run', () => existsSync(pidFile));
+  const buildPid = Number(readFileSync(pidFile, 'utf8'));
+  await receiver.close();
+  assert.equal(running(buildPid), false, 'the build does not outlive the receiver');
+  const done = await started.done;
+  assert.equal(done.stage, 'echec');
+  assert.equal(done.error, publishMessages.killed);
+  assert.equal(done.running, false, 'the lock is free');
+  assert.equal(site.gitIn('rev-parse', 'HEAD'), head, 'the commit is undone');
+  assert.equal(site.gitIn('status', '--porcelain', '--', 'content'), '');
+  assert.deepEqual(
+    readdirSync(site.site.releasesDir).filter((name) => name !== '.journaux'),
+    [],
+  );
 });

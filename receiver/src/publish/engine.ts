@@ -103,8 +103,31 @@ export async function startPreview(
   return { id, done: run(deps, id, () => preview(deps, id, files)) };
 }
 
-/** Runs a publication's steps; whatever fails is undone and recorded. Never rejects. */
-async function run(deps: PublishDeps, id: number, steps: () => Promise<'en-ligne' | 'pret'>): Promise<Publication> {
+/** The publications running in this process, awaited when the receiver closes (settleRunning). */
+const running = new Set<Promise<unknown>>();
+
+/**
+ * Waits for the publications of this process to end, once their commands were killed (the receiver closes):
+ * each undoes itself and records its failure before the store closes. One that cannot (the store already
+ * gone) is left to the next start's clean-up.
+ */
+export async function settleRunning(): Promise<void> {
+  await Promise.allSettled([...running]);
+}
+
+/** Runs a publication's steps; whatever fails is undone and recorded. */
+function run(deps: PublishDeps, id: number, steps: () => Promise<'en-ligne' | 'pret'>): Promise<Publication> {
+  const done = runSteps(deps, id, steps);
+  running.add(done);
+  void done.finally(() => running.delete(done)).catch(() => {});
+  return done;
+}
+
+async function runSteps(
+  deps: PublishDeps,
+  id: number,
+  steps: () => Promise<'en-ligne' | 'pret'>,
+): Promise<Publication> {
   try {
     await mkdir(path.join(deps.site.releasesDir, LOGS), { recursive: true });
     const end = await steps();

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { PublishDeps } from './engine';
+import { settleRunning, type PublishDeps } from './engine';
 import { stopRunningCommands } from './process';
 import { recoverPublications } from './recover';
 
@@ -13,7 +13,8 @@ declare module 'fastify' {
 /**
  * The site's publication (docs/publication.md): when it is on, a publication a stopped receiver left is
  * cleaned up when the app is ready (recover.ts); when the app closes, the commands of a publication still
- * running are killed with their process groups, and the next start cleans up after them.
+ * running are killed with their process groups, and each publication undoes itself before the store closes
+(what a crash leaves, the next start cleans up).
  */
 export default fp(
   async (app) => {
@@ -26,7 +27,10 @@ export default fp(
       if (recovered !== undefined)
         app.log.warn({ publication: recovered }, 'publish: interrupted publication cleaned up');
     });
-    app.addHook('onClose', async () => stopRunningCommands());
+    app.addHook('onClose', async () => {
+      stopRunningCommands();
+      await settleRunning();
+    });
   },
   { name: 'publish', dependencies: ['store'] },
 );
