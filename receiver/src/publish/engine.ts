@@ -103,22 +103,27 @@ export async function startPreview(
   return { id, done: run(deps, id, () => preview(deps, id, files)) };
 }
 
-/** The publications running in this process, awaited when the receiver closes (settleRunning). */
-const running = new Set<Promise<unknown>>();
+/** The publications running in this process, by releases folder, awaited when the receiver closes (settleRunning). */
+const running = new Map<Promise<unknown>, string>();
 
 /**
  * Waits for the publications of this process to end, once their commands were killed (the receiver closes):
  * each undoes itself and records its failure before the store closes. One that cannot (the store already
  * gone) is left to the next start's clean-up.
  */
-export async function settleRunning(): Promise<void> {
-  await Promise.allSettled([...running]);
+export async function settleRunning(site: SiteSettings): Promise<void> {
+  await Promise.allSettled(
+    [...running].filter(([, releasesDir]) => releasesDir === site.releasesDir).map(([done]) => done),
+  );
 }
+
+/** The start of the markers of every publication into these releases (process.ts stopRunningCommands). */
+export const markerPrefixOf = (site: SiteSettings) => `${site.releasesDir}#`;
 
 /** Runs a publication's steps; whatever fails is undone and recorded. */
 function run(deps: PublishDeps, id: number, steps: () => Promise<'en-ligne' | 'pret'>): Promise<Publication> {
   const done = runSteps(deps, id, steps);
-  running.add(done);
+  running.set(done, deps.site.releasesDir);
   void done.finally(() => running.delete(done)).catch(() => {});
   return done;
 }

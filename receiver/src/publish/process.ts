@@ -12,8 +12,8 @@ import { promisify } from 'node:util';
 
 export const PUBLICATION_MARKER = 'AZUR_SITE_PUBLICATION';
 
-/** The process groups running now, killed by stopRunningCommands() when the receiver closes. */
-const groups = new Set<number>();
+/** The process groups running now, by their publication's marker: stopRunningCommands() kills a receiver's. */
+const groups = new Map<number, string>();
 
 export type CommandResult = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -34,7 +34,7 @@ export function runCommand(
     const child = spawn(file, args, { cwd: options.cwd, env, detached: true, stdio: ['ignore', out, out] });
     closeSync(out);
     const group = child.pid;
-    if (group !== undefined) groups.add(group);
+    if (group !== undefined) groups.set(group, options.marker);
     child.once('error', (error) => {
       if (group !== undefined) groups.delete(group);
       reject(error);
@@ -58,10 +58,16 @@ function killGroup(group: number): void {
   }
 }
 
-/** Kills every command a publication runs now (the receiver closes: none may outlive it). */
-export function stopRunningCommands(): void {
-  for (const group of groups) killGroup(group);
-  groups.clear();
+/**
+ * Kills every command running now for the publications whose markers start with `prefix` (a receiver closes:
+ * none of its commands may outlive it; another receiver in the same process, in the tests, keeps its own).
+ */
+export function stopRunningCommands(prefix: string): void {
+  for (const [group, marker] of groups) {
+    if (!marker.startsWith(prefix)) continue;
+    killGroup(group);
+    groups.delete(group);
+  }
 }
 
 /** Kills every process whose environment carries this marker: what a receiver killed mid-build left running. */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { settleRunning, type PublishDeps } from './engine';
+import { markerPrefixOf, settleRunning, type PublishDeps } from './engine';
 import { stopRunningCommands } from './process';
 import { recoverPublications } from './recover';
 
@@ -28,8 +28,9 @@ export default fp(
         app.log.warn({ publication: recovered }, 'publish: interrupted publication cleaned up');
     });
     app.addHook('onClose', async () => {
-      stopRunningCommands();
-      await settleRunning();
+      if (!publishing) return;
+      stopRunningCommands(markerPrefixOf(publishing.site));
+      await settleRunning(publishing.site);
     });
   },
   { name: 'publish', dependencies: ['store'] },
