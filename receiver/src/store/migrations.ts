@@ -593,6 +593,19 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     `CREATE TRIGGER devis_proofs_frozen BEFORE UPDATE ON devis_proofs
     BEGIN SELECT RAISE(ABORT, 'a stored proof never changes'); END`,
   ],
+  // The site's pages as the managers edit them in « Le site » (inbox/site-routes.ts), before a publication
+  // writes them into the site's checkout: one row a page, its JSON as last saved, a revision that only grows
+  // (the form carries the revision it was read at: a save on an older one is refused, « modifié
+  // entre-temps »), who saved it and when.
+  [
+    `CREATE TABLE site_drafts (
+    page TEXT PRIMARY KEY,
+    data TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    saved_at TEXT NOT NULL
+  )`,
+  ],
 ];
 
 /**
