@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { checkData, siteData, siteDataPages } from '../src/facts';
+import { checkData, siteData, siteDataPages, typeset } from '../src/facts';
 import {
   ADD_ROW,
   changesBetween,
@@ -105,7 +105,7 @@ describe('Coordonnées', () => {
     const nodes = formOf(schema, read, raw);
     assert.deepEqual(
       problems.map((problem) => [fieldOfProblem(nodes, problem.path), problem.message]),
-      [['/phone', (schema.properties!.phone as { errorMessage: string }).errorMessage]],
+      [['/phone', typeset((schema.properties!.phone as { errorMessage: string }).errorMessage)]],
     );
     const shown = find(nodes, '/phone');
     assert.ok(shown?.kind === 'field' && shown.value === '12 34');
@@ -119,7 +119,7 @@ describe('Coordonnées', () => {
     const nodes = formOf(schema, added);
     const list = find(nodes, '/closures');
     assert.ok(list?.kind === 'list' && list.rows.length === added.closures.length);
-    assert.equal(list.itemLabel, closures.items!.title);
+    assert.equal(list.itemLabel, closures.items!.title ?? closures.title);
     const filled = posted(nodes);
     const row = `/closures/${value.closures.length}`;
     filled[`${row}/from`] = '2027-08-02';

@@ -58,8 +58,9 @@ export const ROUTES = {
   sitePublish: '/site/publier',
   sitePreview: '/site/apercu',
   siteRollback: '/site/revenir',
-  /** A finished preview's files, behind the session. */
-  sitePreviewFiles: '/site/apercu/:id/*',
+  /** A finished preview: its page (the site at a phone's width) and its files, behind the session. */
+  sitePreviewPage: '/site/apercu/:id/',
+  sitePreviewFiles: '/site/apercu/:id/fichiers/*',
   devices: '/appareils',
   deviceOptions: '/appareils/options',
   deviceVerify: '/appareils/verification',
@@ -105,6 +106,7 @@ export const href = {
   sitePublish: pathOf('sitePublish'),
   sitePreview: pathOf('sitePreview'),
   siteRollback: pathOf('siteRollback'),
+  sitePreviewPage: (id: number) => pathOf('sitePreviewPage', { id: String(id) }),
   sitePreviewFiles: (id: number) => pathOf('sitePreviewFiles', { id: String(id) }).replace(/\*$/, ''),
   devices: pathOf('devices'),
   deviceOptions: pathOf('deviceOptions'),

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { createElement } from 'react';
-import { checkData, siteDataPages, type SiteDataId } from '../facts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkData, siteDataPages } from '../facts';
+import { PublishError } from '../publish/engine';
 import type { Db } from '../store/db';
 import { resetSiteDrafts, saveSiteDraft, siteDraft, siteDrafts } from '../store/site-drafts';
 import { sendNotFound } from './not-found';
@@ -68,7 +70,6 @@ export const SITE_NOTICES: Record<string, string> = {
   publication: 'Publication lancée : le site est reconstruit puis vérifié avant de remplacer la version en ligne.',
   apercu: 'Aperçu en préparation : son lien apparaît ici quand il est prêt.',
   retour: 'La version précédente est de nouveau en ligne.',
-  occupe: 'Une publication est déjà en cours : attendez qu’elle se termine.',
   rien: 'Aucune modification en attente : rien à publier.',
 };
 
@@ -114,7 +115,8 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
     if (!member.manager) return sendPage(reply, createElement(SiteRefusedPage, { member, csrfToken }), 403);
   });
 
-  app.get(ROUTES.site, { schema: { querystring: NoticeQuery } }, async (request, reply) => {
+  /** The index, with a notice (after a press, or a refusal of the engine's). */
+  async function showIndex(request: FastifyRequest, reply: FastifyReply, notice?: string, status = 200) {
     const { member, csrfToken } = signedIn(request);
     const pages = await pagesWithValues(db, publishing);
     const unavailable = publishing.unavailable;
@@ -126,15 +128,31 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
       createElement(SiteIndexPage, {
         member,
         csrfToken,
-        notice: SITE_NOTICES[request.query.fait ?? ''],
+        notice,
         unavailable,
         pages: pages.map(({ page, changes }) => ({ id: page.id, title: page.title, changes })),
         publications,
         running,
         canRollBack,
       }),
+      status,
     );
-  });
+  }
+
+  app.get(ROUTES.site, { schema: { querystring: NoticeQuery } }, async (request, reply) =>
+    showIndex(request, reply, SITE_NOTICES[request.query.fait ?? '']),
+  );
+
+  /** Runs an engine's action; its refusal (one already running, no previous release…) is shown on the index. */
+  async function engineAction(request: FastifyRequest, reply: FastifyReply, action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+    } catch (error) {
+      if (error instanceof PublishError) return showIndex(request, reply, error.message, 409);
+      throw error;
+    }
+    return reply.redirect(`${href.site}?fait=${done}`, 303);
+  }
 
   app.get(ROUTES.sitePage, { schema: { params: SitePageParams, querystring: NoticeQuery } }, async (request, reply) => {
     const page = pageOf(request.params.page);
@@ -221,35 +239,39 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
   });
 
   app.post(ROUTES.sitePublish, { schema: { body: EmptyBody } }, async (request, reply) => {
-    if (publishing.unavailable) return reply.redirect(href.site, 303);
     const { member } = signedIn(request);
     const { files, changed, changes } = await pending();
     if (changes.length === 0) return reply.redirect(`${href.site}?fait=rien`, 303);
-    if (await publishing.running()) return reply.redirect(`${href.site}?fait=occupe`, 303);
-    await publishing.publish({ files, author: authorOf(member), message: commitMessage(changed), changes });
-    return reply.redirect(`${href.site}?fait=publication`, 303);
+    const message = commitMessage(changed);
+    return engineAction(
+      request,
+      reply,
+      () => publishing.publish({ files, author: authorOf(member), message, changes }),
+      'publication',
+    );
   });
 
   app.post(ROUTES.sitePreview, { schema: { body: EmptyBody } }, async (request, reply) => {
-    if (publishing.unavailable) return reply.redirect(href.site, 303);
     const { member } = signedIn(request);
-    if (await publishing.running()) return reply.redirect(`${href.site}?fait=occupe`, 303);
     const { files } = await pending();
-    await publishing.preview({ files, author: authorOf(member) });
-    return reply.redirect(`${href.site}?fait=apercu`, 303);
+    return engineAction(request, reply, () => publishing.preview({ files, author: authorOf(member) }), 'apercu');
   });
 
   app.post(ROUTES.siteRollback, { schema: { body: EmptyBody } }, async (request, reply) => {
-    if (publishing.unavailable) return reply.redirect(href.site, 303);
     const { member } = signedIn(request);
-    if (await publishing.running()) return reply.redirect(`${href.site}?fait=occupe`, 303);
-    await publishing.rollback(authorOf(member));
-    // The pages now show what is live again: nothing the return undid waits to be published.
-    const live = await Promise.all(
-      siteDataPages.map(async (page) => ({ page: page.id as SiteDataId, data: await publishing.readLive(page.file) })),
+    return engineAction(
+      request,
+      reply,
+      async () => {
+        await publishing.rollback(authorOf(member));
+        // The pages now show what is live again: nothing the return undid waits to be published.
+        const live = await Promise.all(
+          siteDataPages.map(async (page) => ({ page: page.id, data: await publishing.readLive(page.file) })),
+        );
+        await resetSiteDrafts(db, live, member.id, clock());
+      },
+      'retour',
     );
-    await resetSiteDrafts(db, live, member.id, clock());
-    return reply.redirect(`${href.site}?fait=retour`, 303);
   });
 };
 
