@@ -30,6 +30,7 @@ const receiverLayersAboveRequests = [
   './inbox/**',
   './client/**',
   './tools/**',
+  './publish/**',
 ];
 
 export default defineConfig([
@@ -259,12 +260,13 @@ export default defineConfig([
                 '**/inbox/**',
                 '**/client/**',
                 '**/tools/**',
+                '**/publish/**',
                 '**/app',
                 '**/run',
                 '**/main',
               ],
               message:
-                'receiver layers, rule « store-below »: store/ imports none of intake/, delivery/, inbox/, client/, tools/; move the shared rule to requests/.',
+                'receiver layers, rule « store-below »: store/ imports none of intake/, delivery/, inbox/, client/, tools/, publish/; move the shared rule to requests/.',
             },
           ],
         },
@@ -280,9 +282,18 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['**/inbox/**', '**/intake/**', '**/client/**', '**/tools/**', '**/app', '**/run', '**/main'],
+              group: [
+                '**/inbox/**',
+                '**/intake/**',
+                '**/client/**',
+                '**/tools/**',
+                '**/publish/**',
+                '**/app',
+                '**/run',
+                '**/main',
+              ],
               message:
-                'receiver layers, rule « delivery-below-inbox »: delivery/ imports no inbox/, intake/, client/ or tools/; move the shared rule to requests/.',
+                'receiver layers, rule « delivery-below-inbox »: delivery/ imports no inbox/, intake/, client/, tools/ or publish/; move the shared rule to requests/.',
             },
           ],
         },
@@ -298,9 +309,9 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['**/inbox/**', '**/client/**', '**/tools/**', '**/app', '**/run', '**/main'],
+              group: ['**/inbox/**', '**/client/**', '**/tools/**', '**/publish/**', '**/app', '**/run', '**/main'],
               message:
-                'receiver layers, rule « intake-beside-inbox »: intake/ imports no inbox/, client/ or tools/; move the shared rule to requests/.',
+                'receiver layers, rule « intake-beside-inbox »: intake/ imports no inbox/, client/, tools/ or publish/; move the shared rule to requests/.',
             },
           ],
         },
@@ -335,9 +346,39 @@ export default defineConfig([
           patterns: [
             receiverReadsContentInFacts,
             {
-              group: ['**/intake/**', '**/inbox/**', '**/tools/**', '**/app', '**/run', '**/main'],
+              group: ['**/intake/**', '**/inbox/**', '**/tools/**', '**/publish/**', '**/app', '**/run', '**/main'],
               message:
-                'receiver layers, rule « client-beside-intake »: client/ imports no intake/, inbox/ or tools/; move the shared rule to requests/.',
+                'receiver layers, rule « client-beside-intake »: client/ imports no intake/, inbox/, tools/ or publish/; move the shared rule to requests/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site's publication engine (receiver/src/publish/): it stands on the rules, the store and the root
+    // files; the inbox's « Le site » pages import it, and app.ts its plugin.
+    files: ['receiver/src/publish/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            receiverReadsContentInFacts,
+            {
+              group: [
+                '**/intake/**',
+                '**/delivery/**',
+                '**/inbox/**',
+                '**/client/**',
+                '**/documents/**',
+                '**/tools/**',
+                '**/app',
+                '**/run',
+                '**/main',
+              ],
+              message:
+                'receiver layers, rule « publish-on-store »: publish/ imports only requests/, store/ and the root files (facts.ts, config.ts…); the inbox calls it, never the reverse.',
             },
           ],
         },

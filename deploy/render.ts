@@ -11,11 +11,14 @@
 //
 // Usage: tsx deploy/render.ts [--out out] [--demo] [--precompress]
 //          [--nginx FILE --root /var/www/site [--listen 80] [--server-name example.fr]
-//           [--tls-cert FILE --tls-key FILE] [--receiver 127.0.0.1:8787] [--inbox 127.0.0.1:8788]]
+//           [--tls-cert FILE --tls-key FILE] [--receiver 127.0.0.1:8787] [--inbox 127.0.0.1:8788]
+//           [--releases DIR]]
+// --releases serves DIR/current, the releases the receiver publishes (docs/publication.md), with the
+// policies of every release kept in DIR.
 // Run it with the environment of the build: NEXT_PUBLIC_QUOTE_ENDPOINT, when set, is allowed in
 // connect-src and form-action; NEXT_PUBLIC_ANALYTICS_SRC in script-src and connect-src.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cgv } from '@/content/legal/cgv';
@@ -271,7 +274,46 @@ export type NginxOptions = {
   receiver?: string;
   /** host:port of the team's inbox (QUOTE_INBOX_PORT) to proxy INBOX_PATH to. */
   inbox?: string;
+  /**
+   * The folder of the site's releases that the receiver publishes (SITE_RELEASES_DIR, docs/publication.md):
+   * nginx serves its `current` symlink, and each page's policy is keyed on the real folder of the release it
+   * is read from, with the entries of every release kept there.
+   */
+  releasesDir?: string;
 } & BuildOrigins;
+
+/** The link to the release online, inside the releases folder. */
+export const CURRENT_RELEASE = 'current';
+
+/** The releases kept in a releases folder: its folders holding an export, but hidden ones (being built). */
+export function keptReleases(releasesDir: string): string[] {
+  return readdirSync(releasesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .filter((entry) => existsSync(join(releasesDir, entry.name, 'index.html')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The path of a release folder as nginx's $realpath_root gives it, checked for nginx's quoting. */
+function realReleasePath(releasesDir: string, name: string): string {
+  const real = realpathSync(join(releasesDir, name));
+  if (/[\s"'\\$;{}#]/.test(real)) throw new Error(`${real}: a release folder's path must not hold spaces or quotes`);
+  return real;
+}
+
+/** The local-only answer listing the releases this configuration knows: the reload waits for it. */
+export const RELEASES_PROBE_PATH = '/.well-known/azur-releases';
+
+function releasesProbe(names: string[]): string {
+  return `# The releases this configuration has policies for, to the server itself: a reload waits for it.
+    location = ${RELEASES_PROBE_PATH} {
+        allow 127.0.0.1;
+        allow ::1;
+        deny all;
+        default_type text/plain;
+        return 200 "${names.join(' ')}\n";
+    }`;
+}
 
 /** deploy/nginx.conf with its placeholders filled. */
 export function renderNginx({
@@ -283,9 +325,16 @@ export function renderNginx({
   tlsKey,
   receiver,
   inbox,
+  releasesDir,
   ...origins
 }: NginxOptions): string {
-  const pages = pagePolicies(outDir, origins);
+  const releases = releasesDir ? keptReleases(releasesDir) : [];
+  const pages = releasesDir
+    ? releases.flatMap((name) => {
+        const real = realReleasePath(releasesDir, name);
+        return pagePolicies(join(releasesDir, name), origins).map((page) => ({ ...page, uri: `${real}${page.uri}` }));
+      })
+    : pagePolicies(outDir, origins);
   const tls = tlsCert && tlsKey ? `ssl_certificate ${tlsCert};\n    ssl_certificate_key ${tlsKey};` : '';
   const quoted = (token: string, value: string) => {
     if (/["\\$]/.test(value)) throw new Error(`${token} would break the nginx quoting: ${value}`);
@@ -295,7 +344,13 @@ export function renderNginx({
   const values: Record<string, string> = {
     __LISTEN__: listen,
     __SERVER_NAME__: serverName,
-    __ROOT__: root ?? resolve(outDir),
+    __ROOT__: releasesDir ? join(resolve(releasesDir), CURRENT_RELEASE) : (root ?? resolve(outDir)),
+    // The release is resolved once per request, then both the files and the policy's key are read from
+    // it: a switch of `current` between the two cannot give a page another release's policy.
+    __CSP_KEY__: releasesDir ? '$ats_release$uri' : '$uri',
+    __RELEASE__: releasesDir ? 'set $ats_release $realpath_root;' : '',
+    __RELEASE_ROOT__: releasesDir ? 'root $ats_release;' : '',
+    __RELEASES_PROBE__: releasesDir ? releasesProbe(releases) : '',
     __TLS__: tls,
     __CSP_BASELINE__: baselinePolicy,
     __CSP_PAGES__: policies,
@@ -310,7 +365,16 @@ export function renderNginx({
   };
   let config = readFileSync(nginxTemplateFile, 'utf8');
   for (const [token, value] of Object.entries(values)) {
-    const multiline = ['__TLS__', '__CSP_PAGES__', '__RECEIVER__', '__INBOX__'].includes(token);
+    const multiline = [
+      '__TLS__',
+      '__CSP_PAGES__',
+      '__RECEIVER__',
+      '__INBOX__',
+      '__CSP_KEY__',
+      '__RELEASE__',
+      '__RELEASE_ROOT__',
+      '__RELEASES_PROBE__',
+    ].includes(token);
     config = config.split(token).join(multiline ? value : quoted(token, value));
   }
   const left = config.match(/__[A-Z_]+__/);
@@ -457,6 +521,7 @@ if (isMain(__filename)) {
       'tls-key': 'string',
       receiver: 'string',
       inbox: 'string',
+      releases: 'string',
     });
     const outDir = resolve(flags.out ?? 'out');
     const quoteEndpoint = fromEnv('NEXT_PUBLIC_QUOTE_ENDPOINT');
@@ -514,6 +579,7 @@ if (isMain(__filename)) {
         tlsKey: flags['tls-key'],
         receiver: flags.receiver,
         inbox: flags.inbox,
+        releasesDir: flags.releases,
       });
       if (nginxFile === '-') process.stdout.write(config);
       else {

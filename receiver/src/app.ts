@@ -15,6 +15,7 @@ import outboxPlugin, { type Outbox } from './delivery/outbox-plugin';
 import remindersPlugin from './delivery/reminders-plugin';
 import retentionPlugin from './store/retention-plugin';
 import inboxPlugin from './inbox/inbox-plugin';
+import publishPlugin from './publish/publish-plugin';
 import storePlugin from './store/store-plugin';
 import healthRoute from './intake/health-route';
 import quoteRoute from './intake/quote-route';
@@ -100,6 +101,7 @@ export function buildApp(
   void app.register(retentionPlugin);
   void app.register(outboxPlugin);
   void app.register(remindersPlugin);
+  void app.register(publishPlugin);
   void app.register(inboxPlugin);
 
   void app.register(cors, { origin: config.allowedOrigins, methods: ['GET', 'POST'], maxAge: 86_400 });

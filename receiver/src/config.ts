@@ -64,7 +64,33 @@ export type Config = {
    * under the décennale, and to its acceptance; undefined: none, and such a devis cannot be sent.
    */
   decennialAttestation: string | undefined;
+  /** The site's publication from the inbox (publish/, docs/publication.md); undefined: off, the inbox hides it. */
+  site: SiteSettings | undefined;
 };
+
+/** Where and how the receiver publishes the site (SITE_*, docs/publication.md). */
+export type SiteSettings = {
+  /** The server's own git checkout of the site, with its own full install. */
+  sourceDir: string;
+  /** The releases, `current` the symlink to the one online. */
+  releasesDir: string;
+  /** Run in the checkout, writes out/. */
+  buildCommand: string;
+  /** The go-live check, run in the checkout with SITE_RELEASE (and SITE_DEMO when set). */
+  checkCommand: string;
+  /** Run in the checkout with SITE_RELEASE and SITE_RELEASES_DIR before the switch: renders and reloads nginx. */
+  reloadCommand: string | undefined;
+  /** Run after the switch with SITE_RELEASE (another host). */
+  deployCommand: string | undefined;
+  /** A site not yet live: the go-live check lets sample values through, as deploy/render.ts --demo. */
+  demo: boolean;
+  /** The build's JavaScript heap, in MiB (NODE_OPTIONS=--max-old-space-size). */
+  buildMemoryMb: number;
+};
+
+/** The go-live check of a release, as a deployment runs it (deploy/render.ts, docs/mise-en-ligne.md). */
+export const DEFAULT_SITE_CHECK_COMMAND =
+  'npx tsx deploy/render.ts --out "$SITE_RELEASE" --precompress ${SITE_DEMO:+--demo}';
 
 /** The retention periods the daily purge applies besides the requests' own (content/legal-facts.ts). */
 export type StaffRetention = {
@@ -146,6 +172,14 @@ export const envSchema = Type.Object({
   QUOTE_DISABLED_MEMBER_MONTHS: integer(1, 6, 120),
   QUOTE_SPAM_RETENTION_DAYS: integer(1, 30, 3650),
   QUOTE_DECENNIAL_ATTESTATION: Type.Optional(Type.String()),
+  SITE_SOURCE_DIR: Type.Optional(Type.String()),
+  SITE_RELEASES_DIR: Type.Optional(Type.String()),
+  SITE_BUILD_COMMAND: Type.String({ default: 'npm run build' }),
+  SITE_CHECK_COMMAND: Type.String({ default: DEFAULT_SITE_CHECK_COMMAND }),
+  SITE_RELOAD_COMMAND: Type.Optional(Type.String()),
+  SITE_DEPLOY_COMMAND: Type.Optional(Type.String()),
+  SITE_DEMO: integer(0, 0, 1),
+  SITE_BUILD_MEMORY_MB: integer(256, 1536, 65_536),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info' },
@@ -228,6 +262,28 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       spamDays: settings.QUOTE_SPAM_RETENTION_DAYS,
     },
     decennialAttestation,
+    site: siteSettings(settings, cwd),
+  };
+}
+
+/** Publication is on when both folders are set; one without the other is a mistake worth stopping for. */
+function siteSettings(settings: EnvSettings, cwd: string): SiteSettings | undefined {
+  const { SITE_SOURCE_DIR: source, SITE_RELEASES_DIR: releases } = settings;
+  if (source === undefined && releases === undefined) return undefined;
+  if (source === undefined || releases === undefined) {
+    throw new ConfigError(
+      'SITE_SOURCE_DIR et SITE_RELEASES_DIR vont ensemble : réglez les deux pour publier le site depuis la boîte de réception, ou aucun.',
+    );
+  }
+  return {
+    sourceDir: path.resolve(cwd, source),
+    releasesDir: path.resolve(cwd, releases),
+    buildCommand: settings.SITE_BUILD_COMMAND,
+    checkCommand: settings.SITE_CHECK_COMMAND,
+    reloadCommand: settings.SITE_RELOAD_COMMAND,
+    deployCommand: settings.SITE_DEPLOY_COMMAND,
+    demo: settings.SITE_DEMO === 1,
+    buildMemoryMb: settings.SITE_BUILD_MEMORY_MB,
   };
 }
 

@@ -7,6 +7,7 @@ import { toRequest } from '../store/request-queries';
 import type { Layout } from '../store/storage';
 import { companyMail, visitorMail } from './request-mails';
 import { passkeyMail } from './member-mails';
+import { siteDeployFailedMail } from './site-mails';
 import { teamMail } from './reminder-mails';
 import { checkAgainstDevis, terminationById } from '../store/termination-queries';
 import { terminationClientMail, terminationCompanyMail, terminationDevisClientMail } from './termination-mails';
@@ -53,6 +54,7 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
   late: ({ db, row, config, now }) => teamMail(db, 'late', row, config, now),
   digest: ({ db, row, config, now }) => teamMail(db, 'digest', row, config, now),
   passkey: ({ db, row, config }) => passkeyMail(db, row, config),
+  site_deploy_failed: ({ db, row, config }) => siteDeployFailedMail(db, row, config),
   // A termination's mails read their termination and the devis its reference names (undefined: erased
   // meanwhile, the row is cancelled).
   termination_company: async ({ db, row, config }) => {

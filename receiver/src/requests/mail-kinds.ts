@@ -88,6 +88,14 @@ export const MAIL_KINDS = {
   },
   // « Relancer le client »: the one reminder a member sends the client about a version, with a new link.
   devis_reminder_client: { to: 'visitor', about: 'devis', givesUpFrom: 'queued', label: 'de relance au client' },
+  // The site published from the inbox, but its copy to another host (SITE_DEPLOY_COMMAND) failed: each manager
+  // is told (store/publications.ts recordDeployFailure; its detail is the publication).
+  site_deploy_failed: {
+    to: 'team',
+    about: 'member',
+    givesUpFrom: 'queued',
+    label: 'd’échec de la copie du site à un responsable',
+  },
 } as const satisfies Record<string, MailKindRule>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -592,6 +592,33 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
   )`,
     `CREATE TRIGGER devis_proofs_frozen BEFORE UPDATE ON devis_proofs
     BEGIN SELECT RAISE(ABORT, 'a stored proof never changes'); END`,
+  ], // 22: the site's publications from the inbox (receiver/src/publish/, store/publications.ts, docs/publication.md):
+  // one row per publication, preview or return to the previous release, its stage as it goes, its author, the
+  // checkout's HEAD before it (to undo its commit), its commit and release, its French error. `running` is 1
+  // while it runs and NULL after: its UNIQUE is the lock, one at a time, held across a restart until the start
+  // cleans up. The managers are told by mail when the deploy command fails (site_deploy_failed, about a member).
+  [
+    `CREATE TABLE publications (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    stage TEXT NOT NULL,
+    running INTEGER UNIQUE,
+    member_id INTEGER REFERENCES users (id),
+    author_name TEXT NOT NULL,
+    author_email TEXT NOT NULL,
+    message TEXT NOT NULL DEFAULT '',
+    changes TEXT NOT NULL DEFAULT '[]',
+    written TEXT NOT NULL DEFAULT '[]',
+    started_at TEXT NOT NULL,
+    stage_at TEXT NOT NULL,
+    finished_at TEXT,
+    head_before TEXT,
+    commit_sha TEXT,
+    release TEXT,
+    error TEXT,
+    deploy_error TEXT
+  )`,
+    "INSERT INTO mail_kinds (key, about) VALUES ('site_deploy_failed', 'member')",
   ],
   // The site's pages as the managers edit them in « Le site » (inbox/site-routes.ts), before a publication
   // writes them into the site's checkout: one row a page, its JSON as last saved, a revision that only grows

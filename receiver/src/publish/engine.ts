@@ -1,0 +1,376 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, statfs } from 'node:fs/promises';
+import { constants } from 'node:os';
+import path from 'node:path';
+import type { SiteSettings } from '../config';
+import type { Db } from '../store/db';
+import {
+  beginPublication,
+  finishPublication,
+  latestPublications as latestRows,
+  publicationById,
+  publicationOfRelease,
+  recordDeployFailure,
+  recordProgress,
+  type Author,
+  type Change,
+  type Publication,
+  type PublicationKind,
+} from '../store/publications';
+import { checkedFiles, DATA_DIR, PublishError, writeDataFiles, type SiteFile } from './files';
+import { publishMessages } from './messages';
+import { git, GitError, runCommand, type CommandResult } from './process';
+import {
+  buildingName,
+  liveReleaseIn,
+  LOGS,
+  moveFolder,
+  previousRelease,
+  PREVIEWS,
+  releaseName,
+  rotateReleases,
+  switchCurrent,
+} from './releases';
+
+export { PublishError, type SiteFile };
+export type { Change, Publication };
+
+/**
+ * The publication engine (docs/publication.md): the inbox's « Publier », « Aperçu » and « Revenir à la version
+ * précédente » call it. A publication writes the site's data into the server's checkout (SITE_SOURCE_DIR),
+ * commits it as the member, builds it in a separate process, checks it as a deployment does, and only then
+ * switches SITE_RELEASES_DIR/current to it. One at a time: the store's row is the lock. Every step is recorded
+ * as it happens; a failure before the switch undoes everything (the commit, the half-made release) and leaves
+ * the site online as it was.
+ */
+export type PublishDeps = {
+  db: Db;
+  site: SiteSettings;
+  /** The receiver's address: the checkout's committer, and the sender of the managers' mails. */
+  fromEmail: string;
+  now?: () => Date;
+};
+
+/** A started publication: its id at once, and its end for whoever waits (tests; the inbox's page polls). */
+export type Started = { id: number; done: Promise<Publication> };
+
+const nowOf = (deps: PublishDeps) => (deps.now ?? (() => new Date()))();
+
+/** The marker in the environment of every process of a publication (process.ts killMarked). */
+export const markerOf = (site: SiteSettings, id: number) => `${site.releasesDir}#${id}`;
+
+export const logFileOf = (site: SiteSettings, id: number) => path.join(site.releasesDir, LOGS, `${id}.log`);
+
+async function begin(
+  deps: PublishDeps,
+  start: { kind: PublicationKind; author: Author; message?: string; changes?: Change[] },
+): Promise<number> {
+  const id = await beginPublication(
+    deps.db,
+    { ...start, stage: start.kind === 'retour' ? 'verification' : 'ecriture' },
+    nowOf(deps),
+  );
+  if (id === undefined) throw new PublishError(publishMessages.busy);
+  return id;
+}
+
+/** A step that failed with the French sentence the manager reads. */
+class StepFailure extends Error {}
+
+/** Publishes the files: refused at once (PublishError) for a wrong path or while another runs. */
+export async function startPublication(
+  deps: PublishDeps,
+  request: { files: SiteFile[]; author: Author; message: string; changes: Change[] },
+): Promise<Started> {
+  const files = checkedFiles(request.files);
+  const id = await begin(deps, {
+    kind: 'publication',
+    author: request.author,
+    message: request.message,
+    changes: request.changes,
+  });
+  return { id, done: run(deps, id, () => publish(deps, id, files, request)) };
+}
+
+/** Builds the files into a preview folder (previewDir): no commit, no switch; the checkout is restored. */
+export async function startPreview(
+  deps: PublishDeps,
+  request: { files: SiteFile[]; author: Author },
+): Promise<Started> {
+  const files = checkedFiles(request.files);
+  const id = await begin(deps, { kind: 'apercu', author: request.author });
+  return { id, done: run(deps, id, () => preview(deps, id, files)) };
+}
+
+/** Runs a publication's steps; whatever fails is undone and recorded. Never rejects. */
+async function run(deps: PublishDeps, id: number, steps: () => Promise<'en-ligne' | 'pret'>): Promise<Publication> {
+  try {
+    await mkdir(path.join(deps.site.releasesDir, LOGS), { recursive: true });
+    const end = await steps();
+    await finishPublication(deps.db, id, { stage: end }, nowOf(deps));
+  } catch (error) {
+    const message = await failureMessage(error);
+    await undo(deps, id);
+    await finishPublication(deps.db, id, { stage: 'echec', error: message }, nowOf(deps));
+  }
+  return (await publicationById(deps.db, id))!;
+}
+
+async function failureMessage(error: unknown): Promise<string> {
+  if (error instanceof StepFailure || error instanceof PublishError) return error.message;
+  if (error instanceof GitError) return publishMessages.git(error.message);
+  if ((error as NodeJS.ErrnoException).code === 'ENOSPC') return publishMessages.diskFull;
+  return publishMessages.git(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Undoes a publication that did not go live, from what its row says (also after a restart, recover.ts): its
+ * half-made release removed (never the one online), the checkout's HEAD and the files it wrote as before.
+ */
+export async function undo(deps: PublishDeps, id: number): Promise<void> {
+  const publication = await publicationById(deps.db, id);
+  if (!publication) return;
+  const { releasesDir, sourceDir } = deps.site;
+  // The build's output first: on a full disk, git needs the room it took.
+  await rm(path.join(sourceDir, 'out'), { recursive: true, force: true });
+  await rm(path.join(releasesDir, buildingName(id)), { recursive: true, force: true });
+  await rm(path.join(releasesDir, PREVIEWS, String(id)), { recursive: true, force: true });
+  const live = await liveReleaseIn(releasesDir);
+  if (publication.kind === 'publication' && live !== releaseName(id)) {
+    await rm(path.join(releasesDir, releaseName(id)), { recursive: true, force: true });
+  }
+  if (publication.headBefore) await restoreCheckout(sourceDir, publication.headBefore, publication.written);
+}
+
+/** The checkout back at `head`, its work tree too: tracked files reset, the files written and not tracked removed. */
+async function restoreCheckout(sourceDir: string, head: string, written: string[]): Promise<void> {
+  await git(sourceDir, ['reset', '--quiet', '--hard', head]);
+  if (written.length > 0) await git(sourceDir, ['clean', '--quiet', '-f', '--', ...written]);
+}
+
+/** The checkout before a publication writes: clean (nothing but publications changes it), its HEAD. */
+async function cleanHead(sourceDir: string): Promise<string> {
+  const status = await git(sourceDir, ['status', '--porcelain', '--untracked-files=all', '--', DATA_DIR]);
+  if (status !== '') throw new StepFailure(publishMessages.dirtyCheckout);
+  return git(sourceDir, ['rev-parse', 'HEAD']);
+}
+
+/** A name or an address as git's --author takes it: no angle brackets, no line break. */
+const gitSafe = (value: string) => value.replace(/[<>\n\r\0]/g, ' ').trim();
+
+async function commitAs(deps: PublishDeps, author: Author, message: string, allowEmpty: boolean): Promise<string> {
+  const { sourceDir } = deps.site;
+  await git(
+    sourceDir,
+    [
+      'commit',
+      '--quiet',
+      '--no-verify',
+      ...(allowEmpty ? ['--allow-empty'] : []),
+      `--author=${gitSafe(author.name)} <${gitSafe(author.email)}>`,
+      '-m',
+      message,
+    ],
+    {
+      GIT_COMMITTER_NAME: publishMessages.receiverName,
+      GIT_COMMITTER_EMAIL: deps.fromEmail,
+    },
+  );
+  return git(sourceDir, ['rev-parse', 'HEAD']);
+}
+
+async function writeIntoCheckout(
+  deps: PublishDeps,
+  id: number,
+  files: { path: string; text: string }[],
+): Promise<void> {
+  const { sourceDir } = deps.site;
+  const headBefore = await cleanHead(sourceDir);
+  const written = files.map((file) => file.path);
+  await recordProgress(deps.db, id, { headBefore, written }, nowOf(deps));
+  await writeDataFiles(sourceDir, files);
+  await git(sourceDir, ['add', '--', ...written]);
+}
+
+/** Runs the build in the checkout, lower priority, memory bounded; its out/ becomes `to`. */
+async function build(deps: PublishDeps, id: number, to: string): Promise<void> {
+  const { site } = deps;
+  const out = path.join(site.sourceDir, 'out');
+  await rm(out, { recursive: true, force: true });
+  const log = logFileOf(site, id);
+  const result = await runCommand(site.buildCommand, {
+    cwd: site.sourceDir,
+    log,
+    marker: markerOf(site, id),
+    env: { NODE_OPTIONS: `--max-old-space-size=${site.buildMemoryMb}` },
+  });
+  if (result.code !== 0) throw new StepFailure(await buildFailure(result, log, site.sourceDir));
+  try {
+    await moveFolder(out, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOSPC') throw new StepFailure(publishMessages.diskFull);
+    throw error;
+  }
+}
+
+/** The build's failure as a manager can act on it: a full disk, a lack of memory, a kill, or the code. */
+async function buildFailure(result: CommandResult, log: string, sourceDir: string): Promise<string> {
+  const text = await readFile(log, 'utf8').catch(() => '');
+  if (/ENOSPC|no space left on device/i.test(text)) return publishMessages.diskFull;
+  if (/heap out of memory|JavaScript heap|Allocation failed|ERR_OUT_OF_MEMORY/i.test(text)) {
+    return publishMessages.outOfMemory;
+  }
+  // Killed by a signal, itself or the process that sh ran (whose code is then 128 + the signal's number).
+  const signal = result.signal ?? (result.code !== null && result.code > 128 ? result.code - 128 : undefined);
+  if (signal === 'SIGABRT' || signal === constants.signals.SIGABRT) return publishMessages.outOfMemory;
+  if (signal !== undefined) return publishMessages.killed;
+  if (await diskFull(sourceDir)) return publishMessages.diskFull;
+  return publishMessages.buildFailed(result.code ?? -1, log);
+}
+
+async function diskFull(folder: string): Promise<boolean> {
+  const stats = await statfs(folder).catch(() => undefined);
+  return stats !== undefined && stats.bavail === 0;
+}
+
+/** The last lines of a command's output in the log, since `from` (its size when the command started). */
+async function outputSince(log: string, from: number): Promise<string> {
+  const text = (await readFile(log).catch(() => Buffer.alloc(0))).subarray(from).toString('utf8');
+  return text.trim().split('\n').slice(-20).join('\n');
+}
+
+async function sizeOf(file: string): Promise<number> {
+  return (await readFile(file).catch(() => Buffer.alloc(0))).length;
+}
+
+async function publish(
+  deps: PublishDeps,
+  id: number,
+  files: { path: string; text: string }[],
+  request: { author: Author; message: string },
+): Promise<'en-ligne'> {
+  const { site, db } = deps;
+  await writeIntoCheckout(deps, id, files);
+  const commit = await commitAs(deps, request.author, request.message, true);
+  await recordProgress(db, id, { commit, stage: 'construction', release: releaseName(id) }, nowOf(deps));
+
+  const building = path.join(site.releasesDir, buildingName(id));
+  await build(deps, id, building);
+  const release = path.join(site.releasesDir, releaseName(id));
+  await moveFolder(building, release);
+  await recordProgress(db, id, { stage: 'verification' }, nowOf(deps));
+
+  const log = logFileOf(site, id);
+  const env = { SITE_RELEASE: release, SITE_RELEASES_DIR: site.releasesDir, SITE_DEMO: site.demo ? '1' : undefined };
+  const checkFrom = await sizeOf(log);
+  const check = await runCommand(site.checkCommand, { cwd: site.sourceDir, log, marker: markerOf(site, id), env });
+  if (check.code !== 0) throw new StepFailure(publishMessages.checkRefused(await outputSince(log, checkFrom)));
+  if (site.reloadCommand) {
+    const reload = await runCommand(site.reloadCommand, {
+      cwd: site.sourceDir,
+      log,
+      marker: markerOf(site, id),
+      env,
+      nice: false,
+    });
+    if (reload.code !== 0) throw new StepFailure(publishMessages.reloadFailed(reload.code ?? -1, log));
+  }
+  await switchCurrent(site.releasesDir, releaseName(id));
+  await rotateReleases(site.releasesDir);
+  await deploy(deps, id, release);
+  return 'en-ligne';
+}
+
+/** The deploy command (another host), after the switch: its failure is kept and mailed, the release stays. */
+async function deploy(deps: PublishDeps, id: number, release: string): Promise<void> {
+  const { site } = deps;
+  if (!site.deployCommand) return;
+  const log = logFileOf(site, id);
+  const result = await runCommand(site.deployCommand, {
+    cwd: site.sourceDir,
+    log,
+    marker: markerOf(site, id),
+    env: { SITE_RELEASE: release, SITE_RELEASES_DIR: site.releasesDir },
+  });
+  if (result.code === 0) return;
+  await recordDeployFailure(
+    deps.db,
+    id,
+    publishMessages.deployFailed(result.code ?? -1, log),
+    nowOf(deps),
+    deps.fromEmail,
+  );
+}
+
+async function preview(deps: PublishDeps, id: number, files: { path: string; text: string }[]): Promise<'pret'> {
+  const { site, db } = deps;
+  await writeIntoCheckout(deps, id, files);
+  await recordProgress(db, id, { stage: 'construction' }, nowOf(deps));
+  const folder = path.join(site.releasesDir, PREVIEWS, String(id));
+  try {
+    await build(deps, id, folder);
+  } finally {
+    const publication = await publicationById(db, id);
+    await restoreCheckout(site.sourceDir, publication!.headBefore!, publication!.written);
+  }
+  // One preview kept: the newest.
+  for (const other of await readdir(path.join(site.releasesDir, PREVIEWS))) {
+    if (other !== String(id)) await rm(path.join(site.releasesDir, PREVIEWS, other), { recursive: true, force: true });
+  }
+  return 'pret';
+}
+
+/** The folder of a finished preview, for the inbox to serve behind the session; undefined if gone. */
+export async function previewDir(deps: Pick<PublishDeps, 'db' | 'site'>, id: number): Promise<string | undefined> {
+  const publication = await publicationById(deps.db, id);
+  if (publication?.kind !== 'apercu' || publication.stage !== 'pret') return undefined;
+  const folder = path.join(deps.site.releasesDir, PREVIEWS, String(id));
+  return existsSync(folder) ? folder : undefined;
+}
+
+/** The release `current` points at (its folder name), undefined before the first publication. */
+export function liveRelease(deps: Pick<PublishDeps, 'site'>): Promise<string | undefined> {
+  return liveReleaseIn(deps.site.releasesDir);
+}
+
+export function publicationOf(db: Db, id: number): Promise<Publication | undefined> {
+  return publicationById(db, id);
+}
+
+export function latestPublications(db: Db, count: number): Promise<Publication[]> {
+  return latestRows(db, count);
+}
+
+/**
+ * « Revenir à la version précédente »: `current` back to the newest release older than the one online, in one
+ * atomic switch, no rebuild. The checkout first gets a commit by the member whose content/data is that
+ * release's (checked out from the commit that built it), so the next publication starts from what is online.
+ * Recorded with the undone publication's changes, reversed.
+ */
+export async function rollback(deps: PublishDeps, request: { author: Author }): Promise<Started> {
+  const { site, db } = deps;
+  const live = await liveReleaseIn(site.releasesDir);
+  const target = await previousRelease(site.releasesDir);
+  const targetPublication = target === undefined ? undefined : await publicationOfRelease(db, target);
+  if (target === undefined || targetPublication?.commit === undefined)
+    throw new PublishError(publishMessages.noPrevious);
+  const undone = live === undefined ? undefined : await publicationOfRelease(db, live);
+  const changes = (undone?.changes ?? []).map((change) => ({ ...change, from: change.to, to: change.from }));
+  const id = await begin(deps, {
+    kind: 'retour',
+    author: request.author,
+    message: publishMessages.rollbackMessage(targetPublication.id),
+    changes,
+  });
+  const steps = async (): Promise<'en-ligne'> => {
+    const headBefore = await cleanHead(site.sourceDir);
+    await recordProgress(db, id, { headBefore, release: target }, nowOf(deps));
+    await git(site.sourceDir, ['rm', '-r', '--quiet', '--ignore-unmatch', '--', DATA_DIR]);
+    await git(site.sourceDir, ['checkout', targetPublication.commit!, '--', DATA_DIR]);
+    const commit = await commitAs(deps, request.author, publishMessages.rollbackMessage(targetPublication.id), true);
+    await recordProgress(db, id, { commit }, nowOf(deps));
+    await switchCurrent(site.releasesDir, target);
+    return 'en-ligne';
+  };
+  return { id, done: run(deps, id, steps) };
+}

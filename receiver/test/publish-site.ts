@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteSettings } from '../src/config';
+import { Db } from '../src/store/db';
+import type { PublishDeps } from '../src/publish/engine';
+import { storeDir, tempDir } from './helpers';
+
+/**
+ * A small site for the publication engine's tests: a real git checkout in a temporary folder whose build
+ * (build.mjs) writes an export from its content/data/*.json in a few milliseconds (three pages, each with an
+ * inline script carrying the data, so each publication has its own CSP hashes), or fails as told by its
+ * argument: `fail` (exit 1), `kill` (killed by a signal), `oom` (out of memory), `fill` (writes until the disk
+ * is full), `gate` (waits, its pid in build.pid, until the test writes to the FIFO `gate`). Its go-live check
+ * (check.mjs) refuses a release that still says « EXEMPLE », unless SITE_DEMO is set, as deploy/render.ts
+ * --demo does.
+ */
+
+export const PHONE_FILE = 'content/data/coordonnees.json';
+
+const BUILD = `import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+const how = process.argv[2] ?? '';
+if (how === 'fail') { console.error('Erreur de construction voulue'); process.exit(1); }
+if (how === 'kill') process.kill(process.pid, 'SIGKILL');
+if (how === 'oom') { const keep = []; for (;;) keep.push(new Array(1e6).fill(keep.length)); }
+if (how === 'gate') { writeFileSync('build.pid', String(process.pid)); readFileSync('gate'); }
+const data = Object.fromEntries(readdirSync('content/data').map((name) => [name, JSON.parse(readFileSync('content/data/' + name, 'utf8'))]));
+const json = JSON.stringify(data);
+const page = (title) => '<!doctype html><html lang="fr"><head><title>' + title + '</title><script>window.data=' + json + ';</script></head><body><h1>' + title + '</h1><p>' + json + '</p></body></html>';
+mkdirSync('out/services', { recursive: true });
+writeFileSync('out/index.html', page('Accueil'));
+writeFileSync('out/services/index.html', page('Services'));
+writeFileSync('out/404.html', page('Page introuvable'));
+if (how === 'fill') { const block = Buffer.alloc(1 << 20, 1); for (let i = 0; ; i += 1) writeFileSync('out/remplissage-' + i, block); }
+`;
+
+const CHECK = `import { readFileSync } from 'node:fs';
+const html = readFileSync(process.env.SITE_RELEASE + '/index.html', 'utf8');
+if (html.includes('EXEMPLE') && !process.env.SITE_DEMO) {
+  console.error('Mise en ligne refusée : le site contient encore des valeurs d’exemple.');
+  process.exit(1);
+}
+`;
+
+export type TestSite = {
+  dir: string;
+  deps: PublishDeps;
+  site: SiteSettings;
+  db: Db;
+  dataDir: string;
+  author: { memberId: number; name: string; email: string };
+  gitIn: (...args: string[]) => string;
+  close: () => Promise<void>;
+};
+
+export function gitOutput(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+}
+
+/** A checkout with its build, committed, and an empty releases folder; `sourceDir` may be given (a tmpfs). */
+export async function testSite(
+  options: { sourceDir?: string; settings?: Partial<SiteSettings>; phone?: string } = {},
+): Promise<TestSite> {
+  const dir = await tempDir('publish-test-');
+  const sourceDir = options.sourceDir ?? path.join(dir, 'checkout');
+  const releasesDir = path.join(dir, 'releases');
+  mkdirSync(path.join(sourceDir, 'content/data'), { recursive: true });
+  mkdirSync(releasesDir);
+  writeFileSync(path.join(sourceDir, 'build.mjs'), BUILD);
+  writeFileSync(path.join(sourceDir, 'check.mjs'), CHECK);
+  writeFileSync(path.join(sourceDir, '.gitignore'), 'out/\nbuild.pid\ngate\n');
+  writeFileSync(
+    path.join(sourceDir, PHONE_FILE),
+    `${JSON.stringify({ telephone: options.phone ?? '04 00 00 00 01' }, null, 2)}\n`,
+  );
+  const gitIn = (...args: string[]) => gitOutput(sourceDir, ...args);
+  gitIn('init', '--quiet', '--initial-branch=site');
+  gitIn('config', 'user.name', 'Développeur');
+  gitIn('config', 'user.email', 'dev@exemple.test');
+  gitIn('add', '-A');
+  gitIn('commit', '--quiet', '-m', 'Le site');
+  execFileSync('mkfifo', [path.join(sourceDir, 'gate')]);
+
+  const dataDir = await storeDir('publish-store-');
+  const db = await Db.open(dataDir, 5_000);
+  const author = { memberId: 1, name: 'Claire Martin', email: 'claire@entreprise.test' };
+  await db.execute({
+    sql: `INSERT INTO users (id, name, email, webauthn_user_id, created_at, manager) VALUES (1, ?, ?, 'w1', '2026-11-01', 1)`,
+    args: [author.name, author.email],
+  });
+  const site: SiteSettings = {
+    sourceDir,
+    releasesDir,
+    buildCommand: 'node build.mjs',
+    checkCommand: 'node check.mjs',
+    reloadCommand: undefined,
+    deployCommand: undefined,
+    demo: false,
+    buildMemoryMb: 256,
+    ...options.settings,
+  };
+  return {
+    dir,
+    site,
+    db,
+    dataDir,
+    author,
+    gitIn,
+    deps: { db, site, fromEmail: 'no-reply@entreprise.test' },
+    close: async () => db.close(),
+  };
+}
+
+/** The data file of a phone number, as the inbox's form would hand it over. */
+export function phoneFile(telephone: string) {
+  return { path: PHONE_FILE, json: { telephone } };
+}
+
+/** The phone number the page `current/<page>` serves. */
+export function servedPhone(site: SiteSettings, page = 'index.html'): string | undefined {
+  const html = readFileSync(path.join(site.releasesDir, 'current', page), 'utf8');
+  return /"telephone":"([^"]*)"/.exec(html)?.[1];
+}
+
+/** Lets a build waiting on its gate (`node build.mjs gate`) go on. */
+export async function openGate(site: SiteSettings): Promise<void> {
+  const gate = await open(path.join(site.sourceDir, 'gate'), 'w');
+  await gate.close();
+}
