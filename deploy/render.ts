@@ -351,6 +351,10 @@ export function renderNginx({
     __RELEASE__: releasesDir ? 'set $ats_release $realpath_root;' : '',
     __RELEASE_ROOT__: releasesDir ? 'root $ats_release;' : '',
     __RELEASES_PROBE__: releasesDir ? releasesProbe(releases) : '',
+    // The policies' keys hold the release's path: longer than the default bucket of nginx's map hashes (64).
+    __MAP_HASH__: releasesDir
+      ? '# Keys of the policies by release: the release’s path and the URI.\nmap_hash_bucket_size 256;'
+      : '',
     __TLS__: tls,
     __CSP_BASELINE__: baselinePolicy,
     __CSP_PAGES__: policies,
@@ -374,6 +378,7 @@ export function renderNginx({
       '__RELEASE__',
       '__RELEASE_ROOT__',
       '__RELEASES_PROBE__',
+      '__MAP_HASH__',
     ].includes(token);
     config = config.split(token).join(multiline ? value : quoted(token, value));
   }

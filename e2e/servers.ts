@@ -15,7 +15,7 @@ import { precompress, renderNginx, type NginxOptions } from '../deploy/render';
  * and the helpers to talk to them without a browser.
  */
 
-function findNginx(): string | undefined {
+export function findNginx(): string | undefined {
   if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
   if (which) return which;
@@ -23,7 +23,7 @@ function findNginx(): string | undefined {
 }
 
 /** mime.types of that nginx (beside its default nginx.conf: /etc/nginx on Debian). */
-function mimeTypesFile(bin: string): string {
+export function mimeTypesFile(bin: string): string {
   const version = spawnSync(bin, ['-V'], { encoding: 'utf8' });
   const confPath = /--conf-path=(\S+)/.exec(`${version.stderr}${version.stdout}`)?.[1] ?? '/etc/nginx/nginx.conf';
   return join(confPath, '..', 'mime.types');
@@ -59,7 +59,7 @@ export async function until(what: string, check: () => boolean | Promise<boolean
 }
 
 /** A wrapper around the deployed server block: the only test-specific lines are paths and the user. */
-function mainConfig(prefix: string, siteConfig: string, mimeTypes: string): string {
+export function mainConfig(prefix: string, siteConfig: string, mimeTypes: string): string {
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `${user}worker_processes 1;
 error_log ${prefix}/error.log warn;

@@ -29,6 +29,8 @@ const data = Object.fromEntries(readdirSync('content/data').map((name) => [name,
 const json = JSON.stringify(data);
 const page = (title) => '<!doctype html><html lang="fr"><head><title>' + title + '</title><script>window.data=' + json + ';</script></head><body><h1>' + title + '</h1><p>' + json + '</p></body></html>';
 mkdirSync('out/services', { recursive: true });
+mkdirSync('out/_next/static', { recursive: true });
+writeFileSync('out/_next/static/' + Buffer.from(json).toString('hex').slice(-16) + '.js', json);
 writeFileSync('out/index.html', page('Accueil'));
 writeFileSync('out/services/index.html', page('Services'));
 writeFileSync('out/404.html', page('Page introuvable'));

@@ -16,6 +16,8 @@ import {
 import { publishMessages } from '../src/publish/messages';
 import { KEPT_PREVIOUS } from '../src/publish/releases';
 import { readAudit } from '../src/inbox/audit';
+import { ConfigError, DEFAULT_SITE_CHECK_COMMAND, envSchema, loadConfig } from '../src/config';
+import { eraseDisabledMembers, erasedMemberLabel } from '../src/store/staff-retention';
 import { removeDir, waitFor } from './helpers';
 import { openGate, PHONE_FILE, phoneFile, servedPhone, testSite, type TestSite } from './publish-site';
 
@@ -94,6 +96,28 @@ describe('a publication', () => {
     const kept = ids.slice(-(KEPT_PREVIOUS + 1)).map((id) => `publication-${id}`);
     assert.deepEqual(releaseFolders(site).sort(), [...kept].sort());
     assert.equal(await liveRelease(site.deps), kept.at(-1));
+    const logs = readdirSync(path.join(site.site.releasesDir, '.journaux')).sort();
+    assert.deepEqual(
+      logs,
+      ids
+        .slice(-(KEPT_PREVIOUS + 1))
+        .map((id) => `${id}.log`)
+        .sort(),
+    );
+  });
+
+  test('keeps the hashed files of the release it replaces, for the pages already open', async () => {
+    const site = await newSite();
+    const first = await publishPhone(site, '04 93 12 34 56');
+    const second = await publishPhone(site, '04 93 65 43 21');
+    const scripts = (release: string) => readdirSync(path.join(site.site.releasesDir, release, '_next/static')).sort();
+    const [older] = scripts(first.release!);
+    assert.equal(scripts(first.release!).length, 1);
+    assert.ok(older && scripts(second.release!).includes(older), 'the first build’s script is served still');
+    assert.equal(scripts(second.release!).length, 2);
+    const { statSync } = await import('node:fs');
+    const mode = statSync(path.join(site.site.releasesDir, second.release!, 'index.html')).mode & 0o777;
+    assert.equal(mode & 0o004, 0o004, 'nginx, another user, reads the files');
   });
 
   test('a second publication, or a preview, is refused while one runs', async () => {
@@ -296,5 +320,36 @@ describe('preview', () => {
     assert.equal(servedPhone(site.site), '04 93 10 10 10');
     assertCheckoutUnchanged(site, head, '04 93 10 10 10');
     assert.deepEqual(releaseFolders(site), [first.release]);
+  });
+});
+
+describe('the settings and the member’s data', () => {
+  test('publication is on with both folders, off with neither; one alone stops the start', () => {
+    const off = loadConfig({}, '/srv/recepteur');
+    assert.equal(off.site, undefined);
+    const on = loadConfig({ SITE_SOURCE_DIR: '../site', SITE_RELEASES_DIR: '/var/www/site' }, '/srv/recepteur');
+    assert.deepEqual(on.site, {
+      sourceDir: '/srv/site',
+      releasesDir: '/var/www/site',
+      buildCommand: envSchema.properties.SITE_BUILD_COMMAND.default,
+      checkCommand: DEFAULT_SITE_CHECK_COMMAND,
+      reloadCommand: undefined,
+      deployCommand: undefined,
+      demo: false,
+      buildMemoryMb: envSchema.properties.SITE_BUILD_MEMORY_MB.default,
+    });
+    assert.equal(loadConfig({ SITE_SOURCE_DIR: '/a', SITE_RELEASES_DIR: '/b', SITE_DEMO: '1' }).site?.demo, true);
+    assert.throws(() => loadConfig({ SITE_SOURCE_DIR: '/srv/site' }), ConfigError);
+    assert.throws(() => loadConfig({ SITE_RELEASES_DIR: '/var/www/site' }), /SITE_SOURCE_DIR et SITE_RELEASES_DIR/);
+  });
+
+  test('an erased member’s name and address leave the publications they made', async () => {
+    const site = await newSite();
+    const done = await publishPhone(site, '04 93 12 34 56');
+    await site.db.execute({ sql: 'UPDATE users SET disabled_at = ? WHERE id = ?', args: ['2026-01-01', 1] });
+    await eraseDisabledMembers(site.db, new Date('2027-06-01'), 6);
+    const publication = await publicationOf(site.db, done.id);
+    assert.equal(publication?.author.name, erasedMemberLabel(1));
+    assert.doesNotMatch(publication?.author.email ?? '', /claire/);
   });
 });

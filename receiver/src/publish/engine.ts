@@ -22,6 +22,7 @@ import { publishMessages } from './messages';
 import { git, GitError, runCommand, type CommandResult } from './process';
 import {
   buildingName,
+  carryHashedFiles,
   liveReleaseIn,
   LOGS,
   moveFolder,
@@ -189,7 +190,7 @@ async function writeIntoCheckout(
   const written = files.map((file) => file.path);
   await recordProgress(deps.db, id, { headBefore, written }, nowOf(deps));
   await writeDataFiles(sourceDir, files);
-  await git(sourceDir, ['add', '--', ...written]);
+  if (written.length > 0) await git(sourceDir, ['add', '--', ...written]);
 }
 
 /** Runs the build in the checkout, lower priority, memory bounded; its out/ becomes `to`. */
@@ -256,6 +257,8 @@ async function publish(
 
   const building = path.join(site.releasesDir, buildingName(id));
   await build(deps, id, building);
+  const live = await liveReleaseIn(site.releasesDir);
+  if (live !== undefined) await carryHashedFiles(path.join(site.releasesDir, live), building);
   const release = path.join(site.releasesDir, releaseName(id));
   await moveFolder(building, release);
   await recordProgress(db, id, { stage: 'verification' }, nowOf(deps));

@@ -27,7 +27,9 @@ export function runCommand(
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const [file, args] = options.nice === false ? ['sh', ['-c', command]] : ['nice', ['-n', '10', 'sh', '-c', command]];
+  // The files it writes are read by nginx, another user: not the receiver's own umask (0077 in its service).
+  const script = `umask 022 && ${command}`;
+  const [file, args] = options.nice === false ? ['sh', ['-c', script]] : ['nice', ['-n', '10', 'sh', '-c', script]];
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, { cwd: options.cwd, env, detached: true, stdio: ['ignore', out, out] });
     closeSync(out);

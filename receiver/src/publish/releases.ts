@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -57,12 +57,19 @@ export async function switchCurrent(releasesDir: string, release: string): Promi
   await rename(next, path.join(releasesDir, CURRENT));
 }
 
-/** Deletes the releases beyond the one online and the KEPT_PREVIOUS newest others. */
+/** Deletes the releases beyond the one online and the KEPT_PREVIOUS newest others, and their logs. */
 export async function rotateReleases(releasesDir: string): Promise<string[]> {
   const live = await liveReleaseIn(releasesDir);
   const others = (await releasesIn(releasesDir)).filter((name) => name !== live);
   const old = others.slice(0, Math.max(0, others.length - KEPT_PREVIOUS));
   for (const name of old) await rm(path.join(releasesDir, name), { recursive: true, force: true });
+  // The logs of the publications older than the oldest release kept, failed ones included.
+  const oldest = Math.min(...[live, ...others.slice(old.length)].map((name) => idOf(name ?? '') ?? Infinity));
+  const logs = await readdir(path.join(releasesDir, LOGS)).catch(() => [] as string[]);
+  for (const log of logs) {
+    const id = /^(\d+)\.log$/.exec(log)?.[1];
+    if (id !== undefined && Number(id) < oldest) await rm(path.join(releasesDir, LOGS, log), { force: true });
+  }
   return old;
 }
 
@@ -82,3 +89,32 @@ export async function moveFolder(from: string, to: string): Promise<void> {
     await rm(from, { recursive: true, force: true });
   }
 }
+
+/**
+ * The files named by their content (`_next/static/`, `photos/`, cached for a year) of the release online that
+ * the new one lacks, hard-linked into it: a page already open loads its scripts after its first paint and its
+ * photos as it scrolls, by the names of its own build. As the rsync of a manual deployment keeps them
+ * (docs/deployment.md), they accumulate from release to release, at the cost of one link each.
+ */
+export async function carryHashedFiles(from: string, to: string): Promise<number> {
+  let carried = 0;
+  const walk = async (relative: string): Promise<void> => {
+    const entries = await readdir(path.join(from, relative), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const name = path.join(relative, entry.name);
+      if (entry.isDirectory()) await walk(name);
+      else if (entry.isFile() && !(await stat(path.join(to, name)).catch(() => undefined))) {
+        await mkdir(path.dirname(path.join(to, name)), { recursive: true });
+        await link(path.join(from, name), path.join(to, name)).catch(() =>
+          copyFile(path.join(from, name), path.join(to, name)),
+        );
+        carried += 1;
+      }
+    }
+  };
+  for (const folder of HASHED_FOLDERS) await walk(folder);
+  return carried;
+}
+
+/** The folders of an export whose files are named by their content. */
+export const HASHED_FOLDERS = ['_next/static', 'photos'];

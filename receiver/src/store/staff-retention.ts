@@ -98,6 +98,11 @@ function eraseMemberStatements(id: number, now: Date): InStatement[] {
       sql: `INSERT INTO audit (at, user_id, action) SELECT ?, ?, 'member_erased' WHERE 1 ${stillDisabled}`,
       args: [now.toISOString(), id, id],
     },
+    // The site's publications they made keep the label in place of their name and address (store/publications.ts).
+    {
+      sql: `UPDATE publications SET author_name = ?, author_email = ? WHERE member_id = ? ${stillDisabled}`,
+      args: [label, erasedMemberEmail(id), id, id],
+    },
     // The mails about them (a new passkey's announcement names their device); their .eml copies go after.
     { sql: `DELETE FROM outbox WHERE member_id = ? ${stillDisabled}`, args: [id, id] },
     { sql: `DELETE FROM credentials WHERE user_id = ? ${stillDisabled}`, args: [id, id] },
