@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { createElement } from 'react';
 import { sendNotFound } from './not-found';
@@ -24,7 +25,8 @@ export type SitePreviewOptions = { previewDir: (id: number) => Promise<string | 
 const PreviewParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
 const PreviewFileParams = Type.Object({
   id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
-  '*': Type.String({ maxLength: 300 }),
+  // Absent for the folder itself (`…/fichiers/`).
+  '*': Type.Optional(Type.String({ maxLength: 300 })),
 });
 
 const TYPES: Record<string, string> = {
@@ -73,17 +75,23 @@ const sitePreviewRoute: FastifyPluginAsyncTypebox<SitePreviewOptions> = async (a
     return sendPage(reply, createElement(SitePreviewPage, { member, csrfToken, files: href.sitePreviewFiles(id) }));
   });
 
-  app.get(ROUTES.sitePreviewFiles, { schema: { params: PreviewFileParams } }, async (request, reply) => {
+  // The inbox's router ignores a trailing slash: `…/fichiers/` is `…/fichiers`, and `…/contact/` reaches the
+  // handler as `contact`, a folder, whose index.html is the page.
+  const sendFile = async (request: FastifyRequest<{ Params: { id: string; '*'?: string } }>, reply: FastifyReply) => {
     const id = Number(request.params.id);
     const folder = await previewDir(id);
     if (!folder) return sendNotFound(request, reply);
-    const wanted = decodeURIComponent(request.params['*']);
-    const file = path.resolve(folder, wanted.endsWith('/') || wanted === '' ? `${wanted}index.html` : wanted);
+    let file = path.resolve(folder, request.params['*'] ?? '');
+    // Inside the folder only.
+    if (file !== folder && !file.startsWith(folder + path.sep)) return sendNotFound(request, reply);
+    let found = await stat(file).catch(() => undefined);
+    if (found?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      found = await stat(file).catch(() => undefined);
+    }
     const extension = path.extname(file);
-    // Inside the folder only, and never a script.
-    if (!file.startsWith(folder + path.sep) || !TYPES[extension]) return sendNotFound(request, reply);
-    const found = await stat(file).catch(() => undefined);
-    if (!found?.isFile()) return sendNotFound(request, reply);
+    // Never a script: the preview's pages are read, not run.
+    if (!found?.isFile() || !TYPES[extension]) return sendNotFound(request, reply);
     const body = await readFile(file);
     reply.header('content-security-policy', FILE_POLICY).header('x-frame-options', 'SAMEORIGIN');
     reply.type(TYPES[extension]!);
@@ -91,7 +99,9 @@ const sitePreviewRoute: FastifyPluginAsyncTypebox<SitePreviewOptions> = async (a
       return reply.send(belowPreview(body.toString('utf8'), href.sitePreviewFiles(id)));
     }
     return reply.send(body);
-  });
+  };
+  app.get(ROUTES.sitePreviewFiles, { schema: { params: PreviewFileParams } }, sendFile);
+  app.get(ROUTES.sitePreviewFiles.replace(/\/\*$/, ''), { schema: { params: PreviewParams } }, sendFile);
 };
 
 export default sitePreviewRoute;
