@@ -21,7 +21,10 @@ export type InboxReceiver = {
   stop: () => Promise<void>;
 };
 
-export async function startInboxReceiver(publicUrl?: (address: string) => string): Promise<InboxReceiver> {
+export async function startInboxReceiver(
+  publicUrl?: (address: string) => string,
+  env: Record<string, string> = {},
+): Promise<InboxReceiver> {
   const [port, inboxPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'inbox-e2e-'));
   const address = `127.0.0.1:${inboxPort}`;
@@ -34,6 +37,7 @@ export async function startInboxReceiver(publicUrl?: (address: string) => string
       HOST: '127.0.0.1',
       QUOTE_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     'the inbox to answer',
     () =>

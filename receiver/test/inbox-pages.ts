@@ -1,3 +1,4 @@
+import type { PublishDeps } from '../src/publish/engine';
 import type { TestContext } from 'node:test';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse as Response } from 'fastify';
 import { DomUtils } from 'htmlparser2';
@@ -31,11 +32,19 @@ export type Pages = {
   get: (url: string) => Promise<Response>;
   /** A HEAD request, as a browser or a link checker may send before a GET. */
   head: (url: string) => Promise<Response>;
+  /** The inbox's origin, which every POST carries. */
+  origin: string;
   /** A form posted as the browser does: its fields, the session's token, the inbox's origin. */
   post: (url: string, fields?: Record<string, string>) => Promise<Response>;
 };
 
-export async function pagesApp(t: TestContext, now: Date = NOW, env: Record<string, string> = {}): Promise<Pages> {
+export async function pagesApp(
+  t: TestContext,
+  now: Date = NOW,
+  env: Record<string, string> = {},
+  /** The site's publication engine on this store (inbox-site.test.ts), off by default. */
+  publishing?: (db: Db) => PublishDeps,
+): Promise<Pages> {
   const dataDir = await storeDir('inbox-pages-');
   const config = loadConfig(testEnv(dataDir, env));
   const dirs = layout(dataDir);
@@ -49,6 +58,7 @@ export async function pagesApp(t: TestContext, now: Date = NOW, env: Record<stri
     log: Fastify({ logger: false }).log,
     wakeOutbox: () => (wakes += 1),
     now: () => now,
+    publishing: publishing?.(db),
   });
   t.after(async () => {
     await app.close();
@@ -72,6 +82,7 @@ export async function pagesApp(t: TestContext, now: Date = NOW, env: Record<stri
     member,
     colleague,
     wakes: () => wakes,
+    origin,
     get: (url) => app.inject({ method: 'GET', url, headers: { cookie } }),
     head: (url) => app.inject({ method: 'HEAD', url, headers: { cookie } }),
     post: (url, fields = {}) =>

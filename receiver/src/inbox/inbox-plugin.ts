@@ -20,6 +20,7 @@ export default fp(
       dirs: app.dirs,
       log: app.log,
       wakeOutbox: () => app.outbox.wake(),
+      publishing: app.publishing,
     });
     app.decorate('inbox', inbox);
     app.addHook('onReady', async () => {
@@ -29,5 +30,5 @@ export default fp(
       await inbox.close();
     });
   },
-  { name: 'inbox', dependencies: ['store', 'outbox'] },
+  { name: 'inbox', dependencies: ['store', 'outbox', 'publish'] },
 );

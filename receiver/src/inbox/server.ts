@@ -1,3 +1,7 @@
+import { previewDir, type PublishDeps } from '../publish/engine';
+import siteRoutes from './site-routes';
+import sitePreviewRoute from './site-preview-route';
+import { sitePublishing } from './site-publishing';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -57,6 +61,8 @@ export type InboxDeps = {
   log: FastifyBaseLogger;
   /** Wakes the outbox worker after a mail was queued. */
   wakeOutbox: () => void;
+  /** The site's publication engine (publish/), undefined when it is off: « Le site » says so. */
+  publishing?: PublishDeps;
   /** The clock (tests pass their own: time is moved, never waited for). */
   now?: () => Date;
 };
@@ -236,6 +242,11 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
         await guarded.register(devisRemindRoute, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(devisRevokeRoute, { db, now: clock });
         await guarded.register(devisProofRoute, { db });
+        const publishing = deps.publishing;
+        await guarded.register(siteRoutes, { db, publishing: sitePublishing(publishing), now: clock });
+        await guarded.register(sitePreviewRoute, {
+          previewDir: async (id) => (publishing ? previewDir(publishing, id) : undefined),
+        });
       });
     },
     { prefix: INBOX_PREFIX },

@@ -23,7 +23,8 @@ export const SECURE_SESSION_COOKIE = '__Host-gestion_session';
 
 export type SessionLimits = { idleMs: number; absoluteMs: number };
 
-export type Member = { id: number; name: string; email: string };
+/** A signed-in member; `manager` (set with `receiver:user -- manager`) opens « Le site » and the full export. */
+export type Member = { id: number; name: string; email: string; manager?: boolean };
 
 export type Session = { member: Member; csrfToken: string; idHash: string; createdAt: number };
 
@@ -104,7 +105,7 @@ export async function readSession(
   if (!cookieValue) return undefined;
   const idHash = hashSecret(cookieValue);
   const result = await db.execute({
-    sql: `SELECT s.csrf_token, s.created_at, s.last_seen_at, u.id, u.name, u.email, u.disabled_at
+    sql: `SELECT s.csrf_token, s.created_at, s.last_seen_at, u.id, u.name, u.email, u.manager, u.disabled_at
           FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?`,
     args: [idHash],
   });
@@ -121,7 +122,7 @@ export async function readSession(
     await db.execute({ sql: 'UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?', args: [now, idHash] });
   }
   return {
-    member: { id: Number(row.id), name: String(row.name), email: String(row.email) },
+    member: { id: Number(row.id), name: String(row.name), email: String(row.email), manager: Number(row.manager) === 1 },
     csrfToken: String(row.csrf_token),
     idHash,
     createdAt,

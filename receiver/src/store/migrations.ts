@@ -620,6 +620,19 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
   )`,
     "INSERT INTO mail_kinds (key, about) VALUES ('site_deploy_failed', 'member')",
   ],
+  // The site's pages as the managers edit them in « Le site » (inbox/site-routes.ts), before a publication
+  // writes them into the site's checkout: one row a page, its JSON as last saved, a revision that only grows
+  // (the form carries the revision it was read at: a save on an older one is refused, « modifié
+  // entre-temps »), who saved it and when.
+  [
+    `CREATE TABLE site_drafts (
+    page TEXT PRIMARY KEY,
+    data TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    saved_at TEXT NOT NULL
+  )`,
+  ],
 ];
 
 /**

@@ -10,7 +10,7 @@ import type { FieldErrors } from '../devis-form';
 
 /** A field's error, beside it: its id for aria-describedby. */
 function errorId(name: string): string {
-  return `erreur-${name.replace(/\./g, '-')}`;
+  return `erreur-${name.replace(/[./~]/g, '-')}`;
 }
 
 export function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
@@ -28,7 +28,7 @@ function invalid(name: string, errors: FieldErrors) {
 }
 
 export function idOf(name: string): string {
-  return `champ-${name.replace(/\./g, '-')}`;
+  return `champ-${name.replace(/[./~]/g, '-')}`;
 }
 
 type TextFieldProps = {

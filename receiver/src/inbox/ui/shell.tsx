@@ -7,12 +7,13 @@ export const NAV = [
   { key: 'indesirables', href: href.spam, label: 'Indésirables' },
   { key: 'resiliations', href: href.terminations, label: 'Résiliations' },
   { key: 'chiffres', href: href.figures, label: 'Chiffres' },
+  { key: 'site', href: href.site, label: 'Le site', managers: true },
   { key: 'appareils', href: href.devices, label: 'Mes appareils' },
 ] as const;
 
 export type Section = (typeof NAV)[number]['key'];
 
-export type Member = { id: number; name: string; email: string };
+export type Member = { id: number; name: string; email: string; manager?: boolean };
 
 type ShellProps = {
   /** The page's title: the tab's title and the page's one h1. */
@@ -25,11 +26,13 @@ type ShellProps = {
   current?: Section;
   /** A message after a redirect (post/redirect/get), announced by screen readers. */
   notice?: string;
+  /** Reload the page after this many seconds (a publication running: no script needed). */
+  refreshSeconds?: number;
   children: ReactNode;
 };
 
 /** The whole HTML page of the inbox: no script, one stylesheet, a header, one h1 in main. */
-export function Shell({ title, member, csrfToken, current, notice, children }: ShellProps) {
+export function Shell({ title, member, csrfToken, current, notice, refreshSeconds, children }: ShellProps) {
   return (
     <html lang="fr">
       {/* eslint-disable-next-line @next/next/no-head-element -- rendered by react-dom/server, outside Next */}
@@ -37,6 +40,7 @@ export function Shell({ title, member, csrfToken, current, notice, children }: S
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        {refreshSeconds ? <meta httpEquiv="refresh" content={String(refreshSeconds)} /> : null}
         <title>{`${title} – Boîte de réception`}</title>
         <link rel="stylesheet" href={href.stylesheet} />
       </head>
@@ -50,7 +54,7 @@ export function Shell({ title, member, csrfToken, current, notice, children }: S
             <>
               <nav aria-label="Sections">
                 <ul>
-                  {NAV.map((item) => (
+                  {NAV.filter((item) => !('managers' in item) || member.manager).map((item) => (
                     <li key={item.key}>
                       <a href={item.href} aria-current={item.key === current ? 'page' : undefined}>
                         {item.label}

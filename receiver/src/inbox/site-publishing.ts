@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { siteData, siteDataPages } from '../facts';
+import {
+  latestPublications,
+  liveRelease,
+  PublishError,
+  rollback,
+  startPreview,
+  startPublication,
+  type PublishDeps,
+} from '../publish/engine';
+import { previousRelease } from '../publish/releases';
+import { runningPublication } from '../store/publications';
+import type { Publication } from '../store/publications';
+import { href } from './paths';
+import type { SitePublishing } from './site-routes';
+import type { PublicationView } from './ui/site-pages';
+
+/**
+ * « Le site »'s view of the publication engine (publish/): the inbox's routes (site-routes.ts) ask it for the
+ * live data, the publications and their stages, and start a publication, a preview or a return. With the
+ * engine off (SITE_SOURCE_DIR and SITE_RELEASES_DIR unset), the pages still show the data this receiver was
+ * built with, and say why nothing can be published.
+ */
+
+/** How many publications the page lists. */
+const LISTED = 8;
+
+export const PUBLISHING_OFF =
+  'La publication n’est pas activée sur ce serveur (réglages SITE_SOURCE_DIR et SITE_RELEASES_DIR) : vous pouvez préparer vos modifications, mais pas encore les mettre en ligne.';
+
+const STAGE_LABELS: Record<Publication['stage'], string> = {
+  ecriture: 'Écriture…',
+  construction: 'Construction…',
+  verification: 'Vérification…',
+  'en-ligne': 'En ligne',
+  pret: 'Aperçu prêt',
+  echec: 'Échec',
+};
+
+/** A publication as the page lists it; one that went online but was replaced since reads « Remplacée ». */
+export function publicationView(publication: Publication, live: string | undefined): PublicationView {
+  const replaced = publication.stage === 'en-ligne' && publication.release !== live;
+  return {
+    id: publication.id,
+    kind: publication.kind,
+    stage: publication.stage,
+    stageLabel: replaced ? 'Remplacée' : STAGE_LABELS[publication.stage],
+    running: publication.running,
+    failed: publication.stage === 'echec',
+    error: publication.error ?? publication.deployError,
+    startedAt: publication.startedAt,
+    author: publication.author.name,
+    previewHref:
+      publication.kind === 'apercu' && publication.stage === 'pret' ? href.sitePreviewPage(publication.id) : undefined,
+  };
+}
+
+/** The bundled data of a page's file: what the receiver was built with. */
+function bundled(file: string): unknown {
+  const page = siteDataPages.find((candidate) => candidate.file === file);
+  return page ? siteData[page.id] : undefined;
+}
+
+export function sitePublishing(deps: PublishDeps | undefined): SitePublishing {
+  if (!deps) {
+    const refused = () => Promise.reject(new PublishError(PUBLISHING_OFF));
+    return {
+      unavailable: PUBLISHING_OFF,
+      readLive: async (file) => bundled(file),
+      publish: refused,
+      preview: refused,
+      rollback: refused,
+      publications: async () => [],
+      running: async () => false,
+      canRollBack: async () => false,
+    };
+  }
+  return {
+    // The checkout's file: what the last publication (or return) committed, or a developer merged.
+    readLive: async (file) => JSON.parse(await readFile(path.join(deps.site.sourceDir, file), 'utf8')) as unknown,
+    publish: async (input) => ({ id: (await startPublication(deps, input)).id }),
+    preview: async (input) => ({ id: (await startPreview(deps, input)).id }),
+    rollback: async (author) => {
+      await (await rollback(deps, { author })).done;
+    },
+    publications: async () => {
+      const [rows, live] = await Promise.all([latestPublications(deps.db, LISTED), liveRelease(deps)]);
+      return rows.map((row) => publicationView(row, live));
+    },
+    running: async () => (await runningPublication(deps.db)) !== undefined,
+    canRollBack: async () => (await previousRelease(deps.site.releasesDir)) !== undefined,
+  };
+}

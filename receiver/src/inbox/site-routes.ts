@@ -1,0 +1,278 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { createElement } from 'react';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkData, siteDataPages } from '../facts';
+import { PublishError } from '../publish/engine';
+import type { Db } from '../store/db';
+import { resetSiteDrafts, saveSiteDraft, siteDraft, siteDrafts } from '../store/site-drafts';
+import { sendNotFound } from './not-found';
+import { href, ROUTES } from './paths';
+import { signedIn } from './signed-in';
+import {
+  changesBetween,
+  fieldOfProblem,
+  formOf,
+  readForm,
+  type DataSchema,
+  type FieldChange,
+  type RawForm,
+} from './site-form';
+import { sendPage } from './ui/render';
+import { SiteIndexPage, SitePage, SiteRefusedPage, type PublicationView } from './ui/site-pages';
+
+/**
+ * « Le site » (managers only): the site's facts edited page by page, saved as drafts (store/site-drafts.ts),
+ * then published together (receiver/src/publish/, through `SitePublishing`), or the previous release put
+ * back. A page's form, its check and its comparison all come from the data's schema (content/data/), the
+ * same the build checks: what the owner saves here is what the build accepts.
+ *
+ * The live values are those of the site's checkout on this server (SITE_SOURCE_DIR), where each
+ * publication commits; a draft holds a whole page. What waits to be published is the difference between the
+ * two, field by field: after a publication there is none, with no flag to keep right.
+ */
+
+/** What « Le site » needs of the publication engine (publish/), given by the inbox's wiring. */
+export type SitePublishing = {
+  /** Why publishing is off on this server (its settings are missing); undefined when it is on. */
+  unavailable?: string;
+  /** A page's live JSON (the checkout's file), or undefined when there is no checkout. */
+  readLive(file: string): Promise<unknown>;
+  publish(input: {
+    files: { path: string; json: unknown }[];
+    author: { memberId: number; name: string; email: string };
+    message: string;
+    changes: { page: string; field: string; from: string; to: string }[];
+  }): Promise<{ id: number }>;
+  preview(input: {
+    files: { path: string; json: unknown }[];
+    author: { memberId: number; name: string; email: string };
+  }): Promise<{ id: number }>;
+  rollback(member: { memberId: number; name: string; email: string }): Promise<void>;
+  publications(): Promise<PublicationView[]>;
+  running(): Promise<boolean>;
+  canRollBack(): Promise<boolean>;
+};
+
+export type SiteRoutesOptions = { db: Db; publishing: SitePublishing; now?: () => Date };
+
+/** A page's form as posted: any field, each a string (the schema checks the values). */
+const SitePageBody = Type.Record(Type.String({ maxLength: 300 }), Type.String({ maxLength: 20_000 }), {
+  maxProperties: 2_000,
+});
+const SitePageParams = Type.Object({ page: Type.String({ maxLength: 40 }) });
+const NoticeQuery = Type.Object({ fait: Type.Optional(Type.String({ maxLength: 40 })) });
+const EmptyBody = Type.Object({});
+
+/** The notices after a press (`?fait=`), post/redirect/get. */
+export const SITE_NOTICES: Record<string, string> = {
+  enregistre: 'Modifications enregistrées. Elles seront en ligne à la prochaine publication.',
+  publication: 'Publication lancée : le site est reconstruit puis vérifié avant de remplacer la version en ligne.',
+  apercu: 'Aperçu en préparation : son lien apparaît ici quand il est prêt.',
+  retour: 'La version précédente est de nouveau en ligne.',
+  rien: 'Aucune modification en attente : rien à publier.',
+};
+
+type Page = (typeof siteDataPages)[number];
+
+function pageOf(id: string): Page | undefined {
+  return siteDataPages.find((page) => page.id === id);
+}
+
+function schemaOf(page: Page): DataSchema {
+  return page.schema as unknown as DataSchema;
+}
+
+/** Every page with its live value and its draft's (the live one when it has none). */
+async function pagesWithValues(db: Db, publishing: SitePublishing) {
+  const drafts = await siteDrafts(db);
+  return Promise.all(
+    siteDataPages.map(async (page) => {
+      const live = await publishing.readLive(page.file);
+      const draft = drafts.get(page.id);
+      const value = draft?.data ?? live;
+      return { page, live, value, changes: changesBetween(schemaOf(page), live, value) };
+    }),
+  );
+}
+
+/** The commit message of a publication: one line, then each change. */
+function commitMessage(changed: { title: string; changes: FieldChange[] }[]): string {
+  const titles = changed.map((page) => page.title).join(', ');
+  const lines = changed.flatMap((page) =>
+    page.changes.map((change) => `- ${page.title} › ${change.field} : « ${change.from} » → « ${change.to} »`),
+  );
+  return [`Le site : ${titles}`, '', ...lines].join('\n');
+}
+
+const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { db, publishing, now }) => {
+  const clock = now ?? (() => new Date());
+
+  // Managers only (a hook of this plugin: it runs for these routes alone). The session reads the flag at
+  // each request, so a flag taken back takes effect at once.
+  app.addHook('preHandler', async (request, reply) => {
+    const { member, csrfToken } = signedIn(request);
+    if (!member.manager) return sendPage(reply, createElement(SiteRefusedPage, { member, csrfToken }), 403);
+  });
+
+  /** The index, with a notice (after a press, or a refusal of the engine's). */
+  async function showIndex(request: FastifyRequest, reply: FastifyReply, notice?: string, status = 200) {
+    const { member, csrfToken } = signedIn(request);
+    const pages = await pagesWithValues(db, publishing);
+    const unavailable = publishing.unavailable;
+    const [publications, running, canRollBack] = unavailable
+      ? [[], false, false]
+      : await Promise.all([publishing.publications(), publishing.running(), publishing.canRollBack()]);
+    return sendPage(
+      reply,
+      createElement(SiteIndexPage, {
+        member,
+        csrfToken,
+        notice,
+        unavailable,
+        pages: pages.map(({ page, changes }) => ({ id: page.id, title: page.title, changes })),
+        publications,
+        running,
+        canRollBack,
+      }),
+      status,
+    );
+  }
+
+  app.get(ROUTES.site, { schema: { querystring: NoticeQuery } }, async (request, reply) =>
+    showIndex(request, reply, SITE_NOTICES[request.query.fait ?? '']),
+  );
+
+  /** Runs an engine's action; its refusal (one already running, no previous release…) is shown on the index. */
+  async function engineAction(request: FastifyRequest, reply: FastifyReply, action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+    } catch (error) {
+      if (error instanceof PublishError) return showIndex(request, reply, error.message, 409);
+      throw error;
+    }
+    return reply.redirect(`${href.site}?fait=${done}`, 303);
+  }
+
+  app.get(ROUTES.sitePage, { schema: { params: SitePageParams, querystring: NoticeQuery } }, async (request, reply) => {
+    const page = pageOf(request.params.page);
+    if (!page) return sendNotFound(request, reply);
+    const { member, csrfToken } = signedIn(request);
+    const draft = await siteDraft(db, page.id);
+    const value = draft?.data ?? (await publishing.readLive(page.file));
+    return sendPage(
+      reply,
+      createElement(SitePage, {
+        member,
+        csrfToken,
+        page: { id: page.id, title: page.title },
+        nodes: formOf(schemaOf(page), value),
+        errors: {},
+        revision: draft?.revision ?? 0,
+        notice: SITE_NOTICES[request.query.fait ?? ''],
+      }),
+    );
+  });
+
+  app.post(ROUTES.sitePage, { schema: { params: SitePageParams, body: SitePageBody } }, async (request, reply) => {
+    const page = pageOf(request.params.page);
+    if (!page) return sendNotFound(request, reply);
+    const { member, csrfToken } = signedIn(request);
+    const schema = schemaOf(page);
+    const form = request.body as RawForm;
+    const base = (await siteDraft(db, page.id))?.data ?? (await publishing.readLive(page.file));
+    const { value, raw } = readForm(schema, form, base);
+    const readAt = Number(form._revision ?? 0) || 0;
+    const show = (status: number, props: Partial<Parameters<typeof SitePage>[0]>) =>
+      sendPage(
+        reply,
+        createElement(SitePage, {
+          member,
+          csrfToken,
+          page: { id: page.id, title: page.title },
+          nodes: formOf(schema, value, raw),
+          errors: {},
+          revision: readAt,
+          ...props,
+        }),
+        status,
+      );
+    // « Ajouter » or « Retirer »: the form comes back with one row more or less, nothing saved yet.
+    if (form._ajouter !== undefined || form._retirer !== undefined) return show(200, {});
+    const nodes = formOf(schema, value, raw);
+    const problems = checkData(page.schema, value);
+    if (problems.length > 0) {
+      const errors: Record<string, string> = {};
+      for (const problem of problems) {
+        const field = fieldOfProblem(nodes, problem.path);
+        errors[field] ??= problem.message;
+      }
+      return show(422, { nodes, errors });
+    }
+    const saved = await saveSiteDraft(db, { page: page.id, data: value, readAt, userId: member.id }, clock());
+    if (!saved.saved) {
+      const { current } = saved;
+      return show(409, {
+        nodes: formOf(schema, current.data),
+        revision: current.revision,
+        conflict: { by: current.savedBy, at: current.savedAt, typed: changesBetween(schema, current.data, value) },
+      });
+    }
+    return reply.redirect(`${href.site}?fait=enregistre`, 303);
+  });
+
+  /** The files and the changes of every page that differs from what is live. */
+  async function pending() {
+    const pages = await pagesWithValues(db, publishing);
+    const changed = pages.filter(({ changes }) => changes.length > 0);
+    return {
+      files: pages.map(({ page, value }) => ({ path: page.file, json: value })),
+      changed: changed.map(({ page, changes }) => ({ title: page.title, changes })),
+      changes: changed.flatMap(({ page, changes }) => changes.map((change) => ({ page: page.title, ...change }))),
+    };
+  }
+
+  const authorOf = (member: { id: number; name: string; email: string }) => ({
+    memberId: member.id,
+    name: member.name,
+    email: member.email,
+  });
+
+  app.post(ROUTES.sitePublish, { schema: { body: EmptyBody } }, async (request, reply) => {
+    const { member } = signedIn(request);
+    const { files, changed, changes } = await pending();
+    if (changes.length === 0) return reply.redirect(`${href.site}?fait=rien`, 303);
+    const message = commitMessage(changed);
+    return engineAction(
+      request,
+      reply,
+      () => publishing.publish({ files, author: authorOf(member), message, changes }),
+      'publication',
+    );
+  });
+
+  app.post(ROUTES.sitePreview, { schema: { body: EmptyBody } }, async (request, reply) => {
+    const { member } = signedIn(request);
+    const { files } = await pending();
+    return engineAction(request, reply, () => publishing.preview({ files, author: authorOf(member) }), 'apercu');
+  });
+
+  app.post(ROUTES.siteRollback, { schema: { body: EmptyBody } }, async (request, reply) => {
+    const { member } = signedIn(request);
+    return engineAction(
+      request,
+      reply,
+      async () => {
+        await publishing.rollback(authorOf(member));
+        // The pages now show what is live again: nothing the return undid waits to be published.
+        const live = await Promise.all(
+          siteDataPages.map(async (page) => ({ page: page.id, data: await publishing.readLive(page.file) })),
+        );
+        await resetSiteDrafts(db, live, member.id, clock());
+      },
+      'retour',
+    );
+  });
+};
+
+export default siteRoutes;
