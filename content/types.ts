@@ -49,8 +49,6 @@ export type Site = {
   hours: readonly OpeningHoursRow[];
   shortHours: string;
   hoursSentence: string;
-  /** Exceptional closures, from and to (both included, ISO days), with the notice the site shows meanwhile. */
-  closures: readonly { from: string; to: string; message: string }[];
   emergency: string;
   director: { name: string; role: string };
   host: { name: string; address: string; phone: string; website: string };

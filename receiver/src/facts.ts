@@ -143,6 +143,6 @@ export { devisAnswerTexts, devisCodeCaps } from '@/content/devis-answers';
 export { telHref } from '@/lib/format';
 export { formatSiren } from '@/lib/identifiers';
 /** The site's facts the managers edit in « Le site » (inbox/site-routes.ts): the pages, their schemas, their check. */
-export { siteData, siteDataPages } from '@/content/data/registry';
-export type { SiteData, SiteDataId } from '@/content/data/registry';
+export { siteDataPages } from '@/content/data/registry';
+export type { SiteDataId } from '@/content/data/registry';
 export { checkData } from '@/lib/data-check';
