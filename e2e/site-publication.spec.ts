@@ -9,7 +9,7 @@ import { createSession, SESSION_COOKIE } from '../receiver/src/inbox/sessions';
 import { openDb, type Db } from '../receiver/src/store/db';
 import { htmlFileFor, listPages } from '../scripts/budget';
 import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
-import { freePort, stopProcess, until } from './servers';
+import { freePort, stopProcess } from './servers';
 
 /**
  * « Le site » with real parts, on a 390 px phone: a manager changes the phone number in the inbox, publishes,
@@ -65,7 +65,15 @@ test.beforeAll(async () => {
   siteOrigin = `http://127.0.0.1:${port}`;
   server = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'scripts', 'serve-out.ts'), '--dir', join(releases, 'current'), '--port', String(port)],
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'scripts', 'serve-out.ts'),
+      '--dir',
+      join(releases, 'current'),
+      '--port',
+      String(port),
+    ],
     { cwd: ROOT, stdio: 'ignore' },
   );
 });
@@ -114,7 +122,12 @@ async function savePhone(page: Page, phone: string) {
 /** Presses a button of « Le site » and waits for the publication to be online (the page reloads itself). */
 async function publishAndWait(page: Page, button: 'Publier' | 'Revenir à la version précédente') {
   await page.getByRole('button', { name: button }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: /^En ligne/ }).first()).toBeVisible({
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^En ligne/ })
+      .first(),
+  ).toBeVisible({
     timeout: PUBLICATION_MS,
   });
   await expect(page.getByText('Une publication est en cours')).toHaveCount(0);

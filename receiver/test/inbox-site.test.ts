@@ -129,7 +129,10 @@ test('two managers on the same page: the second to save is told who saved in bet
   const marc = await colleague(pages);
   const mine = await pages.get(href.sitePage('coordonnees'));
   const his = await marc.get(href.sitePage('coordonnees'));
-  assert.equal((await pages.post(href.sitePage('coordonnees'), formOf(mine, { '/phone': '04 93 00 11 22' }))).statusCode, 303);
+  assert.equal(
+    (await pages.post(href.sitePage('coordonnees'), formOf(mine, { '/phone': '04 93 00 11 22' }))).statusCode,
+    303,
+  );
   const late = await marc.post(href.sitePage('coordonnees'), formOf(his, { '/email': 'accueil@entreprise.test' }));
   assert.equal(late.statusCode, 409);
   const text = textOf(page(late));
@@ -137,7 +140,10 @@ test('two managers on the same page: the second to save is told who saved in bet
   assert.equal(fieldValue(late, '/phone'), '04 93 00 11 22');
   assert.ok(text.includes('accueil@entreprise.test'), 'his typing is shown to take up again');
   // Saved again from the page he now has, his change goes in beside hers.
-  assert.equal((await marc.post(href.sitePage('coordonnees'), formOf(late, { '/email': 'accueil@entreprise.test' }))).statusCode, 303);
+  assert.equal(
+    (await marc.post(href.sitePage('coordonnees'), formOf(late, { '/email': 'accueil@entreprise.test' }))).statusCode,
+    303,
+  );
   const now = await pages.get(href.sitePage('coordonnees'));
   assert.equal(fieldValue(now, '/phone'), '04 93 00 11 22');
   assert.equal(fieldValue(now, '/email'), 'accueil@entreprise.test');
@@ -147,7 +153,8 @@ test('two managers on the same page: the second to save is told who saved in bet
 async function siteWithData(t: TestContext): Promise<TestSite> {
   const site = await testSite();
   t.after(() => site.close());
-  for (const each of siteDataPages) writeFileSync(path.join(site.site.sourceDir, each.file), serializeData(siteData[each.id]));
+  for (const each of siteDataPages)
+    writeFileSync(path.join(site.site.sourceDir, each.file), serializeData(siteData[each.id]));
   site.gitIn('add', '-A');
   site.gitIn('commit', '--quiet', '-m', 'Les données du site');
   return site;

@@ -310,7 +310,13 @@ function leaves(schema: DataSchema, value: unknown, name: string, label: string,
     );
     return;
   }
-  const text = Array.isArray(value) ? value.map(textOf).join(', ') : typeof value === 'boolean' ? (value ? 'oui' : 'non') : textOf(value);
+  const text = Array.isArray(value)
+    ? value.map(textOf).join(', ')
+    : typeof value === 'boolean'
+      ? value
+        ? 'oui'
+        : 'non'
+      : textOf(value);
   into.set(name, [label, text]);
 }
 

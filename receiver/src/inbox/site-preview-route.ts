@@ -51,14 +51,17 @@ const FILE_POLICY =
 /** The inbox page's policy, plus the frame of the preview (computed when asked: server.ts imports this module). */
 const pagePolicy = () =>
   Object.entries({ ...CONTENT_SECURITY_POLICY, frameSrc: ["'self'"] })
-  .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(' ')}`)
-  .join('; ');
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(' ')}`)
+    .join('; ');
 
 /** The site's root-relative addresses, below the preview's: in attributes, srcset lists and CSS `url()`. */
 export function belowPreview(text: string, base: string): string {
   return text
     .replace(/((?:href|src|action|poster|content)=")\/(?!\/)/g, `$1${base}`)
-    .replace(/(srcset=")([^"]*)"/g, (_all, start: string, list: string) => `${start}${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${base}`)}"`)
+    .replace(
+      /(srcset=")([^"]*)"/g,
+      (_all, start: string, list: string) => `${start}${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${base}`)}"`,
+    )
     .replace(/url\(\s*(["']?)\/(?!\/)/g, `url($1${base}`);
 }
 

@@ -83,7 +83,9 @@ export function sitePublishing(deps: PublishDeps | undefined): SitePublishing {
     publish: async (input) => ({ id: (await startPublication(deps, input)).id }),
     preview: async (input) => ({ id: (await startPreview(deps, input)).id }),
     rollback: async (author) => {
-      await (await rollback(deps, { author })).done;
+      await (
+        await rollback(deps, { author })
+      ).done;
     },
     publications: async () => {
       const [rows, live] = await Promise.all([latestPublications(deps.db, LISTED), liveRelease(deps)]);

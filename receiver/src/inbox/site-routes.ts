@@ -144,7 +144,12 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
   );
 
   /** Runs an engine's action; its refusal (one already running, no previous release…) is shown on the index. */
-  async function engineAction(request: FastifyRequest, reply: FastifyReply, action: () => Promise<unknown>, done: string) {
+  async function engineAction(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    action: () => Promise<unknown>,
+    done: string,
+  ) {
     try {
       await action();
     } catch (error) {

@@ -141,7 +141,7 @@ export function SiteIndexPage(props: SiteIndexProps) {
                     {publication.previewHref ? (
                       <p>
                         <a className="link" href={publication.previewHref}>
-                          {"Voir l’aperçu"}
+                          {'Voir l’aperçu'}
                         </a>
                       </p>
                     ) : null}
