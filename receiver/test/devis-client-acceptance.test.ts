@@ -15,7 +15,7 @@ import {
 import type { DevisDraft } from '../src/requests/devis/draft';
 import { unitAfter } from '../src/requests/devis/units';
 import { acceptanceProof } from '../src/delivery/proof-store';
-import { eventsOf } from '../src/store/devis-queries';
+import { eventsOf } from '../src/store/devis-events';
 import { waitFor } from './helpers';
 import { plain, readPdf } from './pdf-text';
 import {

@@ -10,7 +10,10 @@ import { DEVIS_CLIENT_PATH } from '../src/facts';
 import type { DevisDraft } from '../src/requests/devis/draft';
 import type { CompanyFacts } from '../src/requests/devis/mentions';
 import type { Db } from '../src/store/db';
-import { createDevis, recordEvent, sendDevis, storePdf, type SentVersion } from '../src/store/devis-queries';
+import { recordEvent } from '../src/store/devis-events';
+import { createDevis } from '../src/store/devis-queries';
+import { sendDevis, type SentVersion } from '../src/store/devis-sending';
+import { storePdf } from '../src/store/devis-versions';
 import { sampleDevis } from './devis-samples';
 import { ORIGIN, removeDir, type Smtp, startSmtp, storeDir, testEnv } from './helpers';
 

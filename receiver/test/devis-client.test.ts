@@ -21,7 +21,9 @@ import { clientState } from '../src/client/state';
 import { formatCents } from '../src/requests/devis/money';
 import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { askCode as storeAskCode, clearExpiredCodes, confirmCode } from '../src/store/devis-answers';
-import { eventsOf, findDevis, saveDraft, sendDevis } from '../src/store/devis-queries';
+import { eventsOf } from '../src/store/devis-events';
+import { findDevis, saveDraft } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
 import { sha256, waitFor } from './helpers';
 import {
   clientApp,

@@ -8,14 +8,10 @@ import { cgvVersionOn, DEVIS_CLIENT_PATH, isoDay } from '../src/facts';
 import { parseFrozenDevis, type DevisDraft, type FrozenDevis } from '../src/requests/devis/draft';
 import { COMPANY, type CompanyFacts } from '../src/requests/devis/mentions';
 import { formatCents } from '../src/requests/devis/money';
-import {
-  createDevis,
-  eventsOf,
-  recordEvent,
-  sendDevis,
-  versionPdf,
-  type SentVersion,
-} from '../src/store/devis-queries';
+import { eventsOf, recordEvent } from '../src/store/devis-events';
+import { createDevis } from '../src/store/devis-queries';
+import { sendDevis, type SentVersion } from '../src/store/devis-sending';
+import { versionPdf } from '../src/store/devis-versions';
 import type { Db } from '../src/store/db';
 import { clientApp, draft, html, insertRequest, mainText } from './devis-client-helpers';
 import { plain, readPdf } from './pdf-text';

@@ -10,15 +10,10 @@ import { href } from '../src/inbox/paths';
 import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
 import type { Db } from '../src/store/db';
 import { queuedDevisSent } from '../src/requests/mail-kinds';
-import {
-  createDevis,
-  eventsOf,
-  findByLink,
-  findDevis,
-  recordEvent,
-  saveDraft,
-  sendDevis,
-} from '../src/store/devis-queries';
+import { eventsOf, recordEvent } from '../src/store/devis-events';
+import { createDevis, findDevis, saveDraft } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
+import { findByLink } from '../src/store/devis-versions';
 import { waitFor } from './helpers';
 import { htmlProblems } from './html-problems';
 import {

@@ -7,7 +7,9 @@ import { cgvVersionOn, formatFrenchDateTime, formatFrenchDay, isoDay, proofTexts
 import { href } from '../src/inbox/paths';
 import { DEVIS_EVENTS } from '../src/requests/devis/statuses';
 import { askCode, confirmCode } from '../src/store/devis-answers';
-import { createDevis, sendDevis, storePdf } from '../src/store/devis-queries';
+import { createDevis } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
+import { storePdf } from '../src/store/devis-versions';
 import { draft, insertRequest, sentDevis } from './devis-client-helpers';
 import { page, pagesApp } from './inbox-pages';
 import { plain, readPdf } from './pdf-text';

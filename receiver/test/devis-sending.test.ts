@@ -4,7 +4,9 @@ import { devisTerms } from '../src/facts';
 import type { DevisDraft } from '../src/requests/devis/draft';
 import { queuedDevisSent } from '../src/requests/mail-kinds';
 import { openDb, type Db } from '../src/store/db';
-import { createDevis, findDevis, sendDevis, versionPdf } from '../src/store/devis-queries';
+import { createDevis, findDevis } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
+import { versionPdf } from '../src/store/devis-versions';
 import { removeDir, storeDir } from './helpers';
 
 /**

@@ -33,7 +33,9 @@ import {
   type AcceptanceDetail,
 } from '../store/devis-answers';
 import { afterAcceptanceOf, type FollowUpRecord } from '../store/devis-follow-up';
-import { findByLink, recordEvent, sha256Hex, versionPdf, type LinkedVersion } from '../store/devis-queries';
+import { recordEvent } from '../store/devis-events';
+import { sha256Hex } from '../store/devis-queries';
+import { findByLink, versionPdf, type LinkedVersion } from '../store/devis-versions';
 import { rateLimitKey } from '../requests/client-key';
 import { acceptanceBoxes, asksCapacity } from './acceptance-form';
 import { clientState, withdrawalWindow } from './state';

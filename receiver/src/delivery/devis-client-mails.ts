@@ -25,7 +25,7 @@ import { rulesOf } from '../requests/devis/view';
 import { withdrawalLastDay } from '../requests/devis/withdrawal';
 import type { ClientKind } from '../requests/devis/types';
 import { acceptanceDetail, codeForMail, codeTally } from '../store/devis-answers';
-import { eventsOf, type StoredEvent } from '../store/devis-queries';
+import { eventsOf, type StoredEvent } from '../store/devis-events';
 import type { Db } from '../store/db';
 import { visible } from '../visible';
 import {

@@ -4,7 +4,9 @@ import { devisCodeCaps, devisCodeRules } from '../facts';
 import { DEVIS_AWAITING } from '../requests/devis/statuses';
 import { devisReference, messageIdFor, type MailKind } from '../requests/mail-kinds';
 import type { Db } from './db';
-import { eventStatements, expireDue, type LinkedVersion } from './devis-queries';
+import { eventStatements } from './devis-events';
+import { expireDue } from './devis-queries';
+import { type LinkedVersion } from './devis-versions';
 
 /**
  * The client's answer to a devis, from its page (receiver/src/client/; migration 14; docs/devis.md, « Les
