@@ -20,7 +20,8 @@ import {
 import { clientState } from '../src/client/state';
 import { formatCents } from '../src/requests/devis/money';
 import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
-import { askCode as storeAskCode, clearExpiredCodes, confirmCode } from '../src/store/devis-answers';
+import { clearExpiredCodes } from '../src/store/devis-answers';
+import { askCode as storeAskCode, confirmCode } from '../src/store/devis-codes';
 import { eventsOf } from '../src/store/devis-events';
 import { findDevis, saveDraft } from '../src/store/devis-queries';
 import { sendDevis } from '../src/store/devis-sending';

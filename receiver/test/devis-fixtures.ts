@@ -72,7 +72,7 @@ export function sampleFrozen(changes: Partial<FrozenDevis> = {}): FrozenDevis {
     version: 2,
     // 24 November 2026, 10 h in Paris.
     issuedAt: '2026-11-24T09:00:00.000Z',
-    // As the sending freezes them (store/devis-queries.ts sendDevis): the page and the PDF read these.
+    // As the sending freezes them (store/devis-sending.ts sendDevis): the page and the PDF read these.
     totals: devisTotals(lines),
     ...changes,
   };

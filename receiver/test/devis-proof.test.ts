@@ -6,7 +6,7 @@ import { acceptanceProof } from '../src/delivery/proof-store';
 import { cgvVersionOn, formatFrenchDateTime, formatFrenchDay, isoDay, proofTexts } from '../src/facts';
 import { href } from '../src/inbox/paths';
 import { DEVIS_EVENTS } from '../src/requests/devis/statuses';
-import { askCode, confirmCode } from '../src/store/devis-answers';
+import { askCode, confirmCode } from '../src/store/devis-codes';
 import { createDevis } from '../src/store/devis-queries';
 import { sendDevis } from '../src/store/devis-sending';
 import { storePdf } from '../src/store/devis-versions';

@@ -10,7 +10,7 @@ import { versionPdf } from '../src/store/devis-versions';
 import { removeDir, storeDir } from './helpers';
 
 /**
- * The sending's transaction (store/devis-queries.ts sendDevis, migration 13) on a real SQLite file: the PDF
+ * The sending's transaction (store/devis-sending.ts sendDevis, migration 13) on a real SQLite file: the PDF
  * and the mail are part of it, a PDF that fails to render sends nothing (no number taken, no version, no
  * mail, the draft kept), and the link's secret stays in the mail's outbox row only while it is pending.
  */

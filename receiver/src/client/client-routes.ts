@@ -21,17 +21,10 @@ import {
 import { linkAnswers } from '../requests/devis/follow-up';
 import type { CompanyFacts } from '../requests/devis/mentions';
 import { devisView, rulesOf, shownDevis } from '../requests/devis/view';
-import {
-  askCode,
-  codeTally,
-  confirmCode,
-  frozenBy,
-  NONCE,
-  pendingCode,
-  refuseDevis,
-  withdrawDevis,
-  type AcceptanceDetail,
-} from '../store/devis-answers';
+import { type AcceptanceDetail } from '../requests/devis/acceptance-detail';
+import { frozenBy, NONCE } from '../requests/devis/codes';
+import { refuseDevis, withdrawDevis } from '../store/devis-answers';
+import { askCode, codeTally, confirmCode, pendingCode } from '../store/devis-codes';
 import { afterAcceptanceOf, type FollowUpRecord } from '../store/devis-follow-up';
 import { recordEvent } from '../store/devis-events';
 import { sha256Hex } from '../store/devis-queries';

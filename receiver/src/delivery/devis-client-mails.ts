@@ -24,7 +24,8 @@ import { centsOfEuros, formatCents } from '../requests/devis/money';
 import { rulesOf } from '../requests/devis/view';
 import { withdrawalLastDay } from '../requests/devis/withdrawal';
 import type { ClientKind } from '../requests/devis/types';
-import { acceptanceDetail, codeForMail, codeTally } from '../store/devis-answers';
+import { acceptanceDetail } from '../requests/devis/acceptance-detail';
+import { codeForMail, codeTally } from '../store/devis-codes';
 import { eventsOf, type StoredEvent } from '../store/devis-events';
 import type { Db } from '../store/db';
 import { visible } from '../visible';
@@ -335,7 +336,7 @@ export async function devisRefusedClientMail(db: Db, row: Row, config: Config) {
 }
 
 /**
- * The team's notice that a version reached its caps on codes (store/devis-answers.ts): online acceptance is
+ * The team's notice that a version reached its caps on codes (requests/devis/codes.ts): online acceptance is
  * frozen on it, what to do. Once per version.
  */
 export async function devisCodesCappedMail(db: Db, row: Row, config: Config) {

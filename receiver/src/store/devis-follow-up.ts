@@ -2,7 +2,7 @@ import type { InStatement } from '@libsql/client';
 import type { DevisPaymentMean } from '../facts';
 import type { AfterAcceptance } from '../requests/devis/follow-up';
 import type { Db } from './db';
-import { acceptanceDetail } from './devis-answers';
+import { acceptanceDetail } from '../requests/devis/acceptance-detail';
 import { eventsOf } from './devis-events';
 import { contractKeptUntil } from './devis-queries';
 
