@@ -126,5 +126,6 @@ export type { Site } from '@/content/types';
 export { devisClientLimits, devisClientTexts, devisCodeRules } from '@/content/devis-client';
 export { devisClientLinkTexts } from '@/content/devis-client-links';
 export { devisAnswerTexts, devisCodeCaps } from '@/content/devis-answers';
+export { devisClientMailTexts } from '@/content/devis-client-mails';
 export { telHref } from '@/lib/format';
 export { formatSiren } from '@/lib/identifiers';
