@@ -21,15 +21,14 @@ import { plain, readPdf } from './pdf-text';
 import {
   clientApp,
   codeOf,
-  draft,
   html,
   mainText,
   nonceOf,
   requiredAnswers,
-  sentDevis,
   tokenOf,
   type ClientApp,
 } from './devis-client-helpers';
+import { draft, sentDevis } from './factories';
 
 /**
  * The acceptance form of the client's page (client/acceptance-form.ts, docs/devis.md « Les étapes du client »):

@@ -11,8 +11,8 @@ import { openDb, type Db } from '../src/store/db';
 import { saveDraft } from '../src/store/devis-queries';
 import { sendDevis } from '../src/store/devis-sending';
 import { layout } from '../src/store/storage';
-import { draft, sentDevis, type Sent } from './devis-client-helpers';
 import { removeDir, storeDir, testEnv } from './helpers';
+import { draft, sentDevis, type Sent } from './factories';
 
 /**
  * The client's mails about a devis take every sentence from content/devis-client-mails.ts (the devis sent and

@@ -30,19 +30,17 @@ import {
   clientApp,
   codeOf,
   nonceOf,
-  draft,
   formActions,
-  goodsLines,
   html,
   mainText,
   requiredAnswers,
-  sentDevis,
   tokenOf,
   type ClientApp,
 } from './devis-client-helpers';
 import { DomUtils } from 'htmlparser2';
 import { attribute, elements, firstElement } from '../../scripts/html';
 import { plain, readPdf } from './pdf-text';
+import { draft, goodsLines, sentDevis } from './factories';
 
 /**
  * The client's page of a devis (receiver/src/client/), through the whole receiver (app.inject), its mails

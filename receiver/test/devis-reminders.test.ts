@@ -13,8 +13,8 @@ import { recordEvent } from '../src/store/devis-events';
 import { createDevis, findDevis } from '../src/store/devis-queries';
 import { sendDevis } from '../src/store/devis-sending';
 import { layout } from '../src/store/storage';
-import { sampleDraft } from './devis-fixtures';
-import { insertWithMails, removeDir, sampleRequest, type Smtp, startSmtp, storeDir, testEnv } from './helpers';
+import { removeDir, type Smtp, startSmtp, storeDir, testEnv } from './helpers';
+import { sampleDraft, insertWithMails, sampleRequest } from './factories';
 
 /**
  * The team's reminders about a sent devis (requests/devis/reminders.ts), with the scheduler's `now` as a

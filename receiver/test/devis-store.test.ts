@@ -13,8 +13,8 @@ import { findByLink, storePdf, versionPdf } from '../src/store/devis-versions';
 import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
 import { expiredRequests } from '../src/store/purge';
 import { deleteRequests } from '../src/store/request-queries';
-import { sampleDraft } from './devis-fixtures';
 import { removeDir, storeDir, tempDir, tool } from './helpers';
+import { sampleDraft } from './factories';
 
 /**
  * The devis's storage (migration 10, store/devis-queries.ts) on real SQLite files: the allowed values, a
