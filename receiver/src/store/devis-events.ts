@@ -41,9 +41,9 @@ export async function recordEvent(db: Db, event: DevisEvent): Promise<boolean> {
 
 /**
  * recordEvent's statements, for a caller that writes more in the same transaction (the client's answer and
- * its mails: store/devis-answers.ts, store/devis-codes.ts). The second statement's row says whether the event was recorded
- * (`n` = 1); the event's status change, if any, holds once `devis.status` is its new one with `updated_at`
- * the event's time.
+ * its mails: store/devis-codes.ts, store/devis-answers.ts). The second statement's row says whether the
+ * event was recorded (`n` = 1); the event's status change, if any, holds once `devis.status` is its new one
+ * with `updated_at` the event's time.
  */
 export function eventStatements(event: DevisEvent): InStatement[] {
   const at = event.at.toISOString();

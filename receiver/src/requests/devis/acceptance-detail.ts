@@ -19,8 +19,9 @@ export type AcceptanceDetail = {
 export type AcceptanceBox = { id: string; text: string; checked: boolean };
 
 /**
- * The acceptance's detail as recorded on the accepted event (and with its code, or on a code row): the name typed, the early
- * start asked, and where recorded, the signer's capacity, the form's boxes and the address the code went to.
+ * The acceptance's detail as recorded on the accepted event (and with its code, or on a code row): the name
+ * typed, the early start asked, and where recorded, the signer's capacity, the form's boxes and the address
+ * the code went to.
  */
 export function acceptanceDetail(detail: string | undefined): AcceptanceDetail | undefined {
   if (!detail) return undefined;
