@@ -1,7 +1,7 @@
 import { typeset } from '@/lib/typography';
 
 /**
- * What keeps the client's answer safe (receiver/src/store/devis-answers.ts; docs/devis.md, « Le code et ses
+ * What keeps the client's answer safe (receiver/src/requests/devis/codes.ts; docs/devis.md, « Le code et ses
  * limites »): the caps on the codes of a version, the waits between them, and the sentences the client and
  * the team read about them: the recap of the code page, the code mail's summary, the refusal's
  * acknowledgment. The rest of the client's page is in content/devis-client.ts.

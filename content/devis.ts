@@ -116,7 +116,7 @@ export const devisDefaults = typeset({
 
 /**
  * The devis's number: "DEV-2026-0001", the year of its first sending and its rank in that year, given in
- * order with no gap (receiver/src/store/devis-queries.ts). Changing the prefix or the digits changes only
+ * order with no gap (receiver/src/store/devis-sending.ts). Changing the prefix or the digits changes only
  * the numbers given from then on.
  */
 export const devisNumberFormat = { prefix: 'DEV', digits: 4 } as const;

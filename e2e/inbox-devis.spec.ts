@@ -4,11 +4,11 @@ import { devisClientLinkTexts } from '@/content/devis-client-links';
 import { siteUrl } from '@/content/site';
 import { openDb } from '../receiver/src/store/db';
 import { layout } from '../receiver/src/store/storage';
-import { seed } from '../receiver/test/inbox-pages-seed';
 import { addMember, type InboxReceiver } from './inbox-receiver';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
 import { expectThumbTargets, virtualAuthenticator } from './inbox-checks';
 import { test as base } from './worker-servers';
+import { seed } from '../receiver/test/factories';
 
 /**
  * « Faire le devis » on a phone, as the team lives it: a member signs in with their passkey (Chromium's

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { serviceTypeOptions } from '@/content/quote';
 import { createSession, SESSION_COOKIE } from '../receiver/src/inbox/sessions';
-import { seed, type Seed } from '../receiver/test/inbox-pages-seed';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
 import { expectThumbTargets } from './inbox-checks';
 import { test as base, type InboxStore as Store } from './worker-servers';
+import { seed, type Seed } from '../receiver/test/factories';
 
 /**
  * The team inbox's pages, as a team member uses them on a phone and on a computer: the list, a request,

@@ -12,7 +12,6 @@ import { renderDevisPdf } from '../src/documents/devis-pdf';
 import { clientPageBench, DEVIS_COUNT } from './client-page';
 import { pdfThreadBench } from './pdf-thread';
 import { percentile } from './percentile';
-import { manyLines, sampleDevis } from '../test/devis-samples';
 import { pdf } from '../test/fixtures';
 import {
   form,
@@ -26,6 +25,7 @@ import {
   validFields,
   waitFor,
 } from '../test/helpers';
+import { manyLines, sampleDevis } from '../test/factories';
 
 /**
  * `npm run receiver:bench [-- --requests 100 --concurrency 10 --flood 200]`: not a test, a measurement.

@@ -10,9 +10,9 @@ import { validUntilDay } from '../src/requests/devis/mentions';
 import { devisTotals } from '../src/requests/devis/money';
 import { openDb } from '../src/store/db';
 import { sha256Hex } from '../src/store/devis-queries';
-import { draft } from '../test/devis-client-helpers';
 import { removeDir, tempDir, testEnv } from '../test/helpers';
 import { percentile } from './percentile';
+import { draft } from '../test/factories';
 
 /**
  * The client's page of a devis (`GET /votre-devis/<secret>`, receiver/src/client/) with DEVIS_COUNT sent devis

@@ -5,9 +5,9 @@ import { renderDevisPdf as renderInThisThread } from '../src/documents/devis-pdf
 import type { DevisDocument } from '../src/documents/devis-document';
 import { renderDevisPdf as renderInItsThread } from '../src/documents/render';
 import { QUOTE_RECEIVER_PATH } from '../src/facts';
-import { manyLines, sampleDevis } from '../test/devis-samples';
 import { removeDir, tempDir, testEnv } from '../test/helpers';
 import { percentile } from './percentile';
+import { manyLines, sampleDevis } from '../test/factories';
 
 /**
  * The public listener while a long devis's PDF is drawn (bench.ts, `--only pdf-thread`): a draft of 100 lines,

@@ -140,6 +140,7 @@ export type { Site } from '@/content/types';
 export { devisClientLimits, devisClientTexts, devisCodeRules } from '@/content/devis-client';
 export { devisClientLinkTexts } from '@/content/devis-client-links';
 export { devisAnswerTexts, devisCodeCaps } from '@/content/devis-answers';
+export { devisClientMailTexts } from '@/content/devis-client-mails';
 export { telHref } from '@/lib/format';
 export { formatSiren } from '@/lib/identifiers';
 /** The site's facts the managers edit in « Le site » (inbox/site-routes.ts): the pages, their schemas, their check. */

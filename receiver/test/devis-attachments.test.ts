@@ -21,20 +21,20 @@ import {
   type LegalInline,
 } from '../src/facts';
 import { cgvVersions } from '@/content/legal/cgv-version';
-import { addMember } from '../src/inbox/members';
 import { href } from '../src/inbox/paths';
-import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
 import { valuesOf } from '../src/inbox/devis-form';
 import { isDemonstration } from '../src/requests/devis/demonstration';
 import type { DevisDraft } from '../src/requests/devis/draft';
 import { COMPANY, type CompanyFacts } from '../src/requests/devis/mentions';
 import { previewView } from '../src/requests/devis/view';
 import { messageIdFor, queuedDevisSent } from '../src/requests/mail-kinds';
-import { createDevis, findDevis, recordEvent, sendDevis } from '../src/store/devis-queries';
-import { draft as sampleDraft, insertRequest } from './devis-client-helpers';
+import { recordEvent } from '../src/store/devis-events';
+import { createDevis, findDevis } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
 import { build, startSmtp, tempDir, removeDir, waitFor, type Smtp } from './helpers';
 import { page } from './inbox-pages';
 import { plain, readPdf } from './pdf-text';
+import { draft, requestForDevis, signedInMember } from './factories';
 
 /**
  * What goes with a devis (docs/documents.md, « Les pièces jointes du devis »): the PDF of the CGV version
@@ -103,12 +103,10 @@ async function receiverWithDevis(t: TestContext, env: Record<string, string> = {
   t.after(() => smtp.stop());
   const built = await build(t, { SMTP_URL: smtp.url, ...env });
   const now = Date.now();
-  const { member } = await addMember(built.db, { name: 'Léa Roux', email: 'lea@entreprise.test' }, now);
-  const session = await createSession(built.db, member.id, now);
-  const cookie = `${SESSION_COOKIE}=${session.cookieValue}`;
+  const { session, cookie } = await signedInMember(built.db, now);
   const origin = new URL(built.app.config.inboxUrl).origin;
-  const request = await insertRequest(built.db);
-  const id = await createDevis(built.db, request.id, sampleDraft(changes), new Date());
+  const request = await requestForDevis(built.db);
+  const id = await createDevis(built.db, request.id, draft(changes), new Date());
   const post = (url: string, fields: Record<string, string> = {}) =>
     built.app.inbox.inject({
       method: 'POST',
@@ -162,9 +160,9 @@ describe('the CGV as a PDF', () => {
 
 describe('the insurer and the décennale attestation', () => {
   test('the insurer’s address and, works under the décennale ticked, the attestation announced', () => {
-    const draft = sampleDraft();
+    const base = draft();
     const insurance = (changes: Partial<DevisDraft>) =>
-      previewView({ ...draft, ...changes }, new Date(), realFacts).mentions.find(
+      previewView({ ...base, ...changes }, new Date(), realFacts).mentions.find(
         (mention) => mention.id === 'insurance',
       );
     const without = insurance({});
@@ -175,7 +173,7 @@ describe('the insurer and the décennale attestation', () => {
     // The site's own address is a placeholder, listed for the go-live check.
     assert.ok(
       has(
-        previewView(draft, new Date()).mentions.find((m) => m.id === 'insurance')!.paragraphs[0]!,
+        previewView(base, new Date()).mentions.find((m) => m.id === 'insurance')!.paragraphs[0]!,
         site.insurance.address,
       ),
     );
@@ -213,7 +211,7 @@ describe('the insurer and the décennale attestation', () => {
     const box = elements(page(editor), (e) => attribute(e, 'name') === 'decennial')[0];
     assert.ok(box, 'the box');
     assert.equal(attribute(box, 'checked'), undefined);
-    const values = valuesOf(sampleDraft());
+    const values = valuesOf(draft());
     const fields: Record<string, string> = {
       name: values.name,
       email: values.email,

@@ -15,21 +15,20 @@ import {
 import type { DevisDraft } from '../src/requests/devis/draft';
 import { unitAfter } from '../src/requests/devis/units';
 import { acceptanceProof } from '../src/delivery/proof-store';
-import { eventsOf } from '../src/store/devis-queries';
+import { eventsOf } from '../src/store/devis-events';
 import { waitFor } from './helpers';
 import { plain, readPdf } from './pdf-text';
 import {
   clientApp,
   codeOf,
-  draft,
   html,
   mainText,
   nonceOf,
   requiredAnswers,
-  sentDevis,
   tokenOf,
   type ClientApp,
 } from './devis-client-helpers';
+import { draft, sentDevis } from './factories';
 
 /**
  * The acceptance form of the client's page (client/acceptance-form.ts, docs/devis.md « Les étapes du client »):

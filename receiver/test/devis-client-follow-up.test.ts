@@ -4,18 +4,9 @@ import { addDays, devisClientTexts, devisTerms, site } from '../src/facts';
 import type { DevisDraft } from '../src/requests/devis/draft';
 import { recordFollowUpDay } from '../src/store/devis-follow-up';
 import { findDevis } from '../src/store/devis-queries';
-import {
-  acceptedDevis,
-  clientApp,
-  goodsLines,
-  formActions,
-  html,
-  mainText,
-  sentDevis,
-  tokenOf,
-  type ClientApp,
-} from './devis-client-helpers';
+import { clientApp, formActions, html, mainText, tokenOf, type ClientApp } from './devis-client-helpers';
 import { plain } from './pdf-text';
+import { acceptedDevis, goodsLines, sentDevis } from './factories';
 
 /**
  * The client's page after the acceptance (receiver/src/client/), through the whole receiver (app.inject) on a

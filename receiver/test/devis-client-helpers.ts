@@ -1,23 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { TestContext } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
 import { DomUtils } from 'htmlparser2';
 import { attribute, elements, firstElement, parseHtml, type HtmlDocument } from '../../scripts/html';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { renderDevisPdf } from '../src/documents/devis-pdf';
-import { DEVIS_CLIENT_PATH } from '../src/facts';
-import type { DevisDraft } from '../src/requests/devis/draft';
 import type { CompanyFacts } from '../src/requests/devis/mentions';
 import type { Db } from '../src/store/db';
-import { createDevis, recordEvent, sendDevis, storePdf, type SentVersion } from '../src/store/devis-queries';
-import { sampleDevis } from './devis-samples';
 import { ORIGIN, removeDir, type Smtp, startSmtp, storeDir, testEnv } from './helpers';
 
 /**
  * The client's page of a devis on a whole receiver (buildApp, app.inject) with a clock the test moves, and a
- * real SMTP server catching its mails. Devis are made as the team's sending does: createDevis + sendDevis,
- * with a PDF stored for the version (rendered from a sample DevisDocument).
+ * real SMTP server catching its mails; what a test reads on the page. Its devis come from factories.ts
+ * (sentDevis, acceptedDevis).
  */
 
 export type ClientApp = {
@@ -70,118 +64,6 @@ export async function clientApp(
         payload: new URLSearchParams(fields).toString(),
       }),
   };
-}
-
-// Unique across processes too (the end-to-end test seeds the same store twice).
-let requestCount = 0;
-const run = randomBytes(3).toString('hex').toUpperCase();
-
-/** A request as the intake stores it (the devis's request). */
-export async function insertRequest(
-  db: Db,
-  email = 'camille.durand@example.fr',
-): Promise<{ id: number; reference: string }> {
-  requestCount += 1;
-  const reference = `D-20261120-${run}${requestCount}`;
-  const result = await db.execute({
-    sql: `INSERT INTO requests (reference, request_id, created_at, first_name, last_name, email, email_key, phone,
-            service_type, location, description)
-          VALUES (?, ?, '2026-11-20T09:30:00.000Z', 'Camille', 'Durand', ?, ?, '06 39 98 12 34',
-            'maintenance', 'antibes', 'La pompe à chaleur se met en sécurité.') RETURNING id`,
-    args: [reference, `client-request-${run}-${requestCount}`, email, email],
-  });
-  return { id: Number(result.rows[0]?.id), reference };
-}
-
-export function draft(changes: Partial<DevisDraft> = {}): DevisDraft {
-  return {
-    client: {
-      name: 'Camille Durand',
-      email: 'camille.durand@example.fr',
-      phone: '06 39 98 12 34',
-      jobAddress: '12 avenue des Pins, 06600 Antibes',
-      kind: 'consumer',
-    },
-    way: 'distance',
-    urgent: false,
-    lines: [
-      {
-        designation: 'Remplacement du circulateur',
-        quantityMilli: 1000,
-        unit: 'forfait',
-        unitPriceHtCents: 32000,
-        vatRateBp: 1000,
-        kind: 'service',
-      },
-      {
-        designation: 'Main-d’œuvre',
-        quantityMilli: 1500,
-        unit: 'heure',
-        unitPriceHtCents: 5500,
-        vatRateBp: 1000,
-        kind: 'service',
-      },
-    ],
-    validityDays: 30,
-    paymentTerms: 'À réception de la facture, par virement.',
-    ...changes,
-  };
-}
-
-export type Sent = SentVersion & {
-  devisId: number;
-  requestId: number;
-  reference: string;
-  pdf: Uint8Array;
-  link: string;
-};
-
-/** A devis made for a new request and sent at `now`, its PDF stored: the client's link. */
-export async function sentDevis(db: Db, now: Date, changes: Partial<DevisDraft> = {}): Promise<Sent> {
-  const request = await insertRequest(db);
-  const devisId = await createDevis(db, request.id, draft(changes), now);
-  const sent = await sendDevis(db, devisId, now);
-  const pdf = await renderDevisPdf(sampleDevis({ number: sent.number, version: sent.version }));
-  await storePdf(db, devisId, sent.version, pdf);
-  return {
-    ...sent,
-    devisId,
-    requestId: request.id,
-    reference: request.reference,
-    pdf,
-    link: `${DEVIS_CLIENT_PATH}/${sent.secret}`,
-  };
-}
-
-/** The sample draft's lines and one of goods: the withdrawal period runs from their receipt. */
-export const goodsLines: Partial<DevisDraft> = {
-  lines: [
-    ...draft().lines,
-    {
-      designation: 'Circulateur basse consommation',
-      quantityMilli: 1000,
-      unit: 'unité',
-      unitPriceHtCents: 20000,
-      vatRateBp: 1000,
-      kind: 'goods',
-    },
-  ],
-};
-
-/** A devis sent at `sentAt` and accepted at `acceptedAt`, as the client's code records it (name, early start). */
-export async function acceptedDevis(
-  db: Db,
-  sentAt: Date,
-  acceptedAt: Date,
-  changes: Partial<DevisDraft> = {},
-  earlyStart = false,
-): Promise<Sent> {
-  const sent = await sentDevis(db, sentAt, changes);
-  const detail = JSON.stringify({ signerName: 'Camille Durand', earlyStart });
-  if (!(await recordEvent(db, { devisId: sent.devisId, version: 1, kind: 'accepted', at: acceptedAt, detail }))) {
-    throw new Error('the acceptance was not recorded');
-  }
-  return sent;
 }
 
 export function html(response: Response): HtmlDocument {

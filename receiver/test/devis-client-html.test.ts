@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clientApp, html, requiredAnswers, sentDevis, tokenOf } from './devis-client-helpers';
+import { clientApp, html, requiredAnswers, tokenOf } from './devis-client-helpers';
 import { htmlProblems } from './html-problems';
+import { sentDevis } from './factories';
 
 // The client's pages are valid HTML, by the same rules as the site's (html-validate, .htmlvalidate.json):
 // awaiting an answer, with the form's faults, the code page, the 404.

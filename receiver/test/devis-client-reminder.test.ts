@@ -12,17 +12,20 @@ import { devisReminderClientMail } from '../src/delivery/devis-reminder-client-m
 import { DEVIS_CLIENT_PATH, devisClientTexts, site, siteUrl } from '../src/facts';
 import { readAudit } from '../src/inbox/audit';
 import { loadConfig } from '../src/config';
-import { addMember } from '../src/inbox/members';
 import { href } from '../src/inbox/paths';
 import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
 import type { Db } from '../src/store/db';
-import { createDevis, eventsOf, findByLink, recordEvent, saveDraft, sendDevis } from '../src/store/devis-queries';
+import { eventsOf, recordEvent } from '../src/store/devis-events';
+import { createDevis, saveDraft } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
+import { findByLink } from '../src/store/devis-versions';
 import type { Layout } from '../src/store/storage';
 import { remindClient } from '../src/store/devis-reminder';
 import { htmlProblems } from './html-problems';
 import { build, testEnv, waitFor } from './helpers';
-import { clientApp, draft, html, mainText, sentDevis } from './devis-client-helpers';
-import { NOW, page, pagesApp, seed, type Pages } from './inbox-pages';
+import { clientApp, html, mainText } from './devis-client-helpers';
+import { NOW, page, pagesApp, type Pages } from './inbox-pages';
+import { draft, sentDevis, seed, signedInMember } from './factories';
 
 /**
  * « Relancer le client » (inbox/devis-remind-route.ts, store/devis-reminder.ts): a member's press sends the
@@ -36,9 +39,7 @@ const BUTTON = 'Relancer le client';
 /** A member signed in to the inbox of a whole receiver (app.inbox), posting as the browser does. */
 async function signIn(app: FastifyInstance, db: Db, name = 'Léa Roux', email = 'lea@entreprise.test') {
   const now = Date.now();
-  const { member } = await addMember(db, { name, email }, now);
-  const session = await createSession(db, member.id, now);
-  const cookie = `${SESSION_COOKIE}=${session.cookieValue}`;
+  const { member, session, cookie } = await signedInMember(db, now, name, email);
   const origin = new URL(app.config.inboxUrl).origin;
   return {
     member,

@@ -1,5 +1,5 @@
 import { openDb } from '../src/store/db';
-import { sentDevis } from './devis-client-helpers';
+import { sentDevis } from './factories';
 
 /**
  * Run by e2e/votre-devis.spec.ts beside a running receiver (`node --import tsx receiver/test/devis-client-seed.ts

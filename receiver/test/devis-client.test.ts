@@ -20,26 +20,27 @@ import {
 import { clientState } from '../src/client/state';
 import { formatCents } from '../src/requests/devis/money';
 import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
-import { askCode as storeAskCode, clearExpiredCodes, confirmCode } from '../src/store/devis-answers';
-import { eventsOf, findDevis, saveDraft, sendDevis } from '../src/store/devis-queries';
+import { clearExpiredCodes } from '../src/store/devis-answers';
+import { askCode as storeAskCode, confirmCode } from '../src/store/devis-codes';
+import { eventsOf } from '../src/store/devis-events';
+import { findDevis, saveDraft } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
 import { sha256, waitFor } from './helpers';
 import {
   clientApp,
   codeOf,
   nonceOf,
-  draft,
   formActions,
-  goodsLines,
   html,
   mainText,
   requiredAnswers,
-  sentDevis,
   tokenOf,
   type ClientApp,
 } from './devis-client-helpers';
 import { DomUtils } from 'htmlparser2';
 import { attribute, elements, firstElement } from '../../scripts/html';
 import { plain, readPdf } from './pdf-text';
+import { draft, goodsLines, sentDevis } from './factories';
 
 /**
  * The client's page of a devis (receiver/src/client/), through the whole receiver (app.inject), its mails

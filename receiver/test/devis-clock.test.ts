@@ -5,16 +5,7 @@ import { addDays, closures, devisTerms } from '../src/facts';
 import { afterWorkingDays, atParisTime } from '../src/requests/deadline';
 import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { openDb } from '../src/store/db';
-import {
-  codeOf,
-  formActions,
-  mainText,
-  nonceOf,
-  requiredAnswers,
-  sentDevis,
-  tokenOf,
-  type Sent,
-} from './devis-client-helpers';
+import { codeOf, formActions, mainText, nonceOf, requiredAnswers, tokenOf } from './devis-client-helpers';
 import { movedClock } from './faketime';
 import {
   ORIGIN,
@@ -28,6 +19,7 @@ import {
   type Smtp,
 } from './helpers';
 import { devisClientTexts } from '@/content/devis-client';
+import { sentDevis, type Sent } from './factories';
 
 /**
  * A sent devis's days on a real receiver process whose clock libfaketime moves (receiver/test/faketime.ts):

@@ -4,8 +4,8 @@ import { devisDocumentOf } from '../src/documents/devis-of-version';
 import { renderDevisPdf } from '../src/documents/devis-pdf';
 import { depositNotBefore, devisProfessionalTexts, site, terms, withdrawalForm, withdrawalTexts } from '../src/facts';
 import type { ContractWay, DevisLine } from '../src/requests/devis/types';
-import { labourLine as labour, partLine as part, sampleFrozen as frozen } from './devis-fixtures';
 import { plain, readPdf } from './pdf-text';
+import { labourLine, partLine, sampleFrozen } from './factories';
 
 /**
  * The PDF the team sends, from a frozen version: read back by PDF.js, it shows the number, the version,
@@ -17,7 +17,7 @@ const has = (text: string, expected: string) => text.includes(plain(expected));
 
 describe('the PDF of a sent version', () => {
   test('number, version, date, validity, every line and every total', async () => {
-    const { pages, text } = await readPdf(await renderDevisPdf(devisDocumentOf(frozen())));
+    const { pages, text } = await readPdf(await renderDevisPdf(devisDocumentOf(sampleFrozen())));
     assert.ok(has(text, `Devis n°${NBSP}DEV-2026-0007`));
     assert.ok(has(text, 'Version 2'));
     assert.ok(has(text, `Date${NBSP}: 24${NBSP}novembre${NBSP}2026`));
@@ -27,9 +27,12 @@ describe('the PDF of a sent version', () => {
     assert.ok(has(text, 'Camille Durand'));
     assert.ok(has(text, '12 avenue des Pins, 06600 Antibes'));
     // 2,5 h × 65 € = 162,50 € at 10 %; 1 × 1 234,56 € at 20 %.
-    assert.ok(has(text, `${labour.designation} Prestation 2,5 heure 65,00${NBSP}€ 10${NBSP}% 162,50${NBSP}€`));
+    assert.ok(has(text, `${labourLine.designation} Prestation 2,5 heure 65,00${NBSP}€ 10${NBSP}% 162,50${NBSP}€`));
     assert.ok(
-      has(text, `${part.designation} Fourniture 1 unité 1${NNBSP}234,56${NBSP}€ 20${NBSP}% 1${NNBSP}234,56${NBSP}€`),
+      has(
+        text,
+        `${partLine.designation} Fourniture 1 unité 1${NNBSP}234,56${NBSP}€ 20${NBSP}% 1${NNBSP}234,56${NBSP}€`,
+      ),
     );
     // 162,50 + 1 234,56 = 1 397,06; VAT 16,25 and 246,91 (246,912 rounded); TTC 1 660,22.
     for (const total of [
@@ -68,7 +71,7 @@ describe('the PDF of a sent version', () => {
       name: 'off premises, services only: 14 days from the conclusion, no payment before the eighth day',
       way: 'hors-etablissement',
       urgent: false,
-      lines: [labour],
+      lines: [labourLine],
       shows: [
         withdrawalTexts.rightFromConclusion,
         withdrawalTexts.noEarlyStart,
@@ -94,7 +97,7 @@ describe('the PDF of a sent version', () => {
   ];
   for (const { name, way, urgent, lines, shows, form } of cases) {
     test(name, async () => {
-      const doc = devisDocumentOf(frozen({ way, urgent, ...(lines ? { lines } : {}) }));
+      const doc = devisDocumentOf(sampleFrozen({ way, urgent, ...(lines ? { lines } : {}) }));
       const { pages, text } = await readPdf(await renderDevisPdf(doc));
       for (const sentence of shows) assert.ok(has(text, sentence), sentence);
       const others = Object.values(withdrawalTexts).filter((sentence) => !shows.includes(sentence));
@@ -107,18 +110,18 @@ describe('the PDF of a sent version', () => {
 
   test('off premises, the deposit in the conditions says from which day it is payable', async () => {
     const { text } = await readPdf(
-      await renderDevisPdf(devisDocumentOf(frozen({ way: 'hors-etablissement', depositCents: 30000 }))),
+      await renderDevisPdf(devisDocumentOf(sampleFrozen({ way: 'hors-etablissement', depositCents: 30000 }))),
     );
     assert.ok(has(text, `Acompte${NBSP}: 300,00${NBSP}€ TTC, ${depositNotBefore}`), text);
-    const distance = (await readPdf(await renderDevisPdf(devisDocumentOf(frozen({ depositCents: 30000 }))))).text;
+    const distance = (await readPdf(await renderDevisPdf(devisDocumentOf(sampleFrozen({ depositCents: 30000 }))))).text;
     assert.ok(has(distance, `Acompte${NBSP}: 300,00${NBSP}€ TTC`));
     assert.ok(!has(distance, depositNotBefore));
   });
 
   test('a professional’s devis: the late-payment terms, the 40 €, its declared facts; no consumer default', async () => {
     const doc = devisDocumentOf(
-      frozen({
-        client: { ...frozen().client, name: 'Boulangerie Test', kind: 'professional', siren: '732829320' },
+      sampleFrozen({
+        client: { ...sampleFrozen().client, name: 'Boulangerie Test', kind: 'professional', siren: '732829320' },
         professional: { employees: 8, withinMainActivity: true },
         start: undefined,
       }),
@@ -138,7 +141,9 @@ describe('the PDF of a sent version', () => {
 
   test('a non-professional’s devis: consumers only may withdraw, no mediator, not « entre professionnels »', async () => {
     const doc = devisDocumentOf(
-      frozen({ client: { ...frozen().client, name: 'Syndicat des copropriétaires', kind: 'nonProfessional' } }),
+      sampleFrozen({
+        client: { ...sampleFrozen().client, name: 'Syndicat des copropriétaires', kind: 'nonProfessional' },
+      }),
     );
     const { pages, text } = await readPdf(await renderDevisPdf(doc));
     assert.ok(has(text, withdrawalTexts.noneNonProfessional));
@@ -150,7 +155,9 @@ describe('the PDF of a sent version', () => {
   });
 
   test('a replaced version says so at the top', async () => {
-    const { pages } = await readPdf(await renderDevisPdf(devisDocumentOf(frozen({ version: 1 }), { replacedBy: 2 })));
+    const { pages } = await readPdf(
+      await renderDevisPdf(devisDocumentOf(sampleFrozen({ version: 1 }), { replacedBy: 2 })),
+    );
     assert.ok(has(pages[0] ?? '', 'Cette version est remplacée par la version 2'));
   });
 });

@@ -8,17 +8,14 @@ import { cgvVersionOn, DEVIS_CLIENT_PATH, isoDay } from '../src/facts';
 import { parseFrozenDevis, type DevisDraft, type FrozenDevis } from '../src/requests/devis/draft';
 import { COMPANY, type CompanyFacts } from '../src/requests/devis/mentions';
 import { formatCents } from '../src/requests/devis/money';
-import {
-  createDevis,
-  eventsOf,
-  recordEvent,
-  sendDevis,
-  versionPdf,
-  type SentVersion,
-} from '../src/store/devis-queries';
+import { eventsOf, recordEvent } from '../src/store/devis-events';
+import { createDevis } from '../src/store/devis-queries';
+import { sendDevis, type SentVersion } from '../src/store/devis-sending';
+import { versionPdf } from '../src/store/devis-versions';
 import type { Db } from '../src/store/db';
-import { clientApp, draft, html, insertRequest, mainText } from './devis-client-helpers';
+import { clientApp, html, mainText } from './devis-client-helpers';
 import { plain, readPdf } from './pdf-text';
+import { draft, requestForDevis } from './factories';
 
 /**
  * What the client signs stays what was sent (requests/devis/view.ts devisView, documents/): the company's
@@ -49,7 +46,7 @@ async function send(
   today: CompanyFacts,
   changes: Partial<DevisDraft> = {},
 ): Promise<SentVersion & { devisId: number; link: string }> {
-  const request = await insertRequest(db);
+  const request = await requestForDevis(db);
   const devisId = await createDevis(db, request.id, draft(changes), now);
   const sent = await sendDevis(
     db,

@@ -5,33 +5,18 @@ import { DomUtils } from 'htmlparser2';
 import { attribute, elements, firstElement, textOf } from '../../scripts/html';
 import { DEVIS_CLIENT_PATH, devisClientLinkTexts, devisClientTexts, siteUrl } from '../src/facts';
 import { readAudit } from '../src/inbox/audit';
-import { addMember } from '../src/inbox/members';
 import { href } from '../src/inbox/paths';
-import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
 import type { Db } from '../src/store/db';
 import { queuedDevisSent } from '../src/requests/mail-kinds';
-import {
-  createDevis,
-  eventsOf,
-  findByLink,
-  findDevis,
-  recordEvent,
-  saveDraft,
-  sendDevis,
-} from '../src/store/devis-queries';
+import { eventsOf, recordEvent } from '../src/store/devis-events';
+import { createDevis, findDevis, saveDraft } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
+import { findByLink } from '../src/store/devis-versions';
 import { waitFor } from './helpers';
 import { htmlProblems } from './html-problems';
-import {
-  clientApp,
-  draft,
-  formActions,
-  html,
-  insertRequest,
-  mainText,
-  sentDevis,
-  tokenOf,
-} from './devis-client-helpers';
+import { clientApp, formActions, html, mainText, tokenOf } from './devis-client-helpers';
 import { NOW, page, pagesApp } from './inbox-pages';
+import { draft, requestForDevis, sentDevis, signedInMember } from './factories';
 
 /**
  * « Révoquer ce lien » (inbox/devis-revoke-route.ts, store/devis-links.ts), through a whole receiver: a member's
@@ -46,9 +31,7 @@ const BUTTON = 'Révoquer ce lien';
 /** A member signed in to the inbox of a whole receiver (app.inbox), posting as the browser does. */
 async function signIn(app: FastifyInstance, db: Db, name = 'Léa Roux', email = 'lea@entreprise.test') {
   const now = Date.now();
-  const { member } = await addMember(db, { name, email }, now);
-  const session = await createSession(db, member.id, now);
-  const cookie = `${SESSION_COOKIE}=${session.cookieValue}`;
+  const { member, session, cookie } = await signedInMember(db, now, name, email);
   const origin = new URL(app.config.inboxUrl).origin;
   return {
     member,
@@ -216,7 +199,7 @@ describe('« Révoquer ce lien »', () => {
   test('a mail still waiting to bring a revoked link is cancelled, its secret forgotten', async (t) => {
     const pages = await pagesApp(t);
     // No worker here: the mail that sends the devis, with its link, stays pending.
-    const request = await insertRequest(pages.db);
+    const request = await requestForDevis(pages.db);
     const devisId = await createDevis(pages.db, request.id, draft(), NOW);
     await sendDevis(pages.db, devisId, NOW, {}, { mails: (sent) => [queuedDevisSent(sent, 'x@entreprise.test')] });
     const pending = "SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending' AND link_secret IS NOT NULL";

@@ -9,8 +9,8 @@ import { formatCents } from '../src/requests/devis/money';
 import { FONT_FAMILY, FONT_SIZE, styles, type GlyphCoverage } from '../src/documents/pdf-parts';
 import { formatFrenchDateTime, proofTexts, site, withdrawalForm } from '../src/facts';
 import { LINE_LIMITS } from '../src/requests/devis/money';
-import { manyLines, sampleDevis, sampleLines, sampleWithdrawal } from './devis-samples';
 import { placedTexts, plain, readPdf, unicodeOfGlyphs, type PlacedText } from './pdf-text';
+import { manyLines, sampleDevis, sampleLines, sampleWithdrawal } from './factories';
 
 /**
  * The devis's PDF and its page of proof, read back by a real PDF reader (PDF.js): what the client and the

@@ -6,11 +6,13 @@ import { acceptanceProof } from '../src/delivery/proof-store';
 import { cgvVersionOn, formatFrenchDateTime, formatFrenchDay, isoDay, proofTexts } from '../src/facts';
 import { href } from '../src/inbox/paths';
 import { DEVIS_EVENTS } from '../src/requests/devis/statuses';
-import { askCode, confirmCode } from '../src/store/devis-answers';
-import { createDevis, sendDevis, storePdf } from '../src/store/devis-queries';
-import { draft, insertRequest, sentDevis } from './devis-client-helpers';
+import { askCode, confirmCode } from '../src/store/devis-codes';
+import { createDevis } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
+import { storePdf } from '../src/store/devis-versions';
 import { page, pagesApp } from './inbox-pages';
 import { plain, readPdf } from './pdf-text';
+import { draft, requestForDevis, sentDevis } from './factories';
 
 /**
  * The proof of acceptance from the devis's page in the inbox: the client may ask for the accepted devis and
@@ -80,7 +82,7 @@ test('an accepted version’s proof is downloaded from its page: every event up 
 test('the proof is complete and frozen: drawn once at the acceptance and stored with its SHA-256; the inbox downloads that file, unchanged after a change of content/', async (t) => {
   const pages = await pagesApp(t, NOW);
   // Sent from the inbox by a team member: their own address and browser are in the record, never in the proof.
-  const request = await insertRequest(pages.db);
+  const request = await requestForDevis(pages.db);
   const devisId = await createDevis(pages.db, request.id, draft(), NOW);
   const sent = await sendDevis(pages.db, devisId, NOW, { ip: TEAM.ip, userAgent: TEAM.userAgent });
   await storePdf(pages.db, devisId, sent.version, new Uint8Array([1, 2, 3]));

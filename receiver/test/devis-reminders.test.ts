@@ -9,10 +9,12 @@ import { devisTerms } from '../src/facts';
 import { addMember } from '../src/inbox/members';
 import { dueDevisReminders, type DevisCandidate } from '../src/requests/devis/reminders';
 import { openDb, type Db } from '../src/store/db';
-import { createDevis, findDevis, recordEvent, sendDevis } from '../src/store/devis-queries';
+import { recordEvent } from '../src/store/devis-events';
+import { createDevis, findDevis } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
 import { layout } from '../src/store/storage';
-import { sampleDraft } from './devis-fixtures';
-import { insertWithMails, removeDir, sampleRequest, type Smtp, startSmtp, storeDir, testEnv } from './helpers';
+import { removeDir, type Smtp, startSmtp, storeDir, testEnv } from './helpers';
+import { sampleDraft, insertWithMails, sampleRequest } from './factories';
 
 /**
  * The team's reminders about a sent devis (requests/devis/reminders.ts), with the scheduler's `now` as a

@@ -4,11 +4,13 @@ import { devisTerms } from '../src/facts';
 import type { DevisDraft } from '../src/requests/devis/draft';
 import { queuedDevisSent } from '../src/requests/mail-kinds';
 import { openDb, type Db } from '../src/store/db';
-import { createDevis, findDevis, sendDevis, versionPdf } from '../src/store/devis-queries';
+import { createDevis, findDevis } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
+import { versionPdf } from '../src/store/devis-versions';
 import { removeDir, storeDir } from './helpers';
 
 /**
- * The sending's transaction (store/devis-queries.ts sendDevis, migration 13) on a real SQLite file: the PDF
+ * The sending's transaction (store/devis-sending.ts sendDevis, migration 13) on a real SQLite file: the PDF
  * and the mail are part of it, a PDF that fails to render sends nothing (no number taken, no version, no
  * mail, the draft kept), and the link's secret stays in the mail's outbox row only while it is pending.
  */

@@ -6,25 +6,15 @@ import { createClient } from '@libsql/client';
 import { formatDevisNumber } from '../src/facts';
 import { DEVIS_EVENTS, DEVIS_STATUSES } from '../src/requests/devis/statuses';
 import { DB_FILE, openDb, type Db } from '../src/store/db';
-import {
-  createDevis,
-  eventsOf,
-  expireDue,
-  findByLink,
-  findDevis,
-  keptDevis,
-  recordEvent,
-  saveDraft,
-  sendDevis,
-  sha256Hex,
-  storePdf,
-  versionPdf,
-} from '../src/store/devis-queries';
+import { eventsOf, recordEvent } from '../src/store/devis-events';
+import { createDevis, expireDue, findDevis, keptDevis, saveDraft, sha256Hex } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
+import { findByLink, storePdf, versionPdf } from '../src/store/devis-versions';
 import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
 import { expiredRequests } from '../src/store/purge';
 import { deleteRequests } from '../src/store/request-queries';
-import { sampleDraft } from './devis-fixtures';
 import { removeDir, storeDir, tempDir, tool } from './helpers';
+import { sampleDraft } from './factories';
 
 /**
  * The devis's storage (migration 10, store/devis-queries.ts) on real SQLite files: the allowed values, a

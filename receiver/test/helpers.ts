@@ -17,49 +17,9 @@ import { startSmtp, type Smtp } from './smtp';
 export { freePort, startSmtp, type Smtp } from './smtp';
 import { loadConfig } from '../src/config';
 import type { ToolMain } from '../src/tools/cli';
-import { mailsOf } from '../src/requests/mail-kinds';
 import { Db, DB_FILE } from '../src/store/db';
-import { insertRequest, type NewRequest } from '../src/store/request-queries';
-import {
-  locationOptions,
-  QUOTE_RECEIVER_PATH,
-  serviceTypeOptions,
-  type QuoteAnswer,
-  type QuoteRefusal,
-} from '../src/facts';
-
-/**
- * A request as the intake stores it, received on 20 November 2026 (a fresh form id, an address of its own):
- * `fields` says what the test is about.
- */
-export function sampleRequest(fields: Partial<NewRequest> & Pick<NewRequest, 'reference'>): NewRequest {
-  const email = fields.email ?? `${fields.reference.toLowerCase()}@exemple.fr`;
-  return {
-    requestId: randomUUID(),
-    createdAt: '2026-11-20T09:00:00.000Z',
-    spam: false,
-    firstName: 'Élodie',
-    lastName: 'Martin',
-    email,
-    emailKey: email,
-    phone: '06 12 34 56 78',
-    serviceType: sampleService.value,
-    location: sampleLocation.value,
-    description: 'Une VMC à remplacer.',
-    file: undefined,
-    contentSha256: null,
-    ...fields,
-  };
-}
-
-/** Stores a request as the intake does: with the mails the rules give it (requests/mail-kinds.ts mailsOf). */
-export function insertWithMails(db: Db, request: NewRequest, now: number) {
-  return insertRequest(db, request, mailsOf(request, 'devis@test.invalid'), now);
-}
-
-/** The service and the place a test request asks for, as the form offers them (content/quote.ts). */
-export const sampleService = serviceTypeOptions[1]!;
-export const sampleLocation = locationOptions[1]!;
+import { QUOTE_RECEIVER_PATH, type QuoteAnswer, type QuoteRefusal } from '../src/facts';
+import { sampleLocation, sampleService } from './factories';
 
 /**
  * What the receiver's tests share: a temp data dir, a real SMTP server (smtp-server) that parses what it

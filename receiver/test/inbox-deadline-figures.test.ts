@@ -19,10 +19,12 @@ import { href, INBOX_PREFIX } from '../src/inbox/paths';
 import { declareSignedIn, setSignedIn } from '../src/inbox/signed-in';
 import { FiguresPage, formatCount, formatDuration, formatShare, monthLabel } from '../src/inbox/ui/figures-page';
 import { openDb } from '../src/store/db';
-import { createDevis, recordEvent, sendDevis } from '../src/store/devis-queries';
+import { recordEvent } from '../src/store/devis-events';
+import { createDevis } from '../src/store/devis-queries';
+import { sendDevis } from '../src/store/devis-sending';
 import { formatCents } from '../src/requests/devis/money';
-import { sampleDraft } from './devis-fixtures';
-import { insertWithMails, removeDir, storeDir } from './helpers';
+import { removeDir, storeDir } from './helpers';
+import { sampleDraft, insertWithMails } from './factories';
 
 /**
  * « Chiffres »: the figures from rows (pure), the page's markup read with an HTML parser, and the route on a

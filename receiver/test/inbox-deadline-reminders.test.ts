@@ -8,7 +8,8 @@ import { startWorker, type Worker } from '../src/delivery/outbox';
 import { backfillDeadlines, dueMails, queueDueMails, type Candidate } from '../src/delivery/reminders';
 import { openDb, type Db } from '../src/store/db';
 import { layout, type Layout } from '../src/store/storage';
-import { insertWithMails, removeDir, sampleRequest, type Smtp, startSmtp, storeDir, testEnv, waitFor } from './helpers';
+import { removeDir, type Smtp, startSmtp, storeDir, testEnv, waitFor } from './helpers';
+import { insertWithMails, sampleRequest } from './factories';
 
 /**
  * The reminders with a controlled clock: the scheduler's `now` is a parameter (real time drives only the

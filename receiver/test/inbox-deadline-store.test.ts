@@ -16,7 +16,6 @@ import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
 import { requestsByEmail } from '../src/store/request-queries';
 import {
   form,
-  insertWithMails,
   post,
   removeDir,
   receiverWith,
@@ -29,6 +28,7 @@ import {
   waitFor,
   type Smtp,
 } from './helpers';
+import { insertWithMails } from './factories';
 
 /**
  * The store's side of the deadline: migration 4 (the outbox rebuilt for the team's mails) from a real store

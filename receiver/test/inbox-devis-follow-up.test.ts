@@ -11,11 +11,12 @@ import type { DevisDraft } from '../src/requests/devis/draft';
 import { formatCents } from '../src/requests/devis/money';
 import { paymentAllowedFromDay } from '../src/requests/devis/withdrawal';
 import { paymentsOf } from '../src/store/devis-follow-up';
-import { eventsOf, findDevis, recordEvent } from '../src/store/devis-queries';
-import { acceptedDevis, goodsLines, sentDevis } from './devis-client-helpers';
+import { eventsOf, recordEvent } from '../src/store/devis-events';
+import { findDevis } from '../src/store/devis-queries';
 import { NOW, page, pagesApp, statusMessage, type Pages } from './inbox-pages';
 import { testEnv } from './helpers';
 import { plain } from './pdf-text';
+import { acceptedDevis, goodsLines, sentDevis } from './factories';
 
 /**
  * After the acceptance, on the inbox's devis page (inbox/devis-follow-up.ts), through app.inject signed in:

@@ -13,16 +13,16 @@ import {
   siteUrl,
   withdrawalTexts,
 } from '../src/facts';
-import { addMember } from '../src/inbox/members';
 import { href } from '../src/inbox/paths';
-import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
 import { locationLabel, serviceLabel } from '../src/inbox/ui/labels';
 import { priceListDevisLines } from '../src/requests/devis/price-list';
 import { formatCents } from '../src/requests/devis/money';
-import { findByLink, findDevis, saveDraft } from '../src/store/devis-queries';
+import { findDevis, saveDraft } from '../src/store/devis-queries';
+import { findByLink } from '../src/store/devis-versions';
 import { build, startSmtp, waitFor } from './helpers';
-import { page, pagesApp, seed, statusMessage, type Pages } from './inbox-pages';
+import { page, pagesApp, statusMessage, type Pages } from './inbox-pages';
 import { plain, readPdf } from './pdf-text';
+import { seed, signedInMember } from './factories';
 
 /**
  * « Faire le devis » in the inbox, through app.inject: the draft filled from the request, the editor (a
@@ -412,9 +412,7 @@ async function receiverWithInbox(t: TestContext) {
   t.after(() => smtp.stop());
   const built = await build(t, { SMTP_URL: smtp.url });
   const now = Date.now();
-  const { member } = await addMember(built.db, { name: 'Léa Roux', email: 'lea@entreprise.test' }, now);
-  const session = await createSession(built.db, member.id, now);
-  const cookie = `${SESSION_COOKIE}=${session.cookieValue}`;
+  const { session, cookie } = await signedInMember(built.db, now);
   const origin = new URL(built.app.config.inboxUrl).origin;
   const inbox = built.app.inbox;
   const pages = {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { htmlProblems } from './html-problems';
-import { pagesApp, reference, seed } from './inbox-pages';
+import { pagesApp } from './inbox-pages';
+import { reference, seed } from './factories';
 
 // The inbox's pages are valid HTML, by the same rules as the site's (html-validate, .htmlvalidate.json).
 test('every kind of inbox page passes html-validate', async (t) => {

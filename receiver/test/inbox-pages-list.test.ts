@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { attribute, elements, elementsByTag, firstElement, textOf, type HtmlDocument } from '../../scripts/html';
 import { locationOptions, serviceTypeOptions } from '../src/facts';
-import { page, pagesApp, seed } from './inbox-pages';
+import { page, pagesApp } from './inbox-pages';
+import { seed } from './factories';
 
 /** The rows of the list, as their text. */
 // textOf collapses white space, no-break spaces included: expected texts are written with plain spaces.

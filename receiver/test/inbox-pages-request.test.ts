@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { attribute, elementsByTag, firstElement, scripts, textOf } from '../../scripts/html';
 import { locationOptions, serviceTypeOptions } from '../src/facts';
-import { page, pagesApp, reference, seed } from './inbox-pages';
+import { page, pagesApp } from './inbox-pages';
+import { reference, seed } from './factories';
 
 // textOf collapses white space, no-break spaces included: expected texts are written with plain spaces.
 

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { attribute, firstElement, textOf } from '../../scripts/html';
 import { readAudit } from '../src/inbox/audit';
-import { page, pagesApp, seed, statusMessage, type Pages } from './inbox-pages';
+import { page, pagesApp, statusMessage, type Pages } from './inbox-pages';
 import { tool } from './helpers';
+import { seed } from './factories';
 
 async function count(pages: Pages, sql: string, args: (string | number)[] = []): Promise<number> {
   const result = await pages.db.execute({ sql, args });

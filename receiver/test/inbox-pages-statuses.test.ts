@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { attribute, elementsByTag, firstElement, textOf } from '../../scripts/html';
 import { readAudit } from '../src/inbox/audit';
 import { STATUSES, type Status } from '../src/requests/statuses';
-import { field, NOW, page, pagesApp, seed, statusMessage, type Pages } from './inbox-pages';
+import { field, NOW, page, pagesApp, statusMessage, type Pages } from './inbox-pages';
+import { seed } from './factories';
 
 // textOf collapses white space, no-break spaces included: expected texts are written with plain spaces.
 

@@ -10,7 +10,6 @@ import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
 import { openDb, type Db } from '../src/store/db';
 import { ensureLayout, layout, type Layout } from '../src/store/storage';
 import { removeDir, storeDir, testEnv } from './helpers';
-export { reference, seed, type Seed } from './inbox-pages-seed';
 
 /**
  * The inbox's pages on a fresh data folder, through A's buildInbox (the guard, the anti-forgery token and

@@ -8,7 +8,8 @@ import { receiverWith } from './helpers';
 import { readAudit } from '../src/inbox/audit';
 import { setManager } from '../src/inbox/members';
 import { inboxApp } from './inbox-auth-helpers';
-import { NOW, pagesApp, seed, statusMessage } from './inbox-pages';
+import { NOW, pagesApp, statusMessage } from './inbox-pages';
+import { seed } from './factories';
 
 /**
  * The inbox's routes as one module describes them (src/inbox/paths.ts): the router holds exactly those,

@@ -8,7 +8,8 @@ import { newEnrolmentLink } from '../src/inbox/members';
 import { CSV_HEADERS } from '../src/store/csv';
 import { devisTerms } from '../src/facts';
 import { tool } from './helpers';
-import { page, pagesApp, seed } from './inbox-pages';
+import { page, pagesApp } from './inbox-pages';
+import { seed } from './factories';
 
 /**
  * What the inbox tells and gives about people: the staff notice (its durations from the settings, linked

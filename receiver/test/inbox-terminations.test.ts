@@ -6,8 +6,8 @@ import { formatFrenchDay } from '../src/facts';
 import { readAudit } from '../src/inbox/audit';
 import { href } from '../src/inbox/paths';
 import { storeTermination } from '../src/intake/store-termination';
-import { sentDevis, draft } from './devis-client-helpers';
 import { field, NOW, page, pagesApp, statusMessage, type Pages } from './inbox-pages';
+import { sentDevis, draft } from './factories';
 
 /**
  * The inbox's « Résiliations »: the list and a page per termination request, « Marquer comme traitée »

@@ -5,7 +5,8 @@ import { parseHtml, rawText } from '../../scripts/html';
 import { addMember } from '../src/inbox/members';
 import { href } from '../src/inbox/paths';
 import { inboxApp } from './inbox-auth-helpers';
-import { pagesApp, seed } from './inbox-pages';
+import { pagesApp } from './inbox-pages';
+import { seed } from './factories';
 
 /**
  * French typography in everything the inbox writes to a team member: a no-break space before « : » and a

@@ -7,7 +7,8 @@ import { formatFrenchDate } from '../src/facts';
 import { CONFIRMATIONS_PER_ADDRESS } from '../src/requests/mail-kinds';
 import type { StoredRequest } from '../src/store/request-queries';
 import { layout, type Layout } from '../src/store/storage';
-import { removeDir, sampleLocation, sampleService, tempDir, testEnv } from './helpers';
+import { removeDir, tempDir, testEnv } from './helpers';
+import { sampleLocation, sampleService } from './factories';
 
 /**
  * The team's mails as written, without SMTP: the one time format (« 9 h 30 », « 14 h »), one colon where one

@@ -8,7 +8,7 @@ import { CONTRACT_WAY_LABELS } from '../src/documents/devis-pdf';
 import { proofTexts, withdrawalForm, withdrawalTexts } from '../src/facts';
 import type { FrozenDevis } from '../src/requests/devis/draft';
 import type { ContractWay } from '../src/requests/devis/types';
-import { sampleFrozen } from './devis-fixtures';
+import { sampleFrozen } from './factories';
 
 /**
  * The PDF's fonts, the subsets of Inter committed in receiver/assets/fonts/ (made by

@@ -5,11 +5,10 @@ import type { DevisDocument } from '../src/documents/devis-document';
 import { pdfsPending, renderDevisPdf } from '../src/documents/render';
 import { href } from '../src/inbox/paths';
 import { createDevis } from '../src/store/devis-queries';
-import { draft, insertRequest } from './devis-client-helpers';
-import { manyLines, sampleDevis } from './devis-samples';
 import { sha256 } from './helpers';
 import { NOW, pagesApp } from './inbox-pages';
 import { readPdf } from './pdf-text';
+import { draft, requestForDevis, manyLines, sampleDevis } from './factories';
 
 /**
  * The PDFs drawn in their own thread (documents/render.ts, pdf-worker.ts), one at a time: the same bytes as
@@ -66,7 +65,7 @@ describe('PDFs drawn in their own thread', () => {
 
   test('a member gets one preview at a time: a second one asked meanwhile is refused in French', async (t) => {
     const pages = await pagesApp(t);
-    const request = await insertRequest(pages.db);
+    const request = await requestForDevis(pages.db);
     const id = await createDevis(pages.db, request.id, draft({ lines: manyLines(60) }), NOW);
     const [first, second] = await Promise.all([
       pages.get(href.devisPreviewPdf(id)),

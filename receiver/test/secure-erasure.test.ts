@@ -8,7 +8,8 @@ import { loadConfig } from '../src/config';
 import { DB_FILE, openDb } from '../src/store/db';
 import { purgeExpired } from '../src/store/purge';
 import { testEnv } from './helpers';
-import { pagesApp, seed, type Pages } from './inbox-pages';
+import { pagesApp, type Pages } from './inbox-pages';
+import { seed } from './factories';
 
 /**
  * An erased person leaves no byte in the data folder: every file under it (quotes.db, its -wal and -shm,

@@ -23,7 +23,7 @@ import {
   testEnv,
   validFields,
 } from './helpers';
-import { seed } from './inbox-pages';
+import { seed } from './factories';
 
 /**
  * What the inbox keeps about its team, and for how long: the daily purge of a real receiver process whose

@@ -14,11 +14,10 @@ import {
   sha256,
   validFields,
   waitFor,
-  sampleLocation,
-  sampleService,
   liveReceiver,
 } from './helpers';
 import { formatPrice, responsePromise, site } from '../src/facts';
+import { sampleLocation, sampleService } from './factories';
 
 describe('a valid request', () => {
   const live = liveReceiver();

@@ -21,7 +21,6 @@ import {
   terminationRefusalSchema,
 } from '../src/facts';
 import { checkTermination, devisNumberIn } from '../src/requests/termination-devis';
-import { draft, sentDevis } from './devis-client-helpers';
 import { TERMINATION_REFERENCE_PATTERN } from '../src/requests/reference';
 import { DB_FILE, openDb } from '../src/store/db';
 import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
@@ -29,6 +28,7 @@ import { dailyPurge } from '../src/store/purge';
 import { loadConfig } from '../src/config';
 import { build, ORIGIN, outboxSettled, removeDir, tempDir, testEnv, tool, type Fields, liveReceiver } from './helpers';
 import type { FastifyInstance } from 'fastify';
+import { draft, sentDevis } from './factories';
 
 /**
  * « Résilier un contrat » (POST /api/resiliation): the effective date's rule, a termination stored and

@@ -15,8 +15,6 @@ import {
   post,
   removeDir,
   runScript,
-  sampleLocation,
-  sampleService,
   startTestReceiver,
   storeDir,
   tempDir,
@@ -25,6 +23,7 @@ import {
   tool,
   validFields,
 } from './helpers';
+import { sampleLocation, sampleService } from './factories';
 
 const yearsAgo = (years: number, days = 0) => {
   const date = new Date();

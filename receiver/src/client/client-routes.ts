@@ -21,26 +21,22 @@ import {
 import { linkAnswers } from '../requests/devis/follow-up';
 import type { CompanyFacts } from '../requests/devis/mentions';
 import { devisView, rulesOf, shownDevis } from '../requests/devis/view';
-import {
-  askCode,
-  codeTally,
-  confirmCode,
-  frozenBy,
-  NONCE,
-  pendingCode,
-  refuseDevis,
-  withdrawDevis,
-  type AcceptanceDetail,
-} from '../store/devis-answers';
+import { type AcceptanceDetail } from '../requests/devis/acceptance-detail';
+import { frozenBy, NONCE } from '../requests/devis/codes';
+import { refuseDevis, withdrawDevis } from '../store/devis-answers';
+import { askCode, codeTally, confirmCode, pendingCode } from '../store/devis-codes';
 import { afterAcceptanceOf, type FollowUpRecord } from '../store/devis-follow-up';
-import { findByLink, recordEvent, sha256Hex, versionPdf, type LinkedVersion } from '../store/devis-queries';
+import { recordEvent } from '../store/devis-events';
+import { sha256Hex } from '../store/devis-queries';
+import { findByLink, versionPdf, type LinkedVersion } from '../store/devis-versions';
 import { rateLimitKey } from '../requests/client-key';
 import { acceptanceBoxes, asksCapacity } from './acceptance-form';
 import { clientState, withdrawalWindow } from './state';
 import { CLIENT_CSS_HASH } from './style';
 import { pageTokens } from './token';
 import { CodePage } from './ui/code-page';
-import { DevisPage, type AcceptForm, type RefuseForm } from './ui/devis-page';
+import { type AcceptForm, type RefuseForm } from './ui/devis-answer-forms';
+import { DevisPage } from './ui/devis-page';
 import { LinkClosedPage } from './ui/link-closed-page';
 import { LinkExpiredPage } from './ui/link-expired-page';
 import { NotFoundPage } from './ui/not-found-page';

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { acceptedDocumentSha256, proofEvents, proofPdfName } from '../documents/proof-of-version';
 import {
   devisAnswerTexts,
+  devisClientMailTexts,
   devisCodeRules,
   devisKeepSentence,
   devisTerms,
@@ -24,8 +25,9 @@ import { centsOfEuros, formatCents } from '../requests/devis/money';
 import { rulesOf } from '../requests/devis/view';
 import { withdrawalLastDay } from '../requests/devis/withdrawal';
 import type { ClientKind } from '../requests/devis/types';
-import { acceptanceDetail, codeForMail, codeTally } from '../store/devis-answers';
-import { eventsOf, type StoredEvent } from '../store/devis-queries';
+import { acceptanceDetail } from '../requests/devis/acceptance-detail';
+import { codeForMail, codeTally } from '../store/devis-codes';
+import { eventsOf, type StoredEvent } from '../store/devis-events';
 import type { Db } from '../store/db';
 import { visible } from '../visible';
 import {
@@ -49,8 +51,10 @@ import { acceptanceProof } from './proof-store';
 
 const fr = frenchTypography;
 
+const texts = devisClientMailTexts;
+
 /** Why the client receives these mails. */
-const NOTICE = fr('Ce message vous est envoyé automatiquement à la suite de votre réponse sur la page de votre devis.');
+const NOTICE = texts.fromAnswer;
 
 type VersionFacts = {
   devisId: number;
@@ -113,17 +117,15 @@ export async function devisCodeMail(db: Db, row: Row, config: Config, now: Date)
   return mailToClient(config, {
     to: version.content.client.email,
     messageId: String(row.outbox_message_id),
-    title: demonstrationTitle(version.content, fr(`Votre code pour accepter le devis n° ${version.number}`)),
+    title: demonstrationTitle(version.content, texts.code.title(version.number)),
     name: undefined,
     blocks: [
       ...demonstrationBlocks(version.content),
-      fr(`Voici le code à saisir sur la page de votre devis pour confirmer son acceptation : ${found.code}`),
-      fr(`Il est valable ${devisCodeDurationLabel()}. Ne le communiquez à personne : il vaut signature du devis.`),
+      texts.code.code(found.code),
+      texts.code.validity(devisCodeDurationLabel()),
       devisAnswerTexts.codeConfirms,
       confirms,
-      fr(
-        `Si vous n’avez pas demandé ce code, ou si ces choix ne sont pas les vôtres, ignorez ce message : le devis n’est pas accepté. Pour toute question, appelez-nous au ${site.phone}.`,
-      ),
+      texts.code.notYou,
     ],
     notice: NOTICE,
   });
@@ -178,25 +180,25 @@ async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance 
   ];
   const rules = rulesOf(version.content);
   const lines: Line[] = [
-    { label: 'Devis', value: fr(`n° ${version.number}, version ${version.version}`) },
-    { label: 'Montant', value: fr(`${formatCents(version.content.totals.ttcCents)} TTC`) },
-    { label: 'Accepté le', value: fr(`${formatDateTime(accepted.at)} (heure de Paris)`) },
-    { label: 'Nom saisi', value: visible(detail.signerName) },
+    { label: texts.lines.devis, value: texts.lines.number(version.number, version.version) },
+    { label: texts.lines.amount, value: texts.lines.ttc(formatCents(version.content.totals.ttcCents)) },
+    { label: texts.lines.acceptedOn, value: texts.lines.parisTime(formatDateTime(accepted.at)) },
+    { label: texts.lines.signerName, value: visible(detail.signerName) },
     ...(rules.earlyStartRequest
       ? [
           {
-            label: 'Début avant la fin du délai de rétractation',
-            value: detail.earlyStart ? 'demandé' : 'non demandé',
+            label: texts.lines.earlyStart,
+            value: detail.earlyStart ? texts.lines.earlyStartAsked : texts.lines.earlyStartNotAsked,
           },
         ]
       : []),
-    { label: 'Empreinte numérique du devis (permet de vérifier qu’il n’a pas été modifié)', value: documentSha256 },
+    { label: texts.lines.fingerprint, value: documentSha256 },
   ];
   // Once the client asked for an early start, « Sans demande expresse… » no longer describes their contract.
   const withdrawal = rules.texts.filter((text) => !(detail.earlyStart && text === rules.withoutEarlyStart));
   if (rules.withdrawal.applies && rules.withdrawal.runsFrom === 'conclusion') {
     const last = withdrawalLastDay(isoDay(new Date(accepted.at)));
-    withdrawal.unshift(fr(`Vous pouvez vous rétracter jusqu’au ${formatFrenchDay(last)} inclus.`));
+    withdrawal.unshift(texts.accepted.withdrawUntil(formatFrenchDay(last)));
   }
   if (rules.withdrawal.applies && detail.earlyStart) withdrawal.push(withdrawalTexts.earlyStartBox);
   if (rules.modelForm) {
@@ -231,17 +233,15 @@ export async function devisAcceptedClientMail(db: Db, row: Row, config: Config) 
   return mailToClient(config, {
     to: found.version.content.client.email,
     messageId: String(row.outbox_message_id),
-    title: demonstrationTitle(found.version.content, fr(`Votre devis n° ${found.version.number} est accepté`)),
+    title: demonstrationTitle(found.version.content, texts.accepted.title(found.version.number)),
     name: undefined,
     blocks: [
       ...demonstrationBlocks(found.version.content),
-      fr(
-        'Merci de votre confiance. Vous trouverez ci-joints le devis accepté et la preuve de son acceptation (chaque étape, son heure et l’empreinte du document) : conservez-les.',
-      ),
+      texts.accepted.thanks,
       attachmentsSentence(found.version.content),
       found.lines,
       ...found.withdrawal,
-      fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
+      texts.questions,
     ],
     notice: NOTICE,
     attachments: found.attachments,
@@ -318,42 +318,47 @@ export async function devisRefusedClientMail(db: Db, row: Row, config: Config) {
     (event) => event.version === version.version && event.kind === 'refused',
   );
   if (!refused) return undefined;
-  const texts = devisAnswerTexts.refusedMail;
+  const refusedMail = devisAnswerTexts.refusedMail;
   const lines: Line[] = [
-    { label: 'Devis', value: fr(`n° ${version.number}, version ${version.version}`) },
-    { label: 'Montant', value: fr(`${formatCents(version.content.totals.ttcCents)} TTC`) },
-    { label: texts.refusedOn, value: fr(`${formatDateTime(refused.at)} (heure de Paris)`) },
+    { label: texts.lines.devis, value: texts.lines.number(version.number, version.version) },
+    { label: texts.lines.amount, value: texts.lines.ttc(formatCents(version.content.totals.ttcCents)) },
+    { label: refusedMail.refusedOn, value: texts.lines.parisTime(formatDateTime(refused.at)) },
   ];
   return mailToClient(config, {
     to: version.content.client.email,
     messageId: String(row.outbox_message_id),
-    title: demonstrationTitle(version.content, fr(`${texts.title} ${version.number}`)),
+    title: demonstrationTitle(version.content, fr(`${refusedMail.title} ${version.number}`)),
     name: undefined,
-    blocks: [...demonstrationBlocks(version.content), texts.intro, lines, fr(`${texts.notYou} ${site.phone}.`)],
+    blocks: [
+      ...demonstrationBlocks(version.content),
+      refusedMail.intro,
+      lines,
+      fr(`${refusedMail.notYou} ${site.phone}.`),
+    ],
     notice: NOTICE,
   });
 }
 
 /**
- * The team's notice that a version reached its caps on codes (store/devis-answers.ts): online acceptance is
+ * The team's notice that a version reached its caps on codes (requests/devis/codes.ts): online acceptance is
  * frozen on it, what to do. Once per version.
  */
 export async function devisCodesCappedMail(db: Db, row: Row, config: Config) {
   const version = await versionOf(db, row);
   if (!version) return undefined;
   const tally = await codeTally(db, version);
-  const texts = devisAnswerTexts.cappedMail;
+  const cappedMail = devisAnswerTexts.cappedMail;
   const client = version.content.client;
-  const title = `Devis n° ${version.number} : ${texts.title}`;
+  const title = `Devis n° ${version.number} : ${cappedMail.title}`;
   const lines: Line[] = [
     { label: 'Devis', value: fr(`n° ${version.number}, version ${version.version}`) },
     { label: 'Client', value: visible(client.name) },
-    { label: texts.codes, value: String(tally.codes) },
-    { label: texts.wrong, value: String(tally.wrong) },
+    { label: cappedMail.codes, value: String(tally.codes) },
+    { label: cappedMail.wrong, value: String(tally.wrong) },
     { label: 'Demande', value: requestLink(config, String(row.reference)) },
   ];
-  const text = [textLines(lines), '', texts.body, ''].join('\n');
-  const html = htmlDocument(fr(title), `${htmlTable(lines)}<p>${escapeHtml(texts.body)}</p>`);
+  const text = [textLines(lines), '', cappedMail.body, ''].join('\n');
+  const html = htmlDocument(fr(title), `${htmlTable(lines)}<p>${escapeHtml(cappedMail.body)}</p>`);
   return { ...envelope(row, config, config.notifyEmail, title, text, html), replyTo: client.email };
 }
 
@@ -369,9 +374,9 @@ export async function devisWithdrawnMail(db: Db, row: Row, config: Config, to: '
   if (!withdrawn) return undefined;
   const client = version.content.client;
   const lines: Line[] = [
-    { label: 'Devis', value: fr(`n° ${version.number}, version ${version.version}`) },
-    { label: 'Montant', value: fr(`${formatCents(version.content.totals.ttcCents)} TTC`) },
-    { label: 'Rétractation reçue le', value: fr(`${formatDateTime(withdrawn.at)} (heure de Paris)`) },
+    { label: texts.lines.devis, value: texts.lines.number(version.number, version.version) },
+    { label: texts.lines.amount, value: texts.lines.ttc(formatCents(version.content.totals.ttcCents)) },
+    { label: texts.lines.withdrawnOn, value: texts.lines.parisTime(formatDateTime(withdrawn.at)) },
   ];
   if (to === 'company') {
     const title = `Devis n° ${version.number} : rétractation de ${visible(client.name)}`;
@@ -394,13 +399,13 @@ export async function devisWithdrawnMail(db: Db, row: Row, config: Config, to: '
   return mailToClient(config, {
     to: client.email,
     messageId: String(row.outbox_message_id),
-    title: fr(`Accusé de réception de votre rétractation (devis n° ${version.number})`),
+    title: texts.withdrawn.title(version.number),
     name: undefined,
     blocks: [
       withdrawalAcknowledgmentTexts.received,
       lines,
       ...withdrawalConsequences(version.content, events, version.version, new Date(withdrawn.at)),
-      fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
+      texts.questions,
     ],
     notice: NOTICE,
   });

@@ -1,7 +1,7 @@
 import type { Row } from '@libsql/client';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
-import { DEVIS_CLIENT_PATH, formatFrenchDay, frenchTypography, site, siteUrl } from '../facts';
+import { DEVIS_CLIENT_PATH, devisClientMailTexts, formatFrenchDay, siteUrl } from '../facts';
 import { parseFrozenDevis } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
 import { devisReference, messageIdFor } from '../requests/mail-kinds';
@@ -17,7 +17,7 @@ import { mailToClient, type Line } from './mail-parts';
  * cancelled): the client would open a link that says « remplacée ».
  */
 
-const fr = frenchTypography;
+const texts = devisClientMailTexts;
 
 /** The client's link to a version. */
 export function devisLink(secret: string): string {
@@ -48,36 +48,27 @@ export async function devisSentMail(
   const reference = devisReference(String(row.reference), content.number, content.version);
   const replaces = content.version > 1;
   const lines: Line[] = [
-    { label: 'Devis', value: fr(`n° ${content.number}${replaces ? `, version ${content.version}` : ''}`) },
-    { label: 'Montant', value: fr(`${formatCents(content.totals.ttcCents)} TTC`) },
-    { label: 'Valable jusqu’au', value: formatFrenchDay(String(version.valid_until)) },
+    { label: texts.lines.devis, value: texts.lines.number(content.number, replaces ? content.version : undefined) },
+    { label: texts.lines.amount, value: texts.lines.ttc(formatCents(content.totals.ttcCents)) },
+    { label: texts.lines.validUntil, value: formatFrenchDay(String(version.valid_until)) },
   ];
   return mailToClient(config, {
     to: content.client.email,
     messageId: messageIdFor(reference, 'devis_sent', config.fromEmail),
-    title: demonstrationTitle(
-      content,
-      fr(
-        `Votre devis n° ${content.number}${replaces ? ` (version ${content.version}, remplace la version ${content.version - 1})` : ''}`,
-      ),
-    ),
+    title: demonstrationTitle(content, texts.sent.title(content.number, content.version)),
     // The name the team typed may be a company's or a couple's: the greeting stays plain.
     name: undefined,
     blocks: [
       ...demonstrationBlocks(content),
-      replaces
-        ? fr(
-            `Voici la version ${content.version} de notre devis n° ${content.number} : elle remplace la version ${content.version - 1}, qui n’est plus valable.`,
-          )
-        : fr(`Voici notre devis n° ${content.number}, à la suite de votre demande. Il est joint à ce message en PDF.`),
+      replaces ? texts.sent.replaces(content.number, content.version) : texts.sent.first(content.number),
       attachmentsSentence(content),
-      fr('Pour le lire, l’accepter ou le refuser en ligne, ouvrez ce lien :'),
+      texts.link.open,
       link,
       lines,
-      fr('Ce lien vous est personnel : ne le transmettez qu’aux personnes qui décident avec vous.'),
-      fr(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
+      texts.link.personal,
+      texts.questions,
     ],
-    notice: fr('Ce message vous est envoyé par notre équipe, à la suite de votre demande de devis.'),
+    notice: texts.fromTeam,
     attachments: [
       {
         filename: devisPdfName(content.number, content.version),

@@ -1,7 +1,7 @@
 import type { Row } from '@libsql/client';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
-import { formatFrenchDay, frenchTypography, isoDay, site } from '../facts';
+import { devisClientMailTexts, formatFrenchDay, isoDay } from '../facts';
 import { parseFrozenDevis } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
 import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
@@ -19,7 +19,7 @@ import { demonstrationBlocks, demonstrationTitle } from './devis-attachments';
  * expired meanwhile, or the secret gone): the row is cancelled, nothing reaches the client.
  */
 
-const fr = frenchTypography;
+const texts = devisClientMailTexts;
 
 export async function devisReminderClientMail(
   db: Db,
@@ -48,9 +48,12 @@ export async function devisReminderClientMail(
   const until = formatFrenchDay(String(version.valid_until));
   const named = `${content.number}${content.version > 1 ? `, version ${content.version}` : ''}`;
   const lines: Line[] = [
-    { label: 'Devis', value: fr(`n° ${named}`) },
-    { label: 'Montant', value: fr(`${formatCents(content.totals.ttcCents)} TTC`) },
-    { label: 'Valable jusqu’au', value: fr(`${until} inclus`) },
+    {
+      label: texts.lines.devis,
+      value: texts.lines.number(content.number, content.version > 1 ? content.version : undefined),
+    },
+    { label: texts.lines.amount, value: texts.lines.ttc(formatCents(content.totals.ttcCents)) },
+    { label: texts.lines.validUntil, value: texts.lines.validUntilIncluded(until) },
   ];
   return mailToClient(config, {
     to: content.client.email,
@@ -59,22 +62,18 @@ export async function devisReminderClientMail(
       'devis_reminder_client',
       config.fromEmail,
     ),
-    title: demonstrationTitle(content, fr(`Rappel : votre devis n° ${content.number}`)),
+    title: demonstrationTitle(content, texts.reminder.title(content.number)),
     // The name the team typed may be a company's or a couple's: the greeting stays plain.
     name: undefined,
     blocks: [
       ...demonstrationBlocks(content),
-      fr(
-        `Nous nous permettons de vous rappeler notre devis n° ${named}, envoyé à la suite de votre demande. Il reste valable jusqu’au ${until} inclus.`,
-      ),
-      fr('Pour le lire, l’accepter ou le refuser en ligne, ouvrez ce lien :'),
+      texts.reminder.intro(named, until),
+      texts.link.open,
       devisLink(secret),
       lines,
-      fr('Ce lien vous est personnel : ne le transmettez qu’aux personnes qui décident avec vous.'),
-      fr(
-        `Une question, un point à revoir ? Répondez simplement à ce message ou appelez-nous au ${site.phone} : nous serons heureux d’en parler avec vous.`,
-      ),
+      texts.link.personal,
+      texts.reminder.questions,
     ],
-    notice: fr('Ce message vous est envoyé par notre équipe, à la suite de votre demande de devis.'),
+    notice: texts.fromTeam,
   });
 }

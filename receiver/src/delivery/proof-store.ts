@@ -3,8 +3,9 @@ import { parseFrozenDevis } from '../requests/devis/draft';
 import { rulesOf } from '../requests/devis/view';
 import { acceptedDocumentSha256, proofDocumentOf, proofEvents } from '../documents/proof-of-version';
 import { renderProofPdf } from '../documents/render';
-import { acceptanceDetail } from '../store/devis-answers';
-import { eventsOf, sha256Hex } from '../store/devis-queries';
+import { acceptanceDetail } from '../requests/devis/acceptance-detail';
+import { eventsOf } from '../store/devis-events';
+import { sha256Hex } from '../store/devis-queries';
 import { proofVersionRow, storedProof, storeProof } from '../store/devis-proofs';
 import type { Db } from '../store/db';
 

@@ -5,7 +5,7 @@ import { companyOf } from '../requests/devis/view';
 import { companyFromFacts } from './devis-document';
 import type { ProofDocument } from './proof-pdf';
 
-/** An event of a devis's record as the store gives it (store/devis-queries.ts eventsOf). */
+/** An event of a devis's record as the store gives it (store/devis-events.ts eventsOf). */
 export type RecordedEvent = {
   version: number;
   kind: DevisEventKind;
@@ -54,7 +54,7 @@ export function proofEvents<E extends RecordedEvent>(events: readonly E[], versi
   return events.filter((event) => event.version === version && event.at <= accepted.at);
 }
 
-/** What the client answered, as the acceptance recorded it (store/devis-answers.ts AcceptanceDetail). */
+/** What the client answered, as the acceptance recorded it (requests/devis/acceptance-detail.ts). */
 export type ProofAnswers = {
   signerName: string;
   earlyStart: boolean;

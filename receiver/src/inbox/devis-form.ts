@@ -1,19 +1,11 @@
-import { devisEditorTexts, devisTerms, devisVatRates, frenchTypography } from '../facts';
+import { devisTerms, frenchTypography } from '../facts';
 import type { DevisDraft, DraftError } from '../requests/devis/draft';
 import { normaliseLineEnds } from '../requests/characters';
 import { devisTotals, formatCents, formatQuantity, LINE_LIMITS } from '../requests/devis/money';
-import { bpOfPercent } from '../requests/devis/money';
 import { priceListDevisLines } from '../requests/devis/price-list';
-import {
-  CLIENT_KINDS,
-  LINE_KIND_LABELS,
-  type ClientKind,
-  type ContractWay,
-  type DevisLine,
-  type DevisTotals,
-  type LineKind,
-} from '../requests/devis/types';
+import { CLIENT_KINDS, type DevisLine, type DevisTotals } from '../requests/devis/types';
 import { validateDraft } from '../requests/devis/view';
+import { CONTRACT_WAYS, LINE_KINDS, VAT_CHOICES } from './devis-choices';
 
 /**
  * The devis editor's form (ui/devis-editor-page.tsx) as plain strings, and the draft it stands for. The page
@@ -59,37 +51,6 @@ export type DevisFormValues = {
 
 /** A field's error, keyed by its form name (`lines.2.price`). */
 export type FieldErrors = Record<string, string>;
-
-type Labelled = { label: string; help: string };
-
-/** Each way's label and help (content/devis.ts): a way added to ContractWay cannot compile without its words. */
-const WAY_TEXTS: Record<ContractWay, Labelled> = devisEditorTexts.ways;
-
-export const CONTRACT_WAYS: ({ value: ContractWay } & Labelled)[] = (
-  ['distance', 'hors-etablissement', 'etablissement'] as const
-).map((value) => ({ value, ...WAY_TEXTS[value] }));
-
-/** Each client kind's label and help (content/devis.ts), in the editor's order. */
-const CLIENT_KIND_TEXTS: Record<ClientKind, Labelled> = devisEditorTexts.clientKinds;
-
-export const CLIENT_KIND_CHOICES: ({ value: ClientKind } & Labelled)[] = CLIENT_KINDS.map((value) => ({
-  value,
-  ...CLIENT_KIND_TEXTS[value],
-}));
-
-export const LINE_KINDS = Object.entries(LINE_KIND_LABELS).map(([value, label]) => ({
-  value: value as LineKind,
-  label,
-}));
-
-/** The VAT rates the team chooses from (content/devis.ts), as basis points and labels. */
-export const VAT_CHOICES = devisVatRates.map((rate) => ({
-  value: String(bpOfPercent(rate.ratePercent)),
-  label: rate.label,
-  condition: rate.condition,
-}));
-
-const NBSP = '\u00a0';
 
 /** 150000 -> "1500,00": cents as the team types them (no thousands separator, to read back as typed). */
 function centsText(cents: number): string {
@@ -319,17 +280,6 @@ export function draftTotals(draft: DevisDraft): DevisTotals | 'out-of-range' {
     if (error instanceof RangeError) return 'out-of-range';
     throw error;
   }
-}
-
-/** The price list (content/) as the editor's choices: the id and « Main-d’œuvre – 55,00 € HT / heure ». */
-export function priceListChoices() {
-  return priceListDevisLines().map((line) => ({
-    id: line.id,
-    label: frenchTypography(
-      `${line.designation} – ${line.from ? 'à partir de ' : ''}${formatCents(line.unitPriceHtCents)}${NBSP}HT / ${line.unit}`,
-    ),
-    line,
-  }));
 }
 
 /** A line of the price list, by its id, as form values. */

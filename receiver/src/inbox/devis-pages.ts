@@ -19,10 +19,10 @@ import {
   devisOfRequest,
   findDevis,
   saveDraft,
-  sendDevis,
-  versionPdf,
   type StoredDevis,
 } from '../store/devis-queries';
+import { sendDevis } from '../store/devis-sending';
+import { versionPdf } from '../store/devis-versions';
 import { recordAudit } from './audit';
 import { sendNotFound } from './not-found';
 import devisFollowUp, { FOLLOW_UP_NOTICES, followUpView, type FollowUpForm } from './devis-follow-up';

@@ -71,7 +71,7 @@ export const MAIL_KINDS = {
   devis_refused_company: { to: 'team', about: 'devis', givesUpFrom: 'queued', label: 'de devis refusé à l’entreprise' },
   // The refusal acknowledged to the client: whoever refused with the link, the client hears of it.
   devis_refused_client: { to: 'visitor', about: 'devis', givesUpFrom: 'queued', label: 'd’accusé de refus du devis' },
-  // A version that reached its cap on codes (store/devis-answers.ts): online acceptance frozen, the team told once.
+  // A version that reached its cap on codes (requests/devis/codes.ts): online acceptance frozen, the team told once.
   devis_codes_capped: {
     to: 'team',
     about: 'devis',
@@ -137,7 +137,7 @@ export function devisReference(requestReference: string, number: string, version
 
 /**
  * The mail that sends a version of a devis to its client (the link and the PDF), queued in the transaction
- * that freezes the version (store/devis-queries.ts sendDevis): one per version. It carries the link, so its
+ * that freezes the version (store/devis-sending.ts sendDevis): one per version. It carries the link, so its
  * outbox row holds the link's secret while it is pending.
  */
 export function queuedDevisSent(

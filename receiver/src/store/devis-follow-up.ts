@@ -2,8 +2,9 @@ import type { InStatement } from '@libsql/client';
 import type { DevisPaymentMean } from '../facts';
 import type { AfterAcceptance } from '../requests/devis/follow-up';
 import type { Db } from './db';
-import { acceptanceDetail } from './devis-answers';
-import { contractKeptUntil, eventsOf } from './devis-queries';
+import { acceptanceDetail } from '../requests/devis/acceptance-detail';
+import { eventsOf } from './devis-events';
+import { contractKeptUntil } from './devis-queries';
 
 /**
  * What the team records after the acceptance (migration 17; requests/devis/follow-up.ts holds the rules):

@@ -1,6 +1,6 @@
 import { devisAnswerTexts, devisClientTexts, devisCodeRules, frenchTypography } from '../../facts';
 import { formatCents } from '../../requests/devis/money';
-import type { AcceptanceDetail } from '../../store/devis-answers';
+import type { AcceptanceDetail } from '../../requests/devis/acceptance-detail';
 import { Errors } from './errors';
 import { Shell } from './shell';
 

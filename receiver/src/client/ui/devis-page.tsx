@@ -1,34 +1,30 @@
 import {
   cgvVersionOn,
   demoDevis,
-  devisClientLimits,
   devisClientTexts,
   fillTemplate,
   formatFrenchDay,
   frenchTypography,
   isoDay,
   NBSP,
-  paths,
   siteUrl,
 } from '../../facts';
 import type { FrozenDevis } from '../../requests/devis/draft';
 import { formatCents, formatQuantity, formatRate } from '../../requests/devis/money';
 import { unitAfter } from '../../requests/devis/units';
 import type { DevisView } from '../../requests/devis/view';
-import { acceptanceBoxes, asksCapacity, type FormBox } from '../acceptance-form';
 import type { ClientState } from '../state';
-import { Errors } from './errors';
+import {
+  AcceptSection,
+  RefuseSection,
+  WithdrawSection,
+  type AcceptForm,
+  type RefuseForm,
+  type WithdrawForm,
+} from './devis-answer-forms';
 import { Shell } from './shell';
 
 const texts = devisClientTexts;
-
-/**
- * The acceptance form as the client filled it, shown again with its faults (nothing typed lost): the name,
- * the signer's capacity (a professional client), the boxes ticked and the required ones left unticked (by
- * their id, acceptance-form.ts).
- */
-export type AcceptForm = { name: string; capacity: string; ticked: string[]; missing: string[]; errors: string[] };
-export type RefuseForm = { reason: string; errors: string[] };
 
 type DevisPageProps = {
   /** The link's path, `${DEVIS_CLIENT_PATH}/<secret>`: the forms post under it. */
@@ -45,7 +41,7 @@ type DevisPageProps = {
   accept?: AcceptForm;
   refuse?: RefuseForm;
   /** An accepted devis the client may still withdraw from online: until this Paris day (none shown for goods). */
-  withdrawal?: { lastDay?: string; errors: string[] };
+  withdrawal?: WithdrawForm;
   /** The Paris day the right ended, the work fully done at the client's express request (L. 221-28, 1°). */
   withdrawalLostOn?: string;
 };
@@ -147,89 +143,6 @@ function Lines({ content, view }: Pick<DevisPageProps, 'content' | 'view'>) {
   );
 }
 
-function Box({ box, accept }: { box: FormBox; accept: AcceptForm | undefined }) {
-  const missing = box.required !== undefined && (accept?.missing.includes(box.id) ?? false);
-  return (
-    <div className="check">
-      <input
-        type="checkbox"
-        id={box.id}
-        name={box.field}
-        value="oui"
-        required={box.required !== undefined}
-        defaultChecked={accept?.ticked.includes(box.id) ?? false}
-        {...(missing ? { 'aria-invalid': true, 'aria-describedby': `${box.id}-erreur` } : {})}
-      />
-      <label htmlFor={box.id}>{box.text}</label>
-      {missing ? (
-        <p className="field-error" id={`${box.id}-erreur`}>
-          {box.required}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function AcceptSection({
-  base,
-  token,
-  content,
-  view,
-  accept,
-}: Pick<DevisPageProps, 'base' | 'token' | 'content' | 'view' | 'accept'>) {
-  const boxes = acceptanceBoxes(content, view);
-  return (
-    <section className="card" aria-labelledby="accepter" id="reponse">
-      <h2 id="accepter">{texts.acceptTitle}</h2>
-      <p>{texts.acceptIntro}</p>
-      <ol>
-        {texts.acceptSteps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      <p>{texts.acceptCorrect}</p>
-      <p>{texts.acceptArchive}</p>
-      <form method="post" action={`${base}/accepter`}>
-        <input type="hidden" name="_csrf" value={token} />
-        <Errors id="erreurs-accepter" errors={accept?.errors ?? []} />
-        <p>
-          <label htmlFor="nom">{texts.name}</label>
-          <input
-            type="text"
-            id="nom"
-            name="nom"
-            required
-            maxLength={devisClientLimits.name}
-            autoComplete="name"
-            defaultValue={accept?.name ?? ''}
-          />
-        </p>
-        {asksCapacity(content) ? (
-          <p>
-            <label htmlFor="qualite">{texts.capacity}</label>
-            <input
-              type="text"
-              id="qualite"
-              name="qualite"
-              required
-              maxLength={devisClientLimits.capacity}
-              autoComplete="organization-title"
-              defaultValue={accept?.capacity ?? ''}
-            />
-          </p>
-        ) : null}
-        {boxes.map((box) => (
-          <Box key={box.id} box={box} accept={accept} />
-        ))}
-        <button type="submit">{texts.sendCode}</button>
-      </form>
-      <p className="muted">
-        {texts.proofNotice} <a href={`${siteUrl}${paths.privacy}`}>{texts.proofNoticeLink}</a>
-      </p>
-    </section>
-  );
-}
-
 /** The devis's object and the terms the client commits to, open above the answers (L. 221-14, al. 1). */
 function TermsSection({ content, view }: Pick<DevisPageProps, 'content' | 'view'>) {
   const open = view.mentions.filter((mention) => OPEN_MENTIONS.includes(mention.id));
@@ -263,58 +176,6 @@ function TermsSection({ content, view }: Pick<DevisPageProps, 'content' | 'view'
 /** The mentions shown open (start, duration, payment and deposit), and the one the page already shows (withdrawal). */
 const OPEN_MENTIONS: readonly string[] = ['schedule', 'payment'];
 const SHOWN_ELSEWHERE: readonly string[] = [...OPEN_MENTIONS, 'withdrawal'];
-
-function RefuseSection({ base, token, refuse }: Pick<DevisPageProps, 'base' | 'token' | 'refuse'>) {
-  return (
-    <section className="card" aria-labelledby="refuser">
-      <h2 id="refuser">{texts.refuseTitle}</h2>
-      <form method="post" action={`${base}/refuser`}>
-        <input type="hidden" name="_csrf" value={token} />
-        <Errors id="erreurs-refuser" errors={refuse?.errors ?? []} />
-        <p>
-          <label htmlFor="motif">{texts.reason}</label>
-          <textarea
-            id="motif"
-            name="motif"
-            rows={3}
-            maxLength={devisClientLimits.reason}
-            defaultValue={refuse?.reason ?? ''}
-          />
-        </p>
-        <button type="submit" className="secondary">
-          {texts.refuse}
-        </button>
-      </form>
-    </section>
-  );
-}
-
-function WithdrawSection({
-  base,
-  token,
-  withdrawal,
-}: Pick<DevisPageProps, 'base' | 'token'> & { withdrawal: NonNullable<DevisPageProps['withdrawal']> }) {
-  const intro = withdrawal.lastDay
-    ? frenchTypography(`${texts.withdrawIntro} ${formatFrenchDay(withdrawal.lastDay)} inclus.`)
-    : texts.withdrawGoodsIntro;
-  return (
-    <section className="card" aria-labelledby="se-retracter">
-      <h2 id="se-retracter">{texts.withdrawTitle}</h2>
-      <p>{intro}</p>
-      <form method="post" action={`${base}/retracter`}>
-        <input type="hidden" name="_csrf" value={token} />
-        <Errors id="erreurs-retracter" errors={withdrawal.errors} />
-        <div className="check">
-          <input type="checkbox" id="confirmer-retractation" name="confirmer" value="oui" required />
-          <label htmlFor="confirmer-retractation">{texts.withdrawConfirm}</label>
-        </div>
-        <button type="submit" className="secondary">
-          {texts.withdraw}
-        </button>
-      </form>
-    </section>
-  );
-}
 
 /** The devis as its client reads it, its state, and, while it awaits an answer, the two forms. */
 export function DevisPage(props: DevisPageProps) {

@@ -1,13 +1,6 @@
 import { devisEditorTexts, devisUnits, typeset } from '../../facts';
-import {
-  CLIENT_KIND_CHOICES,
-  CONTRACT_WAYS,
-  LINE_KINDS,
-  priceListChoices,
-  VAT_CHOICES,
-  type DevisFormValues,
-  type FieldErrors,
-} from '../devis-form';
+import { CLIENT_KIND_CHOICES, CONTRACT_WAYS, LINE_KINDS, priceListChoices, VAT_CHOICES } from '../devis-choices';
+import { type DevisFormValues, type FieldErrors } from '../devis-form';
 import { formatCents } from '../../requests/devis/money';
 import type { DevisTotals } from '../../requests/devis/types';
 import { href } from '../paths';

@@ -5,7 +5,7 @@ import { devisStatusLabel, type DevisStatus } from '../../requests/devis/statuse
 import { LINE_KIND_LABELS } from '../../requests/devis/types';
 import type { DevisView } from '../../requests/devis/view';
 import { visible } from '../../visible';
-import { CONTRACT_WAYS } from '../devis-form';
+import { CONTRACT_WAYS } from '../devis-choices';
 import type { FollowUpView } from '../devis-follow-up';
 import { href } from '../paths';
 import { DevisFollowUp } from './devis-follow-up';

@@ -1,18 +1,13 @@
 import { formatFileSize, NBSP, NNBSP, retention, typeset, years } from '../../facts';
-import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from '../actions';
 import { href } from '../paths';
 import type { MemberRef, RequestDetail, RequestEvent } from '../queries';
-import { CALLED_BACK_STATUS, NEW_STATUS, STATUSES, type Status } from '../../requests/statuses';
+import { CALLED_BACK_STATUS, NEW_STATUS } from '../../requests/statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, serviceLabel, statusLabel } from './labels';
+import { FollowUpForms } from './request-follow-up';
 import { Shell, type Member } from './shell';
 import { visible } from '../../visible';
 import { DEVIS_OPEN_STATUSES, devisStatusLabel, type DevisStatus } from '../../requests/devis/statuses';
-
-/** Under the note field: what a note may hold, since the person may ask to read it. */
-export const NOTE_HINT = typeset(
-  'Des faits utiles au suivi, que la personne peut demander à lire : ni donnée de santé, ni opinion personnelle.',
-);
 
 /** The word a member types to confirm an erasure. */
 export const ERASE_CONFIRMATION = 'EFFACER';
@@ -196,71 +191,7 @@ export function RequestPage(props: RequestPageProps) {
       )}
 
       <h2>Suivi</h2>
-      <form method="post" action={href.requestStatus(request.reference)}>
-        {csrf}
-        <fieldset>
-          <legend>Changer le statut</legend>
-          <label htmlFor="statut">Nouveau statut</label>
-          <select id="statut" name="statut" defaultValue={typed?.status ?? nextStatus(request.status)}>
-            {(Object.keys(STATUSES) as Status[]).map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="motif">{`Motif (pour «${NNBSP}Sans suite${NNBSP}»)`}</label>
-          <input
-            id="motif"
-            name="motif"
-            type="text"
-            maxLength={REASON_MAX_LENGTH}
-            autoComplete="off"
-            defaultValue={typed?.reason}
-          />
-          <div className="actions">
-            <button type="submit">Enregistrer le statut</button>
-          </div>
-        </fieldset>
-      </form>
-      <form method="post" action={href.requestNote(request.reference)}>
-        {csrf}
-        <fieldset>
-          <legend>Ajouter une note</legend>
-          <label htmlFor="note">Note</label>
-          <textarea
-            id="note"
-            name="note"
-            maxLength={NOTE_MAX_LENGTH}
-            required
-            defaultValue={typed?.note}
-            aria-describedby="note-aide"
-          />
-          <p id="note-aide" className="meta">
-            {NOTE_HINT}
-          </p>
-          <div className="actions">
-            <button type="submit">Ajouter la note</button>
-          </div>
-        </fieldset>
-      </form>
-      <form method="post" action={href.requestAssign(request.reference)}>
-        {csrf}
-        <fieldset>
-          <legend>Attribuer</legend>
-          <label htmlFor="membre">Membre de l’équipe</label>
-          <select id="membre" name="membre" defaultValue={request.assignee ? String(request.assignee.id) : ''}>
-            <option value="">Personne</option>
-            {members.map((entry) => (
-              <option key={entry.id} value={String(entry.id)}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-          <div className="actions">
-            <button type="submit">Attribuer</button>
-          </div>
-        </fieldset>
-      </form>
+      <FollowUpForms csrf={csrf} request={request} members={members} typed={typed} />
 
       <h2>Historique</h2>
       <ol className="history">
@@ -324,12 +255,6 @@ export function RequestPage(props: RequestPageProps) {
       )}
     </Shell>
   );
-}
-
-/** The status a request usually moves to next, preselected in the form. */
-function nextStatus(status: Status): Status {
-  const order: Partial<Record<Status, Status>> = { nouvelle: 'rappelee', rappelee: 'devis_envoye' };
-  return order[status] ?? status;
 }
 
 export function describeEvent(entry: RequestEvent): string {

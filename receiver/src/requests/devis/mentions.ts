@@ -16,16 +16,15 @@ import {
   withoutProtocol,
   days,
   deName,
-  fillTemplate,
-  formatSiren,
   formatFrenchDay,
   type Site,
   type SiteData,
   addDays,
 } from '../../facts';
-import { bpOfPercent, centsOfEuros, devisTotals, formatCents, formatRate, vatCents } from './money';
-import type { ClientKind, DevisClient, DevisLine } from './types';
+import { bpOfPercent, centsOfEuros, devisTotals, formatCents } from './money';
+import type { DevisClient, DevisLine } from './types';
 import { type WithdrawalRules } from './withdrawal';
+import { clientParagraphs, offersMediator, scheduleDefault, travelPrice } from './client-mentions';
 
 /**
  * The mentions a devis carries, as data that its page and its PDF render in this order: each with its
@@ -130,66 +129,6 @@ export function validUntilDay(issuedAt: Date, validityDays: number): string {
   return addDays(isoDay(issuedAt), validityDays);
 }
 
-/** Whether the consumer mediator is offered (L. 612-1): to consumers; a non-professional has none. */
-const MEDIATOR: Record<ClientKind, boolean> = { consumer: true, nonProfessional: false, professional: true };
-
-/** The client's line of the « Client » mention, and what it adds for a professional. */
-function clientParagraphs(devis: MentionInput): string[] {
-  const client = devis.client;
-  switch (client.kind) {
-    case 'consumer':
-    case 'nonProfessional':
-      return [client.name];
-    case 'professional': {
-      const facts = devis.professional;
-      return [
-        client.siren ? `${client.name}, SIREN ${formatSiren(client.siren)}` : client.name,
-        ...(facts && Number.isSafeInteger(facts.employees)
-          ? [
-              fillTemplate(devisProfessionalTexts.declared, {
-                employees: `${facts.employees} ${facts.employees > 1 ? 'salariés' : 'salarié'}`,
-                activity: facts.withinMainActivity
-                  ? devisProfessionalTexts.withinActivity
-                  : devisProfessionalTexts.outsideActivity,
-              }),
-            ]
-          : []),
-      ];
-    }
-    default:
-      throw new Error(`unknown client kind ${JSON.stringify(client.kind satisfies never)}`);
-  }
-}
-
-/** Without a start date: when the contract is performed, by the client's kind. */
-function scheduleDefault(kind: ClientKind): string[] {
-  switch (kind) {
-    case 'consumer':
-      return [
-        `À défaut de date convenue, le contrat est exécuté dans les ${terms.consumerDefaultPerformanceDays} jours qui suivent l’acceptation (article L. 216-1 du Code de la consommation).`,
-      ];
-    case 'nonProfessional':
-      return [
-        `À défaut de date convenue, le contrat est exécuté dans les ${terms.consumerDefaultPerformanceDays} jours qui suivent l’acceptation.`,
-      ];
-    case 'professional':
-      return [];
-    default:
-      throw new Error(`unknown client kind ${JSON.stringify(kind satisfies never)}`);
-  }
-}
-
-/**
- * The VAT rate the travel beyond the included distance is billed at: the travel line's, if the devis has
- * one; else the works' rate when all lines share one; else none (the mention then gives the price HT only).
- */
-function travelVatBp(lines: readonly DevisLine[]): number | undefined {
-  const travel = lines.find((line) => line.priceListId === 'travel');
-  if (travel) return travel.vatRateBp;
-  const rates = new Set(lines.map((line) => line.vatRateBp));
-  return rates.size === 1 ? [...rates][0] : undefined;
-}
-
 export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPANY): Mention[] {
   const s = company.site;
   const address = `${s.address.street}, ${s.address.postalCode} ${s.address.city}`;
@@ -199,12 +138,6 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
   );
   const client = devis.client;
   const totals = devisTotals(devis.lines);
-  const travelBp = travelVatBp(devis.lines);
-  const perKm = formatCents(company.travel.perKmHtCents);
-  const travelPrice =
-    travelBp === undefined
-      ? `${perKm} HT par kilomètre supplémentaire (aller et retour), majoré de la TVA au taux des travaux`
-      : `${perKm} HT par kilomètre supplémentaire (aller et retour), soit ${formatCents(company.travel.perKmHtCents + vatCents(company.travel.perKmHtCents, travelBp))} TTC au taux de TVA des travaux (${formatRate(travelBp)})`;
   const issuedDay = isoDay(devis.issuedAt);
   const cgv = cgvVersionOn(issuedDay);
   const professional = client.kind === 'professional';
@@ -283,7 +216,7 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
       id: 'travel',
       label: 'Frais de déplacement',
       paragraphs: [
-        `Déplacement inclus jusqu’à ${company.travel.includedKm} km ${deName(s.address.city)} ; au-delà, ${travelPrice}, facturé seulement s’il figure sur une ligne du présent devis.`,
+        `Déplacement inclus jusqu’à ${company.travel.includedKm} km ${deName(s.address.city)} ; au-delà, ${travelPrice(devis.lines, company.travel.perKmHtCents)}, facturé seulement s’il figure sur une ligne du présent devis.`,
       ],
       basis: 'Arrêté du 24 janvier 2017 (frais de déplacement)',
     },
@@ -366,7 +299,7 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
       ],
       basis: 'Code de la consommation, article L. 111-1 ; Code de commerce, article L. 441-1',
     },
-    ...(MEDIATOR[client.kind]
+    ...(offersMediator(client.kind)
       ? [
           {
             id: 'mediator' as const,

@@ -48,7 +48,7 @@ export type DevisClientAnswer = 'awaiting' | 'accepted' | 'refused' | 'expired' 
  * - open: still being written or awaiting the client (a request has at most one open devis);
  * - final: the devis can no longer change (a new devis is made instead);
  * - client: what the client's link shows (an awaiting version past its validity shows « expiré »);
- * - request: the request's status the devis moves it to on reaching this status (store/devis-queries.ts), or
+ * - request: the request's status the devis moves it to on reaching this status (store/devis-events.ts), or
  *   null: none.
  */
 export const DEVIS_STATUS_RULES: Record<
@@ -59,7 +59,7 @@ export const DEVIS_STATUS_RULES: Record<
   // version's draft leaves the status as it is): no client sees it. Were one to, the page would offer an
   // answer that the store refuses (DEVIS_EVENT_REQUIRES: not awaiting).
   brouillon: { awaiting: false, open: true, final: false, client: 'awaiting', request: null },
-  // Its request went to « Devis envoyé » at the sending (store/devis-queries.ts sendDevis).
+  // Its request went to « Devis envoyé » at the sending (store/devis-sending.ts sendDevis).
   envoye: { awaiting: true, open: true, final: false, client: 'awaiting', request: null },
   vu: { awaiting: true, open: true, final: false, client: 'awaiting', request: null },
   accepte: { awaiting: false, open: false, final: true, client: 'accepted', request: ACCEPTED_STATUS },
