@@ -5,6 +5,17 @@ import path from 'node:path';
 import { site, siteUrl } from './facts';
 import { isEmailAddress } from './email';
 import { INBOX_PATH } from './inbox-address';
+import { siteEnvSchema, siteSettingsOf, type SiteSettings } from './site-settings';
+import {
+  DIGEST_OFF,
+  digestTimeProblem,
+  emailsProblem,
+  inboxUrlProblem,
+  list,
+  origins,
+  originsProblem,
+  smtpUrlProblem,
+} from './setting-checks';
 
 /**
  * The receiver's settings, all from the environment, each with a default that runs on a laptop, read
@@ -12,6 +23,8 @@ import { INBOX_PATH } from './inbox-address';
  * variable, so main.ts can stop with a clear message instead of starting half-configured. The app gets
  * the result as `app.config`, the one way settings reach its plugins and routes.
  */
+export type { SiteSettings } from './site-settings';
+
 export type Config = {
   port: number;
   host: string;
@@ -67,30 +80,6 @@ export type Config = {
   /** The site's publication from the inbox (publish/, docs/publication.md); undefined: off, the inbox hides it. */
   site: SiteSettings | undefined;
 };
-
-/** Where and how the receiver publishes the site (SITE_*, docs/publication.md). */
-export type SiteSettings = {
-  /** The server's own git checkout of the site, with its own full install. */
-  sourceDir: string;
-  /** The releases, `current` the symlink to the one online. */
-  releasesDir: string;
-  /** Run in the checkout, writes out/. */
-  buildCommand: string;
-  /** The go-live check, run in the checkout with SITE_RELEASE (and SITE_DEMO when set). */
-  checkCommand: string;
-  /** Run in the checkout with SITE_RELEASE and SITE_RELEASES_DIR before the switch: renders and reloads nginx. */
-  reloadCommand: string | undefined;
-  /** Run after the switch with SITE_RELEASE (another host). */
-  deployCommand: string | undefined;
-  /** A site not yet live: the go-live check lets sample values through, as deploy/render.ts --demo. */
-  demo: boolean;
-  /** The build's JavaScript heap, in MiB (NODE_OPTIONS=--max-old-space-size). */
-  buildMemoryMb: number;
-};
-
-/** The go-live check of a release, as a deployment runs it (deploy/render.ts, docs/mise-en-ligne.md). */
-export const DEFAULT_SITE_CHECK_COMMAND =
-  'npx tsx deploy/render.ts --out "$SITE_RELEASE" --precompress ${SITE_DEMO:+--demo}';
 
 /** The retention periods the daily purge applies besides the requests' own (content/legal-facts.ts). */
 export type StaffRetention = {
@@ -172,14 +161,7 @@ export const envSchema = Type.Object({
   QUOTE_DISABLED_MEMBER_MONTHS: integer(1, 6, 120),
   QUOTE_SPAM_RETENTION_DAYS: integer(1, 30, 3650),
   QUOTE_DECENNIAL_ATTESTATION: Type.Optional(Type.String()),
-  SITE_SOURCE_DIR: Type.Optional(Type.String()),
-  SITE_RELEASES_DIR: Type.Optional(Type.String()),
-  SITE_BUILD_COMMAND: Type.String({ default: 'npm run build' }),
-  SITE_CHECK_COMMAND: Type.String({ default: DEFAULT_SITE_CHECK_COMMAND }),
-  SITE_RELOAD_COMMAND: Type.Optional(Type.String()),
-  SITE_DEPLOY_COMMAND: Type.Optional(Type.String()),
-  SITE_DEMO: integer(0, 0, 1),
-  SITE_BUILD_MEMORY_MB: integer(256, 1536, 65_536),
+  ...siteEnvSchema,
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
     { default: 'info' },
@@ -266,25 +248,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   };
 }
 
-/** Publication is on when both folders are set; one without the other is a mistake worth stopping for. */
+/** Publication's settings (site-settings.ts); a problem stops the start, as any other setting's. */
 function siteSettings(settings: EnvSettings, cwd: string): SiteSettings | undefined {
-  const { SITE_SOURCE_DIR: source, SITE_RELEASES_DIR: releases } = settings;
-  if (source === undefined && releases === undefined) return undefined;
-  if (source === undefined || releases === undefined) {
-    throw new ConfigError(
-      'SITE_SOURCE_DIR et SITE_RELEASES_DIR vont ensemble : réglez les deux pour publier le site depuis la boîte de réception, ou aucun.',
-    );
-  }
-  return {
-    sourceDir: path.resolve(cwd, source),
-    releasesDir: path.resolve(cwd, releases),
-    buildCommand: settings.SITE_BUILD_COMMAND,
-    checkCommand: settings.SITE_CHECK_COMMAND,
-    reloadCommand: settings.SITE_RELOAD_COMMAND,
-    deployCommand: settings.SITE_DEPLOY_COMMAND,
-    demo: settings.SITE_DEMO === 1,
-    buildMemoryMb: settings.SITE_BUILD_MEMORY_MB,
-  };
+  const read = siteSettingsOf(settings, cwd);
+  if (typeof read === 'string') throw new ConfigError(read);
+  return read;
 }
 
 /** A PDF file the owner names: it must exist, be readable and begin as a PDF does (« %PDF- »). */
@@ -316,86 +284,4 @@ function frenchFor(name: string, schema: TSchema & Message, value: string): stri
   if (schema.format === 'email') return `${name} doit être une adresse e-mail (reçu « ${value} »).`;
   const choices = (schema.anyOf as { const: string }[]).map((choice) => choice.const);
   return `${name} doit valoir ${choices.slice(0, -1).join(', ')} ou ${choices.at(-1)} (reçu « ${value} »).`;
-}
-
-function smtpUrlProblem(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'SMTP_URL doit être une adresse de la forme smtp://utilisateur:motdepasse@serveur:587.';
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    return `SMTP_URL doit commencer par smtp:// ou smtps:// (reçu « ${url.protocol}// »).`;
-  }
-  // nodemailer would read options from the query, ?ignoreTLS=true or ?tls.rejectUnauthorized=false among
-  // them: the receiver sets TLS itself (delivery/mailer.ts), so the address carries none.
-  if (url.search || url.hash) {
-    return `SMTP_URL ne doit porter aucun paramètre après l’adresse du serveur (reçu « ${url.search}${url.hash} ») : le récepteur exige lui-même le chiffrement TLS et vérifie le certificat du relais, ce qu’aucun paramètre ne peut désactiver.`;
-  }
-  return undefined;
-}
-
-function origins(value: string): string[] {
-  return value
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-}
-
-function originsProblem(value: string): string | undefined {
-  const list = origins(value);
-  if (list.length === 0) return 'QUOTE_ALLOWED_ORIGINS ne contient aucune origine.';
-  for (const origin of list) {
-    let url: URL;
-    try {
-      url = new URL(origin);
-    } catch {
-      return `QUOTE_ALLOWED_ORIGINS : « ${origin} » n’est pas une origine (par exemple https://www.exemple.fr).`;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      return `QUOTE_ALLOWED_ORIGINS : « ${origin} » doit commencer par https:// ou http://.`;
-    }
-  }
-  return undefined;
-}
-
-function list(value: string): string[] {
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
-
-/** The inbox's address: the passkeys' origin, so https (browsers allow http on localhost only), at INBOX_PATH. */
-function inboxUrlProblem(value: string): string | undefined {
-  let inbox: URL;
-  try {
-    inbox = new URL(value);
-  } catch {
-    return `QUOTE_INBOX_URL : « ${value} » n’est pas une adresse (par exemple https://www.exemple.fr${INBOX_PATH}).`;
-  }
-  if ((inbox.protocol !== 'https:' && inbox.protocol !== 'http:') || inbox.pathname !== INBOX_PATH) {
-    return `QUOTE_INBOX_URL doit commencer par https:// ou http:// et finir par ${INBOX_PATH} (reçu « ${value} »).`;
-  }
-  if (inbox.protocol === 'http:' && inbox.hostname !== 'localhost') {
-    return `QUOTE_INBOX_URL doit être en https:// (les clés d’accès n’acceptent http:// que pour localhost ; reçu « ${value} »).`;
-  }
-  return undefined;
-}
-
-/** The words that turn the morning digest off. */
-const DIGEST_OFF = ['off', 'non', 'false', 'no', '0', 'none'];
-
-function digestTimeProblem(value: string): string | undefined {
-  if (DIGEST_OFF.includes(value.toLowerCase()) || /^([01]\d|2[0-3]):([0-5]\d)$/.test(value)) return undefined;
-  return `QUOTE_DIGEST_TIME doit être une heure de la forme 08:30, ou off pour ne pas envoyer de récapitulatif (reçu « ${value} »).`;
-}
-
-function emailsProblem(value: string): string | undefined {
-  const addresses = list(value);
-  if (addresses.length === 0) return 'QUOTE_DIGEST_TO ne contient aucune adresse.';
-  const wrong = addresses.find((address) => !isEmailAddress(address));
-  if (wrong === undefined) return undefined;
-  return `QUOTE_DIGEST_TO doit être une ou plusieurs adresses e-mail séparées par des virgules (reçu « ${wrong} »).`;
 }

@@ -16,7 +16,8 @@ import {
 import { publishMessages } from '../src/publish/messages';
 import { KEPT_PREVIOUS } from '../src/publish/releases';
 import { readAudit } from '../src/inbox/audit';
-import { ConfigError, DEFAULT_SITE_CHECK_COMMAND, envSchema, loadConfig } from '../src/config';
+import { ConfigError, envSchema, loadConfig } from '../src/config';
+import { DEFAULT_SITE_CHECK_COMMAND } from '../src/site-settings';
 import { eraseDisabledMembers, erasedMemberLabel } from '../src/store/staff-retention';
 import { removeDir, waitFor } from './helpers';
 import { openGate, PHONE_FILE, phoneFile, servedPhone, testSite, type TestSite } from './publish-site';

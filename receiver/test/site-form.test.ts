@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { checkData, siteData, siteDataPages, typeset } from '../src/facts';
+import { changesBetween } from '../src/inbox/site-changes';
 import {
   ADD_ROW,
-  changesBetween,
   fieldOfProblem,
   formOf,
   readForm,

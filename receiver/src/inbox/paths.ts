@@ -61,6 +61,8 @@ export const ROUTES = {
   /** A finished preview: its page (the site at a phone's width) and its files, behind the session. */
   sitePreviewPage: '/site/apercu/:id/',
   sitePreviewFiles: '/site/apercu/:id/fichiers/*',
+  /** The preview's home page (the router ignores a trailing slash: `…/fichiers/` is this one). */
+  sitePreviewRoot: '/site/apercu/:id/fichiers',
   devices: '/appareils',
   deviceOptions: '/appareils/options',
   deviceVerify: '/appareils/verification',

@@ -104,7 +104,7 @@ const sitePreviewRoute: FastifyPluginAsyncTypebox<SitePreviewOptions> = async (a
     return reply.send(body);
   };
   app.get(ROUTES.sitePreviewFiles, { schema: { params: PreviewFileParams } }, sendFile);
-  app.get(ROUTES.sitePreviewFiles.replace(/\/\*$/, ''), { schema: { params: PreviewParams } }, sendFile);
+  app.get(ROUTES.sitePreviewRoot, { schema: { params: PreviewParams } }, sendFile);
 };
 
 export default sitePreviewRoute;

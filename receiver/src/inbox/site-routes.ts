@@ -9,15 +9,8 @@ import { resetSiteDrafts, saveSiteDraft, siteDraft, siteDrafts } from '../store/
 import { sendNotFound } from './not-found';
 import { href, ROUTES } from './paths';
 import { signedIn } from './signed-in';
-import {
-  changesBetween,
-  fieldOfProblem,
-  formOf,
-  readForm,
-  type DataSchema,
-  type FieldChange,
-  type RawForm,
-} from './site-form';
+import { fieldOfProblem, formOf, readForm, type DataSchema, type RawForm } from './site-form';
+import { changesBetween, type FieldChange } from './site-changes';
 import { sendPage } from './ui/render';
 import { SiteIndexPage, SitePage, SiteRefusedPage, type PublicationView } from './ui/site-pages';
 
@@ -60,7 +53,7 @@ export type SiteRoutesOptions = { db: Db; publishing: SitePublishing; now?: () =
 const SitePageBody = Type.Record(Type.String({ maxLength: 300 }), Type.String({ maxLength: 20_000 }), {
   maxProperties: 2_000,
 });
-const SitePageParams = Type.Object({ page: Type.String({ maxLength: 40 }) });
+const SitePageParams = Type.Object({ page: Type.String({ pattern: '^[a-z][a-z-]{0,39}$' }) });
 const NoticeQuery = Type.Object({ fait: Type.Optional(Type.String({ maxLength: 40 })) });
 const EmptyBody = Type.Object({});
 

@@ -1,5 +1,6 @@
 import { formatFrenchDateTime, typeset } from '../../facts';
-import { ADD_ROW, REMOVE_ROW, ROW_MARK, type FieldChange, type FormNode } from '../site-form';
+import type { FieldChange } from '../site-changes';
+import { ADD_ROW, REMOVE_ROW, ROW_MARK, type FormNode } from '../site-form';
 import { href } from '../paths';
 import { FieldError, idOf, TextField } from './fields';
 import { Shell, type Member } from './shell';
