@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { serviceTypeOptions } from '@/content/quote';
-import { createSession, SESSION_COOKIE } from '../receiver/src/inbox/sessions';
+import { SESSION_COOKIE } from '../receiver/src/inbox/sessions';
+import { createSession } from '../receiver/src/store/sessions';
 import { seed, type Seed } from '../receiver/test/inbox-pages-seed';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
 import { expectThumbTargets } from './inbox-checks';

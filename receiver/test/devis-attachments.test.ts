@@ -21,9 +21,10 @@ import {
   type LegalInline,
 } from '../src/facts';
 import { cgvVersions } from '@/content/legal/cgv-version';
-import { addMember } from '../src/inbox/members';
+import { addMember } from '../src/store/members';
 import { href } from '../src/inbox/paths';
-import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
+import { SESSION_COOKIE } from '../src/inbox/sessions';
+import { createSession } from '../src/store/sessions';
 import { valuesOf } from '../src/inbox/devis-form';
 import { isDemonstration } from '../src/requests/devis/demonstration';
 import type { DevisDraft } from '../src/requests/devis/draft';

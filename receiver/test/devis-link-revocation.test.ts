@@ -4,10 +4,11 @@ import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastif
 import { DomUtils } from 'htmlparser2';
 import { attribute, elements, firstElement, textOf } from '../../scripts/html';
 import { DEVIS_CLIENT_PATH, devisClientLinkTexts, devisClientTexts, siteUrl } from '../src/facts';
-import { readAudit } from '../src/inbox/audit';
-import { addMember } from '../src/inbox/members';
+import { readAudit } from '../src/store/audit';
+import { addMember } from '../src/store/members';
 import { href } from '../src/inbox/paths';
-import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
+import { SESSION_COOKIE } from '../src/inbox/sessions';
+import { createSession } from '../src/store/sessions';
 import type { Db } from '../src/store/db';
 import { queuedDevisSent } from '../src/requests/mail-kinds';
 import {

@@ -13,9 +13,10 @@ import {
   siteUrl,
   withdrawalTexts,
 } from '../src/facts';
-import { addMember } from '../src/inbox/members';
+import { addMember } from '../src/store/members';
 import { href } from '../src/inbox/paths';
-import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
+import { SESSION_COOKIE } from '../src/inbox/sessions';
+import { createSession } from '../src/store/sessions';
 import { locationLabel, serviceLabel } from '../src/inbox/ui/labels';
 import { priceListDevisLines } from '../src/requests/devis/price-list';
 import { formatCents } from '../src/requests/devis/money';

@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { href, INBOX_PATH, INBOX_PREFIX, ROUTES } from '../src/inbox/paths';
 import { receiverWith } from './helpers';
-import { readAudit } from '../src/inbox/audit';
-import { setManager } from '../src/inbox/members';
+import { readAudit } from '../src/store/audit';
+import { setManager } from '../src/store/members';
 import { inboxApp } from './inbox-auth-helpers';
 import { NOW, pagesApp, seed, statusMessage } from './inbox-pages';
 

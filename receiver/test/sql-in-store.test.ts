@@ -18,18 +18,10 @@ const STILL_OUTSIDE = [
   'delivery/outbox.ts',
   'delivery/reminder-mails.ts',
   'delivery/reminders.ts',
-  'inbox/account-routes.ts',
-  'inbox/actions.ts',
-  'inbox/audit.ts',
   'inbox/devis-follow-up.ts',
   'inbox/devis-pages.ts',
   'inbox/devis-proof-route.ts',
   'inbox/figures-route.tsx',
-  'inbox/list-query.ts',
-  'inbox/members.ts',
-  'inbox/passkeys.ts',
-  'inbox/queries.ts',
-  'inbox/sessions.ts',
 ];
 
 const SRC = path.join(import.meta.dirname, '..', 'src');

@@ -21,7 +21,7 @@ import {
   type StoredPayment,
 } from '../store/devis-follow-up';
 import { findDevis, type StoredDevis } from '../store/devis-queries';
-import { recordAudit } from './audit';
+import { recordAudit } from '../store/audit';
 import { sendNotFound } from './not-found';
 import { parseDecimal } from './devis-form';
 import { href, ROUTES } from './paths';

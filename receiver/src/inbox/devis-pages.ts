@@ -23,7 +23,7 @@ import {
   versionPdf,
   type StoredDevis,
 } from '../store/devis-queries';
-import { recordAudit } from './audit';
+import { recordAudit } from '../store/audit';
 import { sendNotFound } from './not-found';
 import devisFollowUp, { FOLLOW_UP_NOTICES, followUpView, type FollowUpForm } from './devis-follow-up';
 import {
@@ -38,7 +38,7 @@ import {
 } from './devis-form';
 import { attachment } from './request-pages';
 import { href, ROUTES } from './paths';
-import { requestByReference, type RequestDetail } from './queries';
+import { requestByReference, type RequestDetail } from '../store/inbox-reads';
 import { DevisBody, DevisParams, DevisVersionParams, EmptyBody, NoticeQuery, ReferenceParams } from './schemas';
 import { signedIn } from './signed-in';
 import { DevisEditorPage } from './ui/devis-editor-page';

@@ -20,11 +20,11 @@ import {
   REASON_MAX_LENGTH,
   recordExport,
   setStatus,
-} from './actions';
+} from '../store/request-actions';
 import { accessReport } from './access-report';
 import { sendNotFound } from './not-found';
-import { recordAudit } from './audit';
-import { listRequestsForInbox, type InboxListFilter } from './list-query';
+import { recordAudit } from '../store/audit';
+import { listRequestsForInbox, type InboxListFilter } from '../store/inbox-list';
 import {
   acceptedByEmailKey,
   activeMembers,
@@ -33,7 +33,7 @@ import {
   eventsOf,
   requestByReference,
   type RequestDetail,
-} from './queries';
+} from '../store/inbox-reads';
 import { isStatus, STATUSES, STATUSES_WITH_REASON } from '../requests/statuses';
 import { href, ROUTES } from './paths';
 import {
@@ -48,7 +48,7 @@ import {
 } from './schemas';
 import { signedIn } from './signed-in';
 import { ListPage } from './ui/list-page';
-import { isManager } from './members';
+import { isManager } from '../store/members';
 import { ExportPage, ExportRefusedPage } from './ui/export-page';
 import { sendPage } from './ui/render';
 import { ERASE_CONFIRMATION, RequestPage } from './ui/request-page';

@@ -1,7 +1,7 @@
 import { formatFileSize, NBSP, NNBSP, retention, typeset, years } from '../../facts';
-import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from '../actions';
+import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from '../../store/request-actions';
 import { href } from '../paths';
-import type { MemberRef, RequestDetail, RequestEvent } from '../queries';
+import type { MemberRef, RequestDetail, RequestEvent } from '../../store/inbox-reads';
 import { CALLED_BACK_STATUS, NEW_STATUS, STATUSES, type Status } from '../../requests/statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, serviceLabel, statusLabel } from './labels';

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
-import type { Db } from '../store/db';
+import type { Db } from './db';
 import { auditStatement } from './audit';
-import { absolute, href } from './paths';
 import { endSessionsStatement, hashSecret, randomSecret, type Member } from './sessions';
 
 /**
@@ -27,11 +26,6 @@ export class MemberError extends Error {}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** The enrolment page of a secret, under the inbox's public address. */
-export function enrolmentUrl(inboxUrl: string, secret: string): string {
-  return absolute(inboxUrl, href.enrol(secret));
 }
 
 function toMember(row: Record<string, unknown>): MemberRow {
