@@ -229,3 +229,13 @@ export function claimEnrolmentStatements(tokenHash: string, userId: number, now:
 export function isConstraintError(error: unknown): boolean {
   return /^SQLITE_CONSTRAINT/.test((error as { code?: string }).code ?? '');
 }
+
+/** A member a mail may still be sent to (enabled, not erased): their name and address. */
+export async function reachableMember(db: Db, userId: number): Promise<{ name: string; email: string } | undefined> {
+  const result = await db.execute({
+    sql: 'SELECT name, email FROM users WHERE id = ? AND disabled_at IS NULL AND erased_at IS NULL',
+    args: [userId],
+  });
+  const row = result.rows[0];
+  return row ? { name: String(row.name), email: String(row.email) } : undefined;
+}
