@@ -4,13 +4,11 @@ import type { Config } from '../config';
 import { acceptedDocumentSha256, proofEvents, proofPdfName } from '../documents/proof-of-version';
 import {
   devisAnswerTexts,
-  devisCodeRules,
   devisKeepSentence,
   devisTerms,
   fillTemplate,
   formatFrenchDay,
   frenchTypography,
-  NBSP,
   site,
   terms,
   withdrawalAcknowledgmentTexts,
@@ -19,14 +17,15 @@ import {
   isoDay,
   addDays,
 } from '../facts';
-import { type FrozenDevis, parseFrozenDevis } from '../requests/devis/draft';
+import type { FrozenDevis } from '../requests/devis/draft';
 import { centsOfEuros, formatCents } from '../requests/devis/money';
 import { rulesOf } from '../requests/devis/view';
 import { withdrawalLastDay } from '../requests/devis/withdrawal';
 import type { ClientKind } from '../requests/devis/types';
-import { acceptanceDetail, codeForMail, codeTally } from '../store/devis-answers';
+import { acceptanceDetail } from '../store/devis-answers';
 import { eventsOf, type StoredEvent } from '../store/devis-queries';
 import type { Db } from '../store/db';
+import { versionFacts, type VersionFacts } from '../store/devis-reads';
 import { visible } from '../visible';
 import {
   escapeHtml,
@@ -42,46 +41,18 @@ import { attachmentsSentence, demonstrationBlocks, demonstrationTitle, devisAtta
 import { acceptanceProof } from './proof-store';
 
 /**
- * The mails of the client's answer on the devis's page (receiver/src/client/): the code that confirms an
- * acceptance, the accepted devis with its proof to the client and to the company, the refusal to the
+ * The mails of the client's answer on the devis's page (receiver/src/client/): the accepted devis with its proof to the client and to the company, the refusal to the
  * company. Built when the outbox's turn comes, from the outbox row (its version, its request) and the store.
  */
 
 const fr = frenchTypography;
 
 /** Why the client receives these mails. */
-const NOTICE = fr('Ce message vous est envoyé automatiquement à la suite de votre réponse sur la page de votre devis.');
+export const NOTICE = fr(
+  'Ce message vous est envoyé automatiquement à la suite de votre réponse sur la page de votre devis.',
+);
 
-type VersionFacts = {
-  devisId: number;
-  version: number;
-  number: string;
-  content: FrozenDevis;
-  contentSha256: string;
-  pdf: Uint8Array | undefined;
-  pdfSha256: string | null;
-};
-
-async function versionOf(db: Db, row: Row): Promise<VersionFacts | undefined> {
-  const result = await db.execute({
-    sql: `SELECT v.devis_id, v.version, v.content, v.content_sha256, v.pdf, v.pdf_sha256, d.number
-          FROM devis_versions v JOIN devis d ON d.id = v.devis_id WHERE v.id = ?`,
-    args: [Number(row.devis_version_id)],
-  });
-  const found = result.rows[0];
-  if (!found) return undefined;
-  return {
-    devisId: Number(found.devis_id),
-    version: Number(found.version),
-    number: String(found.number),
-    content: parseFrozenDevis(String(found.content)),
-    contentSha256: String(found.content_sha256),
-    pdf: found.pdf instanceof ArrayBuffer ? new Uint8Array(found.pdf) : undefined,
-    pdfSha256: found.pdf_sha256 === null ? null : String(found.pdf_sha256),
-  };
-}
-
-function envelope(row: Row, config: Config, to: string, subject: string, text: string, html: string) {
+export function envelope(row: Row, config: Config, to: string, subject: string, text: string, html: string) {
   return {
     messageId: String(row.outbox_message_id),
     from: { name: site.name, address: config.fromEmail },
@@ -91,46 +62,6 @@ function envelope(row: Row, config: Config, to: string, subject: string, text: s
     text,
     html,
   } satisfies SendMailOptions;
-}
-
-/**
- * The code's mail: the six digits, how long they last, and what they will confirm (the name typed, the
- * early-start choice where the devis offers it), shown as facts under their labels and nothing else the form
- * received: the mail carries no sentence of the requester's choosing.
- */
-export async function devisCodeMail(db: Db, row: Row, config: Config, now: Date): Promise<SendMailOptions | undefined> {
-  const found = await codeForMail(db, Number(row.outbox_detail), now);
-  const version = await versionOf(db, row);
-  // Used, dead, replaced or past its time: no longer needed.
-  if (!found || !version) return undefined;
-  const recap = devisAnswerTexts.recap;
-  const confirms: Line[] = [
-    { label: recap.name, value: visible(found.detail.signerName) },
-    ...(rulesOf(version.content).earlyStartRequest
-      ? [{ label: recap.earlyStart, value: found.detail.earlyStart ? recap.asked : recap.notAsked }]
-      : []),
-  ];
-  return mailToClient(config, {
-    to: version.content.client.email,
-    messageId: String(row.outbox_message_id),
-    title: demonstrationTitle(version.content, fr(`Votre code pour accepter le devis n° ${version.number}`)),
-    name: undefined,
-    blocks: [
-      ...demonstrationBlocks(version.content),
-      fr(`Voici le code à saisir sur la page de votre devis pour confirmer son acceptation : ${found.code}`),
-      fr(`Il est valable ${devisCodeDurationLabel()}. Ne le communiquez à personne : il vaut signature du devis.`),
-      devisAnswerTexts.codeConfirms,
-      confirms,
-      fr(
-        `Si vous n’avez pas demandé ce code, ou si ces choix ne sont pas les vôtres, ignorez ce message : le devis n’est pas accepté. Pour toute question, appelez-nous au ${site.phone}.`,
-      ),
-    ],
-    notice: NOTICE,
-  });
-}
-
-function devisCodeDurationLabel(): string {
-  return `${devisCodeRules.validMinutes}${NBSP}minutes`;
 }
 
 /**
@@ -154,7 +85,7 @@ type Acceptance = {
  * attestation where it applies), the lines, the withdrawal information.
  */
 async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance | undefined> {
-  const version = await versionOf(db, row);
+  const version = await versionFacts(db, Number(row.devis_version_id));
   if (!version) return undefined;
   const events = proofEvents(await eventsOf(db, version.devisId), version.version);
   const accepted = events.find((event) => event.kind === 'accepted');
@@ -271,7 +202,7 @@ export async function devisAcceptedCompanyMail(db: Db, row: Row, config: Config)
 }
 
 export async function devisRefusedCompanyMail(db: Db, row: Row, config: Config) {
-  const version = await versionOf(db, row);
+  const version = await versionFacts(db, Number(row.devis_version_id));
   if (!version) return undefined;
   const refused = (await eventsOf(db, version.devisId)).find(
     (event) => event.version === version.version && event.kind === 'refused',
@@ -312,7 +243,7 @@ function withdrawalConsequences(content: FrozenDevis, events: StoredEvent[], ver
  * carries no text of the refuser's choosing.
  */
 export async function devisRefusedClientMail(db: Db, row: Row, config: Config) {
-  const version = await versionOf(db, row);
+  const version = await versionFacts(db, Number(row.devis_version_id));
   if (!version) return undefined;
   const refused = (await eventsOf(db, version.devisId)).find(
     (event) => event.version === version.version && event.kind === 'refused',
@@ -335,34 +266,11 @@ export async function devisRefusedClientMail(db: Db, row: Row, config: Config) {
 }
 
 /**
- * The team's notice that a version reached its caps on codes (store/devis-answers.ts): online acceptance is
- * frozen on it, what to do. Once per version.
- */
-export async function devisCodesCappedMail(db: Db, row: Row, config: Config) {
-  const version = await versionOf(db, row);
-  if (!version) return undefined;
-  const tally = await codeTally(db, version);
-  const texts = devisAnswerTexts.cappedMail;
-  const client = version.content.client;
-  const title = `Devis n° ${version.number} : ${texts.title}`;
-  const lines: Line[] = [
-    { label: 'Devis', value: fr(`n° ${version.number}, version ${version.version}`) },
-    { label: 'Client', value: visible(client.name) },
-    { label: texts.codes, value: String(tally.codes) },
-    { label: texts.wrong, value: String(tally.wrong) },
-    { label: 'Demande', value: requestLink(config, String(row.reference)) },
-  ];
-  const text = [textLines(lines), '', texts.body, ''].join('\n');
-  const html = htmlDocument(fr(title), `${htmlTable(lines)}<p>${escapeHtml(texts.body)}</p>`);
-  return { ...envelope(row, config, config.notifyEmail, title, text, html), replyTo: client.email };
-}
-
-/**
  * A withdrawal online: its acknowledgment to the client, on a durable medium and without delay (C. conso.
  * L. 221-21), or the notice to the company.
  */
 export async function devisWithdrawnMail(db: Db, row: Row, config: Config, to: 'client' | 'company') {
-  const version = await versionOf(db, row);
+  const version = await versionFacts(db, Number(row.devis_version_id));
   if (!version) return undefined;
   const events = await eventsOf(db, version.devisId);
   const withdrawn = events.find((event) => event.version === version.version && event.kind === 'withdrawn');
