@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { serviceTypeOptions } from '@/content/quote';
-import { createSession, SESSION_COOKIE } from '../receiver/src/inbox/sessions';
+import { SESSION_COOKIE } from '../receiver/src/inbox/sessions';
+import { createSession } from '../receiver/src/store/sessions';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
 import { expectThumbTargets } from './inbox-checks';
 import { test as base, type InboxStore as Store } from './worker-servers';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { QUOTE_RECEIVER_PATH } from '@/content/quote-settings';
-import { addMember } from '../receiver/src/inbox/members';
+import { addMember } from '../receiver/src/store/members';
 import { openDb, type Db } from '../receiver/src/store/db';
 import { layout, type Layout } from '../receiver/src/store/storage';
 import { ENDPOINT_BUILD_DIR } from '../playwright.config';

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import type { InStatement } from '@libsql/client';
 import { locationOptions, serviceTypeOptions } from '../src/facts';
 import { deadlineOf } from '../src/requests/deadline';
-import { listRequestsForInbox, type InboxListFilter } from '../src/inbox/list-query';
+import { listRequestsForInbox, type InboxListFilter } from '../src/store/inbox-list';
 import { STATUSES, type Status } from '../src/requests/statuses';
 import { openDb } from '../src/store/db';
 import { removeDir, tempDir } from '../test/helpers';
@@ -12,7 +12,7 @@ import { percentile } from './percentile';
 /**
  * `node --import tsx receiver/bench/inbox-list.ts [-- --requests 10000 --runs 200]`, on one core:
  * `taskset -c 0 node --import tsx receiver/bench/inbox-list.ts`. Not a test, a measurement: the inbox's
- * list (inbox/list-query.ts) with `requests` requests in a real store (a year of them, a fifth still open,
+ * list (store/inbox-list.ts) with `requests` requests in a real store (a year of them, a fifth still open,
  * some late, some spam), each query of the list's uses run `runs` times after a warm-up. Prints p50 and p95
  * per query and over all; the goal is a p95 under 100 ms (docs/boite-de-reception.md gives the figure).
  */

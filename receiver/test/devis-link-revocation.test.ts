@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastif
 import { DomUtils } from 'htmlparser2';
 import { attribute, elements, firstElement, textOf } from '../../scripts/html';
 import { DEVIS_CLIENT_PATH, devisClientLinkTexts, devisClientTexts, siteUrl } from '../src/facts';
-import { readAudit } from '../src/inbox/audit';
+import { readAudit } from '../src/store/audit';
 import { href } from '../src/inbox/paths';
 import type { Db } from '../src/store/db';
 import { queuedDevisSent } from '../src/requests/mail-kinds';

@@ -6,7 +6,7 @@ import { createMailer, type Mailer } from '../src/delivery/mailer';
 import { startWorker, type Worker } from '../src/delivery/outbox';
 import { queueDueMails } from '../src/delivery/reminders';
 import { devisTerms } from '../src/facts';
-import { addMember } from '../src/inbox/members';
+import { addMember } from '../src/store/members';
 import { dueDevisReminders, type DevisCandidate } from '../src/requests/devis/reminders';
 import { openDb, type Db } from '../src/store/db';
 import { recordEvent } from '../src/store/devis-events';

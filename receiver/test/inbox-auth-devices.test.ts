@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readAudit } from '../src/inbox/audit';
+import { readAudit } from '../src/store/audit';
 import { firstElement, parseHtml, textOf, attribute } from '../../scripts/html';
 import {
   addDevice,

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readAudit } from '../src/inbox/audit';
-import { disableMember } from '../src/inbox/members';
-import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
+import { readAudit } from '../src/store/audit';
+import { disableMember } from '../src/store/members';
+import { SESSION_COOKIE } from '../src/inbox/sessions';
+import { createSession } from '../src/store/sessions';
 import { receiverWith } from './helpers';
 import { inboxApp, newMember, type Inbox } from './inbox-auth-helpers';
 

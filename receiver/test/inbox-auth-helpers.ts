@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import type { TestContext } from 'node:test';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse as Response } from 'fastify';
 import { loadConfig, type Config } from '../src/config';
-import { addMember } from '../src/inbox/members';
+import { addMember } from '../src/store/members';
 import { buildInbox } from '../src/inbox/server';
 import { openDb, type Db } from '../src/store/db';
 import { ensureLayout, layout } from '../src/store/storage';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readAudit } from '../src/inbox/audit';
-import { disableMember, ENROLMENT_TTL_MS, newEnrolmentLink } from '../src/inbox/members';
+import { readAudit } from '../src/store/audit';
+import { disableMember, ENROLMENT_TTL_MS, newEnrolmentLink } from '../src/store/members';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import {
   ceremonyOf,

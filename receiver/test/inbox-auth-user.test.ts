@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readAudit } from '../src/inbox/audit';
-import { findEnrolment } from '../src/inbox/members';
+import { readAudit } from '../src/store/audit';
+import { findEnrolment } from '../src/store/members';
 import { deviceName } from '../src/inbox/passkeys';
-import { createSession, readSession } from '../src/inbox/sessions';
+import { readSession } from '../src/inbox/sessions';
+import { createSession } from '../src/store/sessions';
 import { openDb } from '../src/store/db';
 import { removeDir, storeDir, tool } from './helpers';
 import { addDevice, cookieOf, enrol, inboxApp, newMember, signInWith } from './inbox-auth-helpers';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { locationOptions, serviceTypeOptions } from '../src/facts';
-import { INBOX_PAGE_SIZE, listRequestsForInbox } from '../src/inbox/list-query';
+import { INBOX_PAGE_SIZE, listRequestsForInbox } from '../src/store/inbox-list';
 import { openDb, type Db } from '../src/store/db';
 import { removeDir, storeDir } from './helpers';
 

@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { attribute, firstElement, textOf } from '../../scripts/html';
-import { readAudit } from '../src/inbox/audit';
+import { readAudit } from '../src/store/audit';
 import { page, pagesApp, statusMessage, type Pages } from './inbox-pages';
 import { tool } from './helpers';
 import { seed } from './factories';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { attribute, elementsByTag, firstElement, textOf } from '../../scripts/html';
-import { readAudit } from '../src/inbox/audit';
+import { readAudit } from '../src/store/audit';
 import { STATUSES, type Status } from '../src/requests/statuses';
 import { field, NOW, page, pagesApp, statusMessage, type Pages } from './inbox-pages';
 import { seed } from './factories';

@@ -4,9 +4,10 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse as Response 
 import { DomUtils } from 'htmlparser2';
 import { attribute, firstElement, parseHtml, textOf, type HtmlDocument } from '../../scripts/html';
 import { loadConfig } from '../src/config';
-import { addMember } from '../src/inbox/members';
+import { addMember } from '../src/store/members';
 import { buildInbox } from '../src/inbox/server';
-import { createSession, SESSION_COOKIE } from '../src/inbox/sessions';
+import { SESSION_COOKIE } from '../src/inbox/sessions';
+import { createSession } from '../src/store/sessions';
 import { openDb, type Db } from '../src/store/db';
 import { ensureLayout, layout, type Layout } from '../src/store/storage';
 import { removeDir, storeDir, testEnv } from './helpers';

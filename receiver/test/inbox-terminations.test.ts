@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { attribute, elementsByTag, firstElement, rawText, textOf } from '../../scripts/html';
 import { formatFrenchDay } from '../src/facts';
-import { readAudit } from '../src/inbox/audit';
+import { readAudit } from '../src/store/audit';
 import { href } from '../src/inbox/paths';
 import { storeTermination } from '../src/intake/store-termination';
 import { field, NOW, page, pagesApp, statusMessage, type Pages } from './inbox-pages';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { parseHtml, rawText } from '../../scripts/html';
-import { addMember } from '../src/inbox/members';
+import { addMember } from '../src/store/members';
 import { href } from '../src/inbox/paths';
 import { inboxApp } from './inbox-auth-helpers';
 import { pagesApp } from './inbox-pages';

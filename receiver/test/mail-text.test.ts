@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { loadConfig, type Config } from '../src/config';
-import { reminderMail, digestMail, type RequestSummary } from '../src/delivery/reminder-mails';
+import { reminderMail, digestMail } from '../src/delivery/reminder-mails';
+import type { RequestSummary } from '../src/store/reminders';
 import { companyMail } from '../src/delivery/request-mails';
 import { formatFrenchDate } from '../src/facts';
 import { CONFIRMATIONS_PER_ADDRESS } from '../src/requests/mail-kinds';

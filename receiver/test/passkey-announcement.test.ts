@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
-import { disableMember } from '../src/inbox/members';
+import { disableMember } from '../src/store/members';
 import { dailyPurge } from '../src/store/purge';
 import { addDevice, enrol, inboxClient, newMember } from './inbox-auth-helpers';
 import { build, countRows, listDir, outboxSettled, startSmtp, waitFor } from './helpers';

@@ -15,7 +15,7 @@ import {
 } from '../src/publish/engine';
 import { publishMessages } from '../src/publish/messages';
 import { KEPT_PREVIOUS } from '../src/publish/releases';
-import { readAudit } from '../src/inbox/audit';
+import { readAudit } from '../src/store/audit';
 import { ConfigError, envSchema, loadConfig } from '../src/config';
 import { DEFAULT_SITE_CHECK_COMMAND } from '../src/site-settings';
 import { eraseDisabledMembers, erasedMemberLabel } from '../src/store/staff-retention';

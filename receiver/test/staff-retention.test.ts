@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { loadConfig } from '../src/config';
-import { assign, setStatus } from '../src/inbox/actions';
-import { readAudit } from '../src/inbox/audit';
-import { addMember, disableMember } from '../src/inbox/members';
-import { requestByReference } from '../src/inbox/queries';
-import { createSession } from '../src/inbox/sessions';
+import { assign, setStatus } from '../src/store/request-actions';
+import { readAudit } from '../src/store/audit';
+import { addMember, disableMember } from '../src/store/members';
+import { requestByReference } from '../src/store/inbox-reads';
+import { createSession } from '../src/store/sessions';
 import { openDb, type Db } from '../src/store/db';
 import { requestsByEmail } from '../src/store/request-queries';
 import { eraseRequests } from '../src/store/purge';

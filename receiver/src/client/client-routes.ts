@@ -2,39 +2,29 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
 import { companyMentions } from '../delivery/mail-parts';
-import { acceptanceProof } from '../delivery/proof-store';
 import { parseForm } from '../form-body';
 import { withoutInvisible } from '../requests/characters';
-import {
-  devisAnswerTexts,
-  devisClientLimits,
-  devisClientLinkTexts,
-  devisClientTexts,
-  DEVIS_CLIENT_PATH,
-  frenchTypography,
-  NBSP,
-  site,
-} from '../facts';
+import { devisClientLimits, devisClientLinkTexts, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
 import type { CompanyFacts } from '../requests/devis/mentions';
 import { devisView, rulesOf, shownDevis } from '../requests/devis/view';
 import { type AcceptanceDetail } from '../requests/devis/acceptance-detail';
-import { frozenBy, NONCE } from '../requests/devis/codes';
 import { refuseDevis, withdrawDevis } from '../store/devis-answers';
-import { askCode, codeTally, confirmCode, pendingCode } from '../store/devis-codes';
+import { askCode } from '../store/devis-codes';
 import { afterAcceptanceOf, type FollowUpRecord } from '../store/devis-follow-up';
 import { recordEvent } from '../store/devis-events';
 import { sha256Hex } from '../store/devis-queries';
+import { wasOpened } from '../store/devis-reads';
 import { findByLink, versionPdf, type LinkedVersion } from '../store/devis-versions';
 import { rateLimitKey } from '../requests/client-key';
 import { acceptanceBoxes, asksCapacity } from './acceptance-form';
 import { clientState, withdrawalWindow } from './state';
 import { CLIENT_CSS_HASH } from './style';
+import { codeRoutes } from './code-routes';
+import { field, frozenText, NONCE_FIELD, send, waitText, type SecretParams } from './page-parts';
 import { pageTokens } from './token';
-import { CodePage } from './ui/code-page';
 import { type AcceptForm, type RefuseForm } from './ui/devis-answer-forms';
 import { DevisPage } from './ui/devis-page';
 import { LinkClosedPage } from './ui/link-closed-page';
@@ -46,7 +36,7 @@ import { NotFoundPage } from './ui/not-found-page';
  * under the inbox's path: `/:secret` (the devis, its state, the two answers), `/:secret/pdf` (the PDF stored
  * at sending), `/:secret/accepter` (name, the signer's capacity, the form's boxes: acceptance-form.ts; a code by
  * e-mail), `/:secret/code?demande=<nonce>` (the recap and the code typed, by the request that asked for it:
- * accepted), `/:secret/refuser`, `/:secret/retracter` (a withdrawal within its period, from an accepted
+ * accepted; code-routes.ts), `/:secret/refuser`, `/:secret/retracter` (a withdrawal within its period, from an accepted
  * devis). Server-rendered, no script; every answer
  * no-store, noindex, a strict CSP (only the inline style, by its hash), no referrer (the secret is in the
  * URL), no framing. An unknown or altered secret answers 404 with the same French page, whatever the
@@ -67,35 +57,6 @@ export type ClientRoutesOptions = {
 
 /** A link secret as sendDevis makes it: 32 random bytes, base64url (43 characters). */
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
-
-type SecretParams = { Params: { secret: string } };
-type FormBody = Record<string, string | string[] | undefined>;
-
-function field(body: unknown, name: string): string {
-  const value = (body as FormBody | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-}
-
-function send(reply: FastifyReply, element: ReactElement, status = 200): FastifyReply {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .send(`<!DOCTYPE html>${renderToStaticMarkup(element)}`);
-}
-
-/** The field, and the code page's query parameter, that carry a code request's nonce (askCode). */
-const NONCE_FIELD = 'demande';
-
-/** « … dans 5 minutes. » */
-function waitText(minutes: number): string {
-  const unit = minutes > 1 ? devisAnswerTexts.minutes : devisAnswerTexts.minute;
-  return `${devisAnswerTexts.waitBefore} ${minutes}${NBSP}${unit}.`;
-}
-
-/** Online acceptance frozen on the version: whom to call. */
-function frozenText(): string {
-  return frenchTypography(`${devisAnswerTexts.frozen} ${site.phone}.`);
-}
 
 /** Trims, and drops control, format and direction characters (requests/characters.ts). */
 function cleanText(value: string): string {
@@ -272,11 +233,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     const { version, now } = linkOf(request);
     // The first view of a version is recorded (time, address, browser), and the devis becomes « Vu ».
     if (request.method === 'GET') {
-      const seen = await app.store.execute({
-        sql: "SELECT 1 FROM devis_events WHERE devis_id = ? AND version = ? AND kind = 'opened' LIMIT 1",
-        args: [version.devisId, version.version],
-      });
-      if (seen.rows.length === 0) {
+      if (!(await wasOpened(app.store, version.devisId, version.version))) {
         await recordEvent(app.store, {
           devisId: version.devisId,
           version: version.version,
@@ -348,119 +305,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}/code?${NONCE_FIELD}=${asked.nonce}`, 303);
   });
 
-  /**
-   * The code page of the request that holds `nonce`: the recap of what its code will confirm and the code's
-   * field while that code lives; only why not otherwise (replaced by a newer request, dead, none, frozen).
-   */
-  async function codePage(
-    reply: FastifyReply,
-    secret: string,
-    version: LinkedVersion,
-    nonce: string,
-    now: Date,
-    errors: string[],
-    status = 200,
-  ) {
-    const pending = await pendingCode(app.store, version, now);
-    const frozen = frozenBy(await codeTally(app.store, version), 'confirm');
-    const replaced = pending !== undefined && !pending.boundTo(nonce);
-    const dead = !pending || !pending.live || replaced || frozen;
-    const reason = frozen
-      ? frozenText()
-      : replaced
-        ? devisAnswerTexts.replaced
-        : pending
-          ? devisClientTexts.errors.deadCode
-          : devisClientTexts.errors.noCode;
-    const shown = dead && errors.length === 0 ? [reason] : errors;
-    const content = version.content;
-    return send(
-      reply,
-      createElement(CodePage, {
-        base: `${DEVIS_CLIENT_PATH}/${secret}`,
-        token: tokens.issue(sha256Hex(secret), now),
-        nonce,
-        mentions,
-        number: content.number,
-        errors: shown,
-        dead,
-        ...(pending && !dead
-          ? {
-              recap: {
-                version: version.version,
-                totalTtcCents: content.totals.ttcCents,
-                earlyStartOffered: devisView(content).withdrawal.earlyStartRequest,
-                detail: pending.detail,
-              },
-            }
-          : {}),
-      }),
-      status,
-    );
-  }
-
-  /** The nonce a request sent back (the code page's address, or its form): only a well-formed one. */
-  function nonceOf(value: unknown): string {
-    return typeof value === 'string' && NONCE.test(value) ? value : '';
-  }
-
-  app.get<SecretParams & { Querystring: Record<string, unknown> }>('/:secret/code', async (request, reply) => {
-    const { secret, version, now } = linkOf(request);
-    if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
-    return codePage(reply, secret, version, nonceOf(request.query[NONCE_FIELD]), now, []);
-  });
-
-  app.post<SecretParams>('/:secret/code', limited, async (request, reply) => {
-    const { secret, version, now } = linkOf(request);
-    if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
-    if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
-    const nonce = nonceOf(field(request.body, NONCE_FIELD));
-    const checked = await confirmCode(
-      app.store,
-      version,
-      field(request.body, 'code'),
-      nonce,
-      meta(request),
-      now,
-      config.fromEmail,
-    );
-    switch (checked.outcome) {
-      case 'accepted':
-        // The proof drawn and stored now, from the record as the acceptance left it (the mails attach it).
-        try {
-          await acceptanceProof(app.store, version.devisId, version.version, { store: true });
-        } catch (error) {
-          // The acceptance stands; its first mail draws and stores the proof instead.
-          request.log.error({ err: error }, 'devis client page: the proof of acceptance was not stored');
-        }
-        app.outbox.wake();
-        return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
-      case 'closed':
-        return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
-      case 'wrong': {
-        const errors = [
-          devisClientTexts.errors.wrongCode,
-          `${devisClientTexts.errors.triesLeft} ${checked.triesLeft}.`,
-        ];
-        return codePage(
-          reply,
-          secret,
-          version,
-          nonce,
-          now,
-          checked.triesLeft > 0 ? errors : [devisClientTexts.errors.deadCode],
-          400,
-        );
-      }
-      case 'frozen':
-        app.outbox.wake();
-        return codePage(reply, secret, version, nonce, now, [], 400);
-      case 'replaced':
-      case 'dead':
-      case 'none':
-        return codePage(reply, secret, version, nonce, now, [], 400);
-    }
-  });
+  codeRoutes(app, { linkOf, forged, refuseForged, meta, limited, tokens, mentions });
 
   app.post<SecretParams>('/:secret/retracter', limited, async (request, reply) => {
     const { secret, version, now } = linkOf(request);

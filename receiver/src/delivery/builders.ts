@@ -17,12 +17,11 @@ import { devisReminderClientMail } from './devis-reminder-client-mail';
 import {
   devisAcceptedClientMail,
   devisAcceptedCompanyMail,
-  devisCodeMail,
   devisRefusedCompanyMail,
   devisRefusedClientMail,
-  devisCodesCappedMail,
   devisWithdrawnMail,
 } from './devis-client-mails';
+import { devisCodeMail, devisCodesCappedMail } from './devis-code-mails';
 
 /**
  * How each kind of mail (requests/mail-kinds.ts) is written when its turn comes in the outbox: from its
@@ -76,7 +75,7 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
   devis_not_opened: ({ db, row, config }) => devisReminderMail(db, 'devis_not_opened', row, config),
   devis_not_answered: ({ db, row, config }) => devisReminderMail(db, 'devis_not_answered', row, config),
   devis_expiring: ({ db, row, config }) => devisReminderMail(db, 'devis_expiring', row, config),
-  // The client's answer on the devis's page (delivery/devis-client-mails.ts).
+  // The client's answer on the devis's page (delivery/devis-client-mails.ts, devis-code-mails.ts).
   devis_code: ({ db, row, config, now }) => devisCodeMail(db, row, config, now),
   devis_accepted_client: ({ db, row, config }) => devisAcceptedClientMail(db, row, config),
   devis_accepted_company: ({ db, row, config }) => devisAcceptedCompanyMail(db, row, config),

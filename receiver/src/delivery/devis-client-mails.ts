@@ -5,13 +5,11 @@ import { acceptedDocumentSha256, proofEvents, proofPdfName } from '../documents/
 import {
   devisAnswerTexts,
   devisClientMailTexts,
-  devisCodeRules,
   devisKeepSentence,
   devisTerms,
   fillTemplate,
   formatFrenchDay,
   frenchTypography,
-  NBSP,
   site,
   terms,
   withdrawalAcknowledgmentTexts,
@@ -20,15 +18,15 @@ import {
   isoDay,
   addDays,
 } from '../facts';
-import { type FrozenDevis, parseFrozenDevis } from '../requests/devis/draft';
+import type { FrozenDevis } from '../requests/devis/draft';
 import { centsOfEuros, formatCents } from '../requests/devis/money';
 import { rulesOf } from '../requests/devis/view';
 import { withdrawalLastDay } from '../requests/devis/withdrawal';
 import type { ClientKind } from '../requests/devis/types';
 import { acceptanceDetail } from '../requests/devis/acceptance-detail';
-import { codeForMail, codeTally } from '../store/devis-codes';
 import { eventsOf, type StoredEvent } from '../store/devis-events';
 import type { Db } from '../store/db';
+import { versionFacts, type VersionFacts } from '../store/devis-reads';
 import { visible } from '../visible';
 import {
   escapeHtml,
@@ -44,8 +42,7 @@ import { attachmentsSentence, demonstrationBlocks, demonstrationTitle, devisAtta
 import { acceptanceProof } from './proof-store';
 
 /**
- * The mails of the client's answer on the devis's page (receiver/src/client/): the code that confirms an
- * acceptance, the accepted devis with its proof to the client and to the company, the refusal to the
+ * The mails of the client's answer on the devis's page (receiver/src/client/): the accepted devis with its proof to the client and to the company, the refusal to the
  * company. Built when the outbox's turn comes, from the outbox row (its version, its request) and the store.
  */
 
@@ -54,38 +51,9 @@ const fr = frenchTypography;
 const texts = devisClientMailTexts;
 
 /** Why the client receives these mails. */
-const NOTICE = texts.fromAnswer;
+export const NOTICE = texts.fromAnswer;
 
-type VersionFacts = {
-  devisId: number;
-  version: number;
-  number: string;
-  content: FrozenDevis;
-  contentSha256: string;
-  pdf: Uint8Array | undefined;
-  pdfSha256: string | null;
-};
-
-async function versionOf(db: Db, row: Row): Promise<VersionFacts | undefined> {
-  const result = await db.execute({
-    sql: `SELECT v.devis_id, v.version, v.content, v.content_sha256, v.pdf, v.pdf_sha256, d.number
-          FROM devis_versions v JOIN devis d ON d.id = v.devis_id WHERE v.id = ?`,
-    args: [Number(row.devis_version_id)],
-  });
-  const found = result.rows[0];
-  if (!found) return undefined;
-  return {
-    devisId: Number(found.devis_id),
-    version: Number(found.version),
-    number: String(found.number),
-    content: parseFrozenDevis(String(found.content)),
-    contentSha256: String(found.content_sha256),
-    pdf: found.pdf instanceof ArrayBuffer ? new Uint8Array(found.pdf) : undefined,
-    pdfSha256: found.pdf_sha256 === null ? null : String(found.pdf_sha256),
-  };
-}
-
-function envelope(row: Row, config: Config, to: string, subject: string, text: string, html: string) {
+export function envelope(row: Row, config: Config, to: string, subject: string, text: string, html: string) {
   return {
     messageId: String(row.outbox_message_id),
     from: { name: site.name, address: config.fromEmail },
@@ -95,44 +63,6 @@ function envelope(row: Row, config: Config, to: string, subject: string, text: s
     text,
     html,
   } satisfies SendMailOptions;
-}
-
-/**
- * The code's mail: the six digits, how long they last, and what they will confirm (the name typed, the
- * early-start choice where the devis offers it), shown as facts under their labels and nothing else the form
- * received: the mail carries no sentence of the requester's choosing.
- */
-export async function devisCodeMail(db: Db, row: Row, config: Config, now: Date): Promise<SendMailOptions | undefined> {
-  const found = await codeForMail(db, Number(row.outbox_detail), now);
-  const version = await versionOf(db, row);
-  // Used, dead, replaced or past its time: no longer needed.
-  if (!found || !version) return undefined;
-  const recap = devisAnswerTexts.recap;
-  const confirms: Line[] = [
-    { label: recap.name, value: visible(found.detail.signerName) },
-    ...(rulesOf(version.content).earlyStartRequest
-      ? [{ label: recap.earlyStart, value: found.detail.earlyStart ? recap.asked : recap.notAsked }]
-      : []),
-  ];
-  return mailToClient(config, {
-    to: version.content.client.email,
-    messageId: String(row.outbox_message_id),
-    title: demonstrationTitle(version.content, texts.code.title(version.number)),
-    name: undefined,
-    blocks: [
-      ...demonstrationBlocks(version.content),
-      texts.code.code(found.code),
-      texts.code.validity(devisCodeDurationLabel()),
-      devisAnswerTexts.codeConfirms,
-      confirms,
-      texts.code.notYou,
-    ],
-    notice: NOTICE,
-  });
-}
-
-function devisCodeDurationLabel(): string {
-  return `${devisCodeRules.validMinutes}${NBSP}minutes`;
 }
 
 /**
@@ -156,7 +86,7 @@ type Acceptance = {
  * attestation where it applies), the lines, the withdrawal information.
  */
 async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance | undefined> {
-  const version = await versionOf(db, row);
+  const version = await versionFacts(db, Number(row.devis_version_id));
   if (!version) return undefined;
   const events = proofEvents(await eventsOf(db, version.devisId), version.version);
   const accepted = events.find((event) => event.kind === 'accepted');
@@ -271,7 +201,7 @@ export async function devisAcceptedCompanyMail(db: Db, row: Row, config: Config)
 }
 
 export async function devisRefusedCompanyMail(db: Db, row: Row, config: Config) {
-  const version = await versionOf(db, row);
+  const version = await versionFacts(db, Number(row.devis_version_id));
   if (!version) return undefined;
   const refused = (await eventsOf(db, version.devisId)).find(
     (event) => event.version === version.version && event.kind === 'refused',
@@ -312,7 +242,7 @@ function withdrawalConsequences(content: FrozenDevis, events: StoredEvent[], ver
  * carries no text of the refuser's choosing.
  */
 export async function devisRefusedClientMail(db: Db, row: Row, config: Config) {
-  const version = await versionOf(db, row);
+  const version = await versionFacts(db, Number(row.devis_version_id));
   if (!version) return undefined;
   const refused = (await eventsOf(db, version.devisId)).find(
     (event) => event.version === version.version && event.kind === 'refused',
@@ -340,34 +270,11 @@ export async function devisRefusedClientMail(db: Db, row: Row, config: Config) {
 }
 
 /**
- * The team's notice that a version reached its caps on codes (requests/devis/codes.ts): online acceptance is
- * frozen on it, what to do. Once per version.
- */
-export async function devisCodesCappedMail(db: Db, row: Row, config: Config) {
-  const version = await versionOf(db, row);
-  if (!version) return undefined;
-  const tally = await codeTally(db, version);
-  const cappedMail = devisAnswerTexts.cappedMail;
-  const client = version.content.client;
-  const title = `Devis n° ${version.number} : ${cappedMail.title}`;
-  const lines: Line[] = [
-    { label: 'Devis', value: fr(`n° ${version.number}, version ${version.version}`) },
-    { label: 'Client', value: visible(client.name) },
-    { label: cappedMail.codes, value: String(tally.codes) },
-    { label: cappedMail.wrong, value: String(tally.wrong) },
-    { label: 'Demande', value: requestLink(config, String(row.reference)) },
-  ];
-  const text = [textLines(lines), '', cappedMail.body, ''].join('\n');
-  const html = htmlDocument(fr(title), `${htmlTable(lines)}<p>${escapeHtml(cappedMail.body)}</p>`);
-  return { ...envelope(row, config, config.notifyEmail, title, text, html), replyTo: client.email };
-}
-
-/**
  * A withdrawal online: its acknowledgment to the client, on a durable medium and without delay (C. conso.
  * L. 221-21), or the notice to the company.
  */
 export async function devisWithdrawnMail(db: Db, row: Row, config: Config, to: 'client' | 'company') {
-  const version = await versionOf(db, row);
+  const version = await versionFacts(db, Number(row.devis_version_id));
   if (!version) return undefined;
   const events = await eventsOf(db, version.devisId);
   const withdrawn = events.find((event) => event.version === version.version && event.kind === 'withdrawn');

@@ -2,10 +2,10 @@ import type { Row } from '@libsql/client';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import { DEVIS_CLIENT_PATH, devisClientMailTexts, formatFrenchDay, siteUrl } from '../facts';
-import { parseFrozenDevis } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
 import { devisReference, messageIdFor } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
+import { versionToSend } from '../store/devis-reads';
 import { attachmentsSentence, demonstrationBlocks, demonstrationTitle, devisAttachments } from './devis-attachments';
 import { mailToClient, type Line } from './mail-parts';
 
@@ -35,22 +35,16 @@ export async function devisSentMail(
   config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'decennialAttestation'>,
 ): Promise<SendMailOptions | undefined> {
   const secret = row.link_secret === null || row.link_secret === undefined ? '' : String(row.link_secret);
-  const result = await db.execute({
-    sql: 'SELECT content, pdf, replaced_by, valid_until FROM devis_versions WHERE id = ?',
-    args: [Number(row.devis_version_id)],
-  });
-  const version = result.rows[0];
-  if (!version || secret === '' || version.replaced_by !== null || !(version.pdf instanceof ArrayBuffer)) {
-    return undefined;
-  }
-  const content = parseFrozenDevis(String(version.content));
+  const version = await versionToSend(db, Number(row.devis_version_id));
+  if (!version || secret === '' || version.replaced || !version.pdf) return undefined;
+  const { content } = version;
   const link = devisLink(secret);
   const reference = devisReference(String(row.reference), content.number, content.version);
   const replaces = content.version > 1;
   const lines: Line[] = [
     { label: texts.lines.devis, value: texts.lines.number(content.number, replaces ? content.version : undefined) },
     { label: texts.lines.amount, value: texts.lines.ttc(formatCents(content.totals.ttcCents)) },
-    { label: texts.lines.validUntil, value: formatFrenchDay(String(version.valid_until)) },
+    { label: texts.lines.validUntil, value: formatFrenchDay(version.validUntil) },
   ];
   return mailToClient(config, {
     to: content.client.email,

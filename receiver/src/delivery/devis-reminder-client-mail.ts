@@ -2,11 +2,11 @@ import type { Row } from '@libsql/client';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import { devisClientMailTexts, formatFrenchDay, isoDay } from '../facts';
-import { parseFrozenDevis } from '../requests/devis/draft';
 import { formatCents } from '../requests/devis/money';
-import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
+import { DEVIS_AWAITING } from '../requests/devis/statuses';
 import { devisReference, messageIdFor } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
+import { versionToRemind } from '../store/devis-reads';
 import { devisLink } from './devis-mails';
 import { mailToClient, type Line } from './mail-parts';
 import { demonstrationBlocks, demonstrationTitle } from './devis-attachments';
@@ -28,24 +28,19 @@ export async function devisReminderClientMail(
   now: Date,
 ): Promise<SendMailOptions | undefined> {
   const secret = row.link_secret === null || row.link_secret === undefined ? '' : String(row.link_secret);
-  const result = await db.execute({
-    sql: `SELECT v.content, v.valid_until, v.replaced_by, v.version, d.current_version, d.status
-          FROM devis_versions v JOIN devis d ON d.id = v.devis_id WHERE v.id = ?`,
-    args: [Number(row.devis_version_id)],
-  });
-  const version = result.rows[0];
+  const version = await versionToRemind(db, Number(row.devis_version_id));
   if (
     !version ||
     secret === '' ||
-    version.replaced_by !== null ||
-    Number(version.version) !== Number(version.current_version) ||
-    !DEVIS_AWAITING.includes(String(version.status) as DevisStatus) ||
-    String(version.valid_until) < isoDay(now)
+    version.replaced ||
+    !version.current ||
+    !DEVIS_AWAITING.includes(version.status) ||
+    version.validUntil < isoDay(now)
   ) {
     return undefined;
   }
-  const content = parseFrozenDevis(String(version.content));
-  const until = formatFrenchDay(String(version.valid_until));
+  const { content } = version;
+  const until = formatFrenchDay(version.validUntil);
   const named = `${content.number}${content.version > 1 ? `, version ${content.version}` : ''}`;
   const lines: Line[] = [
     {

@@ -4,9 +4,10 @@ import type { Config } from '../config';
 import { devisTerms, formatFrenchDay, frenchTypography, NBSP, site } from '../facts';
 import { formatCents } from '../requests/devis/money';
 import type { DevisReminderKind } from '../requests/devis/reminders';
-import { DEVIS_AWAITING, devisStatusLabel, type DevisStatus } from '../requests/devis/statuses';
+import { DEVIS_AWAITING, devisStatusLabel } from '../requests/devis/statuses';
 import { devisReference, messageIdFor } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
+import { devisReminderState, type DevisReminderState } from '../store/devis-reads';
 import { visible } from '../visible';
 import { escapeHtml, formatDateTime, htmlDocument, htmlTable, requestLink, textLines, type Line } from './mail-parts';
 
@@ -21,37 +22,6 @@ import { escapeHtml, formatDateTime, htmlDocument, htmlTable, requestLink, textL
 
 const fr = frenchTypography;
 
-/** What a reminder reads of its devis, now. */
-type DevisState = {
-  status: DevisStatus;
-  current: boolean;
-  validUntil: string;
-  totalTtcCents: number;
-  to: string | undefined;
-};
-
-async function stateOf(db: Db, versionId: number): Promise<DevisState | undefined> {
-  const result = await db.execute({
-    sql: `SELECT d.status, d.current_version = v.version AS current, v.valid_until, v.total_ttc_cents,
-            coalesce(
-              (SELECT u.email FROM users u WHERE u.id = r.assignee_id AND u.disabled_at IS NULL),
-              (SELECT u.email FROM users u WHERE u.id = v.sent_by AND u.disabled_at IS NULL)
-            ) AS member_email
-          FROM devis_versions v JOIN devis d ON d.id = v.devis_id JOIN requests r ON r.id = d.request_id
-          WHERE v.id = ? AND r.spam = 0`,
-    args: [versionId],
-  });
-  const row = result.rows[0];
-  if (!row) return undefined;
-  return {
-    status: String(row.status) as DevisStatus,
-    current: Number(row.current) === 1,
-    validUntil: String(row.valid_until),
-    totalTtcCents: Number(row.total_ttc_cents),
-    to: row.member_email === null ? undefined : String(row.member_email),
-  };
-}
-
 /** « Devis DEV-2026-0001 pour Élodie Martin : pas encore ouvert » (no « de » before a name that may need « d’ »). */
 const STATES: Record<DevisReminderKind, string> = {
   devis_not_opened: 'pas encore ouvert',
@@ -59,7 +29,7 @@ const STATES: Record<DevisReminderKind, string> = {
   devis_expiring: 'expire bientôt',
 };
 
-function intro(kind: DevisReminderKind, state: DevisState): string {
+function intro(kind: DevisReminderKind, state: DevisReminderState): string {
   const { notOpenedWorkingDays, notAnsweredWorkingDays } = devisTerms.reminders;
   const until = formatFrenchDay(state.validUntil);
   switch (kind) {
@@ -85,7 +55,7 @@ export async function devisReminderMail(
   row: Row,
   config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'inboxUrl'>,
 ): Promise<SendMailOptions | undefined> {
-  const state = await stateOf(db, Number(row.devis_version_id));
+  const state = await devisReminderState(db, Number(row.devis_version_id));
   if (!state || !state.current || !DEVIS_AWAITING.includes(state.status)) return undefined;
   const number = String(row.devis_number);
   const version = Number(row.devis_version);

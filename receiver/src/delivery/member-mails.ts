@@ -3,6 +3,7 @@ import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import { frenchTypography, site } from '../facts';
 import type { Db } from '../store/db';
+import { reachableMember } from '../store/members';
 import { visible } from '../visible';
 import { escapeHtml, formatDateTime, htmlDocument, htmlTable, textLines, type Line } from './mail-parts';
 
@@ -25,12 +26,7 @@ export async function passkeyMail(
   row: Row,
   config: Pick<Config, 'fromEmail' | 'inboxUrl'>,
 ): Promise<SendMailOptions | undefined> {
-  const member = (
-    await db.execute({
-      sql: 'SELECT name, email FROM users WHERE id = ? AND disabled_at IS NULL AND erased_at IS NULL',
-      args: [Number(row.outbox_member_id)],
-    })
-  ).rows[0];
+  const member = await reachableMember(db, Number(row.outbox_member_id));
   if (!member) return undefined;
   const device = visible(String(row.outbox_detail ?? '')) || 'appareil inconnu';
   const title = fr(`Nouvelle clé d’accès à la boîte de réception de ${site.name}`);

@@ -7,17 +7,22 @@ import { type Db } from '../store/db';
 import { toRequest } from '../store/request-queries';
 import { LOCK_FILE } from '../store/lock';
 import {
-  dayReference,
-  devisReference,
-  emlName,
-  MAIL_KINDS,
-  memberReference,
-  type MailKind,
-  type MailKindRule,
-} from '../requests/mail-kinds';
-import type { Row } from '@libsql/client';
+  claimHolders,
+  claimMail,
+  clampRetriesTo,
+  dueMails,
+  markCancelled,
+  markSent,
+  nextAttemptAt,
+  recordFailedAttempt,
+  recordMaybeDelivered,
+  releaseClaimsOf,
+  retryWithoutFile,
+} from '../store/outbox';
+import { emlName, MAIL_KINDS, type MailKind } from '../requests/mail-kinds';
 import type { Layout } from '../store/storage';
 import { MAIL_BUILDERS } from './builders';
+import { givesUpFrom, referenceOf } from './due-mail';
 import { attachesFile } from './request-mails';
 import { type Mailer } from './mailer';
 import {
@@ -81,14 +86,9 @@ function isAlive(pid: number): boolean {
  * that mail.
  */
 export async function releaseClaims(db: Db): Promise<void> {
-  const holders = await db.execute('SELECT DISTINCT claimed_by FROM outbox WHERE claimed_until IS NOT NULL');
-  for (const row of holders.rows) {
-    const pid = row.claimed_by === null ? null : Number(row.claimed_by);
+  for (const pid of await claimHolders(db)) {
     if (pid !== null && pid !== process.pid && isAlive(pid)) continue;
-    await db.execute({
-      sql: 'UPDATE outbox SET claimed_until = NULL, claimed_by = NULL WHERE claimed_until IS NOT NULL AND claimed_by IS ?',
-      args: [pid],
-    });
+    await releaseClaimsOf(db, pid);
   }
 }
 
@@ -105,38 +105,6 @@ function lockIdentity(dirs: Layout): string | undefined {
 type Sent = { reference: string; kind: MailKind; attempts: number; sentAt: string };
 
 type Failure = { outboxId: number; reference: string; createdAt: string; kind: MailKind; attempts: number };
-
-/** The reference a due outbox row is logged and copied under (requests/mail-kinds.ts), by its subject. */
-function referenceOf(about: MailKindRule['about'], row: Row): string {
-  switch (about) {
-    case 'day':
-      return dayReference(String(row.digest_day));
-    case 'member':
-      return memberReference(Number(row.outbox_member_id), Number(row.outbox_id));
-    case 'termination':
-      return String(row.termination_reference);
-    case 'devis':
-      return devisReference(
-        String(row.reference),
-        String(row.devis_number),
-        Number(row.devis_version),
-        row.outbox_detail === null ? undefined : String(row.outbox_detail),
-      );
-    case 'request':
-      return String(row.reference);
-  }
-}
-
-/**
- * When a due row's give-up delay started: its queuing, or its subject's receipt (a request's, a
- * termination's; a devis version's sending).
- */
-function givesUpFrom(rule: MailKindRule, row: Row): string {
-  if (rule.givesUpFrom === 'queued') return String(row.queued_at);
-  if (rule.about === 'termination') return String(row.termination_created_at);
-  if (rule.about === 'devis') return String(row.devis_sent_at);
-  return String(row.created_at);
-}
 
 export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout, log: FastifyBaseLogger): Worker {
   let stopped = false;
@@ -171,10 +139,7 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
   }
 
   async function recordSent(outboxId: number, sent: Sent): Promise<void> {
-    await db.execute({
-      sql: "UPDATE outbox SET status = 'sent', attempts = ?, sent_at = ?, last_error = NULL, claimed_until = NULL WHERE id = ?",
-      args: [sent.attempts, sent.sentAt, outboxId],
-    });
+    await markSent(db, outboxId, sent.attempts, sent.sentAt);
     unrecorded.delete(outboxId);
     log.info({ reference: sent.reference, mail: sent.kind, status: 'sent', attempts: sent.attempts }, 'mail sent');
   }
@@ -190,27 +155,9 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
       // stepped forward since start would otherwise hold new requests back). Leases are shared with other
       // processes, on the wall clock.
       const wall = Date.now();
-      const due = await db.execute({
-        sql: `SELECT o.id AS outbox_id, o.kind, o.attempts, o.maybe_delivered, o.without_file, o.digest_day, o.queued_at, o.member_id AS outbox_member_id,
-                o.detail AS outbox_detail, o.message_id AS outbox_message_id,
-                o.termination_id, t.reference AS termination_reference, t.created_at AS termination_created_at,
-                EXISTS (SELECT 1 FROM outbox a WHERE a.termination_id = t.id AND a.kind = 'termination_client') AS acknowledged,
-                o.devis_version_id, o.link_secret, dv.version AS devis_version, dv.sent_at AS devis_sent_at, d.number AS devis_number,
-                r.*,
-                EXISTS (SELECT 1 FROM outbox v WHERE v.request_id = r.id AND v.kind = 'visitor') AS confirmation,
-                EXISTS (SELECT 1 FROM request_events e WHERE e.request_id = r.id AND e.kind = 'not_spam') AS rescued
-              FROM outbox o
-                LEFT JOIN devis_versions dv ON dv.id = o.devis_version_id
-                LEFT JOIN devis d ON d.id = dv.devis_id
-                LEFT JOIN requests r ON r.id = coalesce(o.request_id, d.request_id)
-                LEFT JOIN terminations t ON t.id = o.termination_id
-              WHERE o.status = 'pending' AND (o.next_attempt_at <= ? OR (o.attempts = 0 AND o.next_attempt_at <= ?))
-                AND (o.claimed_until IS NULL OR o.claimed_until <= ?)
-              ORDER BY o.next_attempt_at, o.id LIMIT 20`,
-        args: [now(), wall, wall],
-      });
-      if (due.rows.length === 0) break;
-      for (const row of due.rows) {
+      const due = await dueMails(db, now(), wall);
+      if (due.length === 0) break;
+      for (const row of due) {
         if (stopped || !lockHeld()) return undefined;
         const kind = String(row.kind) as MailKind;
         // A day's or a member's mail has no request (the digest, a new passkey); a mail the scheduler queued gives up from its queuing.
@@ -221,19 +168,11 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
         const attempts = Number(row.attempts) + 1;
         const withoutFile = Number(row.without_file) === 1;
         const claimedAt = Date.now();
-        const claim = await db.execute({
-          sql: `UPDATE outbox SET claimed_until = ?, claimed_by = ?
-                WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until <= ?)`,
-          args: [claimedAt + leaseMs(config), process.pid, outboxId, claimedAt],
-        });
-        if (claim.rowsAffected !== 1) continue;
+        if (!(await claimMail(db, outboxId, claimedAt, claimedAt + leaseMs(config), process.pid))) continue;
         const message = await MAIL_BUILDERS[kind]({ db, row, config, dirs, now: new Date() });
         if (message === undefined) {
           // No longer needed (the request was called back, nothing is open): never sent, never retried.
-          await db.execute({
-            sql: "UPDATE outbox SET status = 'cancelled', claimed_until = NULL WHERE id = ?",
-            args: [outboxId],
-          });
+          await markCancelled(db, outboxId);
           log.info({ reference, mail: kind, status: 'cancelled' }, 'mail no longer needed');
           continue;
         }
@@ -250,18 +189,12 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
         await recordSent(outboxId, sent);
       }
     }
-    const next = await db.execute("SELECT MIN(next_attempt_at) AS next FROM outbox WHERE status = 'pending'");
-    const value = next.rows[0]?.next;
-    return value === null || value === undefined ? undefined : Number(value);
+    return nextAttemptAt(db);
   }
 
   /** Retries set by an earlier run, on a clock since stepped back, come back within their longest delay. */
   async function clampRetries(): Promise<void> {
-    const latest = now() + maybeDeliveredDelay(config);
-    await db.execute({
-      sql: "UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > ?",
-      args: [latest, latest],
-    });
+    await clampRetriesTo(db, now() + maybeDeliveredDelay(config));
   }
 
   async function recordFailure(
@@ -272,11 +205,7 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
     const code = mailErrorCode(error);
     if (fileAttached && isSizeRefusal(error)) {
       // Sent again at once, without the file: the company learns of the request, the file stays here.
-      await db.execute({
-        sql: `UPDATE outbox SET without_file = 1, attempts = ?, next_attempt_at = ?, last_error = ?, claimed_until = NULL
-              WHERE id = ?`,
-        args: [attempts, now(), code, outboxId],
-      });
+      await retryWithoutFile(db, outboxId, attempts, now(), code);
       log.warn(
         { reference, mail: kind, status: 'retry-without-file', attempts, error: code },
         'mail refused for its size: sent again without the attachment, kept on the server',
@@ -286,17 +215,11 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
     if (isMaybeDelivered(error)) {
       const times = maybeDelivered + 1;
       const last = times > MAYBE_DELIVERED_RETRIES;
-      await db.execute({
-        sql: `UPDATE outbox SET status = ?, maybe_delivered = ?, attempts = ?, next_attempt_at = ?, last_error = ?,
-                claimed_until = NULL WHERE id = ?`,
-        args: [
-          last ? 'failed' : 'pending',
-          times,
-          attempts,
-          now() + maybeDeliveredDelay(config),
-          `maybe-delivered ${code}`,
-          outboxId,
-        ],
+      await recordMaybeDelivered(db, outboxId, times, {
+        failed: last,
+        attempts,
+        nextAttemptAt: now() + maybeDeliveredDelay(config),
+        error: `maybe-delivered ${code}`,
       });
       const line = {
         reference,
@@ -312,9 +235,11 @@ export function startWorker(db: Db, mailer: Mailer, config: Config, dirs: Layout
     const permanent = isPermanentRefusal(error);
     const expired = now() - Date.parse(createdAt) > config.mailGiveUpHours * 3_600_000;
     const failed = permanent || expired;
-    await db.execute({
-      sql: 'UPDATE outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?, claimed_until = NULL WHERE id = ?',
-      args: [failed ? 'failed' : 'pending', attempts, now() + retryDelay(attempts, config), code, outboxId],
+    await recordFailedAttempt(db, outboxId, {
+      failed,
+      attempts,
+      nextAttemptAt: now() + retryDelay(attempts, config),
+      error: code,
     });
     const line = { reference, mail: kind, status: failed ? 'failed' : 'retry', attempts, error: code };
     if (permanent) log.error(line, 'mail refused for good by the SMTP server');

@@ -6,8 +6,9 @@ import { formatFrenchDate, frenchTypography, NBSP, site } from '../facts';
 import { atParisTime } from '../requests/deadline';
 import { locationLabel, serviceLabel, statusLabel } from '../requests/labels';
 import { dayReference, messageIdFor, type MailKind } from '../requests/mail-kinds';
-import { isLate, lateSql, openSql } from '../requests/open-late';
+import { isLate } from '../requests/open-late';
 import { NEW_STATUS } from '../requests/statuses';
+import { openRequests, toSummary, type RequestSummary } from '../store/reminders';
 import { visible } from '../visible';
 import { escapeHtml, formatDateTime, htmlDocument, htmlTable, requestLink, textLines, type Line } from './mail-parts';
 
@@ -27,31 +28,6 @@ export type TeamMailKind = Extract<MailKind, 'reminder' | 'late' | 'digest'>;
 export const DIGEST_MAX_ROWS = 100;
 
 const fr = frenchTypography;
-
-/** What a team mail says of a request. */
-export type RequestSummary = {
-  reference: string;
-  firstName: string;
-  lastName: string;
-  serviceType: string;
-  location: string;
-  createdAt: string;
-  deadlineAt: string | null;
-  status: string;
-};
-
-export function toSummary(row: Row): RequestSummary {
-  return {
-    reference: String(row.reference),
-    firstName: String(row.first_name),
-    lastName: String(row.last_name),
-    serviceType: String(row.service_type),
-    location: String(row.location),
-    createdAt: String(row.created_at),
-    deadlineAt: row.deadline_at === null ? null : String(row.deadline_at),
-    status: String(row.status),
-  };
-}
 
 function from(config: Pick<Config, 'fromEmail'>) {
   return { name: `${site.name} (site web)`, address: config.fromEmail };
@@ -174,18 +150,6 @@ export function digestMail(
         `<p><a href="${escapeHtml(config.inboxUrl)}">${escapeHtml(inbox)}</a></p>`,
     ),
   };
-}
-
-const OPEN_SQL = `SELECT reference, first_name, last_name, service_type, location, created_at, deadline_at, status
-  FROM requests WHERE spam = 0 AND ${openSql()}`;
-
-/** The open requests (not spam, not closed), late ones first, then by deadline. */
-export async function openRequests(db: Db, now: Date): Promise<RequestSummary[]> {
-  const result = await db.execute({
-    sql: `${OPEN_SQL} ORDER BY ${lateSql()} DESC, deadline_at IS NULL, deadline_at, id`,
-    args: [now.toISOString()],
-  });
-  return result.rows.map(toSummary);
 }
 
 /**

@@ -1,14 +1,21 @@
 import { closures as companyClosures, isoDay, type Closure } from '../facts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { InStatement } from '@libsql/client';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
 import { atParisTime, deadlineOf, isWorkingDay, reminderOf } from '../requests/deadline';
 import { dayReference, devisReference, messageIdFor } from '../requests/mail-kinds';
 import { dueDevisReminders, type DevisCandidate, type DevisReminderKind } from '../requests/devis/reminders';
-import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
 import { expireDue } from '../store/devis-queries';
-import { NEW_STATUS } from '../requests/statuses';
+import {
+  awaitingVersions,
+  digestQueued,
+  queueScheduledMails,
+  reminderCandidates,
+  requestsWithoutDeadline,
+  setMissingDeadlines,
+  type Candidate,
+  type ScheduledMail,
+} from '../store/reminders';
 
 /**
  * The reminders of the call-back promise (issue 28, section 4), queued in the outbox, which sends them
@@ -29,15 +36,6 @@ export const SCHEDULER_PERIOD_MS = 60_000;
 
 /** A late mail is not queued more than this long after the deadline (a receiver stopped for days). */
 export const LATE_MAIL_HOURS = 24;
-
-/** A request still « Nouvelle » that may need a reminder or a late mail, with what its outbox holds. */
-export type Candidate = {
-  id: number;
-  reference: string;
-  deadlineAt: string;
-  reminderQueued: boolean;
-  lateQueued: boolean;
-};
 
 export type Due =
   | { kind: 'reminder' | 'late'; requestId: number; reference: string }
@@ -88,73 +86,26 @@ export async function queueDueMails(
   now: Date,
 ): Promise<Due[]> {
   const since = new Date(now.getTime() - LATE_MAIL_HOURS * 3_600_000).toISOString();
-  const rows = await db.execute({
-    sql: `SELECT r.id, r.reference, r.deadline_at,
-            EXISTS (SELECT 1 FROM outbox o WHERE o.request_id = r.id AND o.kind = 'reminder') AS reminder_queued,
-            EXISTS (SELECT 1 FROM outbox o WHERE o.request_id = r.id AND o.kind = 'late') AS late_queued
-          FROM requests r
-          WHERE r.spam = 0 AND r.status = '${NEW_STATUS}' AND r.reminders = 1 AND r.deadline_at > ?`,
-    args: [since],
-  });
-  const candidates: Candidate[] = rows.rows.map((row) => ({
-    id: Number(row.id),
-    reference: String(row.reference),
-    deadlineAt: String(row.deadline_at),
-    reminderQueued: Number(row.reminder_queued) === 1,
-    lateQueued: Number(row.late_queued) === 1,
-  }));
-  const day = isoDay(now);
-  const digestRow = await db.execute({
-    sql: "SELECT 1 FROM outbox WHERE kind = 'digest' AND digest_day = ?",
-    args: [day],
-  });
+  const candidates = await reminderCandidates(db, since);
+  const queuedToday = await digestQueued(db, isoDay(now));
   const due: Due[] = [
-    ...dueMails(candidates, now, { time: config.digestTime, queuedToday: digestRow.rows.length > 0 }),
+    ...dueMails(candidates, now, { time: config.digestTime, queuedToday }),
     ...(await dueDevisMails(db, now)),
   ];
   if (due.length === 0) return due;
 
   // Queue bookkeeping runs on the outbox's clock (the real one): due now.
   const queuedAt = Date.now();
-  const statements: InStatement[] = [];
-  for (const mail of due) {
+  const mails = due.map((mail): ScheduledMail => {
     if (mail.kind === 'digest') {
-      statements.push({
-        sql: `INSERT INTO outbox (kind, message_id, next_attempt_at, digest_day) VALUES ('digest', ?, ?, ?)
-              ON CONFLICT DO NOTHING`,
-        args: [messageIdFor(dayReference(mail.day), 'digest', config.fromEmail), queuedAt, mail.day],
-      });
-      continue;
+      return { ...mail, messageId: messageIdFor(dayReference(mail.day), 'digest', config.fromEmail) };
     }
-    if ('versionId' in mail) {
-      // A devis's reminder: only while its version is current and awaiting an answer.
-      statements.push({
-        sql: `INSERT INTO outbox (devis_version_id, kind, message_id, next_attempt_at)
-              SELECT v.id, ?, ?, ? FROM devis_versions v JOIN devis d ON d.id = v.devis_id
-              WHERE v.id = ? AND d.current_version = v.version AND d.status IN (${AWAITING})
-              ON CONFLICT DO NOTHING`,
-        args: [mail.kind, messageIdFor(mail.reference, mail.kind, config.fromEmail), queuedAt, mail.versionId],
-      });
-      continue;
-    }
-    statements.push(
-      {
-        sql: `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at)
-              SELECT id, ?, ?, ? FROM requests WHERE id = ? AND status = '${NEW_STATUS}' AND spam = 0
-              ON CONFLICT DO NOTHING`,
-        args: [mail.kind, messageIdFor(mail.reference, mail.kind, config.fromEmail), queuedAt, mail.requestId],
-      },
-      {
-        sql: `INSERT INTO request_events (request_id, at, kind, detail) SELECT ?, ?, 'reminder', ? WHERE changes() = 1`,
-        args: [mail.requestId, now.toISOString(), mail.kind],
-      },
-    );
-  }
-  await db.batch(statements, 'write');
+    return { ...mail, messageId: messageIdFor(mail.reference, mail.kind, config.fromEmail) };
+  });
+  await queueScheduledMails(db, mails, queuedAt, now);
   return due;
 }
 
-const AWAITING = DEVIS_AWAITING.map((status) => `'${status}'`).join(', ');
 const DEVIS_REMINDER_KINDS: readonly DevisReminderKind[] = ['devis_not_opened', 'devis_not_answered', 'devis_expiring'];
 
 /**
@@ -163,24 +114,15 @@ const DEVIS_REMINDER_KINDS: readonly DevisReminderKind[] = ['devis_not_opened', 
  */
 async function dueDevisMails(db: Db, now: Date): Promise<Due[]> {
   await expireDue(db, now);
-  const rows = await db.execute(
-    `SELECT v.id AS version_id, d.status, v.sent_at, v.valid_until, v.version, d.number, r.reference,
-       (SELECT group_concat(o.kind) FROM outbox o WHERE o.devis_version_id = v.id) AS queued
-     FROM devis d JOIN devis_versions v ON v.devis_id = d.id AND v.version = d.current_version
-       JOIN requests r ON r.id = d.request_id
-     WHERE d.status IN (${AWAITING}) AND r.spam = 0`,
-  );
   const references = new Map<number, string>();
-  const candidates: DevisCandidate[] = rows.rows.map((row) => {
-    const versionId = Number(row.version_id);
-    references.set(versionId, devisReference(String(row.reference), String(row.number), Number(row.version)));
-    const queued = String(row.queued ?? '').split(',');
+  const candidates: DevisCandidate[] = (await awaitingVersions(db)).map((row) => {
+    references.set(row.versionId, devisReference(row.requestReference, row.number, row.version));
     return {
-      versionId,
-      status: String(row.status) as DevisStatus,
-      sentAt: String(row.sent_at),
-      validUntil: String(row.valid_until),
-      queued: new Set(DEVIS_REMINDER_KINDS.filter((kind) => queued.includes(kind))),
+      versionId: row.versionId,
+      status: row.status,
+      sentAt: row.sentAt,
+      validUntil: row.validUntil,
+      queued: new Set(DEVIS_REMINDER_KINDS.filter((kind) => row.queued.includes(kind))),
     };
   });
   return dueDevisReminders(candidates, now).map((mail) => ({
@@ -194,16 +136,16 @@ async function dueDevisMails(db: Db, now: Date): Promise<Due[]> {
  * They get no reminders (reminders stays 0): the team handled them by mail; the digest lists those still open.
  */
 export async function backfillDeadlines(db: Db): Promise<number> {
-  const rows = await db.execute('SELECT id, created_at FROM requests WHERE deadline_at IS NULL');
-  if (rows.rows.length === 0) return 0;
-  await db.batch(
-    rows.rows.map((row) => ({
-      sql: 'UPDATE requests SET deadline_at = ? WHERE id = ? AND deadline_at IS NULL',
-      args: [deadlineOf(new Date(String(row.created_at)), companyClosures).toISOString(), Number(row.id)],
+  const requests = await requestsWithoutDeadline(db);
+  if (requests.length === 0) return 0;
+  await setMissingDeadlines(
+    db,
+    requests.map(({ id, createdAt }) => ({
+      id,
+      deadlineAt: deadlineOf(new Date(createdAt), companyClosures).toISOString(),
     })),
-    'write',
   );
-  return rows.rows.length;
+  return requests.length;
 }
 
 export type Reminders = {

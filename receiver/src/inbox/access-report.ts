@@ -4,7 +4,7 @@ import { MAIL_STATUS } from '../requests/labels';
 import { isMailKind, MAIL_KINDS } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
 import { outboxOf, requestsByEmail } from '../store/request-queries';
-import { eventsOf, requestByReference } from './queries';
+import { eventsOf, requestByReference } from '../store/inbox-reads';
 import { formatDateTime } from './ui/format';
 import { locationLabel, serviceLabel, statusLabel } from './ui/labels';
 import { describeEvent } from './ui/request-page';

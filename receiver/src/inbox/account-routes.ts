@@ -3,14 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { NBSP, site } from '../facts';
 import type { Db } from '../store/db';
-import { auditStatement, recordAudit } from './audit';
-import { memberById } from './members';
+import { recordAudit } from '../store/audit';
+import { memberById } from '../store/members';
+import { addPasskey, credentialById, passkeysOf, recordConfirmation, removePasskey } from '../store/passkeys';
 import {
   authenticationOptions,
   challengeOf,
-  credentialById,
   deviceName,
-  passkeysOf,
   registrationOptions,
   relyingParty,
   verifyAuthentication,
@@ -19,7 +18,8 @@ import {
 } from './passkeys';
 import { href, ROUTES } from './paths';
 import { AuthenticationBody, EmptyBody, OptionsBody, RegistrationBody, RemoveDeviceBody } from './schemas';
-import { ceremonyStatement, deleteSession, lastCeremony, setSessionCookie } from './sessions';
+import { deleteSession, lastCeremony } from '../store/sessions';
+import { setSessionCookie } from './sessions';
 import { signedIn } from './signed-in';
 import { DevicePage } from './ui/enrol-page';
 import { sendPage } from './ui/render';
@@ -142,14 +142,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
         .code(400)
         .send({ message: 'Ce n’est pas une de vos clés d’accès, ou elle n’a pas pu être vérifiée.' });
     }
-    await db.batch(
-      [
-        counter,
-        ceremonyStatement(sessionCookie, at),
-        auditStatement({ userId: member.id, action: 'reauthenticated' }, at),
-      ],
-      'write',
-    );
+    await recordConfirmation(db, counter, sessionCookie, member.id, at);
     return { redirect: `${href.devices}?confirme`, message: 'C’est bien vous.' };
   });
 
@@ -174,10 +167,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
     const store = await verifyRegistration(rp, response, challenge, member.id, at, name, options.fromEmail);
     if (!store) return reply.code(400).send({ message: `La clé d’accès n’a pas pu être vérifiée${NBSP}: réessayez.` });
     if (!ceremonies.spend(challenge, at)) return reply.code(400).send({ message: expired });
-    await db.batch(
-      [...store, auditStatement({ userId: member.id, action: 'passkey_added', detail: name }, at)],
-      'write',
-    );
+    await addPasskey(db, store, member.id, name, at);
     options.wakeOutbox();
     return { redirect: `${href.devices}?ajoute`, message: 'Clé d’accès ajoutée.' };
   });
@@ -197,13 +187,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (ap
         `Rien n’est retiré${NBSP}: c’est votre dernière clé d’accès. Cochez la case pour confirmer que vous devrez demander un nouveau lien pour vous reconnecter.`,
       );
     }
-    await db.batch(
-      [
-        { sql: 'DELETE FROM credentials WHERE id = ? AND user_id = ?', args: [passkey.id, member.id] },
-        auditStatement({ userId: member.id, action: 'passkey_removed', detail: passkey.name }, at),
-      ],
-      'write',
-    );
+    await removePasskey(db, passkey, member.id, at);
     return reply.redirect(`${href.devices}?${last ? 'derniere' : 'retiree'}`, 303);
   });
 };

@@ -4,12 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { NBSP, site } from '../facts';
 import type { Db } from '../store/db';
-import { auditStatement, recordAudit } from './audit';
-import { claimEnrolmentStatements, findEnrolment, isConstraintError, memberById } from './members';
+import { auditStatement, recordAudit } from '../store/audit';
+import { claimEnrolmentStatements, findEnrolment, isConstraintError, memberById } from '../store/members';
+import { credentialById } from '../store/passkeys';
 import {
   authenticationOptions,
   challengeOf,
-  credentialById,
   deviceName,
   registrationOptions,
   relyingParty,
@@ -20,7 +20,8 @@ import {
 } from './passkeys';
 import { href, ROUTES } from './paths';
 import { AuthenticationBody, OptionsBody, RegistrationBody, SecretParams, SignInQuery } from './schemas';
-import { createSession, readSession, sessionCookieValue, setSessionCookie, type SessionLimits } from './sessions';
+import { createSession } from '../store/sessions';
+import { readSession, sessionCookieValue, setSessionCookie, type SessionLimits } from './sessions';
 import { EnrolmentGonePage, EnrolPage } from './ui/enrol-page';
 import { sendPage } from './ui/render';
 import { SignInPage } from './ui/sign-in-page';

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { devisPaymentMeans, NBSP, type DevisPaymentMean, isoDay } from '../facts';
-import { type FrozenDevis, parseFrozenDevis } from '../requests/devis/draft';
 import {
   followUpDayError,
   parseDay,
@@ -21,7 +20,9 @@ import {
   type StoredPayment,
 } from '../store/devis-follow-up';
 import { findDevis, type StoredDevis } from '../store/devis-queries';
-import { recordAudit } from './audit';
+import { recordAudit } from '../store/audit';
+import { frozenContentOf } from '../store/devis-reads';
+import { referenceOfRequest } from '../store/request-queries';
 import { sendNotFound } from './not-found';
 import { parseDecimal } from './devis-form';
 import { href, ROUTES } from './paths';
@@ -83,15 +84,6 @@ export const FollowUpBody = Type.Object({
   moyen: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
-async function acceptedContent(db: Db, devis: StoredDevis): Promise<FrozenDevis | undefined> {
-  const result = await db.execute({
-    sql: 'SELECT content FROM devis_versions WHERE devis_id = ? AND version = ?',
-    args: [devis.id, devis.currentVersion],
-  });
-  const content = result.rows[0]?.content;
-  return typeof content === 'string' ? parseFrozenDevis(content) : undefined;
-}
-
 /** The devis page's part after the acceptance; undefined for a devis never accepted. */
 export async function followUpView(
   db: Db,
@@ -102,7 +94,7 @@ export async function followUpView(
   if (devis.status !== 'accepte' && devis.status !== 'retracte') return undefined;
   const record = await followUpOf(db, devis.id);
   const accepted = record.accepted;
-  const content = accepted && (await acceptedContent(db, devis));
+  const content = accepted && (await frozenContentOf(db, devis.id, devis.currentVersion));
   if (!accepted || !content) return undefined;
   const rules = rulesOf(content);
   const paidCents = record.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
@@ -172,7 +164,7 @@ const devisFollowUp: FastifyPluginAsyncTypebox<DevisFollowUpOptions> = async (ap
     const day = parseDay(form.date);
     const dayError = followUpDayError(day, new Date(`${view.acceptedOn}T12:00:00Z`), at);
     const { member } = signedIn(request);
-    const reference = await requestReference(db, devis.requestId);
+    const reference = await referenceOfRequest(db, devis.requestId);
 
     if (action === 'payment') {
       const amountCents = parseDecimal(form.amount, 2);
@@ -245,10 +237,5 @@ const devisFollowUp: FastifyPluginAsyncTypebox<DevisFollowUpOptions> = async (ap
     );
   });
 };
-
-async function requestReference(db: Db, requestId: number): Promise<string> {
-  const result = await db.execute({ sql: 'SELECT reference FROM requests WHERE id = ?', args: [requestId] });
-  return String(result.rows[0]?.reference ?? '');
-}
 
 export default devisFollowUp;

@@ -5,8 +5,7 @@ import type { Config } from '../config';
 import { deName, devisDefaults, devisTerms, site, typeset } from '../facts';
 import { devisDocumentOf } from '../documents/devis-of-version';
 import { renderDevisPdf } from '../documents/render';
-import { draftOf, type DevisDraft, type FrozenDevis, parseFrozenDevis } from '../requests/devis/draft';
-import { devisTotals } from '../requests/devis/money';
+import { draftOf, type DevisDraft } from '../requests/devis/draft';
 import type { DevisTotals } from '../requests/devis/types';
 import { DEVIS_FINAL, DEVIS_OPEN_STATUSES } from '../requests/devis/statuses';
 import { isDemonstration } from '../requests/devis/demonstration';
@@ -22,8 +21,9 @@ import {
   type StoredDevis,
 } from '../store/devis-queries';
 import { sendDevis } from '../store/devis-sending';
-import { versionPdf } from '../store/devis-versions';
-import { recordAudit } from './audit';
+import { recordAudit } from '../store/audit';
+import { frozenContentOf, sentVersionsOf } from '../store/devis-reads';
+import { referenceOfRequest } from '../store/request-queries';
 import { sendNotFound } from './not-found';
 import devisFollowUp, { FOLLOW_UP_NOTICES, followUpView, type FollowUpForm } from './devis-follow-up';
 import {
@@ -36,17 +36,16 @@ import {
   type DevisFormValues,
   type FieldErrors,
 } from './devis-form';
-import { attachment } from './request-pages';
 import { href, ROUTES } from './paths';
-import { requestByReference, type RequestDetail } from './queries';
-import { DevisBody, DevisParams, DevisVersionParams, EmptyBody, NoticeQuery, ReferenceParams } from './schemas';
+import { requestByReference, type RequestDetail } from '../store/inbox-reads';
+import { DevisBody, DevisParams, EmptyBody, NoticeQuery, ReferenceParams } from './schemas';
 import { signedIn } from './signed-in';
 import { DevisEditorPage } from './ui/devis-editor-page';
-import { DevisPreviewPage, DevisSummaryPage, type VersionRow } from './ui/devis-page';
+import { DevisPreviewPage, DevisSummaryPage } from './ui/devis-page';
 import { locationLabel, serviceLabel } from './ui/labels';
 import { sendPage } from './ui/render';
 import { telHref } from './ui/request-page';
-import { devisLink, devisPdfName } from '../delivery/devis-mails';
+import { devisLink } from '../delivery/devis-mails';
 import { clientReminderOf } from '../store/devis-reminder';
 import { REMINDER_NOTICES } from './devis-remind-route';
 import { REVOCATION_NOTICES } from './devis-revoke-route';
@@ -104,34 +103,12 @@ export function smsHref(phone: string, number: string, link: string): string {
 
 /**
  * The devis in the team's inbox: « Faire le devis » on a request, the editor (a draft saved as it is
- * typed), the preview and its PDF, « Envoyer » (the version frozen with its number and PDF, and its mail
- * queued, in one transaction), « Modifier » after sending (the next version's draft), and each sent
- * version's PDF. Registered in the guarded scope: no session, no page; every POST carries the token.
+ * typed), the preview, « Envoyer » (the version frozen with its number and PDF, and its mail
+ * queued, in one transaction) and « Modifier » after sending (the next version's draft); the PDFs are
+ * devis-pdf-routes.ts's. Registered in the guarded scope: no session, no page; every POST carries the token.
  */
 const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { config, db, wakeOutbox, now }) => {
   const clock = now ?? (() => new Date());
-
-  async function requestReferenceOf(requestId: number): Promise<string> {
-    const result = await db.execute({ sql: 'SELECT reference FROM requests WHERE id = ?', args: [requestId] });
-    return String(result.rows[0]?.reference ?? '');
-  }
-
-  async function versionsOf(devisId: number): Promise<VersionRow[]> {
-    const result = await db.execute({
-      sql: `SELECT version, sent_at, replaced_by, pdf IS NOT NULL AS has_pdf,
-              EXISTS (SELECT 1 FROM devis_events e WHERE e.devis_id = v.devis_id AND e.version = v.version
-                AND e.kind = 'accepted') AS accepted
-            FROM devis_versions v WHERE devis_id = ? ORDER BY version`,
-      args: [devisId],
-    });
-    return result.rows.map((row) => ({
-      version: Number(row.version),
-      sentAt: String(row.sent_at),
-      replacedBy: row.replaced_by === null ? null : Number(row.replaced_by),
-      hasPdf: Number(row.has_pdf) === 1,
-      accepted: Number(row.accepted) === 1,
-    }));
-  }
 
   function editor(
     request: FastifyRequest,
@@ -182,10 +159,10 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         member,
         csrfToken,
         devisId: devis.id,
-        requestReference: await requestReferenceOf(devis.requestId),
+        requestReference: await referenceOfRequest(db, devis.requestId),
         status: devis.status,
         number: devis.number,
-        versions: await versionsOf(devis.id),
+        versions: await sentVersionsOf(db, devis.id),
         hasDraft: devis.draft !== null,
         final: DEVIS_FINAL.includes(devis.status),
         reminder: await clientReminderOf(db, devis.id, clock()),
@@ -208,9 +185,6 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
 
   await app.register(devisFollowUp, { db, now: clock, summary });
 
-  /** The members whose preview PDF is being drawn. */
-  const previewing = new Set<number>();
-
   // « Faire le devis »: a draft from the request, unless a devis of it is still open (then that one).
   app.post(ROUTES.requestDevis, { schema: { params: ReferenceParams, body: EmptyBody } }, async (request, reply) => {
     const stored = await requestByReference(db, request.params.reference);
@@ -229,7 +203,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     const done = request.query.fait;
     const notice = done !== undefined && Object.hasOwn(NOTICES, done) ? typeset(NOTICES[done]!) : undefined;
     if (!devis.draft || DEVIS_FINAL.includes(devis.status)) return summary(request, reply, devis, { notice });
-    const reference = await requestReferenceOf(devis.requestId);
+    const reference = await referenceOfRequest(db, devis.requestId);
     const values = valuesOf(devis.draft);
     const totals = draftTotals(devis.draft);
     if (totals !== 'out-of-range') return editor(request, reply, devis, reference, values, {}, notice, totals);
@@ -246,7 +220,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     const devis = await foundDevis(request, reply);
     if (!devis) return reply;
     if (!devis.draft || DEVIS_FINAL.includes(devis.status)) return summary(request, reply, devis, {}, 409);
-    const reference = await requestReferenceOf(devis.requestId);
+    const reference = await referenceOfRequest(db, devis.requestId);
     const values = valuesFromBody(request.body as Record<string, unknown>);
     const action = request.body.action ?? 'save';
     let done = 'enregistre';
@@ -288,7 +262,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         member,
         csrfToken,
         devisId: devis.id,
-        requestReference: await requestReferenceOf(devis.requestId),
+        requestReference: await referenceOfRequest(db, devis.requestId),
         draft: devis.draft,
         number: devis.number,
         nextVersion: devis.currentVersion + 1,
@@ -298,44 +272,6 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
       }),
     );
   });
-
-  // The preview's PDF: the document the client will get, dated now, its number not given yet.
-  app.get(ROUTES.devisPreviewPdf, { schema: { params: DevisParams } }, async (request, reply) => {
-    // One preview at a time per member: PDFs are drawn one after the other (documents/render.ts), and a
-    // member's previews asked in a loop must not make the others, or a sending, wait behind them.
-    const memberId = signedIn(request).member.id;
-    if (previewing.has(memberId)) {
-      return reply
-        .code(429)
-        .type('text/plain; charset=utf-8')
-        .send(typeset('Un aperçu est déjà en préparation : attendez qu’il s’ouvre, puis réessayez.'));
-    }
-    previewing.add(memberId);
-    try {
-      return await previewPdf(request, reply);
-    } finally {
-      previewing.delete(memberId);
-    }
-  });
-
-  async function previewPdf(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
-    const devis = await foundDevis(request, reply);
-    if (!devis) return reply;
-    if (!devis.draft || validateDraft(devis.draft).length > 0) return sendNotFound(request, reply);
-    const content: FrozenDevis = {
-      ...devis.draft,
-      number: devis.number ?? 'à venir (aperçu)',
-      version: devis.currentVersion + 1,
-      issuedAt: clock().toISOString(),
-      totals: devisTotals(devis.draft.lines),
-      ...(isDemonstration() ? { demonstration: true as const } : {}),
-    };
-    const pdf = await renderDevisPdf(devisDocumentOf(content));
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', attachment(`apercu-devis-${devis.id}.pdf`))
-      .send(Buffer.from(pdf));
-  }
 
   // « Envoyer »: the page answers the POST itself (no redirect): the link's secret is shown this once.
   app.post(ROUTES.devisSend, { schema: { params: DevisParams, body: EmptyBody } }, async (request, reply) => {
@@ -367,7 +303,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
       return summary(request, reply, current, { error: error.message }, 409);
     }
     wakeOutbox();
-    const reference = await requestReferenceOf(devis.requestId);
+    const reference = await referenceOfRequest(db, devis.requestId);
     await recordAudit(db, { userId, action: 'devis_sent', reference, detail: `${sent.number} v${sent.version}` }, at);
     const link = devisLink(sent.secret);
     const after = (await findDevis(db, devis.id)) ?? devis;
@@ -387,27 +323,12 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     if (!devis) return reply;
     if (DEVIS_FINAL.includes(devis.status)) return summary(request, reply, devis, {}, 409);
     if (!devis.draft) {
-      const result = await db.execute({
-        sql: 'SELECT content FROM devis_versions WHERE devis_id = ? AND version = ?',
-        args: [devis.id, devis.currentVersion],
-      });
+      const content = await frozenContentOf(db, devis.id, devis.currentVersion);
       // What only a sent version has (its number, date, totals, facts, demonstration stamp) is given again
       // at the sending.
-      const draft = draftOf(parseFrozenDevis(String(result.rows[0]?.content)));
-      await saveDraft(db, devis.id, draft, clock());
+      if (content) await saveDraft(db, devis.id, draftOf(content), clock());
     }
     return reply.redirect(`${href.devis(devis.id)}?fait=nouvelle`, 303);
-  });
-
-  app.get(ROUTES.devisVersionPdf, { schema: { params: DevisVersionParams } }, async (request, reply) => {
-    const devis = await findDevis(db, Number(request.params.id));
-    const version = Number(request.params.version);
-    const pdf = devis && devis.number ? await versionPdf(db, devis.id, version) : undefined;
-    if (!devis?.number || !pdf) return sendNotFound(request, reply);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', attachment(devisPdfName(devis.number, version)))
-      .send(Buffer.from(pdf));
   });
 };
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { proofPdfName } from '../documents/proof-of-version';
 import { acceptanceProof } from '../delivery/proof-store';
 import type { Db } from '../store/db';
-import { attachment } from './request-pages';
+import { numberOfVersion } from '../store/devis-reads';
+import { attachment } from './data-routes';
 import { sendNotFound } from './not-found';
 import { ROUTES } from './paths';
 import { DevisVersionParams } from './schemas';
@@ -18,16 +19,12 @@ const devisProofRoute: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db 
   app.get(ROUTES.devisVersionProof, { schema: { params: DevisVersionParams } }, async (request, reply) => {
     const devisId = Number(request.params.id);
     const version = Number(request.params.version);
-    const found = await db.execute({
-      sql: 'SELECT d.number FROM devis_versions v JOIN devis d ON d.id = v.devis_id WHERE v.devis_id = ? AND v.version = ?',
-      args: [devisId, version],
-    });
-    const row = found.rows[0];
-    const proof = row ? await acceptanceProof(db, devisId, version, { store: false }) : undefined;
-    if (!row || !proof) return sendNotFound(request, reply);
+    const number = await numberOfVersion(db, devisId, version);
+    const proof = number !== undefined ? await acceptanceProof(db, devisId, version, { store: false }) : undefined;
+    if (number === undefined || !proof) return sendNotFound(request, reply);
     return reply
       .type('application/pdf')
-      .header('Content-Disposition', attachment(proofPdfName(String(row.number), version)))
+      .header('Content-Disposition', attachment(proofPdfName(number, version)))
       .send(Buffer.from(proof.pdf));
   });
 };

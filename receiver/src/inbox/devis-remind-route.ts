@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../config';
 import { remindClient } from '../store/devis-reminder';
 import type { Db } from '../store/db';
-import { recordAudit } from './audit';
+import { recordAudit } from '../store/audit';
 import { sendNotFound } from './not-found';
 import { href, ROUTES } from './paths';
 import { DevisParams, EmptyBody } from './schemas';

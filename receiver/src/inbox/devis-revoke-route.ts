@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { revokeLinks } from '../store/devis-links';
 import type { Db } from '../store/db';
-import { recordAudit } from './audit';
+import { recordAudit } from '../store/audit';
 import { sendNotFound } from './not-found';
 import { href, ROUTES } from './paths';
 import { DevisParams, EmptyBody } from './schemas';

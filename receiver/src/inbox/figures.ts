@@ -2,6 +2,10 @@ import { closures, isoDay, locationOptions, serviceTypeOptions } from '../facts'
 import { workingDaysBetween } from '../requests/deadline';
 import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
 import { QUOTED_STATUSES } from '../requests/statuses';
+import type { FigureRequest, StatusChange } from '../store/figures';
+
+/** What the figures read: store/figures.ts. */
+export type { FigureDevis, FigureRequest, StatusChange } from '../store/figures';
 
 /**
  * The « Chiffres » page's figures (issue 28, section 5), per month: pure, rows in, figures out. Nothing
@@ -24,38 +28,6 @@ import { QUOTED_STATUSES } from '../requests/statuses';
  * a refusal. Apart from the months: the devis awaiting an answer whose validity ends within the week. Every
  * figure is the team's: none is counted per member.
  */
-
-/** What the figures read of a request's devis (its first sending, its record, its current version). */
-export type FigureDevis = {
-  number: string;
-  status: DevisStatus;
-  sentAt: string;
-  openedAt: string | null;
-  /** When the client accepted or refused it. */
-  answeredAt: string | null;
-  /** The current version's total excluding VAT, in cents. */
-  htCents: number;
-  /** The reason a client gave for refusing it, if any. */
-  refusalReason: string | null;
-  /** The current version's last valid day, « YYYY-MM-DD ». */
-  validUntil: string;
-};
-
-/** What the figures read of a request (requests row). */
-export type FigureRequest = {
-  id: number;
-  createdAt: string;
-  serviceType: string;
-  location: string;
-  spam: boolean;
-  status: string;
-  deadlineAt: string | null;
-  calledBackAt: string | null;
-  devis?: FigureDevis;
-};
-
-/** A status change in a request's history (request_events, kind 'status'). */
-export type StatusChange = { requestId: number; status: string };
 
 /** Requests of one service or one town: received, with a devis (or a quote) sent, accepted. */
 export type Count = { value: string; label: string; count: number; quotesSent: number; accepted: number };

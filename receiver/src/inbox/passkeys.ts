@@ -4,17 +4,22 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
-  type WebAuthnCredential,
 } from '@simplewebauthn/server';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
 import { messageIdFor } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
-import type { MemberRow } from './members';
+import {
+  counterStatement,
+  credentialsOf,
+  newPasskeyStatements,
+  UNNAMED_DEVICE,
+  type StoredCredential,
+} from '../store/passkeys';
+import type { MemberRow } from '../store/members';
 
 /**
  * Passkeys (WebAuthn, SimpleWebAuthn 13.x) without HTTP. The relying party is the inbox's public address
@@ -145,53 +150,6 @@ export function challengeOf(response: unknown): string | undefined {
   }
 }
 
-export type StoredCredential = WebAuthnCredential & { userId: number };
-
-function toTransports(value: unknown): AuthenticatorTransportFuture[] | undefined {
-  if (typeof value !== 'string' || value === '') return undefined;
-  return value.split(',') as AuthenticatorTransportFuture[];
-}
-
-export async function credentialById(db: Db, id: string): Promise<StoredCredential | undefined> {
-  const result = await db.execute({ sql: 'SELECT * FROM credentials WHERE id = ?', args: [id] });
-  const row = result.rows[0];
-  if (!row) return undefined;
-  return {
-    id: String(row.id),
-    userId: Number(row.user_id),
-    publicKey: new Uint8Array(row.public_key as ArrayBuffer),
-    counter: Number(row.counter),
-    transports: toTransports(row.transports),
-  };
-}
-
-async function credentialsOf(
-  db: Db,
-  userId: number,
-): Promise<{ id: string; transports?: AuthenticatorTransportFuture[] }[]> {
-  const result = await db.execute({ sql: 'SELECT id, transports FROM credentials WHERE user_id = ?', args: [userId] });
-  return result.rows.map((row) => ({ id: String(row.id), transports: toTransports(row.transports) }));
-}
-
-/** A member's passkey as « Mes appareils » and `receiver:user -- list` show it. */
-export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
-
-/** The name a passkey gets when its device gave none (passkeys created before names were kept). */
-export const UNNAMED_DEVICE = 'Appareil sans nom';
-
-export async function passkeysOf(db: Db, userId: number): Promise<PasskeySummary[]> {
-  const result = await db.execute({
-    sql: 'SELECT id, name, created_at, last_used_at FROM credentials WHERE user_id = ? ORDER BY created_at, rowid',
-    args: [userId],
-  });
-  return result.rows.map((row) => ({
-    id: String(row.id),
-    name: row.name === null ? UNNAMED_DEVICE : String(row.name),
-    createdAt: String(row.created_at),
-    lastUsedAt: row.last_used_at === null ? null : String(row.last_used_at),
-  }));
-}
-
 const SYSTEMS: [RegExp, string][] = [
   [/iPhone/, 'iPhone'],
   [/iPad/, 'iPad'],
@@ -263,28 +221,9 @@ export async function verifyRegistration(
   }).catch(() => ({ verified: false as const }));
   if (!result.verified) return undefined;
   const { credential } = result.registrationInfo;
-  const at = new Date(now).toISOString();
   // One announcement per passkey: its Message-ID is made from the passkey's id, never reused.
   const announcement = createHash('sha256').update(credential.id).digest('hex').slice(0, 24);
-  return [
-    {
-      sql: 'INSERT INTO credentials (id, user_id, public_key, counter, transports, created_at, name) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      args: [
-        credential.id,
-        userId,
-        Buffer.from(credential.publicKey),
-        credential.counter,
-        credential.transports?.join(',') ?? null,
-        at,
-        name,
-      ],
-    },
-    {
-      sql: `INSERT INTO outbox (member_id, kind, message_id, detail, next_attempt_at, queued_at)
-            VALUES (?, 'passkey', ?, ?, ?, ?)`,
-      args: [userId, messageIdFor(`cle-${announcement}`, 'passkey', fromEmail), name, now, at],
-    },
-  ];
+  return newPasskeyStatements(credential, userId, now, name, messageIdFor(`cle-${announcement}`, 'passkey', fromEmail));
 }
 
 /**
@@ -324,8 +263,5 @@ export async function verifyAuthentication(
     requireUserVerification: true,
   }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
   if (!result.verified || !result.authenticationInfo) return undefined;
-  return {
-    sql: 'UPDATE credentials SET counter = ?, last_used_at = ? WHERE id = ?',
-    args: [result.authenticationInfo.newCounter, new Date(now).toISOString(), credential.id],
-  };
+  return counterStatement(credential.id, result.authenticationInfo.newCounter, now);
 }

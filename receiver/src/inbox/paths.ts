@@ -157,3 +157,8 @@ export const href = {
 export function absolute(inboxUrl: string, path: string): string {
   return new URL(path, inboxUrl).href;
 }
+
+/** The enrolment page of a secret, under the inbox's public address. */
+export function enrolmentUrl(inboxUrl: string, secret: string): string {
+  return absolute(inboxUrl, href.enrol(secret));
+}

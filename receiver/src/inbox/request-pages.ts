@@ -1,14 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import contentDisposition from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import type { Config } from '../config';
-import { isoDay, NNBSP, typeset } from '../facts';
-import { toCsv } from '../store/csv';
+import { NNBSP, typeset } from '../facts';
 import { type Db } from '../store/db';
-import { listRequests } from '../store/request-queries';
 import { devisOfRequest } from '../store/devis-queries';
 import { storedFilePath, type Layout } from '../store/storage';
 import {
@@ -18,22 +15,18 @@ import {
   notSpam,
   NOTE_MAX_LENGTH,
   REASON_MAX_LENGTH,
-  recordExport,
   setStatus,
-} from './actions';
-import { accessReport } from './access-report';
+} from '../store/request-actions';
 import { sendNotFound } from './not-found';
-import { recordAudit } from './audit';
-import { listRequestsForInbox, type InboxListFilter } from './list-query';
+import { listRequestsForInbox, type InboxListFilter } from '../store/inbox-list';
 import {
   acceptedByEmailKey,
   activeMembers,
   countByEmailKey,
-  countRequests,
   eventsOf,
   requestByReference,
   type RequestDetail,
-} from './queries';
+} from '../store/inbox-reads';
 import { isStatus, STATUSES, STATUSES_WITH_REASON } from '../requests/statuses';
 import { href, ROUTES } from './paths';
 import {
@@ -48,9 +41,9 @@ import {
 } from './schemas';
 import { signedIn } from './signed-in';
 import { ListPage } from './ui/list-page';
-import { isManager } from './members';
-import { ExportPage, ExportRefusedPage } from './ui/export-page';
 import { sendPage } from './ui/render';
+import { isManager } from '../store/members';
+import { attachment } from './data-routes';
 import { ERASE_CONFIRMATION, RequestPage } from './ui/request-page';
 
 /** What the pages need from the inbox (a subset of buildInbox's deps). */
@@ -104,7 +97,7 @@ function redirectAfter(reply: FastifyReply, path: string, done: Notice): Fastify
 
 /**
  * The request pages: every private page of the inbox around the requests (the list, the spam, one request,
- * its status, note, assignee, « pas un spam », erasure, attachment) and their export. Registered by the
+ * its status, note, assignee, « pas un spam », erasure, attachment; their downloads: data-routes.ts). Registered by the
  * inbox's server inside its guarded scope (no fastify-plugin wrapper: the guard's hook covers each route
  * here), under the inbox's prefix.
  */
@@ -313,65 +306,6 @@ const requestPages: FastifyPluginAsyncTypebox<RequestPagesOptions> = async (app,
       return redirectAfter(reply, href.list, 'efface');
     },
   );
-
-  // The right of access: everything held about this request's e-mail address, as a text file.
-  app.get(ROUTES.requestData, { schema: { params: ReferenceParams } }, async (request, reply) => {
-    const stored = await found(request, reply);
-    if (!stored) return reply;
-    const now = clock();
-    const report = await accessReport(db, stored.email, now);
-    // A HEAD (a browser's or a link checker's) downloads nothing: no audit row.
-    if (request.method === 'GET') {
-      await recordAudit(
-        db,
-        {
-          userId: signedIn(request).member.id,
-          action: 'access_report',
-          reference: stored.reference,
-          detail: String(report.requests),
-        },
-        now,
-      );
-    }
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('Content-Disposition', attachment(`donnees-${stored.reference}.txt`))
-      .send(report.text);
-  });
-
-  // The full export: managers only (`receiver:user -- manager`), after a page that says what it holds.
-  app.get(ROUTES.exportPage, async (request, reply) => {
-    const { member, csrfToken } = signedIn(request);
-    if (!(await isManager(db, member.id))) {
-      return sendPage(reply, createElement(ExportRefusedPage, { member, csrfToken }), 403);
-    }
-    const requests = await countRequests(db);
-    return sendPage(reply, createElement(ExportPage, { member, csrfToken, requests }));
-  });
-
-  // Fastify answers HEAD with this route too: only a GET downloads the file, so only a GET is recorded.
-  app.get(ROUTES.export, async (request, reply) => {
-    const { member, csrfToken } = signedIn(request);
-    if (!(await isManager(db, member.id))) {
-      return sendPage(reply, createElement(ExportRefusedPage, { member, csrfToken }), 403);
-    }
-    const rows = (await listRequests(db, { spam: false })).reverse();
-    const now = clock();
-    if (request.method === 'GET') await recordExport(db, rows.length, member.id, now);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', attachment(`demandes-${isoDay(now)}.csv`))
-      .send(toCsv(rows));
-  });
 };
 
 export default requestPages;
-
-/**
- * `attachment` with the file's name (the content-disposition package): the exact name in RFC 5987's
- * filename*, and a plain ASCII fallback (quotes, backslashes, controls and other characters replaced) for
- * the rare client without it, so no name can break the header.
- */
-export function attachment(name: string): string {
-  return contentDisposition(name, { type: 'attachment', fallback: name.replace(/[^\x20-\x7e]|["\\%;]/g, '_') });
-}

@@ -32,7 +32,7 @@ export const SecretParams = Type.Object({ secret: Type.String() });
 /** The message shown after a redirect (?fait=…): any word; one the inbox does not know is ignored. */
 export const NoticeQuery = Type.Object({ fait: Type.Optional(Type.String({ maxLength: 50 })) });
 
-/** The list's filters and page; a filter value the form does not offer is ignored (list-query.ts). */
+/** The list's filters and page; a filter value the form does not offer is ignored (store/inbox-list.ts). */
 export const ListQuery = Type.Object({
   statut: Type.Optional(Type.String({ maxLength: 50 })),
   prestation: Type.Optional(Type.String({ maxLength: 200 })),

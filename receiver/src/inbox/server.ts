@@ -24,6 +24,8 @@ import devisRevokeRoute from './devis-revoke-route';
 import devisProofRoute from './devis-proof-route';
 import figuresRoute from './figures-route';
 import requestPages from './request-pages';
+import dataRoutes from './data-routes';
+import devisPdfRoutes from './devis-pdf-routes';
 import { Ceremonies } from './passkeys';
 import { notFoundOnMalformedAddress } from './not-found';
 import { href, INBOX_PREFIX } from './paths';
@@ -236,9 +238,11 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
 
         await guarded.register(accountRoutes, { ...auth, reauthMs: config.reauthMs });
         await guarded.register(requestPages, { config, db, dirs: deps.dirs, wakeOutbox: deps.wakeOutbox, now: clock });
+        await guarded.register(dataRoutes, { db, now: clock });
         await guarded.register(figuresRoute, { db, now: clock });
         await guarded.register(terminationPages, { db, now: clock });
         await guarded.register(devisPages, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
+        await guarded.register(devisPdfRoutes, { db, now: clock });
         await guarded.register(devisRemindRoute, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(devisRevokeRoute, { db, now: clock });
         await guarded.register(devisProofRoute, { db });

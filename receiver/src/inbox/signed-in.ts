@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Member } from './sessions';
+import type { Member } from '../store/sessions';
 
 /**
  * The signed-in member of a request, set by the guard (server.ts) on the guarded scope's requests only.

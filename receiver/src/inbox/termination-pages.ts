@@ -9,7 +9,7 @@ import {
   terminationMails,
 } from '../store/termination-queries';
 import { typeset } from '../facts';
-import { recordAudit } from './audit';
+import { recordAudit } from '../store/audit';
 import { sendNotFound } from './not-found';
 import { href, ROUTES } from './paths';
 import { EmptyBody, NoticeQuery, TerminationParams } from './schemas';

@@ -133,7 +133,7 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
   // delay. SQLite cannot change a CHECK or a NOT NULL: the table is rebuilt (new table, copy, drop,
   // rename, indexes), which nothing else references. Requests stored from now on get their deadline and
   // their reminders (reminders = 1); older ones get a deadline at start and appear in the digest only.
-  // The inbox's list (inbox/list-query.ts) gets its indexes.
+  // The inbox's list (store/inbox-list.ts) gets its indexes.
   [
     `CREATE TABLE outbox_new (
     id INTEGER PRIMARY KEY,
@@ -162,7 +162,7 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     'CREATE INDEX outbox_due ON outbox (status, next_attempt_at)',
     'CREATE INDEX outbox_visitor ON outbox (kind, request_id)',
     'ALTER TABLE requests ADD COLUMN reminders INTEGER NOT NULL DEFAULT 0 CHECK (reminders IN (0, 1))',
-    // Covers the list's columns (inbox/list-query.ts), and a phone number's digits as its search compares
+    // Covers the list's columns (store/inbox-list.ts), and a phone number's digits as its search compares
     // them: a search or a sort reads this small index, never every request's description.
     `CREATE INDEX requests_inbox ON requests (spam, status, deadline_at, created_at, service_type, location, reference,
     first_name, last_name, email, phone, ${PHONE_DIGITS_SQL})`,

@@ -257,3 +257,9 @@ export function outboxStatements(
     };
   });
 }
+
+/** A request's reference by its id ('' when no request has it). */
+export async function referenceOfRequest(db: Db, requestId: number): Promise<string> {
+  const result = await db.execute({ sql: 'SELECT reference FROM requests WHERE id = ?', args: [requestId] });
+  return String(result.rows[0]?.reference ?? '');
+}

@@ -2,7 +2,7 @@ import type { InStatement, Row } from '@libsql/client';
 import { mailboxKey } from '../email';
 import type { TerminationContractType } from '../facts';
 import type { QueuedMail } from '../requests/mail-kinds';
-import type { FrozenDevis } from '../requests/devis/draft';
+import { parseFrozenDevis } from '../requests/devis/draft';
 import type { DevisStatus } from '../requests/devis/statuses';
 import {
   checkTermination,
@@ -215,7 +215,7 @@ export async function devisByNumber(db: Db, number: string): Promise<DevisOnFile
   });
   const row = result.rows[0];
   if (!row) return undefined;
-  const { client } = JSON.parse(String(row.content)) as FrozenDevis;
+  const { client } = parseFrozenDevis(String(row.content));
   return {
     id: Number(row.id),
     number: String(row.number),

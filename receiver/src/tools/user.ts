@@ -3,15 +3,15 @@ import {
   addMember,
   disableMember,
   enableMember,
-  enrolmentUrl,
   listMembers,
   MemberError,
   memberByEmail,
   newEnrolmentLink,
   resetMember,
   setManager,
-} from '../inbox/members';
-import { passkeysOf } from '../inbox/passkeys';
+} from '../store/members';
+import { enrolmentUrl } from '../inbox/paths';
+import { passkeysOf } from '../store/passkeys';
 import { formatDateTime } from '../inbox/ui/format';
 import { printable } from '../printable';
 import { command, fail, say, withTool } from './cli';

@@ -1,5 +1,5 @@
 import { NBSP, typeset } from '../../facts';
-import type { PasskeySummary } from '../passkeys';
+import type { PasskeySummary } from '../../store/passkeys';
 import { href } from '../paths';
 import { formatDateTime, formatMoment } from './format';
 import type { Member } from './shell';

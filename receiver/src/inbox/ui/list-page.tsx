@@ -1,6 +1,10 @@
 import { NBSP } from '../../facts';
 import { href } from '../paths';
-import type { InboxList as Listing, InboxListFilter as ListFilter, InboxListRow as ListRow } from '../list-query';
+import type {
+  InboxList as Listing,
+  InboxListFilter as ListFilter,
+  InboxListRow as ListRow,
+} from '../../store/inbox-list';
 import { NEW_STATUS, STATUSES, type Status } from '../../requests/statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, locationOptions, serviceLabel, serviceTypeOptions, statusLabel } from './labels';

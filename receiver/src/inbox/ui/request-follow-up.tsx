@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { NNBSP, typeset } from '../../facts';
 import { STATUSES, type Status } from '../../requests/statuses';
-import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from '../actions';
+import { NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from '../../store/request-actions';
 import { href } from '../paths';
-import type { MemberRef, RequestDetail } from '../queries';
+import type { MemberRef, RequestDetail } from '../../store/inbox-reads';
 import { statusLabel } from './labels';
 
 /**

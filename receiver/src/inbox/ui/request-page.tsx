@@ -1,6 +1,6 @@
 import { formatFileSize, NBSP, NNBSP, retention, typeset, years } from '../../facts';
 import { href } from '../paths';
-import type { MemberRef, RequestDetail, RequestEvent } from '../queries';
+import type { MemberRef, RequestDetail, RequestEvent } from '../../store/inbox-reads';
 import { CALLED_BACK_STATUS, NEW_STATUS } from '../../requests/statuses';
 import { formatDateTime, formatDue } from './format';
 import { locationLabel, serviceLabel, statusLabel } from './labels';

@@ -1,13 +1,13 @@
-import { type Db } from '../store/db';
-import { toRequest, type StoredRequest } from '../store/request-queries';
+import { type Db } from './db';
+import { toRequest, type StoredRequest } from './request-queries';
 import { ACCEPTED_STATUS, isStatus, statusOf, type Status } from '../requests/statuses';
 
 /**
  * What the inbox's pages read from the store. Pages receive these values and render them: no component
- * queries. The changes a page makes are in actions.ts.
+ * queries. The changes a page makes are in request-actions.ts.
  */
 
-// The list's query is inbox/list-query.ts (listRequestsForInbox), the one the benchmark measures.
+// The list's query is store/inbox-list.ts (listRequestsForInbox), the one the benchmark measures.
 
 export type MemberRef = { id: number; name: string };
 

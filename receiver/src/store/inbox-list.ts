@@ -1,6 +1,6 @@
 import type { Row } from '@libsql/client';
-import { type Db } from '../store/db';
-import { PHONE_DIGITS_SQL } from '../store/migrations';
+import { type Db } from './db';
+import { PHONE_DIGITS_SQL } from './migrations';
 import { lateSql, openSql } from '../requests/open-late';
 import { statusOf, type Status } from '../requests/statuses';
 

@@ -1,10 +1,10 @@
 import type { InStatement } from '@libsql/client';
-import { type Db } from '../store/db';
-import { requestsByEmail, type StoredRequest } from '../store/request-queries';
-import { eraseRequests } from '../store/purge';
-import type { Layout } from '../store/storage';
+import { type Db } from './db';
+import { requestsByEmail, type StoredRequest } from './request-queries';
+import { eraseRequests } from './purge';
+import type { Layout } from './storage';
 import { auditStatement, recordAudit } from './audit';
-import type { RequestDetail } from './queries';
+import type { RequestDetail } from './inbox-reads';
 import { rescuedMail } from '../requests/mail-kinds';
 import { CALLED_BACK_STATUS, STATUSES_WITH_REASON, type Status } from '../requests/statuses';
 

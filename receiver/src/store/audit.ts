@@ -1,5 +1,5 @@
 import type { InStatement } from '@libsql/client';
-import type { Db } from '../store/db';
+import type { Db } from './db';
 
 /**
  * The audit trail (table `audit`, migration 3): one append-only row per act of a team member or on a

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InStatement } from '@libsql/client';
-import type { Db } from '../store/db';
+import type { Db } from './db';
 import { auditStatement } from './audit';
-import { absolute, href } from './paths';
 import { endSessionsStatement, hashSecret, randomSecret, type Member } from './sessions';
 
 /**
@@ -27,11 +26,6 @@ export class MemberError extends Error {}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** The enrolment page of a secret, under the inbox's public address. */
-export function enrolmentUrl(inboxUrl: string, secret: string): string {
-  return absolute(inboxUrl, href.enrol(secret));
 }
 
 function toMember(row: Record<string, unknown>): MemberRow {
@@ -234,4 +228,14 @@ export function claimEnrolmentStatements(tokenHash: string, userId: number, now:
 /** Whether a failed transaction was refused by a constraint (a claimed link, a passkey already stored). */
 export function isConstraintError(error: unknown): boolean {
   return /^SQLITE_CONSTRAINT/.test((error as { code?: string }).code ?? '');
+}
+
+/** A member a mail may still be sent to (enabled, not erased): their name and address. */
+export async function reachableMember(db: Db, userId: number): Promise<{ name: string; email: string } | undefined> {
+  const result = await db.execute({
+    sql: 'SELECT name, email FROM users WHERE id = ? AND disabled_at IS NULL AND erased_at IS NULL',
+    args: [userId],
+  });
+  const row = result.rows[0];
+  return row ? { name: String(row.name), email: String(row.email) } : undefined;
 }
