@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import type { Config } from './config';
 import type { Db } from './store/db';
 import { errorsPlugin } from './intake/errors';
-import { DEVIS_CLIENT_PATH, QUOTE_RECEIVER_PATH } from './facts';
+import { DEVIS_CLIENT_PATH } from './facts';
 import { schemaController } from './schema-compilers';
 import { loggerOptions } from './logger';
 import type { Mailer } from './delivery/mailer';
@@ -21,7 +21,7 @@ import quoteRoute from './intake/quote-route';
 import terminationRoute from './intake/termination-route';
 import clientRoutes from './client/client-routes';
 import type { CompanyFacts } from './requests/devis/mentions';
-import { isTerminationUrl } from './intake/termination-messages';
+import { formAt } from './intake/public-forms';
 import type { QuoteLog } from './intake/store-request';
 import { layout, type Layout } from './store/storage';
 
@@ -108,7 +108,7 @@ export function buildApp(
   void app.register(errorsPlugin);
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith(QUOTE_RECEIVER_PATH) && !isTerminationUrl(request.url)) return;
+    if (!formAt(request.url)) return;
     const path = request.url.split('?')[0];
     request.log.info(
       {

@@ -128,3 +128,6 @@ export { devisClientLinkTexts } from '@/content/devis-client-links';
 export { devisAnswerTexts, devisCodeCaps } from '@/content/devis-answers';
 export { telHref } from '@/lib/format';
 export { formatSiren } from '@/lib/identifiers';
+/** What the public forms' refusals say (form-intake.ts): one builder, each form's words. */
+export { quoteMessages, terminationMessages } from '@/content/form-messages';
+export type { FormMessages } from '@/content/form-messages';

@@ -15,7 +15,7 @@ import {
   type TerminationAnswer,
   type TerminationRequestField,
 } from '../facts';
-import type { TerminationFaults } from './termination-validate';
+import type { TerminationFaults } from './termination-form';
 
 /**
  * The pages POST /api/resiliation answers to a browser without JavaScript (termination-route.ts): the
