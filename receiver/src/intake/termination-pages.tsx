@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Fragment, type ReactNode } from 'react';
 import {
   formatFrenchDay,
   legitimateReason,
   QUOTE_REQUEST_ID_FIELD,
-  site,
   siteColours,
   siteUrl,
-  telHref,
   TERMINATION_RECEIVER_PATH,
   terminationEffects,
   terminationForm,
@@ -15,6 +12,7 @@ import {
   type TerminationAnswer,
   type TerminationRequestField,
 } from '../facts';
+import { PageShell, styleSource } from '../pages/shell';
 import type { TerminationFaults } from './termination-form';
 
 /**
@@ -67,7 +65,7 @@ button.secondary{background:#fff;color:${brand[800]};border:2px solid ${brand[70
 /** The pages' Content-Security-Policy: nothing but the inline stylesheet, by its hash; forms to this origin. */
 export const TERMINATION_PAGE_CSP = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(PAGE_CSS).digest('base64')}'`,
+  `style-src ${styleSource(PAGE_CSS)}`,
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
@@ -76,34 +74,17 @@ export const TERMINATION_PAGE_CSP = [
 const form = terminationForm;
 const texts = terminationPlainPages;
 
+/** The frame of the pages (pages/shell.tsx): their stylesheet, a way back to the site in the footer. */
 function Shell({ title, mentions, children }: { title: string; mentions: string; children: ReactNode }) {
+  const links = (
+    <p>
+      <a href={siteUrl}>{texts.backToSite}</a>
+    </p>
+  );
   return (
-    <html lang="fr">
-      {/* eslint-disable-next-line @next/next/no-head-element -- rendered by react-dom/server, outside Next */}
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} – ${site.name}`}</title>
-        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
-      </head>
-      <body>
-        <header className="top">
-          <a href={siteUrl}>{site.name}</a>
-          <a href={telHref(site.phone)}>{site.phone}</a>
-        </header>
-        <main id="contenu">
-          <h1>{title}</h1>
-          {children}
-        </main>
-        <footer className="foot">
-          <p>
-            <a href={siteUrl}>{texts.backToSite}</a>
-          </p>
-          <p>{mentions}</p>
-        </footer>
-      </body>
-    </html>
+    <PageShell title={title} css={PAGE_CSS} links={links} mentions={mentions}>
+      {children}
+    </PageShell>
   );
 }
 
