@@ -4,7 +4,7 @@ import { QUOTE_MAX_LENGTHS } from '@/content/quote-settings';
 import { cn } from '@/lib/cn';
 import { fieldId } from './field-id';
 import { FileField } from './file-field';
-import { controlClasses, FormField } from './form-field';
+import { controlClasses, FormField } from '@/components/forms/form-field';
 import { Honeypot } from './honeypot';
 import { FileProblemText, SendProblemText } from './problem-text';
 import { QuoteAlert } from './quote-alert';
