@@ -17,11 +17,9 @@ import retentionPlugin from './store/retention-plugin';
 import inboxPlugin from './inbox/inbox-plugin';
 import storePlugin from './store/store-plugin';
 import healthRoute from './intake/health-route';
-import quoteRoute from './intake/quote-route';
-import terminationRoute from './intake/termination-route';
 import clientRoutes from './client/client-routes';
 import type { CompanyFacts } from './requests/devis/mentions';
-import { formAt } from './intake/public-forms';
+import { formAt, PUBLIC_FORMS } from './intake/public-forms';
 import type { QuoteLog } from './intake/store-request';
 import { layout, type Layout } from './store/storage';
 
@@ -123,8 +121,7 @@ export function buildApp(
   });
 
   void app.register(healthRoute);
-  void app.register(quoteRoute);
-  void app.register(terminationRoute);
+  for (const form of PUBLIC_FORMS) void app.register(form.route);
   // The client's page of a devis (client/), on this public listener, never under the inbox's path.
   void app.register(clientRoutes, { prefix: DEVIS_CLIENT_PATH, now: options.now, company: options.company });
   return app;

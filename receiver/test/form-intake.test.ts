@@ -243,13 +243,13 @@ describe('the public forms', () => {
   test('each answers its errors in its own words, under its path only', async (t) => {
     const receiver = await build(t);
     assert.ok(PUBLIC_FORMS.length >= 2);
-    for (const spec of PUBLIC_FORMS) {
+    for (const { spec } of PUBLIC_FORMS) {
       assert.equal(formAt(`${spec.path}?x=1`), spec);
       assert.equal(formAt(`${spec.path}-autre`), undefined);
       const missing = await receiver.app.inject({ method: 'GET', url: `${spec.path}/inconnue` });
       assert.equal(missing.statusCode, 404);
       assert.deepEqual(JSON.parse(missing.body), { error: spec.messages.notFound, code: 'not-found' });
     }
-    assert.equal(new Set(PUBLIC_FORMS.map((spec) => spec.messages.notFound)).size, PUBLIC_FORMS.length);
+    assert.equal(new Set(PUBLIC_FORMS.map(({ spec }) => spec.messages.notFound)).size, PUBLIC_FORMS.length);
   });
 });
