@@ -6,6 +6,9 @@ import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import { postForm } from '@/components/forms/post-form';
 import { QUOTE_REQUEST_ID_FIELD } from '@/content/quote-settings';
+import { terminationForm, type TerminationFieldName } from '@/content/termination';
+import { terminationSummaryLines } from '@/content/termination-summary';
+import { formatFrenchDay } from '@/lib/format';
 
 /**
  * The site's public forms share their field, state and sending pieces (components/forms/): the request to
@@ -112,5 +115,58 @@ describe('the forms’ components', () => {
     });
     assert.deepEqual(found, []);
     assert.ok(sources.some((file) => file.endsWith('termination-form.tsx')));
+  });
+});
+
+describe('the résiliation’s summary', () => {
+  const typed = (values: Partial<Record<TerminationFieldName, string>>) => (name: TerminationFieldName) =>
+    values[name] ?? '';
+  const base = { lastName: 'Martin', firstName: 'Élodie', email: 'e@exemple.fr', contractReference: 'MC-12' };
+  const { summary, contract } = terminationForm;
+  const label = (value: string) => contract.type.options.find((option) => option.value === value)?.label;
+
+  test('a maintenance contract: its signature date, a desired date, the reason, the company when given', () => {
+    const lines = terminationSummaryLines(
+      typed({
+        ...base,
+        company: 'SARL Martin',
+        contractType: 'maintenance',
+        contractStart: '2025-03-15',
+        desiredDate: '2026-12-31',
+        reason: 'Je déménage.',
+      }),
+      terminationForm,
+    );
+    assert.deepEqual(lines, [
+      ['lastName', 'Martin'],
+      ['firstName', 'Élodie'],
+      ['company', 'SARL Martin'],
+      ['email', 'e@exemple.fr'],
+      ['contractType', label('maintenance')],
+      ['contractReference', 'MC-12'],
+      ['contractStart', formatFrenchDay('2025-03-15')],
+      ['desiredDate', formatFrenchDay('2026-12-31')],
+      ['reason', 'Je déménage.'],
+    ]);
+  });
+
+  test('an accepted devis: no signature date, no company, as soon as possible, no reason', () => {
+    const lines = terminationSummaryLines(
+      typed({ ...base, contractType: 'devis', contractStart: '2025-03-15' }),
+      terminationForm,
+    );
+    assert.deepEqual(
+      lines.map(([name]) => name),
+      ['lastName', 'firstName', 'email', 'contractType', 'contractReference', 'desiredDate', 'reason'],
+    );
+    assert.deepEqual(lines.slice(-2), [
+      ['desiredDate', summary.asap],
+      ['reason', summary.none],
+    ]);
+    const undated = terminationSummaryLines(typed({ ...base, contractType: 'maintenance' }), terminationForm);
+    assert.deepEqual(
+      undated.find(([name]) => name === 'contractStart'),
+      ['contractStart', summary.none],
+    );
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { flushSync } from 'react-dom';
 import type { TerminationFieldName, TerminationFormContent, TerminationTextField } from '@/content/termination';
 import type { TerminationAnswer } from '@/content/termination-contract';
+import { terminationSummaryLines } from '@/content/termination-summary';
 import { checkedControlClasses, describedBy, FormField } from '@/components/forms/form-field';
 import { postForm } from '@/components/forms/post-form';
 import { useFormSending, type Attempt } from '@/components/forms/use-form-sending';
@@ -110,21 +111,7 @@ export function TerminationForm({ content, endpoint, action, phone, effects }: T
     }
     setAnnounce('');
     const data = new FormData(form);
-    const lines: [TerminationFieldName, string][] = [];
-    const text = (name: TerminationFieldName) => String(data.get(name) ?? '').trim();
-    for (const name of ['lastName', 'firstName', 'company', 'email'] as const) {
-      if (name !== 'company' || text(name)) lines.push([name, text(name)]);
-    }
-    const type = content.contract.type.options.find((option) => option.value === text('contractType'));
-    lines.push(['contractType', type?.label ?? '']);
-    lines.push(['contractReference', text('contractReference')]);
-    if (text('contractType') === 'maintenance') {
-      const start = text('contractStart');
-      lines.push(['contractStart', start ? formatFrenchDay(start) : content.summary.none]);
-    }
-    lines.push(['desiredDate', text('desiredDate') ? formatFrenchDay(text('desiredDate')) : content.summary.asap]);
-    lines.push(['reason', text('reason') || content.summary.none]);
-    setSummary(lines);
+    setSummary(terminationSummaryLines((name) => String(data.get(name) ?? '').trim(), content));
     setStatus('review');
   }
 

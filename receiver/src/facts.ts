@@ -131,3 +131,4 @@ export { formatSiren } from '@/lib/identifiers';
 /** What the public forms' refusals say (form-intake.ts): one builder, each form's words. */
 export { quoteMessages, terminationMessages } from '@/content/form-messages';
 export type { FormMessages } from '@/content/form-messages';
+export { terminationSummaryLines } from '@/content/termination-summary';

@@ -9,6 +9,7 @@ import {
   terminationEffects,
   terminationForm,
   terminationPlainPages,
+  terminationSummaryLines,
   type TerminationAnswer,
   type TerminationRequestField,
 } from '../facts';
@@ -100,24 +101,6 @@ function Carried({ values, step }: { values: TerminationValues; step: string }) 
   );
 }
 
-const optionLabel = (value: string) => form.contract.type.options.find((option) => option.value === value)?.label;
-
-/** The summary's lines, as the form's own summary writes them (components/resiliation/termination-form.tsx). */
-function summaryLines(values: TerminationValues): [Exclude<TerminationRequestField, 'requestId'>, string][] {
-  const lines: [Exclude<TerminationRequestField, 'requestId'>, string][] = [];
-  for (const name of ['lastName', 'firstName', 'company', 'email'] as const) {
-    if (name !== 'company' || values[name]) lines.push([name, values[name]]);
-  }
-  lines.push(['contractType', optionLabel(values.contractType) ?? '']);
-  lines.push(['contractReference', values.contractReference]);
-  if (values.contractType === 'maintenance') {
-    lines.push(['contractStart', values.contractStart ? formatFrenchDay(values.contractStart) : form.summary.none]);
-  }
-  lines.push(['desiredDate', values.desiredDate ? formatFrenchDay(values.desiredDate) : form.summary.asap]);
-  lines.push(['reason', values.reason || form.summary.none]);
-  return lines;
-}
-
 function Effects({ contractType }: { contractType: string }) {
   const effects = terminationEffects[contractType as keyof typeof terminationEffects];
   if (!effects) return null;
@@ -138,7 +121,7 @@ export function TerminationSummaryPage({ values, mentions }: { values: Terminati
       <p>{form.summary.intro}</p>
       <div className="card">
         <dl>
-          {summaryLines(values).map(([name, value]) => (
+          {terminationSummaryLines((name) => values[name], form).map(([name, value]) => (
             <Fragment key={name}>
               <dt>{form.summary.labels[name]}</dt>
               <dd>{value}</dd>
