@@ -13,10 +13,10 @@ import {
   checkFields,
   defineForm,
   fieldFaults,
-  readFormBody,
   sharedFormats,
   type FormSpec,
 } from '../src/intake/form-intake';
+import { readFormBody } from '../src/intake/form-body-reading';
 import { multipartPlugin } from '../src/intake/multipart';
 import { formAt, PUBLIC_FORMS } from '../src/intake/public-forms';
 import { schemaController } from '../src/schema-compilers';

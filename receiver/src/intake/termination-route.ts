@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addFormRoute, readFormBody } from './form-intake';
+import { addFormRoute } from './form-intake';
+import { readFormBody } from './form-body-reading';
 import { storeTermination } from './store-termination';
 import { terminationForm } from './termination-form';
 import { addPlainFormParser, answerPlainForm, isPlainForm } from './termination-plain';
