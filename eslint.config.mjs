@@ -25,6 +25,7 @@ const receiverRootBottom = {
 const receiverLayersAboveRequests = [
   './store/**',
   './documents/**',
+  './pages/**',
   './delivery/**',
   './intake/**',
   './inbox/**',
@@ -168,8 +169,9 @@ export default defineConfig([
   },
   // The receiver's layers (docs/architecture.md), imports running down only: facts.ts, email.ts and
   // inbox-address.ts under everything, requests/ (the request's rules) above them, the other root files
-  // (config.ts, logger.ts, form-body.ts…) above requests/, then store/ and documents/ (which reads no
-  // store), then delivery/, then intake/, inbox/ and client/, then tools/ and app.ts, run.ts, main.ts.
+  // (config.ts, logger.ts, form-body.ts…) above requests/, then store/, documents/ (which reads no
+  // store) and pages/ (the frame of the public pages, which reads facts.ts only), then delivery/, then
+  // intake/, inbox/ and client/, then tools/ and app.ts, run.ts, main.ts.
   // Each rule repeats the content/ rule above: a later block replaces an earlier one's options.
   {
     // The bottom of the receiver: requests/ reads them, so they read no other module of the receiver.
@@ -260,6 +262,26 @@ export default defineConfig([
               group: ['../**', '!../requests', '!../requests/**', '!../facts', '!../printable', '!../receiver-dir'],
               message:
                 'receiver layers, rule « documents-below »: documents/ imports only requests/, facts.ts, printable.ts and receiver-dir.ts (where its fonts are); the caller builds the document and passes it in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // pages/ holds the frame of the pages a client or a visitor reads (client/, intake/): it reads the site's
+    // facts only, and the layers above it (intake/, inbox/, client/) may all use it.
+    files: ['receiver/src/pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            receiverReadsContentInFacts,
+            {
+              group: ['../**', '!../facts'],
+              message:
+                'receiver layers, rule « pages-below »: pages/ imports only facts.ts; the page that uses the frame passes it the rest.',
             },
           ],
         },

@@ -6,7 +6,7 @@ import { QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD } from './quote-settings';
 /**
  * The quote endpoint's contract, defined once as TypeBox schemas: JSON Schema objects that give both the
  * TypeScript types (`Static<…>`) and the runtime check. The receiver checks a request against
- * `quoteRequestSchema` (receiver/src/intake/validate.ts) and answers with `quoteAnswerSchema` or
+ * `quoteRequestSchema` (receiver/src/intake/form-intake.ts) and answers with `quoteAnswerSchema` or
  * `quoteRefusalSchema` (its Fastify route schemas); the form's hook reads the answers through their types
  * only (`import type`: no byte of TypeBox reaches the browser); the receiver's tests check every answer
  * against them. docs/recevoir-les-demandes.md (« Le contrat ») describes the same in French.

@@ -29,7 +29,7 @@ import { pendingPlaceholders, type Placeholder } from '@/content/placeholders';
 import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from '@/content/quote-settings';
 import { formatFrenchDay } from '../lib/format';
 import { INBOX_PATH } from '../receiver/src/inbox/paths';
-import { terminationMessages } from '../receiver/src/intake/termination-messages';
+import { terminationMessages } from '@/content/form-messages';
 import { TERMINATION_RECEIVER_PATH } from '@/content/termination-settings';
 import { DEVIS_CLIENT_PATH } from '@/content/devis';
 import { OWN_PHOTOS_PATH } from '../lib/photo';
@@ -132,7 +132,7 @@ export function pagePolicies(outDir: string, origins?: BuildOrigins): PagePolicy
   });
 }
 
-/** nginx's refusal of an upload over its limit: the receiver's own wording (receiver/src/intake/messages.ts). */
+/** nginx's refusal of an upload over its limit: the receiver's own wording (content/form-messages.ts). */
 export const BODY_TOO_LARGE = frenchTypography(
   `La demande est trop volumineuse : la pièce jointe ne doit pas dépasser ${QUOTE_MAX_FILE_LABEL}.`,
 );

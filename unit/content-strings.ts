@@ -7,6 +7,7 @@ import * as about from '@/content/about';
 import * as commitments from '@/content/commitments';
 import * as consent from '@/content/consent';
 import * as contact from '@/content/contact';
+import * as formMessages from '@/content/form-messages';
 import * as home from '@/content/home';
 import * as images from '@/content/images';
 import * as accessibilite from '@/content/legal/accessibilite';
@@ -31,6 +32,7 @@ export const contentModules = {
   commitments,
   consent,
   contact,
+  formMessages,
   home,
   images,
   accessibilite,

@@ -1,21 +1,14 @@
 'use client';
 
-import {
-  Fragment,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { Fragment, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { QuoteFormContent } from '@/content/quote';
 import { QUOTE_MAX_FILE_BYTES, QUOTE_SUCCESS_DURATION_MS } from '@/content/quote-settings';
 import { buttonClasses } from '@/components/ui/button-link';
+import { useAlertFocus, useInteractive } from '@/components/forms/use-interactive';
+import { useFormSending, type Attempt } from '@/components/forms/use-form-sending';
+import type { PostResult } from './post-quote';
 import { QuoteFormContext, type ChosenFile, type QuoteProblem } from './quote-form-context';
-import { useQuoteSender } from './use-quote-sender';
 
 type QuoteFormStateProps = {
   /** Where to post the request; without it, sending is only simulated, as specified. */
@@ -49,8 +42,6 @@ type QuoteFormStateProps = {
 
 type Status = 'editing' | 'sending' | 'success';
 
-const noSubscription = () => () => {};
-
 /**
  * The quote form's states: editing, sending, success (docs/specification.md). By default sending is
  * simulated and nothing leaves the page; with an endpoint the form is posted to it, and a failed request
@@ -67,14 +58,10 @@ export function QuoteFormState(props: QuoteFormStateProps) {
   const [problem, setProblem] = useState<QuoteProblem | null>(null);
   const [file, setFile] = useState<ChosenFile | null>(null);
   // Until React runs, submitting would only reload the page: the button waits for it (the phone stays).
-  const interactive = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const interactive = useInteractive();
   const fileRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const { later, send } = useQuoteSender(fileName);
+  const { later, send } = useFormSending();
 
   // The service carried by the link, chosen once the page is interactive.
   useEffect(() => {
@@ -89,9 +76,7 @@ export function QuoteFormState(props: QuoteFormStateProps) {
   useEffect(() => {
     if (status === 'success') rootRef.current?.querySelector<HTMLElement>('[role="status"] [tabindex="-1"]')?.focus();
   }, [status]);
-  useEffect(() => {
-    if (problem) rootRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
-  }, [problem]);
+  useAlertFocus(rootRef, problem);
 
   function backToEditing(form: HTMLFormElement) {
     const active = document.activeElement;
@@ -117,7 +102,10 @@ export function QuoteFormState(props: QuoteFormStateProps) {
     }
     setProblem(null);
     setStatus('sending');
-    const result = await send(endpoint, form);
+    const result = await send(endpoint, postOf(form), {
+      simulated: { ok: true, confirmation: true },
+      failed: { ok: false },
+    });
     if (result.ok) {
       setConfirmed(result.confirmation);
       setSent({ reference: result.reference });
@@ -127,6 +115,18 @@ export function QuoteFormState(props: QuoteFormStateProps) {
       setStatus('editing');
       setProblem({ kind: 'send', seq, message: result.message });
     }
+  }
+
+  /** The form's data (an empty file input not sent), posted by the request's code, loaded at the first sending. */
+  function postOf(form: HTMLFormElement): Attempt<PostResult> {
+    return async (url, signal, requestId) => {
+      const data = new FormData(form);
+      const attached = data.get(fileName);
+      if (attached instanceof File && attached.size === 0 && attached.name === '') data.delete(fileName);
+      // The request's code loads at the first sending, not with the page (docs/performance.md).
+      const { postQuote } = await import('./post-quote');
+      return postQuote(url, data, requestId, signal);
+    };
   }
 
   function handleFileChange(event: ChangeEvent<HTMLInputElement>) {

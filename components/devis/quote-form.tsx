@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { ClosureCallBack } from './closure-call-back';
 import { fieldId } from './field-id';
 import { FileField } from './file-field';
-import { controlClasses, FormField } from './form-field';
+import { controlClasses, FormField } from '@/components/forms/form-field';
 import { Honeypot } from './honeypot';
 import { FileProblemText, SendProblemText } from './problem-text';
 import { QuoteAlert } from './quote-alert';

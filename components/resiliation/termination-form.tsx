@@ -1,14 +1,17 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { TerminationFieldName, TerminationFormContent, TerminationTextField } from '@/content/termination';
-import type { TerminationAnswer, TerminationRefusal } from '@/content/termination-contract';
-import { QUOTE_REQUEST_ID_FIELD, QUOTE_REQUEST_TIMEOUT_MS, QUOTE_SUBMIT_DELAY_MS } from '@/content/quote-settings';
+import type { TerminationAnswer } from '@/content/termination-contract';
+import { terminationSummaryLines } from '@/content/termination-summary';
+import { checkedControlClasses, describedBy, FormField } from '@/components/forms/form-field';
+import { postForm } from '@/components/forms/post-form';
+import { useFormSending, type Attempt } from '@/components/forms/use-form-sending';
+import { useAlertFocus, useInteractive } from '@/components/forms/use-interactive';
 import { buttonClasses } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
 import { formatFrenchDay } from '@/lib/format';
-import { randomUuid } from '@/lib/uuid';
 
 type Phone = { display: string; href: string; hours: string };
 
@@ -30,13 +33,11 @@ type Status = 'editing' | 'review' | 'sending' | 'success';
 type Errors = Partial<Record<TerminationFieldName, string>>;
 /** `earliest`: a maintenance contract sent without its signature date, whose day is only the earliest possible. */
 type Sent = { confirmation: boolean; reference?: string; effectiveDate?: string; earliest?: boolean };
+type Result = { ok: true; sent: Sent } | { ok: false; message?: string; field?: string };
 
-const controlClasses =
-  'block min-h-11 w-full rounded-lg border border-ink-muted/60 bg-white px-3 py-2 text-base text-ink placeholder:text-ink-muted/80 hover:border-ink-muted aria-[invalid=true]:border-red-700';
+const controlClasses = checkedControlClasses;
 
 const id = (name: string) => `resiliation-${name}`;
-
-const noSubscription = () => () => {};
 
 /**
  * The « Résilier un contrat » form (décret 2023-417, D. 215-2 and D. 215-3): the fields, checked in the
@@ -55,20 +56,14 @@ export function TerminationForm({ content, endpoint, action, phone, effects }: T
   const [sent, setSent] = useState<Sent | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const requestId = useRef<string | null>(null);
-  const interactive = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const interactive = useInteractive();
+  const { send } = useFormSending();
 
   useEffect(() => {
     if (status === 'review') rootRef.current?.querySelector<HTMLElement>('#resiliation-recapitulatif')?.focus();
     if (status === 'success') rootRef.current?.querySelector<HTMLElement>('#resiliation-succes')?.focus();
   }, [status]);
-  useEffect(() => {
-    if (problem) rootRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
-  }, [problem]);
+  useAlertFocus(rootRef, problem);
 
   const maintenance = contractType === 'maintenance';
   /** Before the script runs (or without it), the page is a plain form posted to `action`, every field shown. */
@@ -116,21 +111,7 @@ export function TerminationForm({ content, endpoint, action, phone, effects }: T
     }
     setAnnounce('');
     const data = new FormData(form);
-    const lines: [TerminationFieldName, string][] = [];
-    const text = (name: TerminationFieldName) => String(data.get(name) ?? '').trim();
-    for (const name of ['lastName', 'firstName', 'company', 'email'] as const) {
-      if (name !== 'company' || text(name)) lines.push([name, text(name)]);
-    }
-    const type = content.contract.type.options.find((option) => option.value === text('contractType'));
-    lines.push(['contractType', type?.label ?? '']);
-    lines.push(['contractReference', text('contractReference')]);
-    if (text('contractType') === 'maintenance') {
-      const start = text('contractStart');
-      lines.push(['contractStart', start ? formatFrenchDay(start) : content.summary.none]);
-    }
-    lines.push(['desiredDate', text('desiredDate') ? formatFrenchDay(text('desiredDate')) : content.summary.asap]);
-    lines.push(['reason', text('reason') || content.summary.none]);
-    setSummary(lines);
+    setSummary(terminationSummaryLines((name) => String(data.get(name) ?? '').trim(), content));
     setStatus('review');
   }
 
@@ -144,15 +125,11 @@ export function TerminationForm({ content, endpoint, action, phone, effects }: T
     const seq = (problem?.seq ?? 0) + 1;
     setProblem(null);
     setStatus('sending');
-    const wait = new Promise((resolve) => window.setTimeout(resolve, QUOTE_SUBMIT_DELAY_MS));
-    let result: { ok: true; sent: Sent } | { ok: false; message?: string; field?: string } = {
-      ok: true,
-      sent: { confirmation: false },
-    };
-    if (endpoint) [result] = await Promise.all([post(endpoint, form), wait]);
-    else await wait;
+    const result = await send(endpoint, postOf(form), {
+      simulated: { ok: true, sent: { confirmation: false } },
+      failed: { ok: false },
+    });
     if (result.ok) {
-      requestId.current = null;
       setSent(result.sent);
       setStatus('success');
       return;
@@ -172,46 +149,25 @@ export function TerminationForm({ content, endpoint, action, phone, effects }: T
     setProblem({ seq, message });
   }
 
-  async function post(
-    url: string,
-    form: HTMLFormElement,
-  ): Promise<{ ok: true; sent: Sent } | { ok: false; message?: string; field?: string }> {
-    const data = new FormData(form);
-    requestId.current ??= randomUuid();
-    data.set(QUOTE_REQUEST_ID_FIELD, requestId.current);
-    const controller = new AbortController();
-    const timeout = window.setTimeout(() => controller.abort(), QUOTE_REQUEST_TIMEOUT_MS);
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        body: data,
-        headers: { Accept: 'application/json' },
-        signal: controller.signal,
-      });
-      const answer = (await response.json().catch(() => undefined)) as
-        Partial<TerminationAnswer & TerminationRefusal> | undefined;
-      if (response.ok) {
-        const reference = typeof answer?.reference === 'string' ? answer.reference.trim() : '';
-        const effectiveDate = typeof answer?.effectiveDate === 'string' ? answer.effectiveDate : '';
-        const undated = data.get('contractType') === 'maintenance' && !String(data.get('contractStart') ?? '').trim();
-        return {
-          ok: true,
-          sent: {
-            confirmation: answer?.confirmation === true,
-            ...(undated ? { earliest: true } : {}),
-            ...(reference && reference.length <= 40 ? { reference } : {}),
-            ...(/^\d{4}-\d{2}-\d{2}$/.test(effectiveDate) ? { effectiveDate } : {}),
-          },
-        };
-      }
-      const message = typeof answer?.error === 'string' && answer.error.trim() ? answer.error.trim() : undefined;
-      const field = typeof answer?.field === 'string' ? answer.field : undefined;
-      return { ok: false, message, field };
-    } catch {
-      return { ok: false };
-    } finally {
-      window.clearTimeout(timeout);
-    }
+  /** Posts the form (components/forms/post-form.ts) and reads what the success shows. */
+  function postOf(form: HTMLFormElement): Attempt<Result> {
+    return async (url, signal, requestId) => {
+      const data = new FormData(form);
+      const posted = await postForm<TerminationAnswer>(url, data, requestId, signal);
+      if (!posted.ok) return posted;
+      const reference = typeof posted.answer?.reference === 'string' ? posted.answer.reference.trim() : '';
+      const effectiveDate = typeof posted.answer?.effectiveDate === 'string' ? posted.answer.effectiveDate : '';
+      const undated = data.get('contractType') === 'maintenance' && !String(data.get('contractStart') ?? '').trim();
+      return {
+        ok: true,
+        sent: {
+          confirmation: posted.answer?.confirmation === true,
+          ...(undated ? { earliest: true } : {}),
+          ...(reference && reference.length <= 40 ? { reference } : {}),
+          ...(/^\d{4}-\d{2}-\d{2}$/.test(effectiveDate) ? { effectiveDate } : {}),
+        },
+      };
+    };
   }
 
   function clearError(name: string) {
@@ -225,34 +181,14 @@ export function TerminationForm({ content, endpoint, action, phone, effects }: T
 
   /** A labelled field, its hint and its error next to it. */
   function field(name: TerminationFieldName, label: string, required: boolean, control: ReactNode, hint?: string) {
-    const error = errors[name];
     return (
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id(name)} className="font-medium text-ink">
-          {label}
-          {required ? (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          ) : null}
-        </label>
+      <FormField id={id(name)} label={label} required={required} hint={hint} error={errors[name]}>
         {control}
-        {hint ? (
-          <p id={`${id(name)}-aide`} className="text-sm text-ink-muted">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id(name)}-erreur`} className="text-sm font-medium text-red-800">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
     );
   }
 
-  const described = (name: TerminationFieldName, hint?: string) =>
-    [hint ? `${id(name)}-aide` : '', errors[name] ? `${id(name)}-erreur` : ''].filter(Boolean).join(' ') || undefined;
+  const described = (name: TerminationFieldName, hint?: string) => describedBy(id(name), hint, errors[name]);
 
   function textInput(spec: TerminationTextField) {
     return field(

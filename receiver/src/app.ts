@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import type { Config } from './config';
 import type { Db } from './store/db';
 import { errorsPlugin } from './intake/errors';
-import { DEVIS_CLIENT_PATH, QUOTE_RECEIVER_PATH } from './facts';
+import { DEVIS_CLIENT_PATH } from './facts';
 import { schemaController } from './schema-compilers';
 import { loggerOptions } from './logger';
 import type { Mailer } from './delivery/mailer';
@@ -18,11 +18,9 @@ import inboxPlugin from './inbox/inbox-plugin';
 import publishPlugin from './publish/publish-plugin';
 import storePlugin from './store/store-plugin';
 import healthRoute from './intake/health-route';
-import quoteRoute from './intake/quote-route';
-import terminationRoute from './intake/termination-route';
 import clientRoutes from './client/client-routes';
 import type { CompanyFacts } from './requests/devis/mentions';
-import { isTerminationUrl } from './intake/termination-messages';
+import { formAt, PUBLIC_FORMS } from './intake/public-forms';
 import type { QuoteLog } from './intake/store-request';
 import { layout, type Layout } from './store/storage';
 
@@ -110,7 +108,7 @@ export function buildApp(
   void app.register(errorsPlugin);
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith(QUOTE_RECEIVER_PATH) && !isTerminationUrl(request.url)) return;
+    if (!formAt(request.url)) return;
     const path = request.url.split('?')[0];
     request.log.info(
       {
@@ -125,8 +123,7 @@ export function buildApp(
   });
 
   void app.register(healthRoute);
-  void app.register(quoteRoute);
-  void app.register(terminationRoute);
+  for (const form of PUBLIC_FORMS) void app.register(form.route);
   // The client's page of a devis (client/), on this public listener, never under the inbox's path.
   void app.register(clientRoutes, { prefix: DEVIS_CLIENT_PATH, now: options.now, company: options.company });
   return app;

@@ -147,3 +147,7 @@ export { formatSiren } from '@/lib/identifiers';
 export { siteDataPages } from '@/content/data/registry';
 export type { SiteDataId } from '@/content/data/registry';
 export { checkData } from '@/lib/data-check';
+/** What the public forms' refusals say (form-intake.ts): one builder, each form's words. */
+export { quoteMessages, terminationMessages } from '@/content/form-messages';
+export type { FormMessages } from '@/content/form-messages';
+export { terminationSummaryLines } from '@/content/termination-summary';

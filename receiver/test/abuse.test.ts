@@ -5,7 +5,7 @@ import { after, describe, test } from 'node:test';
 import { rateLimitKey } from '../src/requests/client-key';
 import { CONFIRMATIONS_PER_ADDRESS } from '../src/requests/mail-kinds';
 import { SCHEMA_VERSION } from '../src/store/migrations';
-import { messages } from '../src/intake/messages';
+import { quoteMessages as messages } from '@/content/form-messages';
 import { pdf } from './fixtures';
 import {
   build,

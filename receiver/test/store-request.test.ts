@@ -4,11 +4,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { openDb, type Db } from '../src/store/db';
-import { messages } from '../src/intake/messages';
+import { quoteMessages as messages } from '@/content/form-messages';
 import { REFERENCE_PATTERN } from '../src/requests/reference';
 import { storeRequest, type StoreDeps } from '../src/intake/store-request';
 import { ensureLayout, layout, writeTempFile } from '../src/store/storage';
-import { fileTypeOfName, Refusal } from '../src/intake/validate';
+import { Refusal } from '../src/intake/form-intake';
+import { fileTypeOfName } from '../src/intake/validate';
 import { pdf } from './fixtures';
 import { removeDir, sha256, storeDir, validFields } from './helpers';
 

@@ -10,7 +10,7 @@ import {
   terminationForm,
   terminationPlainPages,
 } from '../src/facts';
-import { terminationMessages } from '../src/intake/termination-messages';
+import { terminationMessages } from '@/content/form-messages';
 import { TERMINATION_PAGE_CSP } from '../src/intake/termination-pages';
 import { liveReceiver, ORIGIN, outboxSettled, type Fields } from './helpers';
 

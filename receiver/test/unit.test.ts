@@ -7,7 +7,7 @@ import { csvField } from '../src/store/csv';
 import { isEmailAddress } from '../src/email';
 import { site, siteUrl } from '../src/facts';
 import { escapeHtml } from '../src/delivery/mail-parts';
-import { messages } from '../src/intake/messages';
+import { quoteMessages as messages } from '@/content/form-messages';
 import { retryDelay } from '../src/delivery/smtp-errors';
 import { newReference, REFERENCE_PATTERN } from '../src/requests/reference';
 import { isPlausiblePhone, sanitiseFileName } from '../src/intake/validate';

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { siteColours } from '../facts';
+import { styleSource } from '../pages/shell';
 
 /**
  * The client's page's whole stylesheet, inline (one request, no file to serve): the site's colours
@@ -70,4 +70,4 @@ details{margin:0 0 8px}summary{cursor:pointer;font-weight:700;min-height:32px}
   .replace(/\n/g, '');
 
 /** The hash the Content-Security-Policy allows the inline style by. */
-export const CLIENT_CSS_HASH = `'sha256-${createHash('sha256').update(CLIENT_CSS).digest('base64')}'`;
+export const CLIENT_CSS_HASH = styleSource(CLIENT_CSS);

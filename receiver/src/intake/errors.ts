@@ -1,26 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { quoteRefusalSchema, type QuoteRefusal, type QuoteRefusalCode } from '../facts';
-import { messages } from './messages';
-import { isTerminationUrl, terminationMessages } from './termination-messages';
-import { Refusal } from './validate';
+import type { QuoteRefusal, QuoteRefusalCode } from '../facts';
+import { Refusal, type FormSpec } from './form-intake';
+import { formAt } from './public-forms';
+import { quoteForm } from './quote-form';
 
 /**
- * Every answer that is not a success: the quote contract's refusal (content/quote-contract.ts), a JSON
+ * Every answer that is not a success: a form contract's refusal (content/form-contract.ts), a JSON
  * `{ error, code, field? }` whose `error` is the French sentence the form shows and `code` its stable
  * machine code. A Refusal carries its own status, sentence and code; Fastify's and its plugins' errors get
- * them by status. The log line of the request notes the code, never a field value; a 5xx is logged in full.
+ * them by status, in the words of the public form addressed (public-forms.ts), the quote's elsewhere. The
+ * log line of the request notes the code, never a field value; a 5xx is logged in full.
  */
 
-/** The error answer's schema, for the routes' 4xx and 5xx. */
-export const errorSchema = quoteRefusalSchema;
+/** The public form a request is addressed to, the quote's by default: whose words answer its errors. */
+function formOf(request: FastifyRequest): FormSpec<unknown> {
+  return formAt(request.url) ?? quoteForm;
+}
 
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
       if (error instanceof Refusal) return refuse(request, reply, error);
       const status = error.statusCode ?? 500;
-      const [code, french] = answerForError(status, error.code, isTerminationUrl(request.url));
+      const [code, french] = answerForError(status, error.code, formOf(request));
       request.quoteLog = { ...request.quoteLog, refusal: error.code ?? code };
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ error: french, code } satisfies QuoteRefusal);
@@ -28,7 +31,7 @@ export const errorsPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) =>
       reply.code(404).send({
-        error: isTerminationUrl(request.url) ? terminationMessages.notFound : messages.notFound,
+        error: formOf(request).messages.notFound,
         code: 'not-found',
       } satisfies QuoteRefusal),
     );
@@ -38,17 +41,14 @@ export const errorsPlugin = fp(
 
 function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
   request.quoteLog = { ...request.quoteLog, refusal: refusal.message };
-  // The route's schema (the quote's or the termination's refusal) serialises it.
+  // The route's schema (its form's refusal) serialises it.
   const answer = { error: refusal.french, code: refusal.code, field: refusal.field };
   return reply.code(refusal.statusCode).send(answer);
 }
 
-/**
- * The code and sentence of an error that is not a Refusal (Fastify's, a plugin's), by its status; a
- * termination request's (POST /api/resiliation) in its own words.
- */
-function answerForError(status: number, code: string | undefined, termination: boolean): [QuoteRefusalCode, string] {
-  const words = termination ? terminationMessages : messages;
+/** The code and sentence of an error that is not a Refusal (Fastify's, a plugin's), by its status. */
+function answerForError(status: number, code: string | undefined, form: FormSpec<unknown>): [QuoteRefusalCode, string] {
+  const words = form.messages;
   if (status === 429) return ['rate-limited', words.rateLimited];
   if (status === 413) return ['body-too-large', words.bodyTooLarge];
   if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return ['not-multipart', words.notMultipart];

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errorSchema } from './errors';
-import { QUOTE_RECEIVER_PATH } from '../facts';
+import { QUOTE_RECEIVER_PATH, quoteMessages as messages, quoteRefusalSchema } from '../facts';
 import { cachedHealthCheck, checkStore } from '../store/health';
-import { messages } from './messages';
 
 /**
  * GET /api/devis/health: 200 `{ status: 'ok' }` when the store takes a write and has space left, 503
@@ -18,8 +16,8 @@ export default async function healthRoute(app: FastifyInstance) {
       schema: {
         response: {
           200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
-          '4xx': errorSchema,
-          '5xx': errorSchema,
+          '4xx': quoteRefusalSchema,
+          '5xx': quoteRefusalSchema,
         },
       },
     },

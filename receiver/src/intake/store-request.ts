@@ -6,12 +6,18 @@ import { findByRequestId, insertRequest, type KnownRequest, type NewRequest } fr
 import { emailKey } from '../email';
 import { deadlineOf } from '../requests/deadline';
 import { mailsOf } from '../requests/mail-kinds';
-import { closures, QUOTE_MAX_LENGTHS, QUOTE_REQUEST_ID_FIELD, type QuoteAnswer } from '../facts';
-import { messages } from './messages';
-import type { Upload } from './multipart';
+import {
+  closures,
+  QUOTE_MAX_LENGTHS,
+  QUOTE_REQUEST_ID_FIELD,
+  quoteMessages as messages,
+  type QuoteAnswer,
+} from '../facts';
+import { isRequestId, isSpam, Refusal } from './form-intake';
+import { validateFields, type Upload } from './quote-form';
 import { newReference } from '../requests/reference';
 import { commitFile, removeStoredFile, type Layout } from '../store/storage';
-import { checkFileContent, contentHash, isRequestId, isSpam, Refusal, validateFields } from './validate';
+import { checkFileContent, contentHash } from './validate';
 
 /**
  * Stores one quote request, as POST /api/devis receives it (its fields and its file in a temp file), with

@@ -5,6 +5,7 @@ import {
   isoDay,
   QUOTE_REQUEST_ID_FIELD,
   TERMINATION_MAX_LENGTHS,
+  terminationMessages,
   terminationEffectiveDay,
   type TerminationAnswer,
 } from '../facts';
@@ -18,9 +19,8 @@ import {
   type KnownTermination,
   type NewTermination,
 } from '../store/termination-queries';
-import { terminationMessages } from './termination-messages';
-import { terminationHash, validateTermination } from './termination-validate';
-import { isRequestId, isSpam, Refusal } from './validate';
+import { isRequestId, isSpam, Refusal } from './form-intake';
+import { terminationHash, validateTermination } from './termination-form';
 import type { QuoteLog } from './store-request';
 
 /**

@@ -1,21 +1,20 @@
-import { createHash } from 'node:crypto';
 import { Fragment, type ReactNode } from 'react';
 import {
   formatFrenchDay,
   legitimateReason,
   QUOTE_REQUEST_ID_FIELD,
-  site,
   siteColours,
   siteUrl,
-  telHref,
   TERMINATION_RECEIVER_PATH,
   terminationEffects,
   terminationForm,
   terminationPlainPages,
+  terminationSummaryLines,
   type TerminationAnswer,
   type TerminationRequestField,
 } from '../facts';
-import type { TerminationFaults } from './termination-validate';
+import { PageShell, styleSource } from '../pages/shell';
+import type { TerminationFaults } from './termination-form';
 
 /**
  * The pages POST /api/resiliation answers to a browser without JavaScript (termination-route.ts): the
@@ -67,7 +66,7 @@ button.secondary{background:#fff;color:${brand[800]};border:2px solid ${brand[70
 /** The pages' Content-Security-Policy: nothing but the inline stylesheet, by its hash; forms to this origin. */
 export const TERMINATION_PAGE_CSP = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(PAGE_CSS).digest('base64')}'`,
+  `style-src ${styleSource(PAGE_CSS)}`,
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
@@ -76,34 +75,17 @@ export const TERMINATION_PAGE_CSP = [
 const form = terminationForm;
 const texts = terminationPlainPages;
 
+/** The frame of the pages (pages/shell.tsx): their stylesheet, a way back to the site in the footer. */
 function Shell({ title, mentions, children }: { title: string; mentions: string; children: ReactNode }) {
+  const links = (
+    <p>
+      <a href={siteUrl}>{texts.backToSite}</a>
+    </p>
+  );
   return (
-    <html lang="fr">
-      {/* eslint-disable-next-line @next/next/no-head-element -- rendered by react-dom/server, outside Next */}
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} – ${site.name}`}</title>
-        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
-      </head>
-      <body>
-        <header className="top">
-          <a href={siteUrl}>{site.name}</a>
-          <a href={telHref(site.phone)}>{site.phone}</a>
-        </header>
-        <main id="contenu">
-          <h1>{title}</h1>
-          {children}
-        </main>
-        <footer className="foot">
-          <p>
-            <a href={siteUrl}>{texts.backToSite}</a>
-          </p>
-          <p>{mentions}</p>
-        </footer>
-      </body>
-    </html>
+    <PageShell title={title} css={PAGE_CSS} links={links} mentions={mentions}>
+      {children}
+    </PageShell>
   );
 }
 
@@ -117,24 +99,6 @@ function Carried({ values, step }: { values: TerminationValues; step: string }) 
       <input type="hidden" name={TERMINATION_STEP_FIELD} value={step} />
     </>
   );
-}
-
-const optionLabel = (value: string) => form.contract.type.options.find((option) => option.value === value)?.label;
-
-/** The summary's lines, as the form's own summary writes them (components/resiliation/termination-form.tsx). */
-function summaryLines(values: TerminationValues): [Exclude<TerminationRequestField, 'requestId'>, string][] {
-  const lines: [Exclude<TerminationRequestField, 'requestId'>, string][] = [];
-  for (const name of ['lastName', 'firstName', 'company', 'email'] as const) {
-    if (name !== 'company' || values[name]) lines.push([name, values[name]]);
-  }
-  lines.push(['contractType', optionLabel(values.contractType) ?? '']);
-  lines.push(['contractReference', values.contractReference]);
-  if (values.contractType === 'maintenance') {
-    lines.push(['contractStart', values.contractStart ? formatFrenchDay(values.contractStart) : form.summary.none]);
-  }
-  lines.push(['desiredDate', values.desiredDate ? formatFrenchDay(values.desiredDate) : form.summary.asap]);
-  lines.push(['reason', values.reason || form.summary.none]);
-  return lines;
 }
 
 function Effects({ contractType }: { contractType: string }) {
@@ -157,7 +121,7 @@ export function TerminationSummaryPage({ values, mentions }: { values: Terminati
       <p>{form.summary.intro}</p>
       <div className="card">
         <dl>
-          {summaryLines(values).map(([name, value]) => (
+          {terminationSummaryLines((name) => values[name], form).map(([name, value]) => (
             <Fragment key={name}>
               <dt>{form.summary.labels[name]}</dt>
               <dd>{value}</dd>

@@ -4,9 +4,8 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { companyMentions } from '../delivery/mail-parts';
 import { parseForm } from '../form-body';
-import { isoDay, QUOTE_REQUEST_ID_FIELD, type TerminationRequestField } from '../facts';
+import { isoDay, QUOTE_REQUEST_ID_FIELD, terminationMessages, type TerminationRequestField } from '../facts';
 import { storeTermination } from './store-termination';
-import { terminationMessages } from './termination-messages';
 import {
   TERMINATION_PAGE_CSP,
   TERMINATION_STEP_FIELD,
@@ -16,8 +15,8 @@ import {
   TerminationSummaryPage,
   type TerminationValues,
 } from './termination-pages';
-import { TERMINATION_FIELDS, TERMINATION_KNOWN_FIELDS, terminationFaults } from './termination-validate';
-import { isRequestId, isSpam, Refusal } from './validate';
+import { isRequestId, isSpam, Refusal } from './form-intake';
+import { TERMINATION_FIELDS, TERMINATION_KNOWN_FIELDS, terminationFaults } from './termination-form';
 
 /**
  * The « Résilier un contrat » form posted without JavaScript: the browser sends it as

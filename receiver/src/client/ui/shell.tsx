@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { devisClientTexts, paths, site, siteUrl, telHref } from '../../facts';
+import { devisClientTexts, paths, siteUrl } from '../../facts';
+import { PageShell } from '../../pages/shell';
 import { CLIENT_CSS } from '../style';
 
 type ShellProps = {
@@ -29,41 +30,27 @@ function footerLinks(cgv: ShellProps['cgv']) {
   ];
 }
 
-/** The client's page frame: the company's name and phone, one h1, no script, the inline stylesheet. */
+/** The client's page frame (pages/shell.tsx): its stylesheet, a skip link, the footer's links. */
 export function Shell({ title, heading, children, mentions, cgv }: ShellProps) {
+  const links = (
+    <ul className="links">
+      {footerLinks(cgv).map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <html lang="fr">
-      {/* eslint-disable-next-line @next/next/no-head-element -- rendered by react-dom/server, outside Next */}
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} – ${site.name}`}</title>
-        <style dangerouslySetInnerHTML={{ __html: CLIENT_CSS }} />
-      </head>
-      <body>
-        <a className="skip" href="#contenu">
-          Aller au contenu
-        </a>
-        <header className="top">
-          <a href={siteUrl}>{site.name}</a>
-          <a href={telHref(site.phone)}>{site.phone}</a>
-        </header>
-        <main id="contenu">
-          <h1>{heading ?? title}</h1>
-          {children}
-        </main>
-        <footer className="foot">
-          <ul className="links">
-            {footerLinks(cgv).map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-          <p>{mentions}</p>
-        </footer>
-      </body>
-    </html>
+    <PageShell
+      title={title}
+      heading={heading}
+      css={CLIENT_CSS}
+      skipLink="Aller au contenu"
+      links={links}
+      mentions={mentions}
+    >
+      {children}
+    </PageShell>
   );
 }
