@@ -1,24 +1,18 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { callBackSentenceOn, type ClosureCallBack } from '@/lib/closures';
 import { cn } from '@/lib/cn';
 import { isoDay } from '@/lib/days';
+import { useInteractive } from '@/components/forms/use-interactive';
 
 type ClosureCallBackTextProps = { callBacks: readonly ClosureCallBack[]; className?: string };
-
-const noSubscription = () => () => {};
 
 /**
  * The closure's call-back sentence for the visitor's day (lib/closures.ts callBackSentenceOn). The build
  * renders nothing (it does not know the day the page is read); the browser renders it once React runs.
  */
 export function ClosureCallBackText({ callBacks, className }: ClosureCallBackTextProps) {
-  const today = useSyncExternalStore(
-    noSubscription,
-    () => isoDay(new Date()),
-    () => null,
-  );
+  const today = useInteractive() ? isoDay(new Date()) : null;
   const sentence = today ? callBackSentenceOn(callBacks, today) : null;
   if (!sentence) return null;
   return (

@@ -53,7 +53,8 @@ export type SiteRoutesOptions = { db: Db; publishing: SitePublishing; now?: () =
 const SitePageBody = Type.Record(Type.String({ maxLength: 300 }), Type.String({ maxLength: 20_000 }), {
   maxProperties: 2_000,
 });
-const SitePageParams = Type.Object({ page: Type.String({ pattern: '^[a-z][a-z-]{0,39}$' }) });
+/** A page of « Le site » by its id: any other address is the inbox's 404, before the managers' check. */
+const SitePageParams = Type.Object({ page: Type.Union(siteDataPages.map((page) => Type.Literal(page.id))) });
 const NoticeQuery = Type.Object({ fait: Type.Optional(Type.String({ maxLength: 40 })) });
 const EmptyBody = Type.Object({});
 

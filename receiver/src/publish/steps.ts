@@ -1,0 +1,120 @@
+import { readFile, rm, statfs } from 'node:fs/promises';
+import { constants } from 'node:os';
+import path from 'node:path';
+import type { SiteSettings } from '../config';
+import type { Author } from '../store/publications';
+import type { PublishDeps } from './engine';
+import { DATA_DIR } from './files';
+import { publishMessages } from './messages';
+import { git, runCommand, type CommandResult } from './process';
+import { LOGS, moveFolder } from './releases';
+
+/**
+ * The steps of a publication that act on the server's checkout and run its commands (engine.ts runs them in
+ * order and records them): the checkout's HEAD and work tree, the member's commit, the build and what its
+ * failure means for a manager.
+ */
+
+/** A step that failed with the French sentence the manager reads. */
+export class StepFailure extends Error {}
+
+/** The marker in the environment of every process of a publication (process.ts killMarked). */
+export const markerOf = (site: SiteSettings, id: number) => `${site.releasesDir}#${id}`;
+
+export const logFileOf = (site: SiteSettings, id: number) => path.join(site.releasesDir, LOGS, `${id}.log`);
+
+/** The checkout back at `head`, its work tree too: tracked files reset, the files written and not tracked removed. */
+export async function restoreCheckout(sourceDir: string, head: string, written: string[]): Promise<void> {
+  await git(sourceDir, ['reset', '--quiet', '--hard', head]);
+  if (written.length > 0) await git(sourceDir, ['clean', '--quiet', '-f', '--', ...written]);
+}
+
+/** The checkout before a publication writes: clean (nothing but publications changes it), its HEAD. */
+export async function cleanHead(sourceDir: string): Promise<string> {
+  const status = await git(sourceDir, ['status', '--porcelain', '--untracked-files=all', '--', DATA_DIR]);
+  if (status !== '') throw new StepFailure(publishMessages.dirtyCheckout);
+  return git(sourceDir, ['rev-parse', 'HEAD']);
+}
+
+/** A name or an address as git's --author takes it: no angle brackets, no line break. */
+const gitSafe = (value: string) => value.replace(/[<>\n\r\0]/g, ' ').trim();
+
+export async function commitAs(
+  deps: PublishDeps,
+  author: Author,
+  message: string,
+  allowEmpty: boolean,
+): Promise<string> {
+  const { sourceDir } = deps.site;
+  await git(
+    sourceDir,
+    [
+      'commit',
+      '--quiet',
+      '--no-verify',
+      ...(allowEmpty ? ['--allow-empty'] : []),
+      `--author=${gitSafe(author.name)} <${gitSafe(author.email)}>`,
+      '-m',
+      message,
+    ],
+    {
+      GIT_COMMITTER_NAME: publishMessages.receiverName,
+      GIT_COMMITTER_EMAIL: deps.fromEmail,
+    },
+  );
+  return git(sourceDir, ['rev-parse', 'HEAD']);
+}
+
+/** Runs the build in the checkout, lower priority, memory bounded; its out/ becomes `to`. */
+export async function build(deps: PublishDeps, id: number, to: string): Promise<void> {
+  const { site } = deps;
+  const out = path.join(site.sourceDir, 'out');
+  await rm(out, { recursive: true, force: true });
+  const log = logFileOf(site, id);
+  const result = await runCommand(site.buildCommand, {
+    cwd: site.sourceDir,
+    log,
+    marker: markerOf(site, id),
+    // Without Next.js's own TypeScript pass (next.config.mjs): the checkout's code is what the developers'
+    // checks passed, and the data a publication changes is checked by its schemas (scripts/check-data.ts, the
+    // build's first step). A third of the build's time on this server, for nothing a publication can break.
+    env: { NODE_OPTIONS: `--max-old-space-size=${site.buildMemoryMb}`, SKIP_BUILD_TYPECHECK: '1' },
+  });
+  if (result.code !== 0) throw new StepFailure(await buildFailure(result, log, site.sourceDir));
+  try {
+    await moveFolder(out, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOSPC') throw new StepFailure(publishMessages.diskFull);
+    throw error;
+  }
+}
+
+/** The build's failure as a manager can act on it: a full disk, a lack of memory, a kill, or the code. */
+export async function buildFailure(result: CommandResult, log: string, sourceDir: string): Promise<string> {
+  const text = await readFile(log, 'utf8').catch(() => '');
+  if (/ENOSPC|no space left on device/i.test(text)) return publishMessages.diskFull;
+  if (/heap out of memory|JavaScript heap|Allocation failed|ERR_OUT_OF_MEMORY/i.test(text)) {
+    return publishMessages.outOfMemory;
+  }
+  // Killed by a signal, itself or the process that sh ran (whose code is then 128 + the signal's number).
+  const signal = result.signal ?? (result.code !== null && result.code > 128 ? result.code - 128 : undefined);
+  if (signal === 'SIGABRT' || signal === constants.signals.SIGABRT) return publishMessages.outOfMemory;
+  if (signal !== undefined) return publishMessages.killed;
+  if (await diskFull(sourceDir)) return publishMessages.diskFull;
+  return publishMessages.buildFailed(result.code ?? -1, log);
+}
+
+async function diskFull(folder: string): Promise<boolean> {
+  const stats = await statfs(folder).catch(() => undefined);
+  return stats !== undefined && stats.bavail === 0;
+}
+
+/** The last lines of a command's output in the log, since `from` (its size when the command started). */
+export async function outputSince(log: string, from: number): Promise<string> {
+  const text = (await readFile(log).catch(() => Buffer.alloc(0))).subarray(from).toString('utf8');
+  return text.trim().split('\n').slice(-20).join('\n');
+}
+
+export async function sizeOf(file: string): Promise<number> {
+  return (await readFile(file).catch(() => Buffer.alloc(0))).length;
+}
