@@ -1,4 +1,5 @@
 import { closures as companyClosures, isoDay, type Closure } from '../facts';
+import { publishedSiteData } from '../store/site-data';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
@@ -82,14 +83,16 @@ export function dueMails(
  */
 export async function queueDueMails(
   db: Db,
-  config: Pick<Config, 'fromEmail' | 'digestTime'>,
+  config: Pick<Config, 'fromEmail' | 'digestTime'> & Partial<Pick<Config, 'site'>>,
   now: Date,
 ): Promise<Due[]> {
+  // The closures as published (store/site-data.ts): no reminder, no digest on the days the owner closed.
+  const closures = publishedSiteData(config.site?.sourceDir).coordonnees.closures;
   const since = new Date(now.getTime() - LATE_MAIL_HOURS * 3_600_000).toISOString();
   const candidates = await reminderCandidates(db, since);
   const queuedToday = await digestQueued(db, isoDay(now));
   const due: Due[] = [
-    ...dueMails(candidates, now, { time: config.digestTime, queuedToday }),
+    ...dueMails(candidates, now, { time: config.digestTime, queuedToday }, closures),
     ...(await dueDevisMails(db, now)),
   ];
   if (due.length === 0) return due;

@@ -1,6 +1,6 @@
 import { devisEditorTexts, devisVatRates, frenchTypography, NBSP } from '../facts';
 import { bpOfPercent, formatCents } from '../requests/devis/money';
-import { priceListDevisLines } from '../requests/devis/price-list';
+import { priceListDevisLines, type PriceListDevisLine } from '../requests/devis/price-list';
 import {
   CLIENT_KINDS,
   LINE_KIND_LABELS,
@@ -44,8 +44,8 @@ export const VAT_CHOICES = devisVatRates.map((rate) => ({
 }));
 
 /** The price list (content/) as the editor's choices: the id and « Main-d’œuvre – 55,00 € HT / heure ». */
-export function priceListChoices() {
-  return priceListDevisLines().map((line) => ({
+export function priceListChoices(priceList: readonly PriceListDevisLine[] = priceListDevisLines()) {
+  return priceList.map((line) => ({
     id: line.id,
     label: frenchTypography(
       `${line.designation} – ${line.from ? 'à partir de ' : ''}${formatCents(line.unitPriceHtCents)}${NBSP}HT / ${line.unit}`,

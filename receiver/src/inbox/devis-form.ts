@@ -2,7 +2,7 @@ import { devisTerms, frenchTypography } from '../facts';
 import type { DevisDraft, DraftError } from '../requests/devis/draft';
 import { normaliseLineEnds } from '../requests/characters';
 import { devisTotals, formatCents, formatQuantity, LINE_LIMITS } from '../requests/devis/money';
-import { priceListDevisLines } from '../requests/devis/price-list';
+import { priceListDevisLines, type PriceListDevisLine } from '../requests/devis/price-list';
 import { CLIENT_KINDS, type DevisLine, type DevisTotals } from '../requests/devis/types';
 import { validateDraft } from '../requests/devis/view';
 import { CONTRACT_WAYS, LINE_KINDS, VAT_CHOICES } from './devis-choices';
@@ -172,13 +172,15 @@ function formField(field: string): string {
 export function draftFromValues(
   values: DevisFormValues,
   complete: boolean,
+  /** The company's price list (the published one, store/site-data.ts); the one built in by default. */
+  priceList: readonly PriceListDevisLine[] = priceListDevisLines(),
 ): { draft: DevisDraft; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const say = (field: string, message: string) => {
     errors[field] ??= frenchTypography(message);
   };
   const trimmed = (value: string) => value.trim();
-  const priceListIds = new Set<string>(priceListDevisLines().map((line) => line.id));
+  const priceListIds = new Set<string>(priceList.map((line) => line.id));
   const lines: DevisLine[] = values.lines.map((line, index) => {
     const n = index + 1;
     // An unfinished line (its price not typed yet) may be saved; the preview asks for every number.
@@ -283,8 +285,11 @@ export function draftTotals(draft: DevisDraft): DevisTotals | 'out-of-range' {
 }
 
 /** A line of the price list, by its id, as form values. */
-export function priceListLine(id: string): LineValues | undefined {
-  const found = priceListDevisLines().find((line) => line.id === id);
+export function priceListLine(
+  id: string,
+  priceList: readonly PriceListDevisLine[] = priceListDevisLines(),
+): LineValues | undefined {
+  const found = priceList.find((line) => line.id === id);
   return found && lineValues(found);
 }
 

@@ -1,3 +1,6 @@
+import { companyFactsOf } from '../requests/devis/mentions';
+import { priceListDevisLines } from '../requests/devis/price-list';
+import { publishedSiteData } from '../store/site-data';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
@@ -52,7 +55,7 @@ import { REVOCATION_NOTICES } from './devis-revoke-route';
 import { linkRevocationOf } from '../store/devis-links';
 
 export type DevisPagesOptions = {
-  config: Pick<Config, 'fromEmail' | 'decennialAttestation'>;
+  config: Pick<Config, 'fromEmail' | 'decennialAttestation'> & Partial<Pick<Config, 'site'>>;
   db: Db;
   wakeOutbox: () => void;
   now?: () => Date;
@@ -108,6 +111,10 @@ export function smsHref(phone: string, number: string, link: string): string {
  * devis-pdf-routes.ts's. Registered in the guarded scope: no session, no page; every POST carries the token.
  */
 const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { config, db, wakeOutbox, now }) => {
+  // The company's price list and facts as published from « Le site » (store/site-data.ts), read at each use:
+  // a new devis offers today's prices and carries today's facts; a sent one keeps those it froze.
+  const published = () => publishedSiteData(config.site?.sourceDir);
+  const priceList = () => priceListDevisLines(published());
   const clock = now ?? (() => new Date());
 
   function editor(
@@ -133,6 +140,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         nextVersion: devis.currentVersion + 1,
         values,
         errors,
+        priceList: priceList(),
         notice,
         totals,
       }),
@@ -210,7 +218,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     // A draft saved before saving checked the limits: it opens, each number beyond them shown beside its field.
     const errors = {
       lines: typeset(OUT_OF_RANGE),
-      ...draftFromValues(values, false).errors,
+      ...draftFromValues(values, false, priceList()).errors,
     };
     return editor(request, reply, devis, reference, values, errors, notice, undefined, 200);
   });
@@ -226,7 +234,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     let done = 'enregistre';
     let anchor = '';
     if (action === 'add-line' || action === 'add-price') {
-      const line = action === 'add-line' ? blankLine() : priceListLine(request.body.tarif ?? '');
+      const line = action === 'add-line' ? blankLine() : priceListLine(request.body.tarif ?? '', priceList());
       if (!line) return editor(request, reply, devis, reference, values, { tarif: 'Choisissez une ligne du tarif.' });
       values.lines.push(line);
       done = 'ligne';
@@ -238,7 +246,7 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
     }
     // A draft may be unfinished: saving it (or a line added or removed) asks only for readable values; the
     // preview asks for a devis ready to send (validateDraft). Refused, nothing is saved, everything comes back.
-    const { draft, errors } = draftFromValues(values, action === 'preview');
+    const { draft, errors } = draftFromValues(values, action === 'preview', priceList());
     if (Object.keys(errors).length > 0) return editor(request, reply, devis, reference, values, errors);
     try {
       await saveDraft(db, devis.id, draft, clock());
@@ -266,9 +274,9 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         draft: devis.draft,
         number: devis.number,
         nextVersion: devis.currentVersion + 1,
-        view: faults.length === 0 ? previewView(devis.draft, clock()) : null,
+        view: faults.length === 0 ? previewView(devis.draft, clock(), companyFactsOf(published())) : null,
         faults: faults.map((fault) => fault.message),
-        demonstration: isDemonstration(),
+        demonstration: isDemonstration(companyFactsOf(published())),
       }),
     );
   });
@@ -294,7 +302,8 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
           pdf: (content) => renderDevisPdf(devisDocumentOf(content)),
           mails: (version) => [queuedDevisSent(version, config.fromEmail)],
           // While the insurer or the mediator is a sample value, a demonstration devis, stamped as such.
-          demonstration: isDemonstration(),
+          demonstration: isDemonstration(companyFactsOf(published())),
+          company: companyFactsOf(published()),
         },
       );
     } catch (error) {

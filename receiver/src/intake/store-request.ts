@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Config } from '../config';
+import { publishedSiteData } from '../store/site-data';
 import { type Db } from '../store/db';
 import { findByRequestId, insertRequest, type KnownRequest, type NewRequest } from '../store/request-queries';
 import { emailKey } from '../email';
 import { deadlineOf } from '../requests/deadline';
 import { mailsOf } from '../requests/mail-kinds';
 import {
-  closures,
   QUOTE_MAX_LENGTHS,
   QUOTE_REQUEST_ID_FIELD,
   quoteMessages as messages,
+  type Closure,
   type QuoteAnswer,
 } from '../facts';
 import { isRequestId, isSpam, Refusal } from './form-intake';
@@ -37,7 +38,8 @@ export type StoredAnswer = {
   log: QuoteLog;
 };
 
-export type StoreDeps = { db: Db; dirs: Layout; config: Pick<Config, 'fromEmail'> };
+/** `config.site`, when publication is on: the call-back deadline skips the closures as published. */
+export type StoreDeps = { db: Db; dirs: Layout; config: Pick<Config, 'fromEmail'> & Partial<Pick<Config, 'site'>> };
 
 /**
  * `fields` are the form's known fields as received; `upload` its file, whose temp file this removes in
@@ -49,9 +51,10 @@ export async function storeRequest(
   upload?: Upload,
 ): Promise<StoredAnswer> {
   let committedFile: string | undefined;
+  const closures = publishedSiteData(config.site?.sourceDir).coordonnees.closures;
   try {
     if (isSpam(fields)) {
-      const reference = await storeSpam(db, fields, upload);
+      const reference = await storeSpam(db, fields, upload, closures);
       // No mail goes to a robot's address.
       return {
         status: 201,
@@ -134,7 +137,12 @@ function replay(known: KnownRequest, hash: string): StoredAnswer {
   };
 }
 
-async function storeSpam(db: Db, fields: Map<string, string>, upload: Upload | undefined): Promise<string> {
+async function storeSpam(
+  db: Db,
+  fields: Map<string, string>,
+  upload: Upload | undefined,
+  closures: readonly Closure[],
+): Promise<string> {
   const text = (name: string, max = 200) => [...(fields.get(name) ?? '').trim()].slice(0, max).join('');
   const given = text(QUOTE_REQUEST_ID_FIELD, 36).toLowerCase();
   const reference = newReference();

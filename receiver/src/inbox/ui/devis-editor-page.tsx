@@ -1,3 +1,4 @@
+import type { PriceListDevisLine } from '../../requests/devis/price-list';
 import { devisEditorTexts, devisUnits, typeset } from '../../facts';
 import { CLIENT_KIND_CHOICES, CONTRACT_WAYS, LINE_KINDS, priceListChoices, VAT_CHOICES } from '../devis-choices';
 import { type DevisFormValues, type FieldErrors } from '../devis-form';
@@ -22,6 +23,8 @@ type DevisEditorPageProps = {
   notice?: string;
   /** The saved draft's totals, under its lines (none on a refused form: they would not be what is shown). */
   totals?: DevisTotals;
+  /** The company's price list as published (store/site-data.ts); the one built in by default. */
+  priceList?: readonly PriceListDevisLine[];
 };
 
 const UNITS_LIST = 'unites-devis';
@@ -248,7 +251,7 @@ export function DevisEditorPage(props: DevisEditorPageProps) {
           <SelectField
             name="tarif"
             label="Ligne du tarif"
-            choices={priceListChoices().map((choice) => ({ value: choice.id, label: choice.label }))}
+            choices={priceListChoices(props.priceList).map((choice) => ({ value: choice.id, label: choice.label }))}
             errors={errors}
           />
           <div className="actions">

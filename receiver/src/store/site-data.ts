@@ -1,0 +1,37 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { checkData, siteData, siteDataPages, type SiteData } from '../facts';
+
+/**
+ * The site's data as published (docs/publication.md): the JSON files of the server's checkout
+ * (SITE_SOURCE_DIR), where each publication and each return commits, so that what the receiver derives from
+ * the company's facts for what happens next (a request's call-back deadline and reminders across a closure,
+ * a new devis's price list and company facts) follows what the owner published, without a rebuild of the
+ * receiver. Each file is read again when it changes (its size and time), checked against its schema; a file
+ * missing, unreadable or refused, or publication off, gives the data this receiver was built with.
+ */
+
+type Cached = { stamp: string; value: unknown };
+const cache = new Map<string, Cached>();
+
+function pageData(file: string, fallback: unknown, schema: (typeof siteDataPages)[number]['schema']): unknown {
+  try {
+    const stats = statSync(file);
+    const stamp = `${stats.size}:${stats.mtimeMs}`;
+    const cached = cache.get(file);
+    if (cached?.stamp === stamp) return cached.value;
+    const read = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    const value = checkData(schema, read).length === 0 ? read : fallback;
+    cache.set(file, { stamp, value });
+    return value;
+  } catch {
+    return fallback;
+  }
+}
+
+export function publishedSiteData(sourceDir: string | undefined): SiteData {
+  if (!sourceDir) return siteData;
+  return Object.fromEntries(
+    siteDataPages.map((page) => [page.id, pageData(path.join(sourceDir, page.file), siteData[page.id], page.schema)]),
+  ) as SiteData;
+}
