@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { siteData } from '@/content/data/registry';
+import { addDays, isoDay } from '@/lib/days';
 import { addMember, setManager } from '../receiver/src/store/members';
 import { SESSION_COOKIE } from '../receiver/src/inbox/sessions';
 import { createSession } from '../receiver/src/store/sessions';
@@ -188,4 +189,31 @@ test('@mobile a new phone, published, is on every served page; a second one, the
   // The page shows the live value again, and nothing waits to be published.
   await page.getByRole('link', { name: 'Coordonnées' }).click();
   await expect(page.getByLabel('Téléphone', { exact: true })).toHaveValue(first);
+});
+
+test('@mobile a closure added in « Coordonnées » and published shows on every served page, with its dates', async ({
+  page,
+}) => {
+  test.setTimeout(2 * PUBLICATION_MS);
+  await signIn(page, managerId);
+  const today = isoDay(new Date());
+  const closure = { from: addDays(today, 5), to: addDays(today, 12), message: 'Congés de l’équipe' };
+  await page.goto(`${inbox.url}site/`);
+  await page.getByRole('link', { name: 'Coordonnées' }).click();
+  await page.getByRole('button', { name: /^Ajouter/ }).click();
+  const row = page.getByRole('group', { name: /n° 1$/ }).last();
+  await row.getByLabel('Du', { exact: true }).fill(closure.from);
+  await row.getByLabel('Au', { exact: true }).fill(closure.to);
+  await row.getByLabel('Message', { exact: true }).fill(closure.message);
+  await page.getByRole('button', { name: 'Enregistrer' }).first().click();
+  await expect(page.getByRole('status').first()).toContainText('Modifications enregistrées');
+  await publishAndWait(page);
+  for (const { route, html } of servedPages()) {
+    expect(html, route).toContain(`data-closure-until="${closure.to}"`);
+    expect(html, route).toContain(closure.message);
+  }
+  // As a visitor sees it on a day of the closure: the notice, below the header.
+  await page.clock.install({ time: new Date(`${closure.from}T09:00:00+01:00`) });
+  await page.goto(`${siteOrigin}/contact/`);
+  await expect(page.getByRole('region', { name: 'Fermeture exceptionnelle' })).toContainText(closure.message);
 });

@@ -36,7 +36,7 @@ type TextFieldProps = {
   label: string;
   value: string;
   errors: FieldErrors;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'time';
   inputMode?: 'decimal' | 'numeric';
   autoComplete?: string;
   hint?: string;

@@ -190,7 +190,7 @@ function Node({ node, errors }: { node: FormNode; errors: Record<string, string>
             errors={errors}
             hint={node.hint}
             multiline={node.input === 'textarea'}
-            type={node.input === 'tel' || node.input === 'email' ? node.input : undefined}
+            type={node.input === 'textarea' || node.input === 'number' ? undefined : node.input}
             inputMode={node.input === 'number' ? 'decimal' : undefined}
           />
         </div>
