@@ -3,14 +3,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { siteData } from '@/content/data/registry';
+import { siteData, siteDataPages } from '@/content/data/registry';
 import { addDays, isoDay } from '@/lib/days';
 import { addMember, setManager } from '../receiver/src/store/members';
 import { SESSION_COOKIE } from '../receiver/src/inbox/sessions';
 import { createSession } from '../receiver/src/store/sessions';
 import { openDb, type Db } from '../receiver/src/store/db';
 import { htmlFileFor, listPages } from '../scripts/budget';
+import { expectThumbTargets } from './inbox-checks';
 import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
+import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
 import { freePort, stopProcess } from './servers';
 
 /**
@@ -138,6 +140,23 @@ test('@mobile a plain member has no « Le site », and its address says it is fo
   const response = await page.goto(`${inbox.url}site/`);
   expect(response?.status()).toBe(403);
   await expect(page.getByText('réservée aux responsables')).toBeVisible();
+});
+
+test('@mobile « Le site » and each of its pages read well at 360, 390 and 1280 px: no overflow, axe, typography', async ({
+  page,
+}) => {
+  await signIn(page, managerId);
+  for (const width of [360, 390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['site/', ...siteDataPages.map((each) => `site/${each.id}`)]) {
+      await page.goto(`${inbox.url}${path}`);
+      await page.waitForLoadState('load');
+      await expectNoHorizontalOverflow(page, `${path} at ${width} px`);
+      await expectThumbTargets(page);
+      await expectNoViolations(page);
+      expect(await typographyProblems(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
 });
 
 test('@mobile an invalid number is refused beside its field, as typed, and nothing waits to be published', async ({

@@ -2,7 +2,7 @@ import { formatFrenchDateTime, typeset } from '../../facts';
 import type { FieldChange } from '../site-changes';
 import { ADD_ROW, REMOVE_ROW, ROW_MARK, type FormNode } from '../site-form';
 import { href } from '../paths';
-import { FieldError, idOf, TextField } from './fields';
+import { Choice, FieldError, idOf, TextField } from './fields';
 import { Shell, type Member } from './shell';
 
 /**
@@ -177,7 +177,8 @@ function Node({ node, errors }: { node: FormNode; errors: Record<string, string>
       if (node.readOnly) {
         return (
           <p className="field">
-            <strong>{node.label}</strong> : {node.value}
+            {typeset(`${node.label} : `)}
+            <strong>{node.value}</strong>
           </p>
         );
       }
@@ -185,10 +186,10 @@ function Node({ node, errors }: { node: FormNode; errors: Record<string, string>
         <div className="field">
           <TextField
             name={node.name}
-            label={node.required ? node.label : `${node.label} (facultatif)`}
+            label={typeset(node.required ? node.label : `${node.label} (facultatif)`)}
             value={node.value}
             errors={errors}
-            hint={node.hint}
+            hint={node.hint && typeset(node.hint)}
             multiline={node.input === 'textarea'}
             type={node.input === 'textarea' || node.input === 'number' ? undefined : node.input}
             inputMode={node.input === 'number' ? 'decimal' : undefined}
@@ -200,28 +201,30 @@ function Node({ node, errors }: { node: FormNode; errors: Record<string, string>
         <div className="field">
           <TextField
             name={node.name}
-            label={node.label}
+            label={typeset(node.label)}
             value={node.value}
             errors={errors}
-            hint={node.hint ?? 'Une par ligne.'}
+            hint={typeset(node.hint ?? 'Une par ligne.')}
             multiline
           />
         </div>
       );
     case 'check':
       return (
-        <div className="field check">
+        <>
           <FieldError name={node.name} errors={errors} />
-          <input type="checkbox" id={idOf(node.name)} name={node.name} defaultChecked={node.checked} />{' '}
-          <label htmlFor={idOf(node.name)}>{node.label}</label>
-          {node.hint ? <p className="meta">{node.hint}</p> : null}
-        </div>
+          <Choice>
+            <input type="checkbox" id={idOf(node.name)} name={node.name} defaultChecked={node.checked} />
+            <label htmlFor={idOf(node.name)}>{typeset(node.label)}</label>
+            {node.hint ? <p className="meta">{typeset(node.hint)}</p> : null}
+          </Choice>
+        </>
       );
     case 'choice':
       return (
         <div className="field">
-          <label htmlFor={idOf(node.name)}>{node.label}</label>
-          {node.hint ? <p className="meta">{node.hint}</p> : null}
+          <label htmlFor={idOf(node.name)}>{typeset(node.label)}</label>
+          {node.hint ? <p className="meta">{typeset(node.hint)}</p> : null}
           <FieldError name={node.name} errors={errors} />
           <select id={idOf(node.name)} name={node.name} defaultValue={node.value}>
             {node.choices.map((choice) => (
@@ -235,8 +238,8 @@ function Node({ node, errors }: { node: FormNode; errors: Record<string, string>
     case 'group':
       return (
         <fieldset>
-          <legend>{node.label}</legend>
-          {node.hint ? <p className="meta">{node.hint}</p> : null}
+          <legend>{typeset(node.label)}</legend>
+          {node.hint ? <p className="meta">{typeset(node.hint)}</p> : null}
           <FieldError name={node.name} errors={errors} />
           {node.children.map((child) => (
             <Node key={child.name} node={child} errors={errors} />
@@ -246,8 +249,8 @@ function Node({ node, errors }: { node: FormNode; errors: Record<string, string>
     case 'list':
       return (
         <fieldset>
-          <legend>{node.label}</legend>
-          {node.hint ? <p className="meta">{node.hint}</p> : null}
+          <legend>{typeset(node.label)}</legend>
+          {node.hint ? <p className="meta">{typeset(node.hint)}</p> : null}
           <FieldError name={node.name} errors={errors} />
           {node.rows.length === 0 ? <p className="meta">Aucune pour l’instant.</p> : null}
           {node.rows.map((row) => (
@@ -257,14 +260,14 @@ function Node({ node, errors }: { node: FormNode; errors: Record<string, string>
               <Node node={row} errors={errors} />
               {node.canRemove ? (
                 <button type="submit" name={REMOVE_ROW} value={row.name} className="secondary">
-                  {`Retirer : ${row.label}`}
+                  {typeset(`Retirer : ${row.label}`)}
                 </button>
               ) : null}
             </div>
           ))}
           {node.canAdd ? (
             <button type="submit" name={ADD_ROW} value={node.name} className="secondary">
-              {`Ajouter : ${node.itemLabel}`}
+              {typeset(`Ajouter : ${node.itemLabel}`)}
             </button>
           ) : null}
         </fieldset>
