@@ -1,6 +1,7 @@
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import { passesLuhn } from './identifiers';
+import { forbiddenCharacter } from './text-characters';
 import { typeset } from './typography';
 
 /**
@@ -89,6 +90,10 @@ export function checkData(schema: TSchema, value: unknown): DataProblem[] {
   for (const error of Value.Errors(schema, value)) {
     if (!problems.has(error.path)) problems.set(error.path, typeset(messageOf(error)));
   }
+  // The characters of every text (lib/text-characters.ts), once its field is otherwise valid.
+  for (const fault of characterFaults(schema, value, '')) {
+    if (!problems.has(fault.path)) problems.set(fault.path, typeset(fault.message));
+  }
   // An order between two fields is checked only once each is valid.
   for (const fault of orderFaults(schema, value, '')) {
     if (!problems.has(fault.path) && !problems.has(fault.firstPath)) problems.set(fault.path, typeset(fault.message));
@@ -118,6 +123,35 @@ function* orderFaults(schema: TSchema, value: unknown, path: string): Generator<
   }
   for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, TSchema>)) {
     yield* orderFaults(property, record[key], `${path}/${key}`);
+  }
+}
+
+/** What a text of the site's data may not hold: the receiver's rule for the texts its forms take. */
+export const CHARACTER_MESSAGES = {
+  control: 'Ce texte contient un caractère invisible ou de contrôle (souvent venu d’un copier-coller) : retapez-le.',
+  'line-break': 'Écrivez ce texte sur une seule ligne.',
+} as const;
+
+/**
+ * The texts that hold a character the rule refuses (lib/text-characters.ts): a control or invisible
+ * character anywhere (a direction control would show « 12 » for « 21 » on the site), a line break outside a
+ * text area.
+ */
+function* characterFaults(schema: TSchema, value: unknown, path: string): Generator<DataProblem> {
+  if (typeof value === 'string') {
+    const fault = forbiddenCharacter(value, schema.input === 'textarea' ? 'several' : 'one');
+    if (fault) yield { path, message: CHARACTER_MESSAGES[fault] };
+    return;
+  }
+  if (schema.type === 'array' && Array.isArray(value)) {
+    for (const [index, item] of value.entries())
+      yield* characterFaults(schema.items as TSchema, item, `${path}/${index}`);
+    return;
+  }
+  if (schema.type !== 'object' || !value || typeof value !== 'object' || Array.isArray(value)) return;
+  const record = value as Record<string, unknown>;
+  for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, TSchema>)) {
+    yield* characterFaults(property, record[key], `${path}/${key}`);
   }
 }
 

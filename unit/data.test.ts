@@ -12,7 +12,8 @@ import { placeholders, placeholdersOf } from '@/content/placeholders';
 import { rates, ratesOf } from '@/content/pricing';
 import { services, servicesOf } from '@/content/services';
 import { site, siteOf } from '@/content/site';
-import { checkData, fieldTitle, serializeData } from '@/lib/data-check';
+import { CHARACTER_MESSAGES, checkData, fieldTitle, serializeData } from '@/lib/data-check';
+import { Accueil } from '@/content/data/schemas';
 import { passesLuhn } from '@/lib/identifiers';
 import { typeset } from '@/lib/typography';
 
@@ -155,6 +156,25 @@ describe('the French check', () => {
     ]);
     assert.equal(fieldTitle(Coordonnees, '/address/street'), 'Rue');
     assert.equal(fieldTitle(Coordonnees, '/openingHours/2/opens'), 'Ouverture');
+  });
+});
+
+describe('the characters of the owner’s texts (lib/text-characters.ts)', () => {
+  const accueil = siteData.accueil;
+  const coordonnees = siteData.coordonnees;
+
+  test('a direction control or an invisible character is refused where it is, with the rule’s message', () => {
+    // The schemas' patterns refuse control characters and line breaks; the rule adds the format characters.
+    const withBidi = { ...accueil, hero: { ...accueil.hero, title: `Dépannage\u202e 24 h` } };
+    assert.deepEqual(checkData(Accueil, withBidi), [
+      { path: '/hero/title', message: typeset(CHARACTER_MESSAGES.control) },
+    ]);
+    const withZeroWidth = { ...coordonnees, address: { ...coordonnees.address, city: 'Anti\u200bbes' } };
+    assert.deepEqual(checkData(Coordonnees, withZeroWidth), [
+      { path: '/address/city', message: typeset(CHARACTER_MESSAGES.control) },
+    ]);
+    const lead = { ...accueil, hero: { ...accueil.hero, lead: `${accueil.hero.lead}\u2066` } };
+    assert.deepEqual(checkData(Accueil, lead), [{ path: '/hero/lead', message: typeset(CHARACTER_MESSAGES.control) }]);
   });
 });
 

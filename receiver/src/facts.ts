@@ -151,3 +151,13 @@ export { checkData } from '@/lib/data-check';
 export { quoteMessages, terminationMessages } from '@/content/form-messages';
 export type { FormMessages } from '@/content/form-messages';
 export { terminationSummaryLines } from '@/content/termination-summary';
+/** The one rule about the characters of a text (lib/text-characters.ts): the receiver's forms, pages, PDF and tools, and the site's data. */
+export {
+  CONTROL,
+  forbiddenCharacter,
+  normaliseLineEnds,
+  printable,
+  printableText,
+  visible,
+  withoutInvisible,
+} from '@/lib/text-characters';

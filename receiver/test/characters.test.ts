@@ -11,11 +11,11 @@ import {
   printableText,
   visible,
   withoutInvisible,
-} from '../src/requests/characters';
+} from '../src/facts';
 import { parseForm } from '../src/form-body';
 
 /**
- * The receiver's one rule about characters (requests/characters.ts): line ends, control, line-separating and
+ * The receiver's one rule about characters (lib/text-characters.ts): line ends, control, line-separating and
  * format characters, and that no other module of receiver/src writes a control-character class of its own.
  */
 

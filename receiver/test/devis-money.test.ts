@@ -300,7 +300,7 @@ describe('validation', () => {
     assert.equal(validateLines([{ ...valid, unit: 'h\nx' }])[0]?.field, 'unit');
     assert.equal(validateLines([{ ...valid, unit: 'x'.repeat(LINE_LIMITS.maxUnitLength + 1) }])[0]?.field, 'unit');
     assert.deepEqual(validateLines([{ ...valid, unitPriceHtCents: 0 }]), []);
-    // The characters rule (requests/characters.ts): bidirectional and invisible characters refused too.
+    // The characters rule (lib/text-characters.ts): bidirectional and invisible characters refused too.
     for (const designation of ['Engagement \u202E21\u202C mois', 'Pi\u200Bèce', 'Pièce\u2028posée', 'Pi\rèce']) {
       assert.match(messages([{ ...valid, designation }])[0] ?? '', /Ligne 1.*caractère invisible ou de contrôle/u);
     }

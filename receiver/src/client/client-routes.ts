@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { companyMentions } from '../delivery/mail-parts';
 import { parseForm } from '../form-body';
-import { withoutInvisible } from '../requests/characters';
+import { withoutInvisible } from '../facts';
 import { devisClientLimits, devisClientLinkTexts, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
 import type { CompanyFacts } from '../requests/devis/mentions';
@@ -58,7 +58,7 @@ export type ClientRoutesOptions = {
 /** A link secret as sendDevis makes it: 32 random bytes, base64url (43 characters). */
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-/** Trims, and drops control, format and direction characters (requests/characters.ts). */
+/** Trims, and drops control, format and direction characters (lib/text-characters.ts). */
 function cleanText(value: string): string {
   return withoutInvisible(value).trim();
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Canvas, Font, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { demoDevis, siteColours } from '../facts';
 import { printable } from '../printable';
-import { normaliseLineEnds, withoutInvisible } from '../requests/characters';
+import { normaliseLineEnds, withoutInvisible } from '../facts';
 import { RECEIVER_DIR } from '../receiver-dir';
 import type { DevisCompany } from './devis-document';
 import type { PageNumbers } from './pdf-file';

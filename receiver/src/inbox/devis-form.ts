@@ -1,6 +1,6 @@
 import { devisTerms, frenchTypography } from '../facts';
 import type { DevisDraft, DraftError } from '../requests/devis/draft';
-import { normaliseLineEnds } from '../requests/characters';
+import { normaliseLineEnds } from '../facts';
 import { devisTotals, formatCents, formatQuantity, LINE_LIMITS } from '../requests/devis/money';
 import { priceListDevisLines, type PriceListDevisLine } from '../requests/devis/price-list';
 import { CLIENT_KINDS, type DevisLine, type DevisTotals } from '../requests/devis/types';

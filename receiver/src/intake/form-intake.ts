@@ -11,7 +11,7 @@ import {
   type TerminationRefusalCode,
   type TerminationRequestField,
 } from '../facts';
-import { CONTROL, normaliseLineEnds } from '../requests/characters';
+import { CONTROL, normaliseLineEnds } from '../facts';
 import { rateLimitKey } from '../requests/client-key';
 import type { Layout } from '../store/storage';
 
@@ -137,7 +137,7 @@ export function fieldOf(spec: FormSpec<unknown>, name: string): FormField | unde
   return formFields(spec).includes(name) ? (name as FormField) : undefined;
 }
 
-/** The form's fields, trimmed, CRLF and CR read as LF before any rule (requests/characters.ts). */
+/** The form's fields, trimmed, CRLF and CR read as LF before any rule (lib/text-characters.ts). */
 function cleanFields(spec: FormSpec<unknown>, raw: Map<string, string>): Record<string, string> {
   return Object.fromEntries(formFields(spec).map((name) => [name, normaliseLineEnds(raw.get(name) ?? '').trim()]));
 }

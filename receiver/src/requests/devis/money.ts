@@ -1,5 +1,5 @@
 import { devisVatRates, frenchTypography, NBSP, NNBSP, vatOnCents } from '../../facts';
-import { forbiddenCharacter } from '../characters';
+import { forbiddenCharacter } from '../../facts';
 import type { DevisLine, DevisTotals, VatTotal } from './types';
 
 /**
@@ -109,7 +109,7 @@ export function formatRate(vatRateBp: number): string {
   return `${rest ? `${whole},${rest}` : whole}${NBSP}%`;
 }
 
-/** The message about a character the rule refuses (requests/characters.ts) in a team's text. */
+/** The message about a character the rule refuses (lib/text-characters.ts) in a team's text. */
 export function invisibleCharacterIn(what: string): string {
   return `${what} contient un caractère invisible ou de contrôle (souvent venu d’un copier-coller) : supprimez-le.`;
 }

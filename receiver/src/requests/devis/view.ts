@@ -2,7 +2,7 @@ import { frenchTypography, withdrawalForm } from '../../facts';
 import { isEmailAddress } from '../../email';
 import type { DevisDraft, DraftError, FrozenDevis } from './draft';
 import { COMPANY, COMPANY_SITE_KEYS, devisMentions, type CompanyFacts, type Mention } from './mentions';
-import { forbiddenCharacter, withoutInvisible } from '../characters';
+import { forbiddenCharacter, withoutInvisible } from '../../facts';
 import { devisTotals, formatCents, invisibleCharacterIn, validateLines } from './money';
 import { belowStartingPrice } from './price-list';
 import type { DevisTotals } from './types';
@@ -173,7 +173,7 @@ export function validateDraft(draft: DevisDraft): DraftError[] {
     const value = draft[field];
     if (value !== undefined && !text(value, 200)) say(field, 'Ce champ compte 200 caractères au plus.');
   }
-  // The rule of the text a client signs (requests/characters.ts): no control, invisible or direction
+  // The rule of the text a client signs (lib/text-characters.ts): no control, invisible or direction
   // character, so that the page and the PDF show the same characters; one line where the PDF draws one.
   const typed: { field: string; value: string | undefined; lines: 'one' | 'several'; name: string }[] = [
     { field: 'client.name', value: draft.client.name, lines: 'one', name: 'Le nom du client' },
