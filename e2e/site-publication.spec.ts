@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { siteData, siteDataPages } from '@/content/data/registry';
 import { addDays, isoDay } from '@/lib/days';
+import { formatPrice } from '@/lib/format';
 import { addMember, setManager } from '../receiver/src/store/members';
 import { SESSION_COOKIE } from '../receiver/src/inbox/sessions';
 import { createSession } from '../receiver/src/store/sessions';
 import { openDb, type Db } from '../receiver/src/store/db';
+import { layout } from '../receiver/src/store/storage';
+import { seed } from '../receiver/test/factories';
 import { htmlFileFor, listPages } from '../scripts/budget';
 import { expectThumbTargets } from './inbox-checks';
 import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
@@ -235,4 +238,27 @@ test('@mobile a closure added in « Coordonnées » and published shows on every
   await page.clock.install({ time: new Date(`${closure.from}T09:00:00+01:00`) });
   await page.goto(`${siteOrigin}/contact/`);
   await expect(page.getByRole('region', { name: 'Fermeture exceptionnelle' })).toContainText(closure.message);
+});
+
+test('@mobile a new hourly rate, published: on the served price list, and offered by « Faire le devis »', async ({
+  page,
+}) => {
+  test.setTimeout(2 * PUBLICATION_MS);
+  await signIn(page, managerId);
+  const rate = siteData.services.hourlyEuros + 7;
+  await page.goto(`${inbox.url}site/services`);
+  await page.getByLabel(/^Taux horaire/).fill(String(rate));
+  await page.getByRole('button', { name: 'Enregistrer' }).first().click();
+  await expect(page.getByRole('status').first()).toContainText('Modifications enregistrées');
+  await publishAndWait(page);
+  const services = servedPages().find(({ route }) => route === '/services/')!.html;
+  // The price list's row of the hourly rate: its amount HT, as the site formats it.
+  expect(services).toMatch(new RegExp(`taux horaire</th><td[^>]*><span[^>]*>${formatPrice(rate)}</span>`));
+
+  // A devis made now offers the published rate (the receiver reads the published data, not its build's).
+  const request = await seed(db, layout(inbox.dataDir), { firstName: 'Camille', lastName: 'Durand' });
+  await page.goto(`${inbox.url}demandes/${request.reference}`);
+  await page.getByRole('button', { name: 'Faire le devis' }).click();
+  const hourly = page.getByLabel('Ligne du tarif').locator('option[value="hourly"]');
+  await expect(hourly).toContainText(`${rate},00`);
 });
