@@ -1,105 +1,50 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { siteData, siteDataPages } from '@/content/data/registry';
 import { addDays, isoDay } from '@/lib/days';
 import { formatPrice } from '@/lib/format';
-import { addMember, setManager } from '../receiver/src/store/members';
 import { SESSION_COOKIE } from '../receiver/src/inbox/sessions';
 import { createSession } from '../receiver/src/store/sessions';
-import { openDb, type Db } from '../receiver/src/store/db';
 import { layout } from '../receiver/src/store/storage';
 import { seed } from '../receiver/test/factories';
 import { htmlFileFor, listPages } from '../scripts/budget';
 import { expectThumbTargets } from './inbox-checks';
-import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
-import { freePort, stopProcess } from './servers';
+import type { SiteStack } from './site-stack';
+import { test } from './worker-servers';
 
 /**
  * « Le site » with real parts, on a 390 px phone: a manager changes the phone number in the inbox, publishes,
  * and the site served from SITE_RELEASES_DIR/current shows it on every page, in its tel: links and its
  * JSON-LD; a second publication, then « Revenir à la version précédente » serves the first again; an invalid
  * number publishes nothing; a plain member gets no « Le site ». The receiver is `npm run receiver`'s build;
- * its checkout is a clone of this repository (its committed state) with the installed packages linked in, and
- * every publication runs the real build (`npm run build`) and the real go-live check (in its demonstration
- * setting: this repository's sample values are not the company's yet).
+ * a closure and a new rate published show too. The receiver, its checkout and the served site:
+ * e2e/site-stack.ts; every publication runs the real build (`npm run build`) and go-live check.
  */
 
-const ROOT = join(__dirname, '..');
 /** A publication builds the whole site: the build's minute, on a loaded machine, and the check. */
 const PUBLICATION_MS = 240_000;
 
-let work: string;
-let checkout: string;
-let releases: string;
-let inbox: InboxReceiver;
-let db: Db;
-let server: ChildProcess;
-let siteOrigin: string;
-let managerId: number;
-let memberId: number;
-
-test.describe.configure({ mode: 'serial' });
+// One worker for the whole file, its tests in order (they publish one after the other on the same site).
+test.describe.configure({ mode: 'default' });
 // On a phone (the mobile project only: @mobile), at the width of the most common one.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  work = mkdtempSync(join(tmpdir(), 'site-publication-'));
-  checkout = join(work, 'checkout');
-  releases = join(work, 'releases');
-  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, checkout]);
-  execFileSync('git', ['-C', checkout, 'checkout', '--quiet', '-b', 'site']);
-  // The checkout's own install, as the server's `npm ci` would make it: the same files, linked.
-  execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(checkout, 'node_modules')]);
-  execFileSync('cp', ['-al', join(ROOT, 'receiver', 'node_modules'), join(checkout, 'receiver', 'node_modules')]);
-  execFileSync('mkdir', [releases]);
-  inbox = await startInboxReceiver(undefined, {
-    SITE_SOURCE_DIR: checkout,
-    SITE_RELEASES_DIR: releases,
-    SITE_DEMO: '1',
-  });
-  db = await openDb(inbox.dataDir, 5_000);
-  const now = Date.now();
-  managerId = (await addMember(db, { name: 'Claire Martin', email: 'claire@entreprise.test' }, now)).member.id;
-  await setManager(db, managerId, true, now);
-  memberId = (await addMember(db, { name: 'Marc Blanc', email: 'marc@entreprise.test' }, now)).member.id;
-  // The served site: SITE_RELEASES_DIR/current, as nginx serves it (each file opened through the link).
-  const port = await freePort();
-  siteOrigin = `http://127.0.0.1:${port}`;
-  server = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(ROOT, 'scripts', 'serve-out.ts'),
-      '--dir',
-      join(releases, 'current'),
-      '--port',
-      String(port),
-    ],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-});
-
-test.afterAll(async () => {
-  if (server) await stopProcess(server);
-  db?.close();
-  await inbox?.stop();
-  rmSync(work, { recursive: true, force: true });
+let stack: SiteStack;
+test.beforeEach(async ({ siteStack }) => {
+  stack = siteStack;
 });
 
 async function signIn(page: Page, userId: number) {
-  const { cookieValue } = await createSession(db, userId, Date.now());
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: cookieValue, url: inbox.url }]);
+  const { cookieValue } = await createSession(stack.db, userId, Date.now());
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: cookieValue, url: stack.inbox.url }]);
 }
 
 /** Every HTML page of the release online, read from SITE_RELEASES_DIR/current. */
 function servedPages(): { route: string; html: string }[] {
-  const current = join(releases, 'current');
+  const current = join(stack.releases, 'current');
   return listPages(current).map((route) => ({ route, html: readFileSync(htmlFileFor(current, route), 'utf8') }));
 }
 
@@ -120,7 +65,7 @@ function expectPhoneEverywhere(phone: string) {
 
 /** Changes the phone on « Coordonnées » and saves: the field labelled « Téléphone ». */
 async function savePhone(page: Page, phone: string) {
-  await page.goto(`${inbox.url}site/`);
+  await page.goto(`${stack.inbox.url}site/`);
   await page.getByRole('link', { name: 'Coordonnées' }).click();
   await page.getByLabel('Téléphone', { exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Enregistrer' }).first().click();
@@ -136,11 +81,11 @@ async function publishAndWait(page: Page) {
 }
 
 test('@mobile a plain member has no « Le site », and its address says it is for the managers', async ({ page }) => {
-  await signIn(page, memberId);
-  await page.goto(inbox.url);
+  await signIn(page, stack.memberId);
+  await page.goto(stack.inbox.url);
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Le site' })).toHaveCount(0);
-  const response = await page.goto(`${inbox.url}site/`);
+  const response = await page.goto(`${stack.inbox.url}site/`);
   expect(response?.status()).toBe(403);
   await expect(page.getByText('réservée aux responsables')).toBeVisible();
 });
@@ -148,11 +93,11 @@ test('@mobile a plain member has no « Le site », and its address says it is fo
 test('@mobile « Le site » and each of its pages read well at 360, 390 and 1280 px: no overflow, axe, typography', async ({
   page,
 }) => {
-  await signIn(page, managerId);
+  await signIn(page, stack.managerId);
   for (const width of [360, 390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ['site/', ...siteDataPages.map((each) => `site/${each.id}`)]) {
-      await page.goto(`${inbox.url}${path}`);
+      await page.goto(`${stack.inbox.url}${path}`);
       await page.waitForLoadState('load');
       await expectNoHorizontalOverflow(page, `${path} at ${width} px`);
       await expectThumbTargets(page);
@@ -165,15 +110,15 @@ test('@mobile « Le site » and each of its pages read well at 360, 390 and 1280
 test('@mobile an invalid number is refused beside its field, as typed, and nothing waits to be published', async ({
   page,
 }) => {
-  await signIn(page, managerId);
-  await page.goto(inbox.url);
+  await signIn(page, stack.managerId);
+  await page.goto(stack.inbox.url);
   await page.getByRole('link', { name: 'Le site' }).click();
   await savePhone(page, '12 34');
   const field = page.getByLabel('Téléphone', { exact: true });
   await expect(field).toHaveValue('12 34');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('rien n’a été enregistré')).toBeVisible();
-  await page.goto(`${inbox.url}site/`);
+  await page.goto(`${stack.inbox.url}site/`);
   await expect(page.getByText('Modifiée, à publier')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Publier' })).toBeDisabled();
 });
@@ -182,7 +127,7 @@ test('@mobile a new phone, published, is on every served page; a second one, the
   page,
 }) => {
   test.setTimeout(3 * PUBLICATION_MS);
-  await signIn(page, managerId);
+  await signIn(page, stack.managerId);
   const before = siteData.coordonnees.phone;
   const first = '04 93 00 11 22';
   const second = '04 93 33 44 55';
@@ -192,19 +137,19 @@ test('@mobile a new phone, published, is on every served page; a second one, the
   await expect(page.getByText(`« ${before} » → « ${first} »`)).toBeVisible();
   await publishAndWait(page);
   expectPhoneEverywhere(first);
-  // The checkout holds a commit by the member, naming the change.
-  const log = execFileSync('git', ['-C', checkout, 'log', '-1', '--format=%an <%ae>%n%B'], { encoding: 'utf8' });
+  // The stack.checkout holds a commit by the member, naming the change.
+  const log = execFileSync('git', ['-C', stack.checkout, 'log', '-1', '--format=%an <%ae>%n%B'], { encoding: 'utf8' });
   expect(log).toContain('Claire Martin <claire@entreprise.test>');
   expect(log).toContain(first);
   // Served over HTTP too, as a visitor gets it.
-  const home = await page.request.get(`${siteOrigin}/contact/`);
+  const home = await page.request.get(`${stack.siteOrigin}/contact/`);
   expect(await home.text()).toContain(`tel:${international(first)}`);
 
   await savePhone(page, second);
   await publishAndWait(page);
   expectPhoneEverywhere(second);
 
-  await page.goto(`${inbox.url}site/`);
+  await page.goto(`${stack.inbox.url}site/`);
   await page.getByRole('button', { name: 'Revenir à la version précédente' }).click();
   await expect(page.getByRole('status')).toContainText('La version précédente est de nouveau en ligne');
   expectPhoneEverywhere(first);
@@ -217,10 +162,10 @@ test('@mobile a closure added in « Coordonnées » and published shows on every
   page,
 }) => {
   test.setTimeout(2 * PUBLICATION_MS);
-  await signIn(page, managerId);
+  await signIn(page, stack.managerId);
   const today = isoDay(new Date());
   const closure = { from: addDays(today, 5), to: addDays(today, 12), message: 'Congés de l’équipe' };
-  await page.goto(`${inbox.url}site/`);
+  await page.goto(`${stack.inbox.url}site/`);
   await page.getByRole('link', { name: 'Coordonnées' }).click();
   await page.getByRole('button', { name: /^Ajouter/ }).click();
   const row = page.getByRole('group', { name: /n° 1$/ }).last();
@@ -236,7 +181,7 @@ test('@mobile a closure added in « Coordonnées » and published shows on every
   }
   // As a visitor sees it on a day of the closure: the notice, below the header.
   await page.clock.install({ time: new Date(`${closure.from}T09:00:00+01:00`) });
-  await page.goto(`${siteOrigin}/contact/`);
+  await page.goto(`${stack.siteOrigin}/contact/`);
   await expect(page.getByRole('region', { name: 'Fermeture exceptionnelle' })).toContainText(closure.message);
 });
 
@@ -244,9 +189,9 @@ test('@mobile a new hourly rate, published: on the served price list, and offere
   page,
 }) => {
   test.setTimeout(2 * PUBLICATION_MS);
-  await signIn(page, managerId);
+  await signIn(page, stack.managerId);
   const rate = siteData.services.hourlyEuros + 7;
-  await page.goto(`${inbox.url}site/services`);
+  await page.goto(`${stack.inbox.url}site/services`);
   await page.getByLabel(/^Taux horaire/).fill(String(rate));
   await page.getByRole('button', { name: 'Enregistrer' }).first().click();
   await expect(page.getByRole('status').first()).toContainText('Modifications enregistrées');
@@ -256,8 +201,8 @@ test('@mobile a new hourly rate, published: on the served price list, and offere
   expect(services).toMatch(new RegExp(`taux horaire</th><td[^>]*><span[^>]*>${formatPrice(rate)}</span>`));
 
   // A devis made now offers the published rate (the receiver reads the published data, not its build's).
-  const request = await seed(db, layout(inbox.dataDir), { firstName: 'Camille', lastName: 'Durand' });
-  await page.goto(`${inbox.url}demandes/${request.reference}`);
+  const request = await seed(stack.db, layout(stack.inbox.dataDir), { firstName: 'Camille', lastName: 'Durand' });
+  await page.goto(`${stack.inbox.url}demandes/${request.reference}`);
   await page.getByRole('button', { name: 'Faire le devis' }).click();
   const hourly = page.getByLabel('Ligne du tarif').locator('option[value="hourly"]');
   await expect(hourly).toContainText(`${rate},00`);

@@ -8,6 +8,7 @@ import { ENDPOINT_BUILD_DIR } from '../playwright.config';
 import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
 import { startReceiverStack, type ReceiverStack } from './receiver-process';
 import { startNginx, type Nginx } from './servers';
+import { startSiteStack, type SiteStack } from './site-stack';
 
 /**
  * The servers a spec starts once per worker and shares between its tests (a receiver, nginx, an SMTP
@@ -37,6 +38,8 @@ export type WorkerServers = {
   quoteStack: ReceiverStack;
   /** out/ behind nginx, the receiver publishing the devis' pages, an SMTP server (e2e/votre-devis.spec.ts). */
   devisStack: ReceiverStack;
+  /** A receiver publishing the site from its own checkout, and the site it serves (e2e/site-publication.spec.ts). */
+  siteStack: SiteStack;
 };
 
 /** The default build (npm run build). */
@@ -78,4 +81,6 @@ export const test = base.extend<object, WorkerServers>({
     90_000,
   ),
   devisStack: perWorker(() => startReceiverStack(OUT_DIR, { quoteEndpoint: null, name: 'votre-devis-e2e' }), 90_000),
+  // A clone of the repository and its links to the installed packages: a few seconds, more on a loaded machine.
+  siteStack: perWorker(startSiteStack, 120_000),
 });

@@ -1,0 +1,79 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb, type Db } from '../receiver/src/store/db';
+import { addMember, setManager } from '../receiver/src/store/members';
+import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
+import { freePort, stopProcess } from './servers';
+
+/**
+ * What e2e/site-publication.spec.ts publishes with: the receiver of `npm run receiver` with its publication
+ * on; its checkout a clone of this repository (its committed state) with the installed packages linked in,
+ * as the server's own `npm ci` would make it; its go-live check in the demonstration setting (this
+ * repository's sample values are not the company's yet); a manager and a plain member in its store; and the
+ * served site, SITE_RELEASES_DIR/current, each file opened through the link as nginx does.
+ */
+export type SiteStack = {
+  inbox: InboxReceiver;
+  db: Db;
+  checkout: string;
+  releases: string;
+  /** The origin that serves SITE_RELEASES_DIR/current. */
+  siteOrigin: string;
+  managerId: number;
+  memberId: number;
+  stop: () => Promise<void>;
+};
+
+const ROOT = join(__dirname, '..');
+
+export async function startSiteStack(): Promise<SiteStack> {
+  const work = mkdtempSync(join(tmpdir(), 'site-publication-'));
+  const checkout = join(work, 'checkout');
+  const releases = join(work, 'releases');
+  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, checkout]);
+  execFileSync('git', ['-C', checkout, 'checkout', '--quiet', '-b', 'site']);
+  execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(checkout, 'node_modules')]);
+  execFileSync('cp', ['-al', join(ROOT, 'receiver', 'node_modules'), join(checkout, 'receiver', 'node_modules')]);
+  mkdirSync(releases);
+  const inbox = await startInboxReceiver(undefined, {
+    SITE_SOURCE_DIR: checkout,
+    SITE_RELEASES_DIR: releases,
+    SITE_DEMO: '1',
+  });
+  const db = await openDb(inbox.dataDir, 5_000);
+  const now = Date.now();
+  const managerId = (await addMember(db, { name: 'Claire Martin', email: 'claire@entreprise.test' }, now)).member.id;
+  await setManager(db, managerId, true, now);
+  const memberId = (await addMember(db, { name: 'Marc Blanc', email: 'marc@entreprise.test' }, now)).member.id;
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'scripts', 'serve-out.ts'),
+      '--dir',
+      join(releases, 'current'),
+      '--port',
+      String(port),
+    ],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
+  return {
+    inbox,
+    db,
+    checkout,
+    releases,
+    siteOrigin: `http://127.0.0.1:${port}`,
+    managerId,
+    memberId,
+    stop: async () => {
+      await stopProcess(server);
+      db.close();
+      await inbox.stop();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
