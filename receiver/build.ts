@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { DIST_DIR, SOURCES_FILE } from './src/built-sources';
+import { changedSource, DIST_DIR, SOURCES_FILE } from './src/built-sources';
 import { RECEIVER_DIR } from './src/receiver-dir';
 
 /**
@@ -68,6 +68,13 @@ const EXTERNAL_PACKAGES = [
 const LOCK_FILE = 'package-lock.json';
 
 /**
+ * The files that say how the sources are built, listed in dist/sources.json beside them: this one and the
+ * tsconfig.json it reads. With the lock, which fixes esbuild's version, a dist/ whose listed files are all
+ * unchanged is what a new build would write (receiverBuilt).
+ */
+const BUILD_SETTINGS = ['receiver/build.ts', 'tsconfig.json'];
+
+/**
  * Node's arguments that run a built entry point, as package.json's scripts and deploy/azur-devis.service do:
  * stacks in the TypeScript sources' terms.
  */
@@ -112,6 +119,7 @@ export async function buildReceiver(): Promise<BuildResult> {
   for (const relative of [
     ...inputs.filter((input) => !input.split(path.sep).includes('node_modules')),
     LOCK_FILE,
+    ...BUILD_SETTINGS,
   ].sort()) {
     sources[relative] = sha256(await readFile(path.join(REPO_DIR, relative)));
   }
@@ -156,11 +164,26 @@ async function listFiles(dir: string): Promise<string[]> {
   return files;
 }
 
-/** One build per process for the tests, which start built receivers and tools (test/helpers.ts, e2e/). */
+/**
+ * One build per process for the tests, which start built receivers and tools (test/helpers.ts, e2e/), none
+ * when dist/ is already that of the sources: every file dist/sources.json lists (the sources, the lock, the
+ * build's settings) unchanged since. A build that changes nothing still costs about 4 s of CPU (esbuild
+ * reads and bundles everything), which `npm run check` spent after `npm run receiver:build` had made dist/
+ * (test/build.test.ts still builds twice, and checks that the second writes nothing).
+ */
 let built: Promise<BuildResult> | undefined;
 export function receiverBuilt(): Promise<BuildResult> {
-  built ??= buildReceiver();
+  built ??= distIsFresh() ? Promise.resolve({ written: [], removed: [] }) : buildReceiver();
   return built;
+}
+
+function distIsFresh(): boolean {
+  try {
+    return changedSource() === undefined;
+  } catch {
+    // No dist/sources.json yet, or an unreadable one: build.
+    return false;
+  }
 }
 
 // Run as a command (not imported): builds, and says on stderr what it wrote (stdout stays the tool’s, when
