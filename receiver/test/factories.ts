@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '../src/inbox/sessions';
 import { createSession } from '../src/store/sessions';
 import type { DevisDraft, FrozenDevis } from '../src/requests/devis/draft';
 import { devisTotals } from '../src/requests/devis/money';
-import type { DevisLine, DevisTotals, VatTotal } from '../src/requests/devis/types';
+import type { DevisLine, DevisTotals } from '../src/requests/devis/types';
 import { mailsOf } from '../src/requests/mail-kinds';
 import type { Status } from '../src/requests/statuses';
 import type { Db } from '../src/store/db';
@@ -222,26 +222,8 @@ export function sampleFrozen(changes: Partial<FrozenDevis> = {}): FrozenDevis {
   };
 }
 
-/**
- * A devis document's totals, summed by the plain rule (each line rounded to the cent, VAT per rate on the
- * rate's base, rounded half up), enough for a sample; the devis's own rule lives in requests/devis/.
- */
-export function totalsOf(lines: DevisLine[]): DevisTotals {
-  const lineHtCents = lines.map((line) => Math.round((line.quantityMilli * line.unitPriceHtCents) / 1000));
-  const byRate = new Map<number, number>();
-  lines.forEach((line, index) =>
-    byRate.set(line.vatRateBp, (byRate.get(line.vatRateBp) ?? 0) + (lineHtCents[index] ?? 0)),
-  );
-  const vat: VatTotal[] = [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([vatRateBp, baseHtCents]) => ({
-      vatRateBp,
-      baseHtCents,
-      vatCents: Math.round((baseHtCents * vatRateBp) / 10000),
-    }));
-  const htCents = lineHtCents.reduce((sum, cents) => sum + cents, 0);
-  return { lineHtCents, htCents, vat, ttcCents: htCents + vat.reduce((sum, rate) => sum + rate.vatCents, 0) };
-}
+/** A devis document's totals: the devis's own rule (requests/devis/money.ts), never a copy of it. */
+export const totalsOf = (lines: DevisLine[]): DevisTotals => devisTotals(lines);
 
 /** Three lines, two VAT rates: 2 h of labour, a travel fee, a part. */
 export const sampleLines: DevisLine[] = [
