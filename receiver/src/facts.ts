@@ -161,3 +161,4 @@ export {
   visible,
   withoutInvisible,
 } from '@/lib/text-characters';
+export type { DataInput } from '@/content/data/schemas';

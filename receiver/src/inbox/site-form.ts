@@ -1,3 +1,5 @@
+import type { DataInput } from '../facts';
+
 /**
  * The forms of « Le site », drawn from the data's own schemas (content/data/schemas.ts, TypeBox, read
  * through facts.ts): each property gives a field, labelled by its `title`, helped by its `description`, its
@@ -28,7 +30,8 @@ export type DataSchema = {
   default?: unknown;
 };
 
-export type FieldInput = 'text' | 'tel' | 'email' | 'url' | 'date' | 'time' | 'textarea' | 'number';
+/** A field's HTML input: the schema's `input` (content/data/schemas.ts), plain text by default. */
+export type FieldInput = DataInput | 'text';
 
 /** One part of a page's form: a field, a group of fields, or a list of groups (hours, closures…). */
 export type FormNode =

@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { siteData, siteDataPages } from '../facts';
 import {
   latestPublications,
   liveRelease,
@@ -12,6 +9,7 @@ import {
 } from '../publish/engine';
 import { previousRelease } from '../publish/releases';
 import { runningPublication } from '../store/publications';
+import { publishedSiteData } from '../store/site-data';
 import type { Publication } from '../store/publications';
 import { href } from './paths';
 import type { SitePublishing } from './site-routes';
@@ -45,10 +43,7 @@ export function publicationView(publication: Publication, live: string | undefin
   return {
     id: publication.id,
     kind: publication.kind,
-    stage: publication.stage,
     stageLabel: replaced ? 'Remplacée' : STAGE_LABELS[publication.stage],
-    running: publication.running,
-    failed: publication.stage === 'echec',
     error: publication.error ?? publication.deployError,
     startedAt: publication.startedAt,
     author: publication.author.name,
@@ -57,18 +52,12 @@ export function publicationView(publication: Publication, live: string | undefin
   };
 }
 
-/** The bundled data of a page's file: what the receiver was built with. */
-function bundled(file: string): unknown {
-  const page = siteDataPages.find((candidate) => candidate.file === file);
-  return page ? siteData[page.id] : undefined;
-}
-
 export function sitePublishing(deps: PublishDeps | undefined): SitePublishing {
   if (!deps) {
     const refused = () => Promise.reject(new PublishError(PUBLISHING_OFF));
     return {
       unavailable: PUBLISHING_OFF,
-      readLive: async (file) => bundled(file),
+      live: () => publishedSiteData(undefined),
       publish: refused,
       preview: refused,
       rollback: refused,
@@ -78,8 +67,8 @@ export function sitePublishing(deps: PublishDeps | undefined): SitePublishing {
     };
   }
   return {
-    // The checkout's file: what the last publication (or return) committed, or a developer merged.
-    readLive: async (file) => JSON.parse(await readFile(path.join(deps.site.sourceDir, file), 'utf8')) as unknown,
+    // The checkout's files: what the last publication (or return) committed, or a developer merged.
+    live: () => publishedSiteData(deps.site.sourceDir),
     publish: async (input) => ({ id: (await startPublication(deps, input)).id }),
     preview: async (input) => ({ id: (await startPreview(deps, input)).id }),
     rollback: async (author) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { createElement } from 'react';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkData, siteDataPages } from '../facts';
+import { checkData, siteDataPages, type SiteData } from '../facts';
 import { PublishError } from '../publish/engine';
 import type { Db } from '../store/db';
 import { resetSiteDrafts, saveSiteDraft, siteDraft, siteDrafts } from '../store/site-drafts';
@@ -29,8 +29,8 @@ import { SiteIndexPage, SitePage, SiteRefusedPage, type PublicationView } from '
 export type SitePublishing = {
   /** Why publishing is off on this server (its settings are missing); undefined when it is on. */
   unavailable?: string;
-  /** A page's live JSON (the checkout's file), or undefined when there is no checkout. */
-  readLive(file: string): Promise<unknown>;
+  /** The site's data as published (store/site-data.ts): the checkout's files, or the built data when off. */
+  live(): SiteData;
   publish(input: {
     files: { path: string; json: unknown }[];
     author: { memberId: number; name: string; email: string };
@@ -80,14 +80,12 @@ function schemaOf(page: Page): DataSchema {
 /** Every page with its live value and its draft's (the live one when it has none). */
 async function pagesWithValues(db: Db, publishing: SitePublishing) {
   const drafts = await siteDrafts(db);
-  return Promise.all(
-    siteDataPages.map(async (page) => {
-      const live = await publishing.readLive(page.file);
-      const draft = drafts.get(page.id);
-      const value = draft?.data ?? live;
-      return { page, live, value, changes: changesBetween(schemaOf(page), live, value) };
-    }),
-  );
+  const published = publishing.live();
+  return siteDataPages.map((page) => {
+    const live = published[page.id];
+    const value = drafts.get(page.id)?.data ?? live;
+    return { page, live, value, changes: changesBetween(schemaOf(page), live, value) };
+  });
 }
 
 /** The commit message of a publication: one line, then each change. */
@@ -158,7 +156,7 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
     if (!page) return sendNotFound(request, reply);
     const { member, csrfToken } = signedIn(request);
     const draft = await siteDraft(db, page.id);
-    const value = draft?.data ?? (await publishing.readLive(page.file));
+    const value = draft?.data ?? publishing.live()[page.id];
     return sendPage(
       reply,
       createElement(SitePage, {
@@ -179,7 +177,7 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
     const { member, csrfToken } = signedIn(request);
     const schema = schemaOf(page);
     const form = request.body as RawForm;
-    const base = (await siteDraft(db, page.id))?.data ?? (await publishing.readLive(page.file));
+    const base = (await siteDraft(db, page.id))?.data ?? publishing.live()[page.id];
     const { value, raw } = readForm(schema, form, base);
     const readAt = Number(form._revision ?? 0) || 0;
     const show = (status: number, props: Partial<Parameters<typeof SitePage>[0]>) =>
@@ -264,9 +262,8 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
       async () => {
         await publishing.rollback(authorOf(member));
         // The pages now show what is live again: nothing the return undid waits to be published.
-        const live = await Promise.all(
-          siteDataPages.map(async (page) => ({ page: page.id, data: await publishing.readLive(page.file) })),
-        );
+        const published = publishing.live();
+        const live = siteDataPages.map((page) => ({ page: page.id, data: published[page.id] }));
         await resetSiteDrafts(db, live, member.id, clock());
       },
       'retour',

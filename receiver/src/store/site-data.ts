@@ -7,7 +7,7 @@ import { checkData, siteData, siteDataPages, type SiteData } from '../facts';
  * (SITE_SOURCE_DIR), where each publication and each return commits, so that what the receiver derives from
  * the company's facts for what happens next (a request's call-back deadline and reminders across a closure,
  * a new devis's price list and company facts) follows what the owner published, without a rebuild of the
- * receiver. Each file is read again when it changes (its size and time), checked against its schema; a file
+ * receiver. Each file is read again when it changes (its inode, size and time), checked against its schema; a file
  * missing, unreadable or refused, or publication off, gives the data this receiver was built with.
  */
 
@@ -17,7 +17,8 @@ const cache = new Map<string, Cached>();
 function pageData(file: string, fallback: unknown, schema: (typeof siteDataPages)[number]['schema']): unknown {
   try {
     const stats = statSync(file);
-    const stamp = `${stats.size}:${stats.mtimeMs}`;
+    // A publication writes a new file and renames it over the old one: a new inode, whatever the clock.
+    const stamp = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
     const cached = cache.get(file);
     if (cached?.stamp === stamp) return cached.value;
     const read = JSON.parse(readFileSync(file, 'utf8')) as unknown;

@@ -18,11 +18,8 @@ export const SITE_TITLE = 'Le site';
 export type PublicationView = {
   id: number;
   kind: 'publication' | 'apercu' | 'retour';
-  stage: string;
   /** « Construction… », « En ligne », « Échec »… */
   stageLabel: string;
-  running: boolean;
-  failed: boolean;
   error?: string;
   startedAt: string;
   author: string | null;
