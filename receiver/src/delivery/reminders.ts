@@ -93,7 +93,7 @@ export async function queueDueMails(
   const queuedToday = await digestQueued(db, isoDay(now));
   const due: Due[] = [
     ...dueMails(candidates, now, { time: config.digestTime, queuedToday }, closures),
-    ...(await dueDevisMails(db, now)),
+    ...(await dueDevisMails(db, now, closures)),
   ];
   if (due.length === 0) return due;
 
@@ -115,7 +115,7 @@ const DEVIS_REMINDER_KINDS: readonly DevisReminderKind[] = ['devis_not_opened', 
  * The devis's reminders due at `now` (requests/devis/reminders.ts), from the current versions awaiting an
  * answer. The devis whose validity has ended become « Expiré » first (store/devis-queries.ts expireDue).
  */
-async function dueDevisMails(db: Db, now: Date): Promise<Due[]> {
+async function dueDevisMails(db: Db, now: Date, closures: readonly Closure[]): Promise<Due[]> {
   await expireDue(db, now);
   const references = new Map<number, string>();
   const candidates: DevisCandidate[] = (await awaitingVersions(db)).map((row) => {
@@ -128,7 +128,7 @@ async function dueDevisMails(db: Db, now: Date): Promise<Due[]> {
       queued: new Set(DEVIS_REMINDER_KINDS.filter((kind) => row.queued.includes(kind))),
     };
   });
-  return dueDevisReminders(candidates, now).map((mail) => ({
+  return dueDevisReminders(candidates, now, closures).map((mail) => ({
     ...mail,
     reference: references.get(mail.versionId) ?? '',
   }));

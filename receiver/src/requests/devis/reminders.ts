@@ -1,4 +1,4 @@
-import { addDays, closures, devisTerms, isoDay } from '../../facts';
+import { addDays, closures as companyClosures, devisTerms, isoDay, type Closure } from '../../facts';
 import { afterWorkingDays } from '../deadline';
 import type { DevisStatus } from './statuses';
 
@@ -43,6 +43,8 @@ export const REMINDERS_OF: Record<DevisStatus, readonly DevisReminderKind[]> = {
 export function dueDevisReminders(
   candidates: readonly DevisCandidate[],
   now: Date,
+  /** Not working days (the company's, as built, by default; the receiver passes the published ones). */
+  closures: readonly Closure[] = companyClosures,
 ): { versionId: number; kind: DevisReminderKind }[] {
   const { notOpenedWorkingDays, notAnsweredWorkingDays, expiringInDays } = devisTerms.reminders;
   const today = isoDay(now);
