@@ -108,7 +108,7 @@ export default defineConfig([
   },
   {
     // content/data/ holds the owner's data and its schemas, below every other module of content/: it reads
-    // lib/ helpers and the patterns of content/form-contract.ts only.
+    // lib/ helpers, the patterns of content/form-contract.ts and the numbers of content/review-rules.ts only.
     files: ['content/data/**'],
     rules: {
       'no-restricted-imports': [
@@ -117,9 +117,9 @@ export default defineConfig([
           patterns: [
             contentReadsNoCode,
             {
-              group: ['../**', '@/content/**', '!../form-contract'],
+              group: ['../**', '@/content/**', '!../form-contract', '!../review-rules'],
               message:
-                'content/data/ is the bottom of content/: it reads lib/ helpers and content/form-contract.ts only.',
+                'content/data/ is the bottom of content/: it reads lib/ helpers, content/form-contract.ts and content/review-rules.ts only.',
             },
           ],
         },

@@ -5,13 +5,13 @@
 // `--root <dossier>` reads the files of another checkout (the server's, before a publication; the tests).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteDataPages } from '@/content/data/registry';
+import { siteDataFiles } from '@/content/data/registry';
 import { checkData, fieldTitle } from '../lib/data-check';
 import { commandFlags, isMain, runCommand } from './cli';
 
 /** The faults of every data file under `root`, one French line each; [] when all pass. */
 export function dataFaults(root: string): string[] {
-  return siteDataPages.flatMap((page) => {
+  return siteDataFiles.flatMap((page) => {
     let value: unknown;
     try {
       value = JSON.parse(readFileSync(join(root, page.file), 'utf8'));

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { Accueil, Coordonnees, MiseEnLigne, Services } from './schemas';
+import { Accueil, Avis, Coordonnees, MiseEnLigne, Services } from './schemas';
 
 /**
  * The pages of « Le site » in the inbox, one per data file: its id, its title, its file (from the
@@ -17,10 +17,24 @@ export const siteDataPages = [
   },
 ] as const;
 
+/**
+ * The reviews the team published: written by the receiver from its store at each publication (« Avis » in
+ * the inbox), never through a form of « Le site ».
+ */
+export const reviewsDataFile = {
+  id: 'avis',
+  title: 'Avis clients',
+  file: 'content/data/avis.json',
+  schema: Avis,
+} as const;
+
+/** Every data file of content/data/: what the build checks. */
+export const siteDataFiles = [...siteDataPages, reviewsDataFile] as const;
+
 export type SiteDataId = (typeof siteDataPages)[number]['id'];
 
 /** The data of each page, typed by its schema: `SiteData['coordonnees']`… */
 export type SiteData = { [Page in (typeof siteDataPages)[number] as Page['id']]: Static<Page['schema']> };
 
 /** The committed data (content/data/*.json), as the site is built from it. */
-export { siteData } from './values';
+export { reviewsData, siteData } from './values';

@@ -1,7 +1,8 @@
 import { Type, type ObjectOptions, type Static, type TProperties } from '@sinclair/typebox';
 import type { DataOrder } from '@/lib/data-check';
 import { WEEK_DAYS } from '@/lib/hours';
-import { SINGLE_LINE } from '../form-contract';
+import { MULTI_LINE, SINGLE_LINE } from '../form-contract';
+import { reviewRules } from '../review-rules';
 
 /**
  * The schemas of the facts an owner edits, one per data file of content/data/ (one page of « Le site » in the
@@ -423,6 +424,56 @@ export const MiseEnLigne = group(
   { title: 'Avant la mise en ligne' },
 );
 
+/**
+ * One review a client wrote through the personal link sent after the works, as the team published it. The
+ * receiver writes content/data/avis.json from its store at each publication (« Avis » in the inbox): nobody
+ * edits this file by hand, and nothing changes the client's words.
+ */
+const PublishedReview = group(
+  {
+    id: patterned('^[a-z0-9-]{6,40}$', 'Un identifiant de 6 à 40 lettres, chiffres ou tirets', 40, {
+      title: 'Identifiant',
+      readOnly: true,
+    }),
+    rating: Type.Integer({ title: 'Note', minimum: reviewRules.rating.min, maximum: reviewRules.rating.max }),
+    text: Type.String({
+      title: 'Avis',
+      minLength: reviewRules.text.min,
+      maxLength: reviewRules.text.max,
+      pattern: MULTI_LINE,
+      errorMessage: 'Un texte sans caractère de contrôle',
+    }),
+    name: line(reviewRules.name.max, { title: 'Nom affiché' }),
+    experience: day({ title: 'Date des travaux' }),
+    published: day({ title: 'Publié le' }),
+    answer: Type.Optional(
+      group(
+        {
+          text: Type.String({
+            title: 'Réponse de l’entreprise',
+            minLength: 1,
+            maxLength: reviewRules.answer.max,
+            pattern: MULTI_LINE,
+            errorMessage: 'Un texte sans caractère de contrôle',
+          }),
+          date: day({ title: 'Répondu le' }),
+        },
+        { title: 'Réponse' },
+      ),
+    ),
+  },
+  {
+    title: 'Avis publié',
+    ordered: { first: 'experience', second: 'published', errorMessage: 'Un avis est publié après les travaux' },
+  },
+);
+
+/** The published reviews, in any order (the site sorts them). */
+export const Avis = group(
+  { reviews: Type.Array(PublishedReview, { title: 'Avis publiés', maxItems: 5000 }) },
+  { title: 'Avis clients' },
+);
+
 export type CoordonneesData = Static<typeof Coordonnees>;
 export type ServicesData = Static<typeof Services>;
 export type AccueilData = Static<typeof Accueil>;
@@ -430,3 +481,5 @@ export type MiseEnLigneData = Static<typeof MiseEnLigne>;
 export type OpeningDayData = Static<typeof OpeningDay>;
 export type ClosureData = Static<typeof Closure>;
 export type TestimonialData = Static<typeof Testimonial>;
+export type AvisData = Static<typeof Avis>;
+export type PublishedReviewData = Static<typeof PublishedReview>;

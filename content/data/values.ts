@@ -1,8 +1,10 @@
 import accueil from './accueil.json';
+import avis from './avis.json';
 import coordonnees from './coordonnees.json';
 import miseEnLigne from './mise-en-ligne.json';
 import services from './services.json';
 import type { SiteData } from './registry';
+import type { AvisData } from './schemas';
 
 export type { SiteData };
 
@@ -18,3 +20,6 @@ export const siteData: SiteData = {
   accueil: accueil as SiteData['accueil'],
   'mise-en-ligne': miseEnLigne as SiteData['mise-en-ligne'],
 };
+
+/** The reviews the team published (content/data/avis.json, written by the receiver). */
+export const reviewsData: AvisData = avis as AvisData;
