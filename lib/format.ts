@@ -97,6 +97,12 @@ export function formatFrenchDay(iso: string): string {
   return formatFrenchDate(dateOfDay(iso));
 }
 
+/** "2026-11-21" -> "novembre 2026": the month of a day, as « Travaux réalisés en novembre 2026 ». */
+export function formatFrenchMonth(iso: string): string {
+  const [year, month] = iso.split('-');
+  return `${MONTHS[Number(month) - 1]}${NBSP}${year}`;
+}
+
 export function parisYear(date: Date): number {
   return parisParts(date).year;
 }

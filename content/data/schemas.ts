@@ -438,6 +438,7 @@ const PublishedReview = group(
     rating: Type.Integer({ title: 'Note', minimum: reviewRules.rating.min, maximum: reviewRules.rating.max }),
     text: Type.String({
       title: 'Avis',
+      input: 'textarea',
       minLength: reviewRules.text.min,
       maxLength: reviewRules.text.max,
       pattern: MULTI_LINE,
@@ -451,6 +452,7 @@ const PublishedReview = group(
         {
           text: Type.String({
             title: 'Réponse de l’entreprise',
+            input: 'textarea',
             minLength: 1,
             maxLength: reviewRules.answer.max,
             pattern: MULTI_LINE,
