@@ -16,6 +16,8 @@ export const paths = {
   accessibility: '/accessibilite/',
   /** « Résilier un contrat » (C. conso. L. 215-1-1): linked from the footer and the CGV. */
   termination: '/resilier-un-contrat/',
+  /** « Nos avis clients »: the published reviews and their rules. */
+  reviews: '/avis-clients/',
 } as const;
 
 export type Route = (typeof paths)[keyof typeof paths];
@@ -37,6 +39,7 @@ export const quoteLink = { href: paths.quote, label: 'Devis Gratuit' } as const 
 export const footerNav = [
   ...mainNav,
   { href: paths.quote, label: 'Demande de Devis' },
+  { href: paths.reviews, label: 'Nos avis clients' },
   { href: paths.termination, label: 'Résilier un contrat' },
 ] as const satisfies readonly NavItem[];
 
