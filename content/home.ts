@@ -1,8 +1,9 @@
-import { days, lowerFirst, years } from '@/lib/format';
+import { lowerFirst, years } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { responsePromise } from './commitments';
 import { siteData, type SiteData } from './data/values';
 import { decennial, terms } from './legal-facts';
+import { publishedReviews } from './reviews';
 import { experienceYears, site } from './site';
 
 /**
@@ -11,14 +12,6 @@ import { experienceYears, site } from './site';
  * it is an example, to replace by a real one before going live (content/placeholders.ts).
  */
 export type Testimonial = SiteData['accueil']['testimonials'][number];
-
-/** How reviews are published (C. conso. L. 111-7-2, D. 111-17): what the home page says under them. */
-export const reviewPolicy = {
-  /** A review is published at most this many days after we receive it. */
-  publicationDays: 30,
-  /** And stays online at most this many years. */
-  retentionYears: 3,
-};
 
 /**
  * « Plus de 500 clients satisfaits » must be provable (C. conso. L. 121-2), by a satisfaction survey. The go-live
@@ -32,8 +25,11 @@ const { hero } = siteData.accueil;
 
 const testimonials: readonly Testimonial[] = siteData.accueil.testimonials;
 
-/** True while the reviews are examples (content/placeholders.ts; a demo build says so under them). */
-export const sampleReviews = testimonials.some((item) => item.sample === true);
+/**
+ * True while the home page shows the sample reviews of content/data/accueil.json: until the first real review
+ * is published (content/reviews.ts), then never (content/placeholders.ts; a demo build says so under them).
+ */
+export const sampleReviews = testimonials.some((item) => item.sample === true) && publishedReviews.length === 0;
 
 export const home = typeset({
   meta: {
@@ -80,28 +76,13 @@ export const home = typeset({
   },
   testimonials: {
     title: 'Ils nous font confiance',
-    /** Before each date: "Avis publié le 24 août 2026", "intervention du 12 août 2026". */
+    /**
+     * The sample reviews (content/data/accueil.json), shown until the first real one is published. Before
+     * each date: "Avis publié le 24 août 2026", "intervention du 12 août 2026".
+     */
     published: 'Avis publié le',
     experience: 'intervention du',
-    /** Near the reviews (D. 111-17, 1°): whether and how they are checked, and their order. */
-    statement:
-      'Ces avis nous ont été adressés par écrit par des clients après une intervention. Avant de les publier, nous vérifions que leur auteur est bien client (intervention facturée à son nom) ; ils ne font l’objet d’aucun autre contrôle, notamment par un organisme indépendant. Ils sont présentés du plus récent au plus ancien.',
-    /**
-     * The specific section (L. 111-7-2, D. 111-17, 2°, and D. 111-19): whether every review is published,
-     * negative ones included, why one would be refused, consideration, and how long reviews take to appear
-     * and stay. Each review shows its own dates (D. 111-18): publication and intervention.
-     */
-    policy: {
-      title: 'Comment nous publions les avis',
-      items: [
-        'Nous publions tous les avis que nos clients nous adressent par écrit après une intervention, favorables ou non, dès lors que leur auteur accepte leur publication : nous ne les trions pas selon leur note ou leur ton, et nous ne les modifions pas.',
-        'Un avis n’est refusé que si son auteur n’est pas client, s’il ne porte pas sur une de nos interventions, ou s’il contient des propos injurieux, diffamatoires ou discriminatoires, ou des données personnelles d’une autre personne. Nous disons alors à son auteur que son avis n’est pas publié, et pourquoi.',
-        'Aucune contrepartie n’est offerte en échange d’un avis.',
-        `Un avis est publié au plus tard ${days(reviewPolicy.publicationDays)} après sa réception, avec l’accord écrit de son auteur, donné séparément de son avis, sous son prénom, l’initiale de son nom et sa ville. Il indique la date de sa publication et celle de l’intervention dont il parle.`,
-        `Il reste en ligne ${years(reviewPolicy.retentionYears)} au plus ; son auteur peut le faire retirer à tout moment.`,
-      ],
-    },
-    /** Newest first, as the statement says. */
+    /** Newest first, as the statement says (content/reviews.ts). */
     items: [...testimonials].sort((a, b) => b.published.localeCompare(a.published)),
   },
   finalCta: {

@@ -1,5 +1,6 @@
 import { siteData, type SiteData } from './data/values';
 import type { SiteDataId } from './data/registry';
+import { publishedReviews, type PublishedReview } from './reviews';
 import { siteOf } from './site';
 
 /**
@@ -58,9 +59,13 @@ export function isSampleInsurance(insurance: { insurer: string; address: string;
 
 /**
  * The go-live list of some data: `placeholders` below is that of the committed data; the inbox can show
- * the list of the data being edited.
+ * the list of the data being edited. The sample reviews stop counting once a real review is published
+ * (`reviews`, the published ones: the home page then shows those instead).
  */
-export function placeholdersOf(data: SiteData): readonly Placeholder[] {
+export function placeholdersOf(
+  data: SiteData,
+  reviews: readonly PublishedReview[] = publishedReviews,
+): readonly Placeholder[] {
   const site = siteOf(data);
   const company = data['mise-en-ligne'];
   const entry = (page: SiteDataId, fields: readonly string[], what: string, pending: boolean, where?: string) => ({
@@ -126,8 +131,8 @@ export function placeholdersOf(data: SiteData): readonly Placeholder[] {
     entry(
       'accueil',
       ['/testimonials'],
-      'Témoignages d’exemple : remplacez-les par de vrais avis, datés, avec l’accord des clients',
-      data.accueil.testimonials.some((item) => item.sample),
+      'Témoignages d’exemple : ils disparaissent de l’accueil avec le premier vrai avis publié depuis « Avis » de la boîte de réception',
+      data.accueil.testimonials.some((item) => item.sample) && reviews.length === 0,
     ),
     entry(
       'mise-en-ligne',
