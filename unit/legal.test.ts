@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import { photoHost } from '@/content/images';
 import { accessibilite } from '@/content/legal/accessibilite';
 import { goLive } from '@/content/go-live';
-import { reviewPolicy, satisfactionClaim } from '@/content/home';
+import { satisfactionClaim } from '@/content/home';
 import { allConsentCategories } from '@/content/consent';
 import { isSampleMediator, placeholders } from '@/content/placeholders';
 import { cgv } from '@/content/legal/cgv';
@@ -45,8 +45,9 @@ import {
 import { consentConfig } from '@/content/consent';
 import { minimumCharge } from '@/content/pricing';
 import { quote } from '@/content/quote';
+import { reviewRules } from '@/content/review-rules';
 import { site } from '@/content/site';
-import { formatFrenchDay, formatPrice } from '@/lib/format';
+import { days, formatFrenchDay, formatPrice, months, years } from '@/lib/format';
 import { goLiveProblems } from '../deploy/render';
 import { sectionText } from './content-strings';
 
@@ -171,7 +172,7 @@ describe('privacy policy and the notice under the quote form', () => {
     assert.doesNotMatch(text, /s’y opposer gratuitement lors de la collecte/);
   });
 
-  test('keep client records for the relationship, then a set time; guarantee documents for their legal period; reviews by separate written consent', () => {
+  test('keep client records for the relationship, then a set time; guarantee documents for their legal period; reviews by a consent of their own', () => {
     const retentionText = section(privacy, 'duree-de-conservation');
     assert.ok(
       retentionText.includes(
@@ -181,7 +182,7 @@ describe('privacy policy and the notice under the quote form', () => {
     assert.match(retentionText, /Documents liés aux garanties[^.]*pendant la durée des garanties légales/);
     assert.match(
       section(privacy, 'bases-legales'),
-      /votre consentement écrit, donné séparément de l’envoi de votre avis/,
+      /Publication des avis clientsvotre consentement, donné en cochant une case distincte/,
     );
   });
 
@@ -685,15 +686,46 @@ describe('one statement of what the site stores, and for how long', () => {
   });
 });
 
-describe('published reviews in the privacy policy', () => {
-  test('purpose, legal basis (consent) and retention', () => {
-    assert.match(section(privacy, 'finalites'), /publier sur le site les avis des clients qui l’acceptent/);
-    assert.match(section(privacy, 'bases-legales'), /Publication des avis clientsvotre consentement/);
-    assert.ok(
-      section(privacy, 'duree-de-conservation').includes(
-        `Avis clients publiés${reviewPolicy.retentionYears} ans au plus à compter de leur publication`,
-      ),
+describe('the clients’ reviews in the privacy policy', () => {
+  test('what is kept: the rating, the text, the name shown, the devis, the dates, the e-mail, the refusal reason', () => {
+    const collected = section(privacy, 'donnees-collectees');
+    assert.match(
+      collected,
+      /Données des avis clientsla note, le texte et le nom à afficher que vous saisissez ; le devis auquel votre avis se rapporte ; les dates/,
     );
+    assert.match(collected, /l’adresse e-mail à laquelle nous adressons la demande d’avis/);
+    assert.match(collected, /le motif pour lequel nous refusons un avis/);
+  });
+
+  test('why: the one request on legitimate interest, with its opt-out; the publication on consent, withdrawn by deleting', () => {
+    assert.match(section(privacy, 'finalites'), /vous demander une fois votre avis sur les travaux/);
+    const bases = section(privacy, 'bases-legales');
+    assert.match(
+      bases,
+      /Demande d’avis après les travauxnotre intérêt légitime à connaître l’avis de nos clients sur nos travaux \(article 6, paragraphe 1, f\)/,
+    );
+    assert.ok(bases.includes(`un seul e-mail, ${days(reviewRules.requestAfterDays)} après la fin des travaux`));
+    assert.match(bases, /« ne plus recevoir ce type de message »/);
+    assert.match(bases, /en supprimant votre avis avec le même lien ou en nous écrivant/);
+  });
+
+  test('how long: the link, the published review from its publication; a refused or deleted one is erased', () => {
+    const retention = section(privacy, 'duree-de-conservation');
+    assert.ok(
+      retention.includes(
+        `Avis clients publiés${years(reviewRules.keepYears)} à compter de leur publication, puis ils sont retirés du site et effacés`,
+      ),
+      retention,
+    );
+    assert.ok(retention.includes(`le lien personnel de la demande fonctionne ${months(reviewRules.linkValidMonths)}`));
+    assert.match(retention, /un avis refusé, ou que vous supprimez, est effacé/);
+  });
+
+  test('who sees them: every visitor the published ones, the team alone the rest', () => {
+    const recipients = section(privacy, 'destinataires');
+    assert.match(recipients, /Les avis clients publiés \(la note, le texte, le nom choisi par leur auteur/);
+    assert.match(recipients, /sont visibles par tous les visiteurs du site/);
+    assert.match(recipients, /ne sont vus que par notre équipe/);
   });
 });
 

@@ -1,10 +1,9 @@
 import { typeset } from '@/lib/typography';
 import { analyticsScript, consentTexts } from '../consent';
 import { photoHost } from '../images';
-import { reviewPolicy } from '../home';
 import { formProcessorName, selfHostedReceiver } from '../quote-delivery';
 import { fullAddress, maps, site } from '../site';
-import { deName, fillTemplate, formatPrice, months, years } from '@/lib/format';
+import { days, deName, fillTemplate, formatPrice, months, years } from '@/lib/format';
 import {
   cnil,
   decennial,
@@ -18,6 +17,7 @@ import {
 import { definitions, email, external, link, list, p, phone, strong, subheading } from './blocks';
 import type { LegalPageContent } from './types';
 import { paths } from '../navigation';
+import { reviewRules } from '../review-rules';
 
 /**
  * The processors acting on our instructions (RGPD art. 28): the host and, when the form really sends
@@ -79,8 +79,45 @@ export const devisAcceptance = {
   },
 };
 
+/**
+ * The clients' reviews (content/reviews.ts, docs/contenu.md): the one request after the works, the review
+ * written through its personal link, its publication by the rules the site states (RGPD art. 13). Said where
+ * the policy lists the data, the purposes, the bases, the recipients and the retention; the numbers are those
+ * of content/review-rules.ts. Plain strings: the page typesets them with the rest.
+ */
+export const clientReviews = {
+  collected: {
+    term: 'Données des avis clients',
+    details:
+      'la note, le texte et le nom à afficher que vous saisissez ; le devis auquel votre avis se rapporte ; les dates de la fin des travaux, de la demande d’avis, de l’envoi, de la modification et de la publication de votre avis, et celle de notre réponse ; l’adresse e-mail à laquelle nous adressons la demande d’avis et, le cas échéant, votre choix de ne plus recevoir ce type de message ; le motif pour lequel nous refusons un avis.',
+  },
+  purpose:
+    'vous demander une fois votre avis sur les travaux que nous avons réalisés, et publier sur le site, tels que vous les avez écrits, les avis dont vous acceptez la publication, sous le nom que vous choisissez ;',
+  request: {
+    term: 'Demande d’avis après les travaux',
+    details: `notre intérêt légitime à connaître l’avis de nos clients sur nos travaux (article 6, paragraphe 1, f) : un seul e-mail, ${days(reviewRules.requestAfterDays)} après la fin des travaux, sans aucune offre commerciale. Vous pouvez vous y opposer par le lien « ne plus recevoir ce type de message » de cet e-mail, ou en nous écrivant.`,
+  },
+  publication: {
+    term: 'Publication des avis clients',
+    details:
+      'votre consentement, donné en cochant une case distincte lorsque vous écrivez votre avis (article 6, paragraphe 1, a) : publier votre avis et le nom que vous choisissez n’est nécessaire à aucun contrat, et c’est à vous d’en décider. Vous pouvez le retirer à tout moment, en supprimant votre avis avec le même lien ou en nous écrivant : il est alors retiré du site à la publication suivante. La vérification des avis, leur refus éventuel et le motif que nous vous en donnons répondent à nos obligations légales (article L. 111-7-2 du Code de la consommation ; article 6, paragraphe 1, c).',
+  },
+  recipients:
+    'Les avis clients publiés (la note, le texte, le nom choisi par leur auteur, la date des travaux, celle de la publication et notre éventuelle réponse) sont visibles par tous les visiteurs du site. Les avis non publiés, l’adresse e-mail de leur auteur, le devis auquel ils se rapportent et le motif d’un refus ne sont vus que par notre équipe.',
+  retention: {
+    request: {
+      term: 'Demandes d’avis et avis non publiés',
+      details: `le lien personnel de la demande fonctionne ${months(reviewRules.linkValidMonths)} ; un avis refusé, ou que vous supprimez, est effacé. La date de la demande et votre éventuel choix de ne plus en recevoir sont conservés avec le devis, pour sa durée.`,
+    },
+    published: {
+      term: 'Avis clients publiés',
+      details: `${years(reviewRules.keepYears)} à compter de leur publication, puis ils sont retirés du site et effacés ; plus tôt si vous supprimez votre avis ou retirez votre consentement : il est alors retiré du site à la publication suivante.`,
+    },
+  },
+};
+
 /** The day this text last changed (ISO): its last-updated line. Change it with the text. */
-const updated = '2026-11-28';
+const updated = '2026-11-29';
 
 /**
  * With a third-party form service (NEXT_PUBLIC_QUOTE_PROCESSOR): it may keep the requests outside the EU,
@@ -144,6 +181,7 @@ export const politiqueDeConfidentialite = typeset({
                 [devisAcceptance.collected.term, devisAcceptance.collected.details] as [string, string],
               ]
             : []),
+          [clientReviews.collected.term, clientReviews.collected.details],
         ),
         p(
           'Dans le formulaire de demande de devis, tous les champs sont obligatoires, à l’exception du document joint, qui est facultatif : sans ces informations, nous ne pouvons pas étudier votre demande ni vous répondre.',
@@ -163,7 +201,7 @@ export const politiqueDeConfidentialite = typeset({
           ...(selfHostedReceiver ? [followUp.purpose, devisAcceptance.purpose] : []),
           'exécuter nos prestations : planification des interventions, facturation, service après-vente et garanties ;',
           'assurer le suivi de la relation client (service après-vente, questions sur votre satisfaction) ;',
-          'publier sur le site les avis des clients qui l’acceptent, sous leur prénom, l’initiale de leur nom et leur ville ;',
+          clientReviews.purpose,
           'vous adresser des rappels d’entretien, nos informations et nos offres, par e-mail ou par téléphone, uniquement si vous l’avez accepté ;',
           'assurer le bon fonctionnement et la sécurité du site ;',
           'respecter nos obligations légales, notamment comptables et fiscales.',
@@ -202,10 +240,8 @@ export const politiqueDeConfidentialite = typeset({
             'Résiliation d’un contrat en ligne',
             'le respect d’une obligation légale : vous permettre de résilier en ligne et vous en accuser réception (article L. 215-1-1 du Code de la consommation ; article 6, paragraphe 1, c).',
           ],
-          [
-            'Publication des avis clients',
-            'votre consentement écrit, donné séparément de l’envoi de votre avis (article 6, paragraphe 1, a), que vous pouvez retirer à tout moment : votre avis est alors retiré du site.',
-          ],
+          [clientReviews.request.term, clientReviews.request.details],
+          [clientReviews.publication.term, clientReviews.publication.details],
           [
             `Carte ${maps.provider} et cookies non nécessaires`,
             'votre consentement (article 82 de la loi Informatique et Libertés et article 6, paragraphe 1, a du RGPD).',
@@ -235,9 +271,7 @@ export const politiqueDeConfidentialite = typeset({
           ...(selfHostedReceiver ? [selfHostedRecipient] : []),
           'notre expert-comptable et, sur demande, les autorités administratives ou judiciaires habilitées.',
         ),
-        p(
-          'Les avis clients publiés (prénom, initiale du nom, ville, dates et texte de l’avis) sont visibles par tous les visiteurs du site.',
-        ),
+        p(clientReviews.recipients),
         p(
           `Nos sous-traitants (${processors.join(', ')}) agissent sur nos instructions et sont tenus à la confidentialité et à la sécurité de vos données (article 28 du RGPD). Nous ne vendons ni ne louons vos données.`,
         ),
@@ -313,10 +347,8 @@ export const politiqueDeConfidentialite = typeset({
             'Données de navigation (journaux de notre serveur web)',
             `${months(retention.browsingDataMonths)} au maximum.${selfHostedReceiver ? ' L’adresse IP et le navigateur enregistrés avec l’acceptation d’un devis sont conservés avec lui, pour sa durée (ci-dessus).' : ''}`,
           ],
-          [
-            'Avis clients publiés',
-            `${years(reviewPolicy.retentionYears)} au plus à compter de leur publication, ou jusqu’au retrait de votre consentement s’il intervient avant.`,
-          ],
+          [clientReviews.retention.request.term, clientReviews.retention.request.details],
+          [clientReviews.retention.published.term, clientReviews.retention.published.details],
           [
             'Consentement à la prospection',
             `${years(retention.marketingConsentYears)}, ou jusqu’au retrait de votre consentement s’il intervient avant.`,
