@@ -12,7 +12,8 @@
 # encoder's quickest effort (PHOTOS_AVIF_EFFORT, scripts/photos.ts): the same pictures at the same sizes, nine
 # times faster, a little heavier.
 # It also carries an exceptional closure of its own (SAMPLE_CLOSURES, content/closures.ts), far in the future so
-# that it shows only when a test sets the page's clock to its days: e2e/closures.spec.ts.
+# that it shows only when a test sets the page's clock to its days: e2e/closures.spec.ts; and published reviews
+# in place of content/data/avis.json (SAMPLE_REVIEWS, content/reviews.ts): e2e/reviews.spec.ts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/side-by-side.sh
@@ -23,6 +24,7 @@ export SKIP_BUILD_TYPECHECK=1
 
 stage 'sample photos' npx --no-install tsx scripts/sample-photos.ts --dir build/photos
 PHOTOS_DIR=build/photos PHOTOS_AVIF_EFFORT=0 NEXT_PUBLIC_QUOTE_ENDPOINT=/api/devis SAMPLE_CLOSURES="$(cat e2e/fixtures/closures.json)" \
+  SAMPLE_REVIEWS="$(cat e2e/fixtures/reviews.json)" \
   stage 'build (quote receiver, own photos)' npm run --silent build
 rm -rf build/out-endpoint && mkdir -p build && mv out build/out-endpoint
 stage build env -u NEXT_PUBLIC_QUOTE_ENDPOINT -u NEXT_PUBLIC_QUOTE_PROCESSOR npm run --silent build
