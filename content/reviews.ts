@@ -121,7 +121,7 @@ export const reviewRulesText = typeset({
   title: 'Nos règles de publication des avis',
   points: [
     {
-      text: `Les avis sont vérifiés : seuls nos clients peuvent en donner un. ${days(reviewRules.requestAfterDays)} après la fin des travaux que nous avons réalisés, nous envoyons au client, une seule fois, un e-mail avec un lien personnel, valable ${months(reviewRules.linkValidMonths)}, qui lui permet de donner un avis sur ces travaux, un seul par devis. Aucun avis ne peut être déposé autrement. Les avis ne font l’objet d’aucun autre contrôle, notamment par un organisme indépendant.`,
+      text: `Les avis sont vérifiés : seuls nos clients peuvent en donner un. Nous envoyons au client, une seule fois, ${days(reviewRules.requestAfterDays)} après la fin des travaux que nous avons réalisés, un e-mail avec un lien personnel, valable ${months(reviewRules.linkValidMonths)}, qui lui permet de donner un avis sur ces travaux, un seul par devis. Aucun avis ne peut être déposé autrement. Les avis ne font l’objet d’aucun autre contrôle, notamment par un organisme indépendant.`,
     },
     {
       text: 'Aucun avis n’est payé ni récompensé : nous n’offrons aucune contrepartie, réduction ou cadeau, en échange d’un avis, favorable ou non.',
