@@ -6,7 +6,7 @@ import { home } from '@/content/home';
 import { paths } from '@/content/navigation';
 import { reviewRules } from '@/content/review-rules';
 import { reviewRulesText, reviewTexts } from '@/content/reviews';
-import { site } from '@/content/site';
+import { fillTemplate } from '../lib/format';
 import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, expectNoViolations } from './page-checks';
 
@@ -17,6 +17,9 @@ import { expectNoHorizontalOverflow, expectNoViolations } from './page-checks';
  * answer and line breaks, one whose text and name hold markup. The default build's empty page and samples are
  * checked in unit/out/reviews.test.ts.
  */
+/** Spaces as a reader sees them: the texts hold no-break spaces. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
 const fixture = JSON.parse(readFileSync('e2e/fixtures/reviews.json', 'utf8')) as AvisData;
 const byId = (id: string) => fixture.reviews.find((review) => review.id === id)!;
 
@@ -28,11 +31,11 @@ const newestFirst = [
   'review-fixture-older',
   'review-fixture-oldest',
 ].map(byId);
+const max = String(reviewRules.rating.max);
 /** (5 + 1 + 4 + 5 + 3) / 5 = 3.6, written the French way. */
-const summary = 'Note moyenne : 3,6 sur 5 (5 avis)';
-
-/** Spaces as a reader sees them: the texts hold no-break spaces. */
-const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const summary = spaced(fillTemplate(reviewTexts.summary, { moyenne: '3,6', max, nombre: '5 avis' }));
+/** « 4 sur 5 »: the stars' name. */
+const starsName = (rating: number) => spaced(fillTemplate(reviewTexts.stars, { note: String(rating), max }));
 
 test.describe('the published reviews, on a phone', () => {
   test.use({ baseURL: `http://127.0.0.1:${ENDPOINT_BUILD_PORT}`, viewport: { width: 390, height: 844 } });
@@ -53,18 +56,18 @@ test.describe('the published reviews, on a phone', () => {
     for (const [index, review] of newestFirst.entries()) {
       const stars = articles.nth(index).getByRole('img');
       await expect(stars).toHaveCount(1);
-      await expect(stars).toHaveAccessibleName(`${review.rating} sur ${reviewRules.rating.max}`);
+      await expect(stars).toHaveAccessibleName(starsName(review.rating));
     }
 
     await test.step('the negative review, in full, its line breaks kept, dated, with the company’s answer under it', async () => {
       const negative = articles.nth(1);
-      await expect(negative.getByRole('img')).toHaveAccessibleName('1 sur 5');
+      await expect(negative.getByRole('img')).toHaveAccessibleName(starsName(1));
       const [first, second] = byId('review-fixture-negative').text.split('\n');
       const text = negative.getByText(first!);
       expect(await text.evaluate((element) => (element as HTMLElement).innerText)).toBe(`${first}\n${second}`);
-      await expect(negative).toContainText('Travaux réalisés en mars 2040');
-      await expect(negative).toContainText('Publié le 9 mars 2040');
-      await expect(negative).toContainText(spaced(`Réponse de ${site.name}, le 11 mars 2040`));
+      await expect(negative).toContainText(spaced(`${reviewTexts.experience} mars 2040`));
+      await expect(negative).toContainText(spaced(`${reviewTexts.published} 9 mars 2040`));
+      await expect(negative).toContainText(spaced(`${reviewTexts.answer}, ${reviewTexts.answered} 11 mars 2040`));
       await expect(negative).toContainText(byId('review-fixture-negative').answer!.text.split('\n')[0]!);
     });
 
@@ -98,7 +101,7 @@ test.describe('the published reviews, on a phone', () => {
     await expect(region.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
       newestFirst.slice(0, 3).map((review) => review.name),
     );
-    await expect(region.getByRole('article').first().getByRole('img')).toHaveAccessibleName('5 sur 5');
+    await expect(region.getByRole('article').first().getByRole('img')).toHaveAccessibleName(starsName(5));
     await expectNoHorizontalOverflow(page, paths.home);
     await region.getByRole('link', { name: reviewTexts.allReviews }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.reviews}$`));
