@@ -4,7 +4,7 @@ import { reviewsData } from '@/content/data/values';
 import { home, sampleReviews } from '@/content/home';
 import { paths } from '@/content/navigation';
 import { reviewRules } from '@/content/review-rules';
-import { reviewRulesText, reviewTexts } from '@/content/reviews';
+import { HOME_REVIEW_COUNT, reviewRulesText, reviewTexts } from '@/content/reviews';
 import { elementById, elements, elementsByTag, parseHtml, rawText, textOf } from '../../scripts/html';
 import { htmlFiles, readOut, resolveOut } from './out-files';
 
@@ -46,7 +46,7 @@ test('the home page: the samples while no review is published, the statement and
   const section = elementById(document, 'temoignages');
   assert.ok(section);
   assert.equal(elementsByTag(section, 'figure').length, sampleReviews ? home.testimonials.items.length : 0);
-  assert.equal(elementsByTag(section, 'article').length, Math.min(3, reviewsData.reviews.length));
+  assert.equal(elementsByTag(section, 'article').length, Math.min(HOME_REVIEW_COUNT, reviewsData.reviews.length));
   assert.ok(plain(textOf(section)).includes(plain(reviewTexts.statement)));
   assert.ok(
     elementsByTag(section, 'a').some(
