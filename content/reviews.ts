@@ -1,9 +1,8 @@
-import { days, fillTemplate, formatFrenchDay, formatFrenchMonth, lowerFirst, months, years } from '@/lib/format';
+import { days, fillTemplate, lowerFirst, months, years } from '@/lib/format';
 import { averageRating, formatRating, latestReviews, newestFirst } from '@/lib/reviews';
 import { typeset } from '@/lib/typography';
 import { reviewsData } from './data/values';
 import type { AvisData, PublishedReviewData } from './data/schemas';
-import { paths } from './navigation';
 import { reviewRules } from './review-rules';
 import { site } from './site';
 
@@ -98,16 +97,6 @@ export function starsLabel(rating: number): string {
   return typeset(fillTemplate(reviewTexts.stars, { note: String(rating), max: String(reviewRules.rating.max) }));
 }
 
-/** « Travaux réalisés en novembre 2026 ». */
-export function experienceLine(review: PublishedReview): string {
-  return typeset(`${reviewTexts.experience} ${formatFrenchMonth(review.experience)}`);
-}
-
-/** « Publié le 21 novembre 2026 ». */
-export function publishedLine(review: PublishedReview): string {
-  return typeset(`${reviewTexts.published} ${formatFrenchDay(review.published)}`);
-}
-
 /** One point of the rules: a sentence, and the list it introduces, if any. */
 export type RulePoint = { text: string; list?: readonly string[] };
 
@@ -151,11 +140,4 @@ export const reviewRulesText = typeset({
   /** The legal basis, after the rules. */
   basis:
     'Ces règles répondent aux articles L. 111-7-2 et D. 111-17 à D. 111-19 du Code de la consommation, qui encadrent la publication des avis de consommateurs.',
-  /** Where the rules sit, for the links to them. */
-  href: `${paths.reviews}#regles`,
 });
-
-/** The day of a review's answer, as the page shows it: « le 21 novembre 2026 ». */
-export function answeredLine(date: string): string {
-  return typeset(`${reviewTexts.answered} ${formatFrenchDay(date)}`);
-}

@@ -1,4 +1,5 @@
-import { answeredLine, experienceLine, publishedLine, reviewTexts, type PublishedReview } from '@/content/reviews';
+import { reviewTexts, type PublishedReview } from '@/content/reviews';
+import { formatFrenchDay, formatFrenchMonth } from '@/lib/format';
 import { ReviewStars } from './review-stars';
 
 type ReviewCardProps = { review: PublishedReview };
@@ -17,17 +18,19 @@ export function ReviewCard({ review }: ReviewCardProps) {
       </p>
       <p className="mt-4 flex-1 break-words whitespace-pre-line text-ink">{review.text}</p>
       <p className="mt-6 text-sm text-ink-muted">
-        <time dateTime={review.experience.slice(0, 7)} className="block">
-          {experienceLine(review)}
-        </time>
-        <time dateTime={review.published} className="block">
-          {publishedLine(review)}
-        </time>
+        <span className="block">
+          {reviewTexts.experience}{' '}
+          <time dateTime={review.experience.slice(0, 7)}>{formatFrenchMonth(review.experience)}</time>
+        </span>
+        <span className="block">
+          {reviewTexts.published} <time dateTime={review.published}>{formatFrenchDay(review.published)}</time>
+        </span>
       </p>
       {review.answer ? (
         <div className="mt-4 border-l-4 border-brand-100 pl-4 text-sm">
           <p className="font-semibold text-ink">
-            {reviewTexts.answer}, <time dateTime={review.answer.date}>{answeredLine(review.answer.date)}</time>
+            {reviewTexts.answer}, {reviewTexts.answered}{' '}
+            <time dateTime={review.answer.date}>{formatFrenchDay(review.answer.date)}</time>
           </p>
           <p className="mt-1 break-words whitespace-pre-line text-ink-muted">{review.answer.text}</p>
         </div>
