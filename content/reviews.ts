@@ -67,7 +67,7 @@ export const reviewTexts = typeset({
   /** Before the day of the answer. */
   answered: 'le',
   /** No review published yet. */
-  none: 'Aucun avis n’a encore été publié. Les premiers paraîtront ici, tous, selon les règles ci-dessous.',
+  none: 'Aucun avis n’a encore été publié : les premiers paraîtront ici, tous, selon nos règles de publication.',
   /** Near the reviews, on the home page (D. 111-17, 1°): whether and how they are checked, and their order. */
   statement:
     'Ces avis sont vérifiés : seuls nos clients peuvent en donner un, par le lien personnel que nous leur envoyons après leurs travaux. Ils sont publiés en entier, favorables ou non, du plus récent au plus ancien.',
