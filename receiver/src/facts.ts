@@ -130,7 +130,13 @@ export {
   withdrawalForm,
   withdrawalTexts,
 } from '@/content/devis';
-export type { DevisPaymentMean, DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';
+export type {
+  DevisPaymentMean,
+  DevisVatRate,
+  DevisVatRateId,
+  DevisWithdrawalForm,
+  PriceListLine,
+} from '@/content/devis';
 export { fullAddress } from '@/content/site';
 export { paths } from '@/content/navigation';
 export { cgvVersionOn } from '@/content/legal/cgv-version';

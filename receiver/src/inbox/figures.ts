@@ -1,4 +1,4 @@
-import { closures, isoDay, locationOptions, serviceTypeOptions } from '../facts';
+import { closures as companyClosures, isoDay, locationOptions, serviceTypeOptions, type Closure } from '../facts';
 import { workingDaysBetween } from '../requests/deadline';
 import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
 import { QUOTED_STATUSES } from '../requests/statuses';
@@ -137,11 +137,15 @@ export function expiringThisWeek(requests: readonly FigureRequest[], now: Date):
     .map(({ number, validUntil }) => ({ number, validUntil }));
 }
 
-/** The figures of every month that received a request, newest month first. */
+/**
+ * The figures of every month that received a request, newest month first. `closures`, the company's as
+ * published (the route reads them), are not working days in the delays.
+ */
 export function figuresOf(
   requests: readonly FigureRequest[],
   changes: readonly StatusChange[],
   now: Date,
+  closures: readonly Closure[] = companyClosures,
 ): MonthFigures[] {
   const quotedByHistory = new Set(
     changes.filter((change) => change.status === 'devis_envoye').map((change) => change.requestId),

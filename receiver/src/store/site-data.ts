@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { checkData, siteData, siteDataPages, type SiteData } from '../facts';
+import { checkData, site, siteData, siteDataPages, siteOf, type Site, type SiteData } from '../facts';
 
 /**
  * The site's data as published (docs/publication.md): the JSON files of the server's checkout
@@ -35,4 +35,18 @@ export function publishedSiteData(sourceDir: string | undefined): SiteData {
   return Object.fromEntries(
     siteDataPages.map((page) => [page.id, pageData(path.join(sourceDir, page.file), siteData[page.id], page.schema)]),
   ) as SiteData;
+}
+
+/** The last company derived, with the data it came from: siteOf runs again only when a published file changed. */
+let derived: { data: SiteData; site: Site } = { data: siteData, site };
+
+/**
+ * The company as published (siteOf of publishedSiteData): the phone, e-mails, address, hours and legal
+ * identity that what the receiver sends and serves cites, read at the moment of writing a mail or a page.
+ */
+export function publishedSite(sourceDir: string | undefined): Site {
+  const data = publishedSiteData(sourceDir);
+  const same = siteDataPages.every((page) => data[page.id] === derived.data[page.id]);
+  if (!same) derived = { data, site: siteOf(data) };
+  return derived.site;
 }
