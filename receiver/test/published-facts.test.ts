@@ -9,8 +9,12 @@ import { attribute, elementById, elements, firstElement, parseHtml, textOf } fro
 import { serializeData } from '../../lib/data-check';
 import { companyMentions } from '../src/delivery/mail-parts';
 import {
+  daysOf,
   DEVIS_CLIENT_PATH,
+  frenchWeekday,
   legitimateReason,
+  locationOptions,
+  serviceTypeOptions,
   site,
   siteData,
   siteDataPages,
@@ -22,9 +26,27 @@ import {
   type Site,
   type SiteData,
 } from '../src/facts';
+import { figuresOf } from '../src/inbox/figures';
 import { href } from '../src/inbox/paths';
+import { storeRequest } from '../src/intake/store-request';
+import { publishedSite } from '../src/store/site-data';
+import { requestByReference } from '../src/store/inbox-reads';
+import { openDb } from '../src/store/db';
+import { ensureLayout, layout } from '../src/store/storage';
 import { findDevis } from '../src/store/devis-queries';
-import { build, form, ORIGIN, removeDir, send, startSmtp, tempDir, validFields, waitFor, type Smtp } from './helpers';
+import {
+  build,
+  form,
+  ORIGIN,
+  removeDir,
+  send,
+  startSmtp,
+  storeDir,
+  tempDir,
+  validFields,
+  waitFor,
+  type Smtp,
+} from './helpers';
 import { seed, signedInMember } from './factories';
 import { plain, readPdf } from './pdf-text';
 
@@ -265,4 +287,65 @@ test('the client’s devis page shows the company as published; a devis sent bef
   const freshPdf = await pdfOf(fresh.path);
   assert.ok(has(freshPdf, now.phone) && !has(freshPdf, site.phone), 'the PDF sent after: the new number');
   assert.ok(has(freshPdf, now.email));
+});
+
+test('the opening hours published make the call-back deadline and « Chiffres »’s working days', async (t) => {
+  // Open on Saturday mornings only: a day the committed hours never open.
+  const data = structuredClone(siteData) as SiteData;
+  data.coordonnees.openingHours = data.coordonnees.openingHours.map((rule) =>
+    rule.day === 'samedi'
+      ? { ...rule, open: true, opens: '09:00', closes: '12:00', note: '' }
+      : { ...rule, open: false },
+  );
+  const checkout = await tempDir('published-hours-');
+  t.after(() => removeDir(checkout));
+  publish(checkout, data);
+  assert.ok(
+    !site.openingHours.some((rule) => 'opens' in rule && daysOf(rule).includes('samedi')),
+    'not the built hours',
+  );
+
+  const dataDir = await storeDir('published-hours-store-');
+  t.after(() => removeDir(dataDir));
+  const dirs = layout(dataDir);
+  await ensureLayout(dirs);
+  const db = await openDb(dataDir, 5_000);
+  t.after(() => db.close());
+  const config = { fromEmail: 'no-reply@entreprise.test', site: { sourceDir: checkout } as never };
+  const stored = await storeRequest({ db, dirs, config }, new Map(Object.entries(validFields())));
+  const deadline = new Date(String((await requestByReference(db, stored.answer.reference))?.deadlineAt));
+  assert.equal(frenchWeekday(deadline), 'samedi', deadline.toISOString());
+
+  // A devis sent on a Monday, answered the Monday after: one working day (the Saturday), not five.
+  const figures = (hours: typeof site.openingHours) =>
+    figuresOf(
+      [
+        {
+          id: 1,
+          createdAt: '2026-11-02T08:00:00Z',
+          serviceType: serviceTypeOptions[0]!.value,
+          location: locationOptions[0]!.value,
+          spam: false,
+          status: 'acceptee',
+          deadlineAt: null,
+          calledBackAt: null,
+          devis: {
+            number: 'DEV-2026-0001',
+            status: 'accepte',
+            sentAt: '2026-11-02T09:00:00Z',
+            openedAt: '2026-11-02T10:00:00Z',
+            answeredAt: '2026-11-09T09:00:00Z',
+            htCents: 10000,
+            refusalReason: null,
+            validUntil: '2026-12-02',
+          },
+        },
+      ],
+      [],
+      new Date('2026-11-20T12:00:00Z'),
+      [],
+      hours,
+    )[0]?.medianDaysToAnswer;
+  assert.equal(figures(publishedSite(checkout).openingHours), 1);
+  assert.equal(figures(site.openingHours), 5);
 });

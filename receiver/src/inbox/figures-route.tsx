@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
-import { publishedSiteData } from '../store/site-data';
+import { publishedSite, publishedSiteData } from '../store/site-data';
 import { readFigureRows } from '../store/figures';
 import { expiringThisWeek, figuresOf } from './figures';
 import { FIGURES_TITLE, FiguresPage } from './ui/figures-page';
@@ -24,9 +24,10 @@ export default async function figuresRoute(app: FastifyInstance, options: Figure
     const { member, csrfToken } = signedIn(request);
     const { requests, changes } = await readFigureRows(options.db);
     const now = clock();
-    // Working days skip the closures as published (store/site-data.ts).
-    const closures = publishedSiteData(options.config.site?.sourceDir).coordonnees.closures;
-    const figures = figuresOf(requests, changes, now, closures);
+    // Working days: the opening hours and closures as published (store/site-data.ts).
+    const { sourceDir } = options.config.site ?? {};
+    const closures = publishedSiteData(sourceDir).coordonnees.closures;
+    const figures = figuresOf(requests, changes, now, closures, publishedSite(sourceDir).openingHours);
     return sendPage(
       reply,
       <Shell title={FIGURES_TITLE} member={member} csrfToken={csrfToken} current="chiffres">
