@@ -5,8 +5,9 @@ import { checkData, site, siteData, siteDataPages, siteOf, type Site, type SiteD
 /**
  * The site's data as published (docs/publication.md): the JSON files of the server's checkout
  * (SITE_SOURCE_DIR), where each publication and each return commits, so that what the receiver derives from
- * the company's facts for what happens next (a request's call-back deadline and reminders across a closure,
- * a new devis's price list and company facts) follows what the owner published, without a rebuild of the
+ * the company's facts for what happens next (a request's call-back deadline and reminders across a closure
+ * and within the opening hours, a new devis's price list and company facts, the phone, address and mentions
+ * of every mail written and every page served) follows what the owner published, without a rebuild of the
  * receiver. Each file is read again when it changes (its inode, size and time), checked against its schema; a file
  * missing, unreadable or refused, or publication off, gives the data this receiver was built with.
  */
