@@ -1,11 +1,11 @@
 import { typeset } from '@/lib/typography';
-import { site } from './site';
 
 /**
  * The mails a client receives about a devis (receiver/src/delivery/: devis-mails.ts, the devis sent;
  * devis-reminder-client-mail.ts, the team's reminder; devis-client-mails.ts, the code, the acceptance and the
  * acknowledgments of a refusal and of a withdrawal): every sentence written for them. A sentence that names
- * the devis, a day or an amount is a function of them. The code page's words and the recap of what a code
+ * the devis, a day or an amount is a function of them; so is one that cites the company's phone, which the
+ * owner edits (the receiver passes the one published when it writes the mail). The code page's words and the recap of what a code
  * confirms are in content/devis-answers.ts; the withdrawal's in content/devis.ts.
  */
 export const devisClientMailTexts = {
@@ -34,7 +34,7 @@ export const devisClientMailTexts = {
     open: typeset('Pour le lire, l’accepter ou le refuser en ligne, ouvrez ce lien :'),
     personal: typeset('Ce lien vous est personnel : ne le transmettez qu’aux personnes qui décident avec vous.'),
   },
-  questions: typeset(`Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}.`),
+  questions: (phone: string) => typeset(`Pour toute question, répondez à ce message ou appelez-nous au ${phone}.`),
   /** Why the client receives the team's mails (the devis, the reminder). */
   fromTeam: typeset('Ce message vous est envoyé par notre équipe, à la suite de votre demande de devis.'),
   /** Why the client receives the mails of their own answer. */
@@ -61,9 +61,10 @@ export const devisClientMailTexts = {
       typeset(
         `Nous nous permettons de vous rappeler notre devis n° ${named}, envoyé à la suite de votre demande. Il reste valable jusqu’au ${day} inclus.`,
       ),
-    questions: typeset(
-      `Une question, un point à revoir ? Répondez simplement à ce message ou appelez-nous au ${site.phone} : nous serons heureux d’en parler avec vous.`,
-    ),
+    questions: (phone: string) =>
+      typeset(
+        `Une question, un point à revoir ? Répondez simplement à ce message ou appelez-nous au ${phone} : nous serons heureux d’en parler avec vous.`,
+      ),
   },
   /** The code that confirms an acceptance (devis_code). */
   code: {
@@ -73,9 +74,10 @@ export const devisClientMailTexts = {
     /** `duration`: « 15 minutes », from the code's rules. */
     validity: (duration: string) =>
       typeset(`Il est valable ${duration}. Ne le communiquez à personne : il vaut signature du devis.`),
-    notYou: typeset(
-      `Si vous n’avez pas demandé ce code, ou si ces choix ne sont pas les vôtres, ignorez ce message : le devis n’est pas accepté. Pour toute question, appelez-nous au ${site.phone}.`,
-    ),
+    notYou: (phone: string) =>
+      typeset(
+        `Si vous n’avez pas demandé ce code, ou si ces choix ne sont pas les vôtres, ignorez ce message : le devis n’est pas accepté. Pour toute question, appelez-nous au ${phone}.`,
+      ),
   },
   /** The accepted devis, with its proof (devis_accepted_client). */
   accepted: {

@@ -1,6 +1,5 @@
 import { typeset } from '@/lib/typography';
 import { devisTerms } from './devis';
-import { site } from './site';
 
 /**
  * The client's page of a devis (the link `${siteUrl}${DEVIS_CLIENT_PATH}/<secret>`, served by the receiver:
@@ -78,7 +77,11 @@ export const devisClientTexts = typeset({
   ],
   acceptCorrect:
     'Tant que vous n’avez pas saisi le code, rien n’est signé : vous pouvez revenir à cette page pour corriger votre saisie et demander un nouveau code.',
-  acceptArchive: `Le devis accepté vous est envoyé par e-mail, au format PDF. Nous l’archivons jusqu’à l’exécution des travaux, puis pendant ${keepYears} ans ; vous pouvez en obtenir une copie à tout moment en nous écrivant à ${site.email}.`,
+  /** `email`: the company's, as published when the receiver serves the page. */
+  acceptArchive: (email: string) =>
+    typeset(
+      `Le devis accepté vous est envoyé par e-mail, au format PDF. Nous l’archivons jusqu’à l’exécution des travaux, puis pendant ${keepYears} ans ; vous pouvez en obtenir une copie à tout moment en nous écrivant à ${email}.`,
+    ),
   name: 'Vos nom et prénom',
   /** A professional client's signer (C. civ. 1153 ss.: who commits the business). */
   capacity: 'Qualité du signataire (par exemple : gérant, directeur technique)',

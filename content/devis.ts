@@ -5,7 +5,7 @@ import { siteData, type SiteData } from './data/values';
 import { ratesOf, vat } from './pricing';
 import { servicesOf, type ServiceId } from './services';
 import { site } from './site';
-import { withdrawalForm as modelWithdrawalForm, withdrawalFormAddressee } from './withdrawal-form';
+import { withdrawalFormAddressee, withdrawalFormOf, type WithdrawalAddressee } from './withdrawal-form';
 
 /**
  * The devis the team writes in the inbox and the client accepts online: its rates, its delays, its number
@@ -303,23 +303,32 @@ export const devisProfessionalTexts = typeset({
 
 /**
  * How long an accepted devis and its proof are kept, in the mails' and the link's words (a consumer's
- * contract concluded electronically; the period starts once the contract is performed, D. 213-2).
+ * contract concluded electronically; the period starts once the contract is performed, D. 213-2), with the
+ * company's e-mail address to ask for a copy (the one published, when the receiver writes it).
  */
-export const devisKeepSentence = typeset(
-  `Un devis accepté en ligne pour ${formatPrice(devisTerms.electronicContractKeep.thresholdEuros)} TTC ou plus est conservé avec sa preuve d’acceptation jusqu’à l’exécution complète des prestations, puis pendant ${years(devisTerms.electronicContractKeep.years)} ; vous pouvez en obtenir une copie à tout moment, sur simple demande à ${site.email} (articles L. 213-1, D. 213-1 et D. 213-2 du Code de la consommation).`,
-);
+export const devisKeepSentence = (email: string) =>
+  typeset(
+    `Un devis accepté en ligne pour ${formatPrice(devisTerms.electronicContractKeep.thresholdEuros)} TTC ou plus est conservé avec sa preuve d’acceptation jusqu’à l’exécution complète des prestations, puis pendant ${years(devisTerms.electronicContractKeep.years)} ; vous pouvez en obtenir une copie à tout moment, sur simple demande à ${email} (articles L. 213-1, D. 213-1 et D. 213-2 du Code de la consommation).`,
+  );
 
 /**
  * The model withdrawal form (Code de la consommation, annexe à l'article R. 221-1), with the company's
  * name, address and e-mail where the model asks for them: it goes with every devis that carries a
- * withdrawal right, on its page, in its PDF and in the acceptance mail.
+ * withdrawal right, on its page, in its PDF and in the acceptance mail. A function of the company's facts: a
+ * sent devis names those frozen at its sending (receiver/src/requests/devis/view.ts).
  */
-export const withdrawalForm = typeset({
-  title: 'Formulaire de rétractation',
-  // The model's wording is written once, in content/withdrawal-form.ts (the CGV read it too).
-  intro: modelWithdrawalForm.instruction,
-  addressee: withdrawalFormAddressee,
-  fields: modelWithdrawalForm.fields,
-  footnote: modelWithdrawalForm.footnote,
-  basis: 'Annexe à l’article R. 221-1 du Code de la consommation',
-});
+export function withdrawalForm(company: WithdrawalAddressee) {
+  const model = withdrawalFormOf(company);
+  return typeset({
+    title: 'Formulaire de rétractation',
+    // The model's wording is written once, in content/withdrawal-form.ts (the CGV read it too).
+    intro: model.instruction,
+    addressee: withdrawalFormAddressee(model),
+    fields: model.fields,
+    footnote: model.footnote,
+    basis: 'Annexe à l’article R. 221-1 du Code de la consommation',
+  });
+}
+
+/** The devis's withdrawal form: its title, the model's words and the company's details. */
+export type DevisWithdrawalForm = ReturnType<typeof withdrawalForm>;

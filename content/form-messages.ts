@@ -32,7 +32,8 @@ export function formMessages<Field extends string>(words: FormWords<Field>) {
   const name = (field: string) => names[field]!.name;
   const feminine = (field: string) => names[field]!.feminine;
   const again = `puis envoyez à nouveau votre ${words.sending}.`;
-  const callUs = `appelez-nous au ${site.phone}.`;
+  /** `phone`: the company's, as published when the receiver answers (receiver/src/store/site-data.ts). */
+  const callUs = (phone: string) => `appelez-nous au ${phone}.`;
   return typeset({
     required: (field: string) => fr(`${name(field)} est obligatoire : complétez ce champ, ${again}`),
     tooLong: (field: string, max: number) =>
@@ -57,8 +58,12 @@ export function formMessages<Field extends string>(words: FormWords<Field>) {
     notMultipart: `La demande n’est pas au format attendu : envoyez-la depuis ${words.from}.`,
     malformed: 'La demande est arrivée incomplète : vérifiez votre connexion, puis envoyez-la à nouveau.',
     origin: `Cette demande ne vient pas du site ${site.name} : envoyez-la depuis ${words.from}.`,
-    rateLimited: `Trop de demandes ont été envoyées depuis votre connexion : réessayez dans une heure, ou ${callUs}`,
-    server: `Une erreur de notre côté a empêché l’enregistrement de votre ${words.sending} : réessayez dans un instant, ou ${callUs}`,
+    rateLimited: (phone: string) =>
+      fr(`Trop de demandes ont été envoyées depuis votre connexion : réessayez dans une heure, ou ${callUs(phone)}`),
+    server: (phone: string) =>
+      fr(
+        `Une erreur de notre côté a empêché l’enregistrement de votre ${words.sending} : réessayez dans un instant, ou ${callUs(phone)}`,
+      ),
     notFound: `Cette adresse n’existe pas : envoyez votre demande depuis ${words.from}.`,
     method: `Cette demande n’est pas acceptée : envoyez-la depuis ${words.from}.`,
   });
@@ -106,7 +111,10 @@ export const quoteMessages = {
         `Le contenu de la pièce jointe ne correspond pas à un fichier ${label} : enregistrez-la à nouveau au format ${label}, ou joignez un autre fichier (${fileTypeList}).`,
       ),
     bodyTooLarge: `La demande est trop volumineuse : la pièce jointe ne doit pas dépasser ${QUOTE_MAX_FILE_LABEL}.`,
-    unavailable: `Le service de demande de devis est momentanément indisponible : réessayez dans un instant, ou appelez-nous au ${site.phone}.`,
+    unavailable: (phone: string) =>
+      fr(
+        `Le service de demande de devis est momentanément indisponible : réessayez dans un instant, ou appelez-nous au ${phone}.`,
+      ),
   }),
 };
 

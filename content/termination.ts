@@ -2,6 +2,7 @@ import { formatFrenchDay, months, years, days } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { maintenanceContract, retention, terms } from './legal-facts';
 import { site } from './site';
+import type { Site } from './types';
 import { QUOTE_HONEYPOT_FIELD } from './quote-settings';
 import {
   isEarliestEffectiveDay,
@@ -59,15 +60,29 @@ function deYears(count: number): string {
   return count === 1 ? 'ans' : years(count);
 }
 
-/** Where the proofs of a legitimate reason go: by e-mail or by post. */
-const proofsTo = `par e-mail à ${site.email} ou par courrier au ${site.address.street}, ${site.address.postalCode} ${site.address.city}`;
+/** Where the proofs of a legitimate reason go: by e-mail or by post, to the company's e-mail and address. */
+const proofsTo = (company: Pick<Site, 'email' | 'address'>) =>
+  `par e-mail à ${company.email} ou par courrier au ${company.address.street}, ${company.address.postalCode} ${company.address.city}`;
+
+/** The reason field's help: no reason needed; a legitimate one, and where its proofs go. */
+const reasonHelp = (company: Pick<Site, 'email' | 'address'>) =>
+  `Vous n’avez pas à donner de motif. Si vous demandez une résiliation anticipée pour un motif légitime (un manquement grave de notre part resté sans effet ${days(contract.breachCureDays)} après une mise en demeure, un cas de force majeure), indiquez-le ici, puis envoyez-nous vos justificatifs ${proofsTo(company)} : nous vous confirmerons alors la date d’effet.`;
 
 /** Early termination for a legitimate reason (D. 215-2, II): where the client sends the proof. */
 export const legitimateReason = typeset({
   title: 'Motif (facultatif)',
-  text: `Vous n’avez pas à donner de motif. Si vous demandez une résiliation anticipée pour un motif légitime (un manquement grave de notre part resté sans effet ${days(contract.breachCureDays)} après une mise en demeure, un cas de force majeure), indiquez-le ici, puis envoyez-nous vos justificatifs ${proofsTo} : nous vous confirmerons alors la date d’effet.`,
-  /** The acknowledgment's sentence when a reason was given (the form's own words would say « ici »). */
-  acknowledged: `Vous nous avez indiqué un motif. S’il s’agit d’un motif légitime de résiliation anticipée, envoyez-nous vos justificatifs ${proofsTo} : nous vous confirmerons la date d’effet.`,
+  /** The help with the committed data's company: the site's form. */
+  text: reasonHelp(site),
+  /** The same with the company's facts as published, on the receiver's page without JavaScript. */
+  textOf: (company: Pick<Site, 'email' | 'address'>) => typeset(reasonHelp(company)),
+  /**
+   * The acknowledgment's sentence when a reason was given (the form's own words would say « ici »), with the
+   * company's e-mail and address as published when the receiver writes it.
+   */
+  acknowledged: (company: Pick<Site, 'email' | 'address'>) =>
+    typeset(
+      `Vous nous avez indiqué un motif. S’il s’agit d’un motif légitime de résiliation anticipée, envoyez-nous vos justificatifs ${proofsTo(company)} : nous vous confirmerons la date d’effet.`,
+    ),
 });
 
 /**
@@ -105,9 +120,11 @@ export const terminationMailTexts = {
     ifYou: typeset(
       'Si vous avez fait cette demande, vous n’avez rien à faire : nous la traitons et vous confirmons l’annulation.',
     ),
-    ifNotYou: typeset(
-      `Si vous n’en êtes pas l’auteur, signalez-le-nous sans attendre en répondant à ce message ou en nous appelant au ${site.phone} : nous n’annulerons pas votre devis sans nous être assurés que la demande vient bien de vous.`,
-    ),
+    /** `phone`: the company's, as published when the receiver writes the mail. */
+    ifNotYou: (phone: string) =>
+      typeset(
+        `Si vous n’en êtes pas l’auteur, signalez-le-nous sans attendre en répondant à ce message ou en nous appelant au ${phone} : nous n’annulerons pas votre devis sans nous être assurés que la demande vient bien de vous.`,
+      ),
     notice: typeset(
       'Ce message vous est envoyé automatiquement parce qu’une demande de résiliation mentionne le numéro de votre devis.',
     ),

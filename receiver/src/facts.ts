@@ -41,8 +41,8 @@ export type { SiteData } from '@/content/data/values';
 export { isClosureDay } from '@/lib/closures';
 export type { Closure };
 /**
- * The company's exceptional closures (content/site.ts), read by the receiver here only: the call-back
- * deadlines, the reminders, the digest and the figures skip their days (requests/deadline.ts).
+ * The company's exceptional closures as built (content/site.ts): the default of the rules that skip their
+ * days (requests/deadline.ts); the receiver passes the published ones (store/site-data.ts).
  */
 export const closures: readonly Closure[] = site.closures;
 export { isPublicHoliday } from '@/lib/holidays';
@@ -130,7 +130,13 @@ export {
   withdrawalForm,
   withdrawalTexts,
 } from '@/content/devis';
-export type { DevisPaymentMean, DevisVatRate, DevisVatRateId, PriceListLine } from '@/content/devis';
+export type {
+  DevisPaymentMean,
+  DevisVatRate,
+  DevisVatRateId,
+  DevisWithdrawalForm,
+  PriceListLine,
+} from '@/content/devis';
 export { fullAddress } from '@/content/site';
 export { paths } from '@/content/navigation';
 export { cgvVersionOn } from '@/content/legal/cgv-version';

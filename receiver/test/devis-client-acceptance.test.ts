@@ -9,6 +9,7 @@ import {
   formatFrenchDay,
   isoDay,
   paths,
+  site,
   siteUrl,
   withdrawalTexts,
 } from '../src/facts';
@@ -336,7 +337,12 @@ describe('what the page shows around the form', () => {
     const section = elementById(doc, 'reponse');
     assert.ok(section, 'the acceptance section');
     const sectionText = DomUtils.textContent(section);
-    for (const sentence of [texts.acceptIntro, ...texts.acceptSteps, texts.acceptCorrect, texts.acceptArchive]) {
+    for (const sentence of [
+      texts.acceptIntro,
+      ...texts.acceptSteps,
+      texts.acceptCorrect,
+      texts.acceptArchive(site.email),
+    ]) {
       assert.ok(sectionText.indexOf(sentence) >= 0, sentence);
       assert.ok(sectionText.indexOf(sentence) < sectionText.indexOf(texts.name), `${sentence}: above the form`);
     }

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { SendMailOptions } from 'nodemailer';
 import { loadConfig, type Config } from '../src/config';
 import { MAIL_BUILDERS } from '../src/delivery/builders';
-import { devisClientMailTexts, devisCodeRules, formatFrenchDay, NBSP } from '../src/facts';
+import { devisClientMailTexts, devisCodeRules, formatFrenchDay, NBSP, site } from '../src/facts';
 import type { MailKind } from '../src/requests/mail-kinds';
 import { refuseDevis, withdrawDevis } from '../src/store/devis-answers';
 import { askCode, confirmCode } from '../src/store/devis-codes';
@@ -78,7 +78,7 @@ describe('the team’s mails to the client', () => {
       texts.lines.devis,
       texts.lines.number(sent.number),
       texts.link.personal,
-      texts.questions,
+      texts.questions(site.phone),
       texts.fromTeam,
     ]);
     await saveDraft(db, sent.devisId, draft({ validityDays: 20 }), later(10));
@@ -99,7 +99,7 @@ describe('the team’s mails to the client', () => {
       texts.link.open,
       texts.lines.validUntilIncluded(day),
       texts.link.personal,
-      texts.reminder.questions,
+      texts.reminder.questions(site.phone),
       texts.fromTeam,
     ]);
   });
@@ -123,7 +123,7 @@ describe('the mails of the client’s answer', () => {
     carries(code.mail, [
       texts.code.code(asked.code),
       texts.code.validity(`${devisCodeRules.validMinutes}${NBSP}minutes`),
-      texts.code.notYou,
+      texts.code.notYou(site.phone),
       texts.fromAnswer,
     ]);
 
@@ -137,14 +137,14 @@ describe('the mails of the client’s answer', () => {
       texts.lines.acceptedOn,
       texts.lines.signerName,
       texts.lines.fingerprint,
-      texts.questions,
+      texts.questions(site.phone),
       texts.fromAnswer,
     ]);
 
     assert.ok(await withdrawDevis(db, linked, {}, later(5), config.fromEmail));
     const withdrawn = await build('devis_withdrawn_client', sent, 1, later(6));
     assert.ok(String(withdrawn.mail.subject).startsWith(texts.withdrawn.title(sent.number)));
-    carries(withdrawn.mail, [texts.lines.withdrawnOn, texts.questions, texts.fromAnswer]);
+    carries(withdrawn.mail, [texts.lines.withdrawnOn, texts.questions(site.phone), texts.fromAnswer]);
   });
 
   test('the refusal’s acknowledgment', async () => {

@@ -337,7 +337,7 @@ async function mailOf(db: Db, devisId: number, version: number) {
   return devisReminderClientMail(
     db,
     row as Row,
-    { fromEmail: 'no-reply@entreprise.test', notifyEmail: 'equipe@entreprise.test' },
+    { fromEmail: 'no-reply@entreprise.test', notifyEmail: 'equipe@entreprise.test', site: undefined },
     NOW,
   );
 }

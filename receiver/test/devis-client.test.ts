@@ -287,7 +287,10 @@ describe('accepting with a code', () => {
     assert.ok(!toClient!.text?.includes(withdrawalTexts.noEarlyStart), 'no « sans demande expresse »');
     assert.ok(toClient!.text?.includes(withdrawalTexts.earlyStartCost));
     assert.ok(toClient!.text?.includes('Empreinte numérique du devis (permet de vérifier qu’il n’a pas été modifié)'));
-    assert.ok(toClient!.text?.includes(devisKeepSentence), 'kept until performed, then ten years, a copy on request');
+    assert.ok(
+      toClient!.text?.includes(devisKeepSentence(site.email)),
+      'kept until performed, then ten years, a copy on request',
+    );
     assert.ok(toClient!.text?.includes('Formulaire de rétractation'), 'the model form');
     assert.match(toClient!.text ?? '', /Vous pouvez vous rétracter jusqu’au \d{1,2}(er)?\s\S+\s\d{4} inclus/);
     assert.equal(toCompany!.replyTo?.text, 'camille.durand@example.fr');
@@ -321,7 +324,7 @@ describe('accepting with a code', () => {
       client.smtp.messages.find((message) => message.subject?.includes('est accepté')),
     );
     assert.ok(mail.text?.includes(withdrawalTexts.noEarlyStart));
-    assert.ok(mail.text?.includes(devisKeepSentence));
+    assert.ok(mail.text?.includes(devisKeepSentence(site.email)));
 
     const pro = await sentDevis(client.db, client.clock.now, {
       client: { ...draft().client, email: 'pro@example.fr', kind: 'professional', siren: '732829320' },
@@ -338,7 +341,7 @@ describe('accepting with a code', () => {
       ),
     );
     assert.ok(proMail.text?.includes(withdrawalTexts.noneProfessional));
-    assert.ok(!proMail.text?.includes(devisKeepSentence));
+    assert.ok(!proMail.text?.includes(devisKeepSentence(site.email)));
   });
 
   test('the name and « Bon pour accord » are required, in French, the form kept', async (t) => {

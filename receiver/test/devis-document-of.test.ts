@@ -104,7 +104,7 @@ describe('the PDF of a sent version', () => {
       for (const sentence of [withdrawalTexts.rightFromConclusion, withdrawalTexts.rightFromGoodsReceipt]) {
         if (others.includes(sentence)) assert.ok(!has(text, sentence), `not: ${sentence}`);
       }
-      assert.equal(has(pages.at(-1) ?? '', withdrawalForm.title), form);
+      assert.equal(has(pages.at(-1) ?? '', withdrawalForm(site).title), form);
     });
   }
 
@@ -150,7 +150,7 @@ describe('the PDF of a sent version', () => {
     assert.ok(!has(text, 'entre professionnels'));
     assert.ok(!has(text, site.mediator.name));
     assert.ok(!has(text, 'Médiation de la consommation'));
-    assert.ok(!has(pages.at(-1) ?? '', withdrawalForm.title));
+    assert.ok(!has(pages.at(-1) ?? '', withdrawalForm(site).title));
     assert.ok(!has(text, devisProfessionalTexts.latePayment));
   });
 

@@ -223,13 +223,13 @@ describe('the mentions of a devis', () => {
 
   test('the keeping sentence the mails show, from content/devis.ts’s figures', () => {
     const keep = devisTerms.electronicContractKeep;
-    assert.ok(plain(devisKeepSentence).includes(`pour ${keep.thresholdEuros} € TTC ou plus est conservé`));
+    assert.ok(plain(devisKeepSentence(site.email)).includes(`pour ${keep.thresholdEuros} € TTC ou plus est conservé`));
     assert.ok(
-      plain(devisKeepSentence).includes(
+      plain(devisKeepSentence(site.email)).includes(
         `jusqu’à l’exécution complète des prestations, puis pendant ${keep.years} ans ; vous pouvez en obtenir une copie à tout moment, sur simple demande à ${site.email}`,
       ),
     );
-    assert.match(devisKeepSentence, /L\. 213-1, D\. 213-1 et D\. 213-2/);
+    assert.match(devisKeepSentence(site.email), /L\. 213-1, D\. 213-1 et D\. 213-2/);
   });
 
   test('no date rule but content’s: the schedule falls back on L. 216-1’s delay', () => {

@@ -105,6 +105,7 @@ describe('the devis PDF', () => {
     }
     for (const paragraph of doc.withdrawal?.paragraphs ?? []) assert.ok(has(text, paragraph), paragraph);
     const formPage = pages.at(-1) ?? '';
+    const withdrawalForm = doc.withdrawalForm!;
     assert.ok(starts(formPage, withdrawalForm.title));
     for (const line of [
       withdrawalForm.intro,
@@ -124,11 +125,11 @@ describe('the devis PDF', () => {
   });
 
   test('without withdrawal, no withdrawal section and no form page', async () => {
-    const doc = sampleDevis({ contractWay: 'etablissement', withdrawal: null, attachWithdrawalForm: false });
+    const doc = sampleDevis({ contractWay: 'etablissement', withdrawal: null, withdrawalForm: null });
     const { pages, text } = await readPdf(await renderDevisPdf(doc));
     assertPageNumbers(pages);
     assert.ok(!has(text, 'Droit de rétractation'));
-    assert.ok(!has(text, withdrawalForm.title));
+    assert.ok(!has(text, withdrawalForm(site).title));
     assert.ok(has(text, 'Contrat conclu dans nos locaux'));
     for (const mention of doc.mentions) assert.ok(has(text, mention.title), mention.title);
   });
@@ -139,7 +140,7 @@ describe('the devis PDF', () => {
       urgent: true,
       client: { ...sampleDevis().client, kind: 'professional', siren: '732829320' },
       withdrawal: null,
-      attachWithdrawalForm: false,
+      withdrawalForm: null,
       version: 1,
       replacedBy: 2,
     });
@@ -174,7 +175,7 @@ describe('the devis PDF', () => {
   test('two devis made at the same time each number their own pages', async () => {
     const [long, short] = await Promise.all([
       renderDevisPdf(sampleDevis({ lines: manyLines(20) })),
-      renderDevisPdf(sampleDevis({ withdrawal: null, attachWithdrawalForm: false })),
+      renderDevisPdf(sampleDevis({ withdrawal: null, withdrawalForm: null })),
     ]);
     const [longPages, shortPages] = [(await readPdf(long)).pages, (await readPdf(short)).pages];
     // Different page counts: a total or a number taken from the other document would show.

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { companyFromFacts, type DevisDocument } from '../src/documents/devis-document';
 import { emailKey } from '../src/email';
-import { DEVIS_CLIENT_PATH, devisTerms, locationOptions, serviceTypeOptions } from '../src/facts';
+import { DEVIS_CLIENT_PATH, devisTerms, locationOptions, serviceTypeOptions, site, withdrawalForm } from '../src/facts';
 import { addMember } from '../src/store/members';
 import { SESSION_COOKIE } from '../src/inbox/sessions';
 import { createSession } from '../src/store/sessions';
@@ -311,7 +311,7 @@ export function sampleDevis(changes: Partial<DevisDocument> = {}): DevisDocument
     expectedDuration: '1 jour',
     mentions: sampleMentions,
     withdrawal: sampleWithdrawal,
-    attachWithdrawalForm: true,
+    withdrawalForm: withdrawalForm(site),
     ...changes,
     lines,
     totals: changes.totals ?? totalsOf(lines),

@@ -434,7 +434,7 @@ describe('the route', () => {
           const member = { id: 1, name: 'Léa Roux', email: 'lea@exemple.fr' };
           setSignedIn(request, { member, csrfToken: 'jeton', sessionCookie: 'session' });
         });
-        await scope.register(figuresRoute, { db, now: () => now });
+        await scope.register(figuresRoute, { config: { site: undefined }, db, now: () => now });
       },
       { prefix: INBOX_PREFIX },
     );

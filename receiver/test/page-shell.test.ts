@@ -39,7 +39,7 @@ describe('the frame of the public pages', () => {
           css: 'body{margin:0}',
           skipLink: 'Aller au contenu',
           links: createElement('p', null, 'liens'),
-          mentions: 'Mentions',
+          company: { site, mentions: 'Mentions' },
         },
         createElement('p', null, 'contenu'),
       ),
@@ -54,12 +54,14 @@ describe('the frame of the public pages', () => {
   });
 
   test('has no skip link unless asked', () => {
-    const html = render(createElement(PageShell, { title: 'T', css: '', links: null, mentions: 'M' }));
+    const html = render(
+      createElement(PageShell, { title: 'T', css: '', links: null, company: { site, mentions: 'M' } }),
+    );
     assert.doesNotMatch(html, /class="skip"/);
   });
 
   test('frames the client’s pages and the résiliation’s pages alike, each style allowed by its hash', () => {
-    const client = render(createElement(NotFoundPage, { mentions: 'Mentions' }));
+    const client = render(createElement(NotFoundPage, { company: { site, mentions: 'Mentions' } }));
     const values = {
       lastName: 'Martin',
       firstName: 'Élodie',
@@ -72,7 +74,9 @@ describe('the frame of the public pages', () => {
       reason: '',
       requestId: '',
     };
-    const termination = render(createElement(TerminationSummaryPage, { values, mentions: 'Mentions' }));
+    const termination = render(
+      createElement(TerminationSummaryPage, { values, company: { site, mentions: 'Mentions' } }),
+    );
     assert.ok(header(client)?.includes(siteUrl));
     assert.equal(header(termination), header(client));
     assert.equal(inlineStyleSource(client), CLIENT_CSS_HASH);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import { devisDocumentOf } from '../src/documents/devis-of-version';
 import { CONTRACT_WAY_LABELS } from '../src/documents/devis-pdf';
-import { proofTexts, withdrawalForm, withdrawalTexts } from '../src/facts';
+import { proofTexts, site, withdrawalForm, withdrawalTexts } from '../src/facts';
 import type { FrozenDevis } from '../src/requests/devis/draft';
 import type { ContractWay } from '../src/requests/devis/types';
 import { sampleFrozen } from './factories';
@@ -90,7 +90,7 @@ describe('the PDF fonts', () => {
   test('each face draws every text the company writes on a devis and its proof page', () => {
     const texts = [
       ...stringsOf(CONTRACT_WAY_LABELS),
-      ...stringsOf(withdrawalForm),
+      ...stringsOf(withdrawalForm(site)),
       ...stringsOf(withdrawalTexts),
       ...stringsOf(proofTexts),
     ];

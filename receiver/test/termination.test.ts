@@ -298,7 +298,7 @@ describe('a termination naming a devis on file (someone else’s, or the client�
     const notice = notices.find((mail) => mail.subject?.startsWith(terminationMailTexts.devisNotice.subject(number)));
     assert.ok(notice, 'the devis’s client is told');
     const noticeText = notice.text ?? '';
-    assert.ok(noticeText.includes(terminationMailTexts.devisNotice.ifNotYou), noticeText);
+    assert.ok(noticeText.includes(terminationMailTexts.devisNotice.ifNotYou(site.phone)), noticeText);
     assert.ok(!noticeText.includes('stranger') && !noticeText.includes('remboursement'), 'nothing typed is repeated');
 
     const companyText = company.text ?? '';

@@ -135,13 +135,13 @@ describe('checks and formats', () => {
       messages.email,
       messages.required('firstName'),
       messages.fileTooLarge,
-      messages.rateLimited,
+      messages.rateLimited(site.phone),
       messages.tooLong('description', 5000),
     ]) {
       assert.ok(!/ [:;!?]/.test(text), `no plain space before : ; ! ? in « ${text} »`);
       assert.ok(!text.includes("'"), `typographic apostrophes in « ${text} »`);
     }
     // The phone number, as the site writes it (no-break spaces: it never breaks across lines).
-    assert.ok(messages.rateLimited.includes(site.phone), messages.rateLimited);
+    assert.ok(messages.rateLimited(site.phone).includes(site.phone), messages.rateLimited(site.phone));
   });
 });

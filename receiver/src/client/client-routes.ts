@@ -3,12 +3,13 @@ import helmet from '@fastify/helmet';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
-import { companyMentions } from '../delivery/mail-parts';
+import { servedCompany } from '../delivery/mail-parts';
+import { publishedSite, publishedSiteData } from '../store/site-data';
 import { parseForm } from '../form-body';
 import { withoutInvisible } from '../facts';
 import { devisClientLimits, devisClientLinkTexts, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
-import type { CompanyFacts } from '../requests/devis/mentions';
+import { companyFactsOf, type CompanyFacts } from '../requests/devis/mentions';
 import { devisView, rulesOf, shownDevis } from '../requests/devis/view';
 import { type AcceptanceDetail } from '../requests/devis/acceptance-detail';
 import { refuseDevis, withdrawDevis } from '../store/devis-answers';
@@ -49,8 +50,8 @@ export type ClientRoutesOptions = {
   /** The clock (tests pass their own). */
   now?: () => Date;
   /**
-   * Today's company facts (content/'s by default; tests change them): read only for a version sent before the
-   * facts were frozen into it (requests/devis/view.ts companyOf).
+   * Today's company facts (the published ones by default; tests change them): read only for a version sent
+   * before the facts were frozen into it (requests/devis/view.ts companyOf).
    */
   company?: () => CompanyFacts;
 };
@@ -67,7 +68,10 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   const { config } = app;
   const clock = options.now ?? (() => new Date());
   const tokens = pageTokens();
-  const mentions = companyMentions();
+  // The company as published when a page is served (store/site-data.ts): its phone, e-mail and mentions.
+  const served = () => servedCompany(publishedSite(config.site?.sourceDir));
+  // The facts a version sent before they were frozen into it shows: today's, as published.
+  const today = () => options.company?.() ?? companyFactsOf(publishedSiteData(config.site?.sourceDir));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -93,7 +97,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     return payload;
   });
 
-  const notFound = (reply: FastifyReply) => send(reply, createElement(NotFoundPage, { mentions }), 404);
+  const notFound = (reply: FastifyReply) => send(reply, createElement(NotFoundPage, { company: served() }), 404);
   /** A link that opens nothing of the devis any more (410, Gone): why, and how to reach the company. */
   const closed = (reply: FastifyReply, why: 'revoked' | 'replaced') => {
     const texts = devisClientLinkTexts;
@@ -101,7 +105,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
       why === 'revoked'
         ? { title: texts.revokedTitle, text: texts.revoked, contact: texts.revokedContact }
         : { title: texts.replacedTitle, text: texts.replaced, contact: texts.replacedContact };
-    return send(reply, createElement(LinkClosedPage, { ...page, mentions }), 410);
+    return send(reply, createElement(LinkClosedPage, { ...page, company: served() }), 410);
   };
   app.setNotFoundHandler((_request, reply) => notFound(reply));
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -168,7 +172,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
       },
       now,
     );
-    if (!answers) return send(reply, createElement(LinkExpiredPage, { mentions }), 410);
+    if (!answers) return send(reply, createElement(LinkExpiredPage, { company: served() }), 410);
     links.set(request, { secret, version, now, record });
   });
   const linkOf = (request: FastifyRequest) => links.get(request) as Link;
@@ -214,14 +218,14 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
         base: `${DEVIS_CLIENT_PATH}/${secret}`,
         // The characters the PDF draws (shownDevis), from the content and the facts frozen at sending.
         content: shownDevis(version.content),
-        view: devisView(shownDevis(version.content), options.company?.()),
+        view: devisView(shownDevis(version.content), today()),
         state,
         ...(period.open ? { withdrawal: { lastDay: period.lastDay, errors: forms.withdrawErrors ?? [] } } : {}),
         ...(period.lostOn ? { withdrawalLostOn: period.lostOn } : {}),
         hasPdf: version.pdfSha256 !== null,
         validUntil: version.validUntil,
         token: tokens.issue(sha256Hex(secret), now),
-        mentions,
+        company: served(),
         accept: forms.accept,
         refuse: forms.refuse,
       }),
@@ -296,7 +300,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
         asked.reason === 'wait'
           ? waitText(asked.minutes)
           : asked.reason === 'frozen'
-            ? frozenText()
+            ? frozenText(served().site.phone)
             : devisClientTexts.errors.tooManyCodes;
       return page(reply, linkOf(request), { accept: { ...accept, errors: [error] } }, 429);
     }
@@ -305,7 +309,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}/code?${NONCE_FIELD}=${asked.nonce}`, 303);
   });
 
-  codeRoutes(app, { linkOf, forged, refuseForged, meta, limited, tokens, mentions });
+  codeRoutes(app, { linkOf, forged, refuseForged, meta, limited, tokens, served });
 
   app.post<SecretParams>('/:secret/retracter', limited, async (request, reply) => {
     const { secret, version, now } = linkOf(request);

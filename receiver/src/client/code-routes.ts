@@ -1,3 +1,4 @@
+import type { ServedCompany } from '../pages/shell';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { devisAnswerTexts, devisClientTexts, DEVIS_CLIENT_PATH } from '../facts';
@@ -25,11 +26,12 @@ export type CodeRoutesContext = {
   meta: (request: FastifyRequest) => { ip: string; userAgent: string | undefined };
   limited: object;
   tokens: PageTokens;
-  mentions: string;
+  /** The company as published, when the page is served. */
+  served: () => ServedCompany;
 };
 
 export function codeRoutes(app: FastifyInstance, context: CodeRoutesContext): void {
-  const { linkOf, forged, refuseForged, meta, limited, tokens, mentions } = context;
+  const { linkOf, forged, refuseForged, meta, limited, tokens, served } = context;
   const { config } = app;
 
   /**
@@ -50,7 +52,7 @@ export function codeRoutes(app: FastifyInstance, context: CodeRoutesContext): vo
     const replaced = pending !== undefined && !pending.boundTo(nonce);
     const dead = !pending || !pending.live || replaced || frozen;
     const reason = frozen
-      ? frozenText()
+      ? frozenText(served().site.phone)
       : replaced
         ? devisAnswerTexts.replaced
         : pending
@@ -64,7 +66,7 @@ export function codeRoutes(app: FastifyInstance, context: CodeRoutesContext): vo
         base: `${DEVIS_CLIENT_PATH}/${secret}`,
         token: tokens.issue(sha256Hex(secret), now),
         nonce,
-        mentions,
+        company: served(),
         number: content.number,
         errors: shown,
         dead,

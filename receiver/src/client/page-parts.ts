@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { devisAnswerTexts, frenchTypography, NBSP, site } from '../facts';
+import { devisAnswerTexts, frenchTypography, NBSP } from '../facts';
 
 /** What the routes of the client's page (client-routes.ts, code-routes.ts) share to read a form and answer. */
 
@@ -29,7 +29,7 @@ export function waitText(minutes: number): string {
   return `${devisAnswerTexts.waitBefore} ${minutes}${NBSP}${unit}.`;
 }
 
-/** Online acceptance frozen on the version: whom to call. */
-export function frozenText(): string {
-  return frenchTypography(`${devisAnswerTexts.frozen} ${site.phone}.`);
+/** Online acceptance frozen on the version: whom to call (the company's phone, as published). */
+export function frozenText(phone: string): string {
+  return frenchTypography(`${devisAnswerTexts.frozen} ${phone}.`);
 }

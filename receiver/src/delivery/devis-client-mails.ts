@@ -20,13 +20,15 @@ import {
 } from '../facts';
 import type { FrozenDevis } from '../requests/devis/draft';
 import { centsOfEuros, formatCents } from '../requests/devis/money';
-import { rulesOf } from '../requests/devis/view';
+import { companyFactsOf } from '../requests/devis/mentions';
+import { companyOf, rulesOf } from '../requests/devis/view';
 import { withdrawalLastDay } from '../requests/devis/withdrawal';
 import type { ClientKind } from '../requests/devis/types';
 import { acceptanceDetail } from '../requests/devis/acceptance-detail';
 import { eventsOf, type StoredEvent } from '../store/devis-events';
 import type { Db } from '../store/db';
 import { versionFacts, type VersionFacts } from '../store/devis-reads';
+import { publishedSite, publishedSiteData } from '../store/site-data';
 import { visible } from '../visible';
 import {
   escapeHtml,
@@ -132,19 +134,16 @@ async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance 
   }
   if (rules.withdrawal.applies && detail.earlyStart) withdrawal.push(withdrawalTexts.earlyStartBox);
   if (rules.modelForm) {
-    withdrawal.push(
-      withdrawalForm.title,
-      withdrawalForm.intro,
-      withdrawalForm.addressee,
-      ...withdrawalForm.fields,
-      withdrawalForm.footnote,
-    );
+    // The form names the company as the devis does: the facts frozen with the version (today's if none).
+    const today = companyFactsOf(publishedSiteData(config.site?.sourceDir));
+    const form = withdrawalForm(companyOf(version.content, today).site);
+    withdrawal.push(form.title, form.intro, form.addressee, ...form.fields, form.footnote);
   }
   if (
     KEPT_FOR_CLIENT[version.content.client.kind] &&
     version.content.totals.ttcCents >= centsOfEuros(devisTerms.electronicContractKeep.thresholdEuros)
   ) {
-    withdrawal.push(devisKeepSentence);
+    withdrawal.push(devisKeepSentence(publishedSite(config.site?.sourceDir).email));
   }
   return {
     version,
@@ -160,7 +159,9 @@ async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance 
 export async function devisAcceptedClientMail(db: Db, row: Row, config: Config) {
   const found = await acceptance(db, row, config);
   if (!found) return undefined;
+  const company = publishedSite(config.site?.sourceDir);
   return mailToClient(config, {
+    site: company,
     to: found.version.content.client.email,
     messageId: String(row.outbox_message_id),
     title: demonstrationTitle(found.version.content, texts.accepted.title(found.version.number)),
@@ -171,7 +172,7 @@ export async function devisAcceptedClientMail(db: Db, row: Row, config: Config) 
       attachmentsSentence(found.version.content),
       found.lines,
       ...found.withdrawal,
-      texts.questions,
+      texts.questions(company.phone),
     ],
     notice: NOTICE,
     attachments: found.attachments,
@@ -254,7 +255,9 @@ export async function devisRefusedClientMail(db: Db, row: Row, config: Config) {
     { label: texts.lines.amount, value: texts.lines.ttc(formatCents(version.content.totals.ttcCents)) },
     { label: refusedMail.refusedOn, value: texts.lines.parisTime(formatDateTime(refused.at)) },
   ];
+  const company = publishedSite(config.site?.sourceDir);
   return mailToClient(config, {
+    site: company,
     to: version.content.client.email,
     messageId: String(row.outbox_message_id),
     title: demonstrationTitle(version.content, fr(`${refusedMail.title} ${version.number}`)),
@@ -263,7 +266,7 @@ export async function devisRefusedClientMail(db: Db, row: Row, config: Config) {
       ...demonstrationBlocks(version.content),
       refusedMail.intro,
       lines,
-      fr(`${refusedMail.notYou} ${site.phone}.`),
+      fr(`${refusedMail.notYou} ${company.phone}.`),
     ],
     notice: NOTICE,
   });
@@ -303,7 +306,9 @@ export async function devisWithdrawnMail(db: Db, row: Row, config: Config, to: '
       replyTo: client.email,
     };
   }
+  const company = publishedSite(config.site?.sourceDir);
   return mailToClient(config, {
+    site: company,
     to: client.email,
     messageId: String(row.outbox_message_id),
     title: texts.withdrawn.title(version.number),
@@ -312,7 +317,7 @@ export async function devisWithdrawnMail(db: Db, row: Row, config: Config, to: '
       withdrawalAcknowledgmentTexts.received,
       lines,
       ...withdrawalConsequences(version.content, events, version.version, new Date(withdrawn.at)),
-      texts.questions,
+      texts.questions(company.phone),
     ],
     notice: NOTICE,
   });

@@ -6,6 +6,7 @@ import { rulesOf } from '../requests/devis/view';
 import { codeForMail, codeTally } from '../store/devis-codes';
 import type { Db } from '../store/db';
 import { versionFacts } from '../store/devis-reads';
+import { publishedSite } from '../store/site-data';
 import { visible } from '../visible';
 import { envelope, NOTICE } from './devis-client-mails';
 import { escapeHtml, htmlDocument, htmlTable, mailToClient, requestLink, textLines, type Line } from './mail-parts';
@@ -37,7 +38,9 @@ export async function devisCodeMail(db: Db, row: Row, config: Config, now: Date)
       ? [{ label: recap.earlyStart, value: found.detail.earlyStart ? recap.asked : recap.notAsked }]
       : []),
   ];
+  const company = publishedSite(config.site?.sourceDir);
   return mailToClient(config, {
+    site: company,
     to: version.content.client.email,
     messageId: String(row.outbox_message_id),
     title: demonstrationTitle(version.content, texts.code.title(version.number)),
@@ -48,7 +51,7 @@ export async function devisCodeMail(db: Db, row: Row, config: Config, now: Date)
       texts.code.validity(devisCodeDurationLabel()),
       devisAnswerTexts.codeConfirms,
       confirms,
-      texts.code.notYou,
+      texts.code.notYou(company.phone),
     ],
     notice: NOTICE,
   });

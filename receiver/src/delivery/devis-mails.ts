@@ -6,6 +6,7 @@ import { formatCents } from '../requests/devis/money';
 import { devisReference, messageIdFor } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
 import { versionToSend } from '../store/devis-reads';
+import { publishedSite } from '../store/site-data';
 import { attachmentsSentence, demonstrationBlocks, demonstrationTitle, devisAttachments } from './devis-attachments';
 import { mailToClient, type Line } from './mail-parts';
 
@@ -32,7 +33,7 @@ export function devisPdfName(number: string, version: number): string {
 export async function devisSentMail(
   db: Db,
   row: Row,
-  config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'decennialAttestation'>,
+  config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'decennialAttestation' | 'site'>,
 ): Promise<SendMailOptions | undefined> {
   const secret = row.link_secret === null || row.link_secret === undefined ? '' : String(row.link_secret);
   const version = await versionToSend(db, Number(row.devis_version_id));
@@ -46,7 +47,11 @@ export async function devisSentMail(
     { label: texts.lines.amount, value: texts.lines.ttc(formatCents(content.totals.ttcCents)) },
     { label: texts.lines.validUntil, value: formatFrenchDay(version.validUntil) },
   ];
+  // The company as published when the mail is written (store/site-data.ts); the PDF keeps the facts frozen
+  // with the version.
+  const company = publishedSite(config.site?.sourceDir);
   return mailToClient(config, {
+    site: company,
     to: content.client.email,
     messageId: messageIdFor(reference, 'devis_sent', config.fromEmail),
     title: demonstrationTitle(content, texts.sent.title(content.number, content.version)),
@@ -60,7 +65,7 @@ export async function devisSentMail(
       link,
       lines,
       texts.link.personal,
-      texts.questions,
+      texts.questions(company.phone),
     ],
     notice: texts.fromTeam,
     attachments: [

@@ -7,6 +7,7 @@ import { DEVIS_AWAITING } from '../requests/devis/statuses';
 import { devisReference, messageIdFor } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
 import { versionToRemind } from '../store/devis-reads';
+import { publishedSite } from '../store/site-data';
 import { devisLink } from './devis-mails';
 import { mailToClient, type Line } from './mail-parts';
 import { demonstrationBlocks, demonstrationTitle } from './devis-attachments';
@@ -24,7 +25,7 @@ const texts = devisClientMailTexts;
 export async function devisReminderClientMail(
   db: Db,
   row: Row,
-  config: Pick<Config, 'fromEmail' | 'notifyEmail'>,
+  config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'site'>,
   now: Date,
 ): Promise<SendMailOptions | undefined> {
   const secret = row.link_secret === null || row.link_secret === undefined ? '' : String(row.link_secret);
@@ -50,7 +51,9 @@ export async function devisReminderClientMail(
     { label: texts.lines.amount, value: texts.lines.ttc(formatCents(content.totals.ttcCents)) },
     { label: texts.lines.validUntil, value: texts.lines.validUntilIncluded(until) },
   ];
+  const company = publishedSite(config.site?.sourceDir);
   return mailToClient(config, {
+    site: company,
     to: content.client.email,
     messageId: messageIdFor(
       devisReference(String(row.reference), content.number, content.version),
@@ -67,7 +70,7 @@ export async function devisReminderClientMail(
       devisLink(secret),
       lines,
       texts.link.personal,
-      texts.reminder.questions,
+      texts.reminder.questions(company.phone),
     ],
     notice: texts.fromTeam,
   });

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
-import { formatFrenchDateTime, formatPrice, frenchTypography, lowerFirst, NBSP, site, siteUrl } from '../facts';
+import { formatFrenchDateTime, formatPrice, frenchTypography, lowerFirst, NBSP, siteUrl, type Site } from '../facts';
+import type { ServedCompany } from '../pages/shell';
 
 /**
  * What every mail is made of: its HTML page and table, the same lines as text, the dates, the link to a
@@ -14,14 +15,20 @@ export function formatDateTime(iso: string): string {
 
 /**
  * The company's mentions that its correspondence must carry (Code de commerce, R. 123-237 and R. 123-238):
- * name, legal form, capital, RCS and registered office, from content/site.ts. At the foot of every mail to a
- * visitor or a client.
+ * name, legal form, capital, RCS and registered office, from the company's facts (`site`: the ones published,
+ * store/site-data.ts publishedSite, when the mail or the page is written). At the foot of every mail to a
+ * visitor or a client, and of every page a client reads.
  */
-export function companyMentions(): string {
+export function companyMentions(site: Site): string {
   const { street, postalCode, city } = site.address;
   return frenchTypography(
     `${site.legalName}, ${lowerFirst(site.legalForm)} au capital de ${formatPrice(site.capital)}, ${site.rcs}, siège social : ${street}, ${postalCode} ${city}.`,
   );
+}
+
+/** The company as a page the receiver serves cites it (pages/shell.tsx): its facts and its mentions. */
+export function servedCompany(site: Site): ServedCompany {
+  return { site, mentions: companyMentions(site) };
 }
 
 export function escapeHtml(text: string): string {
@@ -65,6 +72,8 @@ export type MailBlock = string | Line[];
 export function mailToClient(
   config: Pick<Config, 'fromEmail' | 'notifyEmail'>,
   mail: {
+    /** The company's facts when the mail is written (the ones published: MailContext.site). */
+    site: Site;
     to: string;
     messageId: string;
     /** The subject without the company's name, which follows it. */
@@ -77,9 +86,10 @@ export function mailToClient(
     attachments?: SendMailOptions['attachments'];
   },
 ): SendMailOptions {
+  const { site } = mail;
   const greeting = mail.name ? `Bonjour ${mail.name},` : 'Bonjour,';
   const closing = [frenchTypography('Cordialement,'), frenchTypography(`L’équipe ${site.name}`), siteUrl];
-  const mentions = companyMentions();
+  const mentions = companyMentions(site);
   const text = [
     greeting,
     '',

@@ -1,5 +1,5 @@
-import { closures as companyClosures, isoDay, type Closure } from '../facts';
-import { publishedSiteData } from '../store/site-data';
+import { closures as companyClosures, isoDay, site, type Closure, type OpeningRule } from '../facts';
+import { publishedSite, publishedSiteData } from '../store/site-data';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../store/db';
@@ -45,13 +45,15 @@ export type Due =
 
 /**
  * What is due at `now`, given the open requests still « Nouvelle » and whether today's digest is queued;
- * `closures`, the company's by default (facts.ts), are not working days: no digest, no reminder hours.
+ * `closures`, the company's by default (facts.ts), are not working days: no digest, no reminder hours;
+ * `hours`, the opening hours (the built site's by default), make the working hours.
  */
 export function dueMails(
   candidates: readonly Candidate[],
   now: Date,
   digest: { time: string | undefined; queuedToday: boolean },
   closures: readonly Closure[] = companyClosures,
+  hours: readonly OpeningRule[] = site.openingHours,
 ): Due[] {
   const due: Due[] = [];
   const time = now.getTime();
@@ -61,14 +63,14 @@ export function dueMails(
       if (!request.lateQueued && time < deadline.getTime() + LATE_MAIL_HOURS * 3_600_000) {
         due.push({ kind: 'late', requestId: request.id, reference: request.reference });
       }
-    } else if (!request.reminderQueued && time >= reminderOf(deadline, closures).getTime()) {
+    } else if (!request.reminderQueued && time >= reminderOf(deadline, closures, hours).getTime()) {
       due.push({ kind: 'reminder', requestId: request.id, reference: request.reference });
     }
   }
   if (
     digest.time !== undefined &&
     !digest.queuedToday &&
-    isWorkingDay(now, closures) &&
+    isWorkingDay(now, closures, hours) &&
     time >= atParisTime(now, digest.time).getTime()
   ) {
     due.push({ kind: 'digest', day: isoDay(now) });
@@ -86,14 +88,16 @@ export async function queueDueMails(
   config: Pick<Config, 'fromEmail' | 'digestTime'> & Partial<Pick<Config, 'site'>>,
   now: Date,
 ): Promise<Due[]> {
-  // The closures as published (store/site-data.ts): no reminder, no digest on the days the owner closed.
+  // The closures and hours as published (store/site-data.ts): no reminder, no digest on the days the owner
+  // closed, the reminders within the hours the owner opens.
   const closures = publishedSiteData(config.site?.sourceDir).coordonnees.closures;
+  const hours = publishedSite(config.site?.sourceDir).openingHours;
   const since = new Date(now.getTime() - LATE_MAIL_HOURS * 3_600_000).toISOString();
   const candidates = await reminderCandidates(db, since);
   const queuedToday = await digestQueued(db, isoDay(now));
   const due: Due[] = [
-    ...dueMails(candidates, now, { time: config.digestTime, queuedToday }, closures),
-    ...(await dueDevisMails(db, now, closures)),
+    ...dueMails(candidates, now, { time: config.digestTime, queuedToday }, closures, hours),
+    ...(await dueDevisMails(db, now, closures, hours)),
   ];
   if (due.length === 0) return due;
 
@@ -115,7 +119,12 @@ const DEVIS_REMINDER_KINDS: readonly DevisReminderKind[] = ['devis_not_opened', 
  * The devis's reminders due at `now` (requests/devis/reminders.ts), from the current versions awaiting an
  * answer. The devis whose validity has ended become « Expiré » first (store/devis-queries.ts expireDue).
  */
-async function dueDevisMails(db: Db, now: Date, closures: readonly Closure[]): Promise<Due[]> {
+async function dueDevisMails(
+  db: Db,
+  now: Date,
+  closures: readonly Closure[],
+  hours: readonly OpeningRule[],
+): Promise<Due[]> {
   await expireDue(db, now);
   const references = new Map<number, string>();
   const candidates: DevisCandidate[] = (await awaitingVersions(db)).map((row) => {
@@ -128,7 +137,7 @@ async function dueDevisMails(db: Db, now: Date, closures: readonly Closure[]): P
       queued: new Set(DEVIS_REMINDER_KINDS.filter((kind) => row.queued.includes(kind))),
     };
   });
-  return dueDevisReminders(candidates, now, closures).map((mail) => ({
+  return dueDevisReminders(candidates, now, closures, hours).map((mail) => ({
     ...mail,
     reference: references.get(mail.versionId) ?? '',
   }));

@@ -4,6 +4,7 @@ import { formatFileSize, frenchTypography, NBSP, responsePromise, site } from '.
 import { locationLabel, serviceLabel } from '../requests/labels';
 import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, messageIdFor } from '../requests/mail-kinds';
 import type { StoredRequest } from '../store/request-queries';
+import { publishedSite } from '../store/site-data';
 import { storedFilePath, type Layout } from '../store/storage';
 import { visible } from '../visible';
 import {
@@ -146,7 +147,10 @@ export function visitorMail(request: StoredRequest, config: Config): SendMailOpt
     { label: 'Prestation', value: serviceLabel(request.serviceType) },
     { label: 'Lieu d’intervention', value: locationLabel(request.location) },
   ];
+  // The company as published when the mail is written, at its turn in the outbox (store/site-data.ts).
+  const company = publishedSite(config.site?.sourceDir);
   return mailToClient(config, {
+    site: company,
     to: request.email,
     messageId: messageIdFor(request.reference, 'visitor', config.fromEmail),
     title,
@@ -155,7 +159,7 @@ export function visitorMail(request: StoredRequest, config: Config): SendMailOpt
       fr(`Nous avons bien reçu votre demande de devis et nous vous en remercions.`),
       lines,
       `${responsePromise.sentence} ${fr(
-        `Si vous nous contactez d’ici là, indiquez la référence de votre demande : nous sommes joignables au ${site.phone}.`,
+        `Si vous nous contactez d’ici là, indiquez la référence de votre demande : nous sommes joignables au ${company.phone}.`,
       )}`,
     ],
     notice: fr('Ce message vous est envoyé automatiquement à la suite de votre demande sur notre site.'),

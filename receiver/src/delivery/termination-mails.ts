@@ -14,6 +14,7 @@ import {
 } from '../facts';
 import { CONFIRMATION_WINDOW_HOURS, CONFIRMATIONS_PER_ADDRESS, messageIdFor } from '../requests/mail-kinds';
 import { checkVerdict, isVerified, type TerminationCheck } from '../requests/termination-devis';
+import { publishedSite } from '../store/site-data';
 import type { StoredTermination } from '../store/termination-queries';
 import { visible } from '../visible';
 import { escapeHtml, formatDateTime, htmlDocument, htmlTable, mailToClient, textLines, type Line } from './mail-parts';
@@ -71,11 +72,14 @@ export function terminationClientMail(
         ? terminationMailTexts.maintenanceEndsEarliest(effective)
         : terminationMailTexts.maintenanceEnds(effective);
   const effects = termination.contractType ? terminationEffects[termination.contractType] : [];
-  const reasonNote = termination.reason !== '' ? [legitimateReason.acknowledged] : [];
+  // The company as published when the mail is written (store/site-data.ts).
+  const company = publishedSite(config.site?.sourceDir);
+  const reasonNote = termination.reason !== '' ? [legitimateReason.acknowledged(company)] : [];
   const contact = fr(
-    `Pour toute question, répondez à ce message ou appelez-nous au ${site.phone}, en indiquant la référence ${termination.reference}. Conservez cet e-mail : il est la preuve de votre résiliation.`,
+    `Pour toute question, répondez à ce message ou appelez-nous au ${company.phone}, en indiquant la référence ${termination.reference}. Conservez cet e-mail : il est la preuve de votre résiliation.`,
   );
   return mailToClient(config, {
+    site: company,
     to: termination.email,
     messageId: messageIdFor(termination.reference, 'termination_client', config.fromEmail),
     title,
@@ -97,12 +101,14 @@ export function terminationDevisClientMail(
 ): SendMailOptions {
   const { number, clientEmail } = check.devis;
   const texts = terminationMailTexts.devisNotice;
+  const company = publishedSite(config.site?.sourceDir);
   return mailToClient(config, {
+    site: company,
     to: clientEmail,
     messageId: messageIdFor(termination.reference, 'termination_devis_client', config.fromEmail),
     title: texts.subject(number),
     name: undefined,
-    blocks: [texts.text(number, formatDateTime(termination.createdAt)), texts.ifYou, texts.ifNotYou],
+    blocks: [texts.text(number, formatDateTime(termination.createdAt)), texts.ifYou, texts.ifNotYou(company.phone)],
     notice: texts.notice,
   });
 }

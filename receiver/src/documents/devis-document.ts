@@ -1,4 +1,4 @@
-import { formatPrice, withoutProtocol } from '../facts';
+import { formatPrice, withoutProtocol, type DevisWithdrawalForm } from '../facts';
 import { COMPANY, type CompanyFacts } from '../requests/devis/mentions';
 import type { ContractWay, DevisClient, DevisLine, DevisTotals } from '../requests/devis/types';
 
@@ -43,8 +43,11 @@ export interface DevisDocument {
   mentions: DevisMention[];
   /** The withdrawal information, or null where no withdrawal period applies. */
   withdrawal: DevisWithdrawal | null;
-  /** Whether the model withdrawal form (annexe to R. 221-1) is attached, on its own page. */
-  attachWithdrawalForm: boolean;
+  /**
+   * The model withdrawal form (annexe to R. 221-1), attached on its own page, or null: it names the company
+   * as the devis does (its facts frozen at sending).
+   */
+  withdrawalForm: DevisWithdrawalForm | null;
   /** The version that replaced this one, if any: the PDF says so at the top. */
   replacedBy?: number;
   /** A demonstration devis (FrozenDevis.demonstration): stamped as such on every page, with a banner saying it is no offer. */

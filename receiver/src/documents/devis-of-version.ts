@@ -49,7 +49,7 @@ export function devisDocumentOf(
       applies && withdrawalMention
         ? { title: withdrawalMention.label, paragraphs: withdrawalMention.paragraphs }
         : null,
-    attachWithdrawalForm: view.withdrawalForm !== undefined,
+    withdrawalForm: view.withdrawalForm ?? null,
     ...(options.replacedBy !== undefined ? { replacedBy: options.replacedBy } : {}),
     ...(content.demonstration ? { demonstration: true as const } : {}),
   };

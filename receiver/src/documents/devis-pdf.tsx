@@ -1,5 +1,5 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { dateOfDay, formatFrenchDay, formatSiren, frenchTypography, NBSP, withdrawalForm } from '../facts';
+import { dateOfDay, formatFrenchDay, formatSiren, frenchTypography, NBSP, type DevisWithdrawalForm } from '../facts';
 import { formatCents } from '../requests/devis/money';
 import { type ContractWay } from '../requests/devis/types';
 import type { DevisDocument } from './devis-document';
@@ -57,7 +57,15 @@ function Conditions({ doc }: { doc: DevisDocument }) {
   );
 }
 
-function WithdrawalFormPage({ doc, pages }: { doc: DevisDocument; pages: PageNumbers }) {
+function WithdrawalFormPage({
+  doc,
+  withdrawalForm,
+  pages,
+}: {
+  doc: DevisDocument;
+  withdrawalForm: DevisWithdrawalForm;
+  pages: PageNumbers;
+}) {
   return (
     <Page size="A4" style={styles.page}>
       {doc.demonstration && <DemonstrationStamp />}
@@ -185,7 +193,7 @@ export function DevisPdf({ doc, pages }: { doc: DevisDocument; pages: PageNumber
         )}
         <Footer company={company} pages={pages} />
       </Page>
-      {doc.attachWithdrawalForm && <WithdrawalFormPage doc={doc} pages={pages} />}
+      {doc.withdrawalForm && <WithdrawalFormPage doc={doc} withdrawalForm={doc.withdrawalForm} pages={pages} />}
     </Document>
   );
 }

@@ -1,5 +1,5 @@
 import { emailKey } from '../email';
-import { formatFileSize, retention, site, typeset, years } from '../facts';
+import { formatFileSize, retention, typeset, years, type Site } from '../facts';
 import { MAIL_STATUS } from '../requests/labels';
 import { isMailKind, MAIL_KINDS } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
@@ -24,8 +24,11 @@ function field(label: string, value: string): string {
   return `${typeset(`- ${label} :`)} ${value.replace(/\r?\n/g, '\n  ')}`;
 }
 
-/** The access file of one address, whatever its case (the requests the erasure would take). */
-export async function accessReport(db: Db, email: string, now: Date): Promise<AccessReport> {
+/**
+ * The access file of one address, whatever its case (the requests the erasure would take); `site`, the
+ * company as published (store/site-data.ts publishedSite): who holds the data, whom to write to.
+ */
+export async function accessReport(db: Db, email: string, now: Date, site: Site): Promise<AccessReport> {
   const requests = await requestsByEmail(db, emailKey(email));
   const lines: string[] = [
     `Données détenues sur ${email}`,

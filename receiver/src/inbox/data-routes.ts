@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import contentDisposition from 'content-disposition';
 import { createElement } from 'react';
+import type { Config } from '../config';
 import { isoDay } from '../facts';
 import { recordAudit } from '../store/audit';
 import { toCsv } from '../store/csv';
 import { type Db } from '../store/db';
 import { countRequests, requestByReference } from '../store/inbox-reads';
 import { isManager } from '../store/members';
+import { publishedSite } from '../store/site-data';
 import { recordExport } from '../store/request-actions';
 import { listRequests } from '../store/request-queries';
 import { accessReport } from './access-report';
@@ -22,7 +24,10 @@ import { sendPage } from './ui/render';
  * right of access) and the full export (managers only). Registered by the inbox's server inside its guarded
  * scope, beside request-pages.ts.
  */
-const dataRoutes: FastifyPluginAsyncTypebox<{ db: Db; now?: () => Date }> = async (app, { db, now }) => {
+const dataRoutes: FastifyPluginAsyncTypebox<{ config: Pick<Config, 'site'>; db: Db; now?: () => Date }> = async (
+  app,
+  { config, db, now },
+) => {
   const clock = now ?? (() => new Date());
 
   // The right of access: everything held about this request's e-mail address, as a text file.
@@ -30,7 +35,7 @@ const dataRoutes: FastifyPluginAsyncTypebox<{ db: Db; now?: () => Date }> = asyn
     const stored = await requestByReference(db, request.params.reference);
     if (!stored) return sendNotFound(request, reply);
     const now = clock();
-    const report = await accessReport(db, stored.email, now);
+    const report = await accessReport(db, stored.email, now, publishedSite(config.site?.sourceDir));
     // A HEAD (a browser's or a link checker's) downloads nothing: no audit row.
     if (request.method === 'GET') {
       await recordAudit(

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import type { Db } from '../store/db';
+import { publishedSite, publishedSiteData } from '../store/site-data';
 import { readFigureRows } from '../store/figures';
 import { expiringThisWeek, figuresOf } from './figures';
 import { FIGURES_TITLE, FiguresPage } from './ui/figures-page';
@@ -14,7 +16,7 @@ import { Shell } from './ui/shell';
  * member. It reads the store (store/figures.ts), computes (inbox/figures.ts) and renders (ui/figures-page.tsx in the Shell).
  */
 
-export type FiguresRouteOptions = { db: Db; now?: () => Date };
+export type FiguresRouteOptions = { config: Pick<Config, 'site'>; db: Db; now?: () => Date };
 
 export default async function figuresRoute(app: FastifyInstance, options: FiguresRouteOptions): Promise<void> {
   const clock = options.now ?? (() => new Date());
@@ -22,7 +24,10 @@ export default async function figuresRoute(app: FastifyInstance, options: Figure
     const { member, csrfToken } = signedIn(request);
     const { requests, changes } = await readFigureRows(options.db);
     const now = clock();
-    const figures = figuresOf(requests, changes, now);
+    // Working days: the opening hours and closures as published (store/site-data.ts).
+    const { sourceDir } = options.config.site ?? {};
+    const closures = publishedSiteData(sourceDir).coordonnees.closures;
+    const figures = figuresOf(requests, changes, now, closures, publishedSite(sourceDir).openingHours);
     return sendPage(
       reply,
       <Shell title={FIGURES_TITLE} member={member} csrfToken={csrfToken} current="chiffres">

@@ -1,4 +1,12 @@
-import { closures, isoDay, locationOptions, serviceTypeOptions } from '../facts';
+import {
+  closures as companyClosures,
+  isoDay,
+  locationOptions,
+  serviceTypeOptions,
+  site,
+  type Closure,
+  type OpeningRule,
+} from '../facts';
 import { workingDaysBetween } from '../requests/deadline';
 import { DEVIS_AWAITING, type DevisStatus } from '../requests/devis/statuses';
 import { QUOTED_STATUSES } from '../requests/statuses';
@@ -137,11 +145,16 @@ export function expiringThisWeek(requests: readonly FigureRequest[], now: Date):
     .map(({ number, validUntil }) => ({ number, validUntil }));
 }
 
-/** The figures of every month that received a request, newest month first. */
+/**
+ * The figures of every month that received a request, newest month first. `closures` and `hours`, the
+ * company's as published (the route reads them), make the working days of the delays.
+ */
 export function figuresOf(
   requests: readonly FigureRequest[],
   changes: readonly StatusChange[],
   now: Date,
+  closures: readonly Closure[] = companyClosures,
+  hours: readonly OpeningRule[] = site.openingHours,
 ): MonthFigures[] {
   const quotedByHistory = new Set(
     changes.filter((change) => change.status === 'devis_envoye').map((change) => change.requestId),
@@ -192,12 +205,12 @@ export function figuresOf(
           .reduce((sum, { devis: one }) => sum + one.htCents, 0),
         medianDaysToDevis: median(
           devis.map(({ request, devis: one }) =>
-            workingDaysBetween(new Date(request.createdAt), new Date(one.sentAt), closures),
+            workingDaysBetween(new Date(request.createdAt), new Date(one.sentAt), closures, hours),
           ),
         ),
         medianDaysToAnswer: median(
           answered.map(({ devis: one }) =>
-            workingDaysBetween(new Date(one.sentAt), new Date(String(one.answeredAt)), closures),
+            workingDaysBetween(new Date(one.sentAt), new Date(String(one.answeredAt)), closures, hours),
           ),
         ),
         refusalReasons: devis

@@ -238,8 +238,8 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
 
         await guarded.register(accountRoutes, { ...auth, reauthMs: config.reauthMs });
         await guarded.register(requestPages, { config, db, dirs: deps.dirs, wakeOutbox: deps.wakeOutbox, now: clock });
-        await guarded.register(dataRoutes, { db, now: clock });
-        await guarded.register(figuresRoute, { db, now: clock });
+        await guarded.register(dataRoutes, { config, db, now: clock });
+        await guarded.register(figuresRoute, { config, db, now: clock });
         await guarded.register(terminationPages, { db, now: clock });
         await guarded.register(devisPages, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(devisPdfRoutes, { db, now: clock });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import type { Config } from '../config';
+import { publishedSite } from '../store/site-data';
 import { ROUTES } from './paths';
 import { sendPage } from './ui/render';
 import { StaffNoticePage } from './ui/staff-notice-page';
 
-export type StaffNoticeOptions = { config: Pick<Config, 'retention' | 'sessionAbsoluteMs'> };
+export type StaffNoticeOptions = { config: Pick<Config, 'retention' | 'sessionAbsoluteMs' | 'site'> };
 
 /**
  * The staff notice, outside the guard: whoever opens an enrolment link reads it before creating a passkey,
@@ -18,6 +19,7 @@ export default async function staffNoticeRoute(app: FastifyInstance, options: St
       createElement(StaffNoticePage, {
         retention: options.config.retention,
         sessionAbsoluteMs: options.config.sessionAbsoluteMs,
+        site: publishedSite(options.config.site?.sourceDir),
       }),
     ),
   );

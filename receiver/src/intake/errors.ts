@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { QuoteRefusal, QuoteRefusalCode } from '../facts';
 import { Refusal, type FormSpec } from './form-intake';
+import { publishedSite } from '../store/site-data';
 import { formAt } from './public-forms';
 import { quoteForm } from './quote-form';
 
@@ -23,7 +24,9 @@ export const errorsPlugin = fp(
     app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
       if (error instanceof Refusal) return refuse(request, reply, error);
       const status = error.statusCode ?? 500;
-      const [code, french] = answerForError(status, error.code, formOf(request));
+      // Whom to call, as published (store/site-data.ts).
+      const phone = publishedSite(app.config.site?.sourceDir).phone;
+      const [code, french] = answerForError(status, error.code, formOf(request), phone);
       request.quoteLog = { ...request.quoteLog, refusal: error.code ?? code };
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ error: french, code } satisfies QuoteRefusal);
@@ -47,13 +50,18 @@ function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) 
 }
 
 /** The code and sentence of an error that is not a Refusal (Fastify's, a plugin's), by its status. */
-function answerForError(status: number, code: string | undefined, form: FormSpec<unknown>): [QuoteRefusalCode, string] {
+function answerForError(
+  status: number,
+  code: string | undefined,
+  form: FormSpec<unknown>,
+  phone: string,
+): [QuoteRefusalCode, string] {
   const words = form.messages;
-  if (status === 429) return ['rate-limited', words.rateLimited];
+  if (status === 429) return ['rate-limited', words.rateLimited(phone)];
   if (status === 413) return ['body-too-large', words.bodyTooLarge];
   if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return ['not-multipart', words.notMultipart];
   if (status === 404) return ['not-found', words.notFound];
   if (status === 405) return ['method', words.method];
-  if (status >= 500) return ['server', words.server];
+  if (status >= 500) return ['server', words.server(phone)];
   return ['malformed', words.malformed];
 }

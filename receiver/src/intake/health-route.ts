@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_RECEIVER_PATH, quoteMessages as messages, quoteRefusalSchema } from '../facts';
 import { cachedHealthCheck, checkStore } from '../store/health';
+import { publishedSite } from '../store/site-data';
 
 /**
  * GET /api/devis/health: 200 `{ status: 'ok' }` when the store takes a write and has space left, 503
@@ -25,7 +26,8 @@ export default async function healthRoute(app: FastifyInstance) {
       const result = await health();
       if (result.ok) return reply.code(200).send({ status: 'ok' });
       request.log.error({ err: result.error }, 'health check failed');
-      return reply.code(503).send({ error: messages.unavailable, code: 'unavailable' });
+      const phone = publishedSite(config.site?.sourceDir).phone;
+      return reply.code(503).send({ error: messages.unavailable(phone), code: 'unavailable' });
     },
   );
 }

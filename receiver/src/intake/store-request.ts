@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Config } from '../config';
-import { publishedSiteData } from '../store/site-data';
+import { publishedSite, publishedSiteData } from '../store/site-data';
 import { type Db } from '../store/db';
 import { findByRequestId, insertRequest, type KnownRequest, type NewRequest } from '../store/request-queries';
 import { emailKey } from '../email';
@@ -12,6 +12,7 @@ import {
   QUOTE_REQUEST_ID_FIELD,
   quoteMessages as messages,
   type Closure,
+  type OpeningRule,
   type QuoteAnswer,
 } from '../facts';
 import { isRequestId, isSpam, Refusal } from './form-intake';
@@ -51,10 +52,12 @@ export async function storeRequest(
   upload?: Upload,
 ): Promise<StoredAnswer> {
   let committedFile: string | undefined;
+  // The closures and opening hours as published (store/site-data.ts): the call-back deadline skips both.
   const closures = publishedSiteData(config.site?.sourceDir).coordonnees.closures;
+  const hours = publishedSite(config.site?.sourceDir).openingHours;
   try {
     if (isSpam(fields)) {
-      const reference = await storeSpam(db, fields, upload, closures);
+      const reference = await storeSpam(db, fields, upload, closures, hours);
       // No mail goes to a robot's address.
       return {
         status: 201,
@@ -85,7 +88,7 @@ export async function storeRequest(
           spam: false,
           emailKey: emailKey(valid.email),
           contentSha256: hash,
-          deadlineAt: deadlineOf(createdAt, closures).toISOString(),
+          deadlineAt: deadlineOf(createdAt, closures, hours).toISOString(),
           file:
             upload && committedFile
               ? {
@@ -142,6 +145,7 @@ async function storeSpam(
   fields: Map<string, string>,
   upload: Upload | undefined,
   closures: readonly Closure[],
+  hours: readonly OpeningRule[],
 ): Promise<string> {
   const text = (name: string, max = 200) => [...(fields.get(name) ?? '').trim()].slice(0, max).join('');
   const given = text(QUOTE_REQUEST_ID_FIELD, 36).toLowerCase();
@@ -152,7 +156,7 @@ async function storeSpam(
     requestId: isRequestId(given) ? given : randomUUID(),
     createdAt: createdAt.toISOString(),
     // Kept should the team take it out of the spam folder (« Ce n'est pas un spam »).
-    deadlineAt: deadlineOf(createdAt, closures).toISOString(),
+    deadlineAt: deadlineOf(createdAt, closures, hours).toISOString(),
     spam: true,
     firstName: text('firstName', QUOTE_MAX_LENGTHS.firstName),
     lastName: text('lastName', QUOTE_MAX_LENGTHS.lastName),

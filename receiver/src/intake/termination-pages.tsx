@@ -13,7 +13,7 @@ import {
   type TerminationAnswer,
   type TerminationRequestField,
 } from '../facts';
-import { PageShell, styleSource } from '../pages/shell';
+import { PageShell, styleSource, type ServedCompany } from '../pages/shell';
 import type { TerminationFaults } from './termination-form';
 
 /**
@@ -76,14 +76,14 @@ const form = terminationForm;
 const texts = terminationPlainPages;
 
 /** The frame of the pages (pages/shell.tsx): their stylesheet, a way back to the site in the footer. */
-function Shell({ title, mentions, children }: { title: string; mentions: string; children: ReactNode }) {
+function Shell({ title, company, children }: { title: string; company: ServedCompany; children: ReactNode }) {
   const links = (
     <p>
       <a href={siteUrl}>{texts.backToSite}</a>
     </p>
   );
   return (
-    <PageShell title={title} css={PAGE_CSS} links={links} mentions={mentions}>
+    <PageShell title={title} css={PAGE_CSS} links={links} company={company}>
       {children}
     </PageShell>
   );
@@ -115,9 +115,9 @@ function Effects({ contractType }: { contractType: string }) {
 }
 
 /** D. 215-3: what was typed, to check; « Modifier » goes back to the form, « Notifier » stores it. */
-export function TerminationSummaryPage({ values, mentions }: { values: TerminationValues; mentions: string }) {
+export function TerminationSummaryPage({ values, company }: { values: TerminationValues; company: ServedCompany }) {
   return (
-    <Shell title={form.summary.title} mentions={mentions}>
+    <Shell title={form.summary.title} company={company}>
       <p>{form.summary.intro}</p>
       <div className="card">
         <dl>
@@ -151,13 +151,15 @@ type EditProps = {
   faults: TerminationFaults;
   /** A refusal that names no field (the same form id sent with another content). */
   problem?: string;
-  mentions: string;
+  company: ServedCompany;
 };
 
 /** The form again, filled with what was typed, each fault in French beside its field. */
-export function TerminationEditPage({ values, faults, problem, mentions }: EditProps) {
+export function TerminationEditPage({ values, faults, problem, company }: EditProps) {
   const id = (name: string) => `resiliation-${name}`;
   const hasFaults = problem !== undefined || Object.values(faults).some(Boolean);
+  // Where the proofs of a legitimate reason go: the company's e-mail and address as published.
+  const reasonHint = legitimateReason.textOf(company.site);
   const field = (name: TerminationRequestField, label: string, control: ReactNode, hint?: string, required = false) => (
     <div className="field">
       <label htmlFor={id(name)}>
@@ -186,7 +188,7 @@ export function TerminationEditPage({ values, faults, problem, mentions }: EditP
   });
   const { contract, reason } = form;
   return (
-    <Shell title={texts.editTitle} mentions={mentions}>
+    <Shell title={texts.editTitle} company={company}>
       {hasFaults ? (
         <div className="errors" role="alert">
           <p>{problem ?? texts.errorsTitle}</p>
@@ -269,12 +271,12 @@ export function TerminationEditPage({ values, faults, problem, mentions }: EditP
           'reason',
           reason.label,
           <textarea
-            {...aria('reason', reason.hint)}
+            {...aria('reason', reasonHint)}
             rows={reason.rows}
             maxLength={reason.maxLength}
             defaultValue={values.reason}
           />,
-          reason.hint,
+          reasonHint,
         )}
         <button type="submit">{form.review}</button>
       </form>
@@ -290,15 +292,15 @@ type AcknowledgmentProps = {
   /** A maintenance contract without its signature date: the effective day is only the earliest possible. */
   earliest: boolean;
   reason: boolean;
-  mentions: string;
+  company: ServedCompany;
 };
 
 /** What the form's success text says (reference, effective date), with the day received and the effects. */
 export function TerminationAcknowledgmentPage(props: AcknowledgmentProps) {
-  const { answer, receivedDay, contractType, earliest, reason, mentions } = props;
+  const { answer, receivedDay, contractType, earliest, reason, company } = props;
   const success = form.success;
   return (
-    <Shell title={success.title} mentions={mentions}>
+    <Shell title={success.title} company={company}>
       <div className="card" role="status">
         <p>{answer.confirmation ? success.withConfirmation : success.text}</p>
         <p>{texts.received.replace('{date}', formatFrenchDay(receivedDay))}</p>
@@ -313,7 +315,7 @@ export function TerminationAcknowledgmentPage(props: AcknowledgmentProps) {
           </p>
         ) : null}
         {answer.reference ? <p>{success.reference.replace('{reference}', answer.reference)}</p> : null}
-        {reason ? <p>{legitimateReason.acknowledged}</p> : null}
+        {reason ? <p>{legitimateReason.acknowledged(company.site)}</p> : null}
       </div>
       <Effects contractType={contractType} />
     </Shell>

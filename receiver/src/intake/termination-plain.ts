@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { companyMentions } from '../delivery/mail-parts';
+import { servedCompany } from '../delivery/mail-parts';
+import { publishedSite } from '../store/site-data';
 import { parseForm } from '../form-body';
 import { isoDay, QUOTE_REQUEST_ID_FIELD, terminationMessages, type TerminationRequestField } from '../facts';
 import { storeTermination } from './store-termination';
@@ -65,7 +66,8 @@ function sendPage(reply: FastifyReply, element: ReactElement, status: number): F
 
 export async function answerPlainForm(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   request.quoteLog = {};
-  const mentions = companyMentions();
+  // The company as published now: its phone, address and mentions on each page (store/site-data.ts).
+  const company = servedCompany(publishedSite(app.config.site?.sourceDir));
   const body = (request.body ?? {}) as Record<string, string | string[] | undefined>;
   const fields = new Map<string, string>();
   let duplicate: string | undefined;
@@ -84,7 +86,7 @@ export async function answerPlainForm(app: FastifyInstance, request: FastifyRequ
   const now = new Date();
 
   const edit = (faults: Partial<Record<TerminationRequestField, string>>, status: number, problem?: string) =>
-    sendPage(reply, createElement(TerminationEditPage, { values, faults, problem, mentions }), status);
+    sendPage(reply, createElement(TerminationEditPage, { values, faults, problem, company }), status);
 
   if (duplicate) {
     request.quoteLog = { refusal: 'duplicate-field' };
@@ -99,7 +101,7 @@ export async function answerPlainForm(app: FastifyInstance, request: FastifyRequ
       return edit(faults, 400);
     }
     if (step !== TERMINATION_STEPS.notify) {
-      return sendPage(reply, createElement(TerminationSummaryPage, { values, mentions }), 200);
+      return sendPage(reply, createElement(TerminationSummaryPage, { values, company }), 200);
     }
   }
   try {
@@ -112,7 +114,7 @@ export async function answerPlainForm(app: FastifyInstance, request: FastifyRequ
       contractType: values.contractType,
       earliest: values.contractType === 'maintenance' && values.contractStart === '',
       reason: values.reason !== '',
-      mentions,
+      company,
     });
     return sendPage(reply, page, stored.status);
   } catch (error) {

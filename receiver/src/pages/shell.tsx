@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
-import { site, siteUrl, telHref } from '../facts';
+import { siteUrl, telHref, type Site } from '../facts';
 
 /**
  * The frame of the receiver's pages that a client or a visitor reads (the client's devis pages, client/;
- * the résiliation's pages without JavaScript, intake/): the company's name and phone, one h1, no script,
+ * the résiliation's pages without JavaScript, intake/): the company's name and phone (as published when the
+ * page is served: the caller passes them, delivery/mail-parts.ts servedCompany), one h1, no script,
  * one inline stylesheet that the page's Content-Security-Policy allows by its hash. Each caller brings its
  * stylesheet and its footer's links. The team's inbox (inbox/ui/shell.tsx) has its own: a stylesheet file,
  * its navigation, no company header.
  */
+
+/** The company as a served page cites it: its facts as published, and its mentions (R. 123-237). */
+export type ServedCompany = { site: Site; mentions: string };
 
 type PageShellProps = {
   /** The tab's title and the page's one h1. */
@@ -21,8 +25,8 @@ type PageShellProps = {
   skipLink?: string;
   /** What the footer shows above the company's mentions. */
   links: ReactNode;
-  /** The company's mentions at the foot (R. 123-237). */
-  mentions: string;
+  /** The company: its name and phone at the top, its mentions at the foot. */
+  company: ServedCompany;
   children?: ReactNode;
 };
 
@@ -31,7 +35,8 @@ export function styleSource(css: string): string {
   return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 }
 
-export function PageShell({ title, heading, css, skipLink, links, mentions, children }: PageShellProps) {
+export function PageShell({ title, heading, css, skipLink, links, company, children }: PageShellProps) {
+  const { site } = company;
   return (
     <html lang="fr">
       {/* eslint-disable-next-line @next/next/no-head-element -- rendered by react-dom/server, outside Next */}
@@ -58,7 +63,7 @@ export function PageShell({ title, heading, css, skipLink, links, mentions, chil
         </main>
         <footer className="foot">
           {links}
-          <p>{mentions}</p>
+          <p>{company.mentions}</p>
         </footer>
       </body>
     </html>

@@ -11,6 +11,7 @@ import {
   SITE_TIME_ZONE,
   WEEK_DAYS,
   type Closure,
+  type OpeningRule,
   type WeekDay,
 } from '../facts';
 
@@ -22,7 +23,8 @@ import {
  * - A working day is a day the company opens with hours (Monday to Friday today), in Europe/Paris, that
  *   is not a French public holiday of metropolitan France (lib/holidays.ts: computed for any year, Easter
  *   included, so no table runs out) nor a day of an exceptional closure (`closures`, a parameter of every
- *   function below: the callers pass `closures` of facts.ts, the company's).
+ *   function below: the callers pass the company's as published, store/site-data.ts). The opening hours
+ *   (`rules`, the last parameter) are the built site's unless the caller passes the published ones.
  * - A request received during opening hours counts from its receipt; one received outside them (an evening,
  *   a weekend, a holiday) counts from the next opening.
  * - The deadline is the same time of day, `responseWorkingDays` working days later: received Tuesday at
@@ -56,14 +58,28 @@ const minutesOf = (time: string) => {
   return Number(hours) * 60 + Number(minutes);
 };
 
-/** The week's opening hours, from the site's rules (a rule with a note, « Sur rendez-vous », opens no day). */
-const OPENING = new Map<WeekDay, Opening>();
-for (const rule of site.openingHours) {
-  if (!('opens' in rule)) continue;
-  for (const weekDay of daysOf(rule)) {
-    OPENING.set(weekDay, { opens: minutesOf(rule.opens), closes: minutesOf(rule.closes) });
+/** The week's opening hours of a site's rules (a rule with a note, « Sur rendez-vous », opens no day). */
+function openingTable(rules: readonly OpeningRule[]): Map<WeekDay, Opening> {
+  const table = new Map<WeekDay, Opening>();
+  for (const rule of rules) {
+    if (!('opens' in rule)) continue;
+    for (const weekDay of daysOf(rule)) {
+      table.set(weekDay, { opens: minutesOf(rule.opens), closes: minutesOf(rule.closes) });
+    }
   }
+  return table;
 }
+
+/** Each list of rules' table, made once: the published rules keep their identity until a file changes. */
+const tables = new WeakMap<readonly OpeningRule[], Map<WeekDay, Opening>>();
+function tableOf(rules: readonly OpeningRule[]): Map<WeekDay, Opening> {
+  let table = tables.get(rules);
+  if (!table) tables.set(rules, (table = openingTable(rules)));
+  return table;
+}
+
+/** The built site's opening hours: the default of every function below. */
+const BUILT_HOURS: readonly OpeningRule[] = site.openingHours;
 
 /** Paris calendar day and time of an instant (lib/format.ts, the one reader of Paris time). */
 const parisParts = parisClock;
@@ -119,53 +135,70 @@ export function isHoliday(day: Day): boolean {
 }
 
 /** The opening hours of a Paris day, or undefined if it is not a working day. */
-function openingOf(day: Day, closures: readonly Closure[]): Opening | undefined {
+function openingOf(day: Day, closures: readonly Closure[], rules: readonly OpeningRule[]): Opening | undefined {
   const key = keyOf(day);
-  return isPublicHoliday(key) || isClosureDay(key, closures) ? undefined : OPENING.get(weekDayOf(day));
+  return isPublicHoliday(key) || isClosureDay(key, closures) ? undefined : tableOf(rules).get(weekDayOf(day));
 }
 
 /** Whether the Paris day of `date` is a working day (the digest goes out on those). */
-export function isWorkingDay(date: Date, closures: readonly Closure[]): boolean {
-  return openingOf(dayOf(date), closures) !== undefined;
+export function isWorkingDay(
+  date: Date,
+  closures: readonly Closure[],
+  rules: readonly OpeningRule[] = BUILT_HOURS,
+): boolean {
+  return openingOf(dayOf(date), closures, rules) !== undefined;
 }
 
 /** `date` if the company is open then, else its next opening. */
-export function nextOpening(date: Date, closures: readonly Closure[]): Date {
+export function nextOpening(
+  date: Date,
+  closures: readonly Closure[],
+  rules: readonly OpeningRule[] = BUILT_HOURS,
+): Date {
   const today = dayOf(date);
-  const opening = openingOf(today, closures);
+  const opening = openingOf(today, closures, rules);
   const time = msIntoDay(date);
   if (opening && time < opening.closes * MINUTE) {
     return time >= opening.opens * MINUTE ? date : parisInstant(today, opening.opens * MINUTE);
   }
   for (let day = shiftDay(today, 1); ; day = shiftDay(day, 1)) {
-    const next = openingOf(day, closures);
+    const next = openingOf(day, closures, rules);
     if (next) return parisInstant(day, next.opens * MINUTE);
   }
 }
 
 /** The working day `count` working days after `day`. */
-function addWorkingDays(day: Day, count: number, closures: readonly Closure[]): Day {
+function addWorkingDays(day: Day, count: number, closures: readonly Closure[], rules: readonly OpeningRule[]): Day {
   let result = day;
   for (let left = count; left > 0;) {
     result = shiftDay(result, 1);
-    if (openingOf(result, closures)) left -= 1;
+    if (openingOf(result, closures, rules)) left -= 1;
   }
   return result;
 }
 
 /** The call-back deadline of a request received at `receivedAt`. */
-export function deadlineOf(receivedAt: Date, closures: readonly Closure[]): Date {
-  return afterWorkingDays(receivedAt, responseWorkingDays, closures);
+export function deadlineOf(
+  receivedAt: Date,
+  closures: readonly Closure[],
+  rules: readonly OpeningRule[] = BUILT_HOURS,
+): Date {
+  return afterWorkingDays(receivedAt, responseWorkingDays, closures, rules);
 }
 
 /**
  * The same time of day `count` working days after `from`, counted from the next opening when `from` falls
  * outside the opening hours (the call-back deadline; a devis's reminders).
  */
-export function afterWorkingDays(from: Date, count: number, closures: readonly Closure[]): Date {
-  const start = nextOpening(from, closures);
-  const target = addWorkingDays(dayOf(start), count, closures);
-  const opening = openingOf(target, closures) as Opening;
+export function afterWorkingDays(
+  from: Date,
+  count: number,
+  closures: readonly Closure[],
+  rules: readonly OpeningRule[] = BUILT_HOURS,
+): Date {
+  const start = nextOpening(from, closures, rules);
+  const target = addWorkingDays(dayOf(start), count, closures, rules);
+  const opening = openingOf(target, closures, rules) as Opening;
   // Same time of day, within the target day's hours (today every working day has the same hours).
   const time = Math.min(Math.max(msIntoDay(start), opening.opens * MINUTE), opening.closes * MINUTE);
   return parisInstant(target, time);
@@ -175,23 +208,33 @@ export function afterWorkingDays(from: Date, count: number, closures: readonly C
  * How many working days there are after the Paris day of `from` up to that of `to`, included: 0 the same
  * day, 1 from a Friday to the Monday after (the figures' « jours ouvrés » between two steps).
  */
-export function workingDaysBetween(from: Date, to: Date, closures: readonly Closure[]): number {
+export function workingDaysBetween(
+  from: Date,
+  to: Date,
+  closures: readonly Closure[],
+  rules: readonly OpeningRule[] = BUILT_HOURS,
+): number {
   const last = keyOf(dayOf(to));
   let count = 0;
   for (let day = dayOf(from); keyOf(day) < last;) {
     day = shiftDay(day, 1);
-    if (openingOf(day, closures)) count += 1;
+    if (openingOf(day, closures, rules)) count += 1;
   }
   return count;
 }
 
 /** `hours` working hours (hours when the company is open) before `date`. */
-export function workingHoursBefore(date: Date, hours: number, closures: readonly Closure[]): Date {
+export function workingHoursBefore(
+  date: Date,
+  hours: number,
+  closures: readonly Closure[],
+  rules: readonly OpeningRule[] = BUILT_HOURS,
+): Date {
   let left = hours * HOUR;
   let day = dayOf(date);
   let until = msIntoDay(date);
   for (;;) {
-    const opening = openingOf(day, closures);
+    const opening = openingOf(day, closures, rules);
     if (opening) {
       const end = Math.min(until, opening.closes * MINUTE);
       const available = end - opening.opens * MINUTE;
@@ -204,8 +247,12 @@ export function workingHoursBefore(date: Date, hours: number, closures: readonly
 }
 
 /** When the team is reminded of a request still « Nouvelle »: REMINDER_WORKING_HOURS before its deadline. */
-export function reminderOf(deadline: Date, closures: readonly Closure[]): Date {
-  return workingHoursBefore(deadline, REMINDER_WORKING_HOURS, closures);
+export function reminderOf(
+  deadline: Date,
+  closures: readonly Closure[],
+  rules: readonly OpeningRule[] = BUILT_HOURS,
+): Date {
+  return workingHoursBefore(deadline, REMINDER_WORKING_HOURS, closures, rules);
 }
 
 /** `time` ("08:30", Paris) on the Paris day of `date`. */

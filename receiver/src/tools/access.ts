@@ -1,6 +1,7 @@
 import { isEmailAddress } from '../email';
 import { accessReport } from '../inbox/access-report';
 import { isoDay } from '../facts';
+import { publishedSite } from '../store/site-data';
 import { command, fail, parse, say, withTool, writeOwnerOnly } from './cli';
 
 /**
@@ -21,7 +22,9 @@ export const main = command(async (argv, io) => {
   if (!email) fail(`Indiquez l’adresse avec --email.\n\n${usage}`);
   if (!isEmailAddress(email)) fail(`« ${email} » n’est pas une adresse e-mail.\n\n${usage}`);
   const now = new Date();
-  const report = await withTool(io, ({ db }) => accessReport(db, email, now));
+  const report = await withTool(io, ({ db, config }) =>
+    accessReport(db, email, now, publishedSite(config.site?.sourceDir)),
+  );
   const out = values.out ?? accessFileName(now);
   await writeOwnerOnly(out, report.text);
   say(io.stdout, `${report.requests} demande(s) pour ${email} : tout ce qui est enregistré est dans ${out}.`);

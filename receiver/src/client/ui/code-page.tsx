@@ -1,3 +1,4 @@
+import type { ServedCompany } from '../../pages/shell';
 import { devisAnswerTexts, devisClientTexts, devisCodeRules, frenchTypography } from '../../facts';
 import { formatCents } from '../../requests/devis/money';
 import type { AcceptanceDetail } from '../../requests/devis/acceptance-detail';
@@ -22,7 +23,7 @@ type CodePageProps = {
   token: string;
   /** The code request's nonce, posted back with the code (only that request's code page has it). */
   nonce: string;
-  mentions: string;
+  company: ServedCompany;
   number: string;
   errors: string[];
   /** The code can no longer be typed here: only a new one helps. */
@@ -81,9 +82,9 @@ function Recap({ base, number, recap }: { base: string; number: string; recap: C
  * Where the client checks what they are signing and types the code of the mail; a link back to ask for a
  * new one. The form carries the request's nonce: a code page opened by another request cannot confirm it.
  */
-export function CodePage({ base, token, nonce, mentions, number, errors, dead, recap }: CodePageProps) {
+export function CodePage({ base, token, nonce, company, number, errors, dead, recap }: CodePageProps) {
   return (
-    <Shell title={texts.codeTitle} mentions={mentions}>
+    <Shell title={texts.codeTitle} company={company}>
       {recap && !dead ? <Recap base={base} number={number} recap={recap} /> : null}
       <section className="card">
         <p>{frenchTypography(`Devis n° ${number}`)}</p>

@@ -1,3 +1,4 @@
+import type { ServedCompany } from '../../pages/shell';
 import { devisClientLimits, devisClientTexts, formatFrenchDay, frenchTypography, paths, siteUrl } from '../../facts';
 import type { FrozenDevis } from '../../requests/devis/draft';
 import type { DevisView } from '../../requests/devis/view';
@@ -55,7 +56,8 @@ export function AcceptSection({
   content,
   view,
   accept,
-}: FormTarget & { content: FrozenDevis; view: DevisView; accept?: AcceptForm }) {
+  company,
+}: FormTarget & { content: FrozenDevis; view: DevisView; accept?: AcceptForm; company: ServedCompany }) {
   const boxes = acceptanceBoxes(content, view);
   return (
     <section className="card" aria-labelledby="accepter" id="reponse">
@@ -67,7 +69,7 @@ export function AcceptSection({
         ))}
       </ol>
       <p>{texts.acceptCorrect}</p>
-      <p>{texts.acceptArchive}</p>
+      <p>{texts.acceptArchive(company.site.email)}</p>
       <form method="post" action={`${base}/accepter`}>
         <input type="hidden" name="_csrf" value={token} />
         <Errors id="erreurs-accepter" errors={accept?.errors ?? []} />

@@ -1,3 +1,4 @@
+import type { ServedCompany } from '../../pages/shell';
 import {
   cgvVersionOn,
   demoDevis,
@@ -37,7 +38,7 @@ type DevisPageProps = {
   validUntil: string;
   /** The page's anti-forgery token, carried by its forms. */
   token: string;
-  mentions: string;
+  company: ServedCompany;
   accept?: AcceptForm;
   refuse?: RefuseForm;
   /** An accepted devis the client may still withdraw from online: until this Paris day (none shown for goods). */
@@ -191,7 +192,7 @@ export function DevisPage(props: DevisPageProps) {
           <span className="nowrap">{content.number}</span>, version {content.version}
         </>
       }
-      mentions={props.mentions}
+      company={props.company}
       cgv={{
         href: `${siteUrl}${cgv.href}`,
         label: fillTemplate(texts.footer.cgv, { date: formatFrenchDay(cgv.date) }),

@@ -1,4 +1,5 @@
-import { site, telHref } from '../../facts';
+import type { ServedCompany } from '../../pages/shell';
+import { telHref } from '../../facts';
 import { Shell } from './shell';
 
 /**
@@ -10,25 +11,25 @@ export function LinkClosedPage({
   text,
   contact,
   note,
-  mentions,
+  company,
 }: {
   title: string;
   text: string;
   contact: string;
   note?: string;
-  mentions: string;
+  company: ServedCompany;
 }) {
   return (
-    <Shell title={title} mentions={mentions}>
+    <Shell title={title} company={company}>
       <section className="card">
         <p>{text}</p>
         <p>{contact}</p>
         <ul>
           <li>
-            <a href={telHref(site.phone)}>{site.phone}</a>
+            <a href={telHref(company.site.phone)}>{company.site.phone}</a>
           </li>
           <li>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={`mailto:${company.site.email}`}>{company.site.email}</a>
           </li>
         </ul>
         {note ? <p>{note}</p> : null}

@@ -1,10 +1,11 @@
+import type { ServedCompany } from '../../pages/shell';
 import { devisClientTexts } from '../../facts';
 import { Shell } from './shell';
 
 /** An unknown or altered link: the same page, whatever the reason, and no hint. */
-export function NotFoundPage({ mentions }: { mentions: string }) {
+export function NotFoundPage({ company }: { company: ServedCompany }) {
   return (
-    <Shell title={devisClientTexts.notFoundTitle} mentions={mentions}>
+    <Shell title={devisClientTexts.notFoundTitle} company={company}>
       <section className="card">
         <p>{devisClientTexts.notFound}</p>
       </section>

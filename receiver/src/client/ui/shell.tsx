@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { devisClientTexts, paths, siteUrl } from '../../facts';
-import { PageShell } from '../../pages/shell';
+import { PageShell, type ServedCompany } from '../../pages/shell';
 import { CLIENT_CSS } from '../style';
 
 type ShellProps = {
@@ -9,8 +9,8 @@ type ShellProps = {
   /** The h1's content when it differs from the title's text (a number kept on one line). */
   heading?: ReactNode;
   children: ReactNode;
-  /** The company's mentions at the foot (R. 123-237). */
-  mentions: string;
+  /** The company as published: its phone at the top, its mentions at the foot (R. 123-237). */
+  company: ServedCompany;
   /** The CGV that govern the devis shown, their dated page on the site: first of the footer's links. */
   cgv?: { href: string; label: string };
 };
@@ -31,7 +31,7 @@ function footerLinks(cgv: ShellProps['cgv']) {
 }
 
 /** The client's page frame (pages/shell.tsx): its stylesheet, a skip link, the footer's links. */
-export function Shell({ title, heading, children, mentions, cgv }: ShellProps) {
+export function Shell({ title, heading, children, company, cgv }: ShellProps) {
   const links = (
     <ul className="links">
       {footerLinks(cgv).map((link) => (
@@ -48,7 +48,7 @@ export function Shell({ title, heading, children, mentions, cgv }: ShellProps) {
       css={CLIENT_CSS}
       skipLink="Aller au contenu"
       links={links}
-      mentions={mentions}
+      company={company}
     >
       {children}
     </PageShell>

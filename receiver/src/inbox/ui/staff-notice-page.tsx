@@ -5,9 +5,9 @@ import {
   months,
   privacyResponseMonths,
   retention as requestRetention,
-  site,
   typeset,
   years,
+  type Site,
 } from '../../facts';
 import { href } from '../paths';
 import { Shell } from './shell';
@@ -25,6 +25,8 @@ export type StaffNoticeProps = {
   retention: StaffRetention;
   /** The longest a session lasts, in ms (QUOTE_SESSION_MAX_DAYS). */
   sessionAbsoluteMs: number;
+  /** The company as published (store/site-data.ts publishedSite): who runs the inbox, whom to write to. */
+  site: Site;
 };
 
 /** What is recorded, and how long each is kept: the notice's table and the docs say the same. */
@@ -67,6 +69,7 @@ export function recordedData(props: StaffNoticeProps) {
 }
 
 export function StaffNoticePage(props: StaffNoticeProps) {
+  const { site } = props;
   const rows = recordedData(props);
   return (
     <Shell title={STAFF_NOTICE_TITLE}>

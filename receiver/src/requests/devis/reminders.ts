@@ -1,4 +1,12 @@
-import { addDays, closures as companyClosures, devisTerms, isoDay, type Closure } from '../../facts';
+import {
+  addDays,
+  closures as companyClosures,
+  devisTerms,
+  isoDay,
+  site,
+  type Closure,
+  type OpeningRule,
+} from '../../facts';
 import { afterWorkingDays } from '../deadline';
 import type { DevisStatus } from './statuses';
 
@@ -45,6 +53,8 @@ export function dueDevisReminders(
   now: Date,
   /** Not working days (the company's, as built, by default; the receiver passes the published ones). */
   closures: readonly Closure[] = companyClosures,
+  /** The opening hours (the built site's by default; the receiver passes the published ones). */
+  hours: readonly OpeningRule[] = site.openingHours,
 ): { versionId: number; kind: DevisReminderKind }[] {
   const { notOpenedWorkingDays, notAnsweredWorkingDays, expiringInDays } = devisTerms.reminders;
   const today = isoDay(now);
@@ -58,8 +68,8 @@ export function dueDevisReminders(
     };
     if (today > devis.validUntil) continue;
     // Both due at once (the receiver was stopped for days): « sans réponse » says it all.
-    const unanswered = now >= afterWorkingDays(sent, notAnsweredWorkingDays, closures);
-    if (now >= afterWorkingDays(sent, notOpenedWorkingDays, closures) && !unanswered) {
+    const unanswered = now >= afterWorkingDays(sent, notAnsweredWorkingDays, closures, hours);
+    if (now >= afterWorkingDays(sent, notOpenedWorkingDays, closures, hours) && !unanswered) {
       add('devis_not_opened');
     }
     if (unanswered) add('devis_not_answered');

@@ -1,4 +1,4 @@
-import { frenchTypography, withdrawalForm } from '../../facts';
+import { frenchTypography, withdrawalForm, type DevisWithdrawalForm } from '../../facts';
 import { isEmailAddress } from '../../email';
 import type { DevisDraft, DraftError, FrozenDevis } from './draft';
 import { COMPANY, COMPANY_SITE_KEYS, devisMentions, type CompanyFacts, type Mention } from './mentions';
@@ -22,8 +22,8 @@ export type DevisView = {
   totals: DevisTotals;
   withdrawal: WithdrawalRules;
   mentions: Mention[];
-  /** The model withdrawal form, where the right applies. */
-  withdrawalForm?: typeof withdrawalForm;
+  /** The model withdrawal form, where the right applies, naming the company as the devis does. */
+  withdrawalForm?: DevisWithdrawalForm;
 };
 
 export function standingOf(draft: Pick<DevisDraft, 'client' | 'professional'>): ClientStanding {
@@ -63,7 +63,7 @@ function view(
     totals,
     withdrawal,
     mentions: devisMentions({ ...draft, number, issuedAt, withdrawal }, company),
-    ...(withdrawal.modelForm ? { withdrawalForm } : {}),
+    ...(withdrawal.modelForm ? { withdrawalForm: withdrawalForm(company.site) } : {}),
   };
 }
 
