@@ -17,7 +17,7 @@ import {
 } from '../src/facts';
 import { SESSION_COOKIE } from '../src/inbox/sessions';
 import { href } from '../src/inbox/paths';
-import { latestPublications } from '../src/publish/engine';
+import { latestPublications, previewDir } from '../src/publish/engine';
 import { logFileOf } from '../src/publish/steps';
 import { setManager } from '../src/store/members';
 import { createSession } from '../src/store/sessions';
@@ -152,6 +152,16 @@ test('a photo from the phone, with its GPS position: published without any EXIF,
   assert.equal(thumbnail.statusCode, 200);
   assert.equal((await sharp(thumbnail.rawPayload).metadata()).format, 'jpeg');
 
+  // « Aperçu » builds it with the copies of the new photo; the checkout is left as it was.
+  assert.equal((await pages.post(href.sitePreview)).statusCode, 303);
+  const preview = await settled(pages);
+  assert.equal(preview.stage, 'pret', preview.error);
+  const previewFolder = await previewDir({ ...site.deps, db: pages.db }, preview.id);
+  assert.ok(previewFolder);
+  assert.ok(readdirSync(path.join(previewFolder, 'photos')).some((name) => /^team-\d+\..*\.avif$/.test(name)));
+  assert.ok(readFileSync(path.join(previewFolder, 'index.html'), 'utf8').includes(alt));
+  assert.equal(site.gitIn('status', '--porcelain'), '');
+
   // Waiting on the index, then published.
   const index = textOf(page(await pages.get(href.site)));
   assert.ok(index.includes(`${team.title} › Photo`), index.slice(0, 600));
@@ -190,6 +200,13 @@ test('a photo from the phone, with its GPS position: published without any EXIF,
   const second = await settled(pages);
   assert.equal(second.stage, 'en-ligne', second.error);
   assert.match(readFileSync(logFileOf(site.site, second.id), 'utf8'), /photos: team from .*\(0 copies encoded/);
+
+  // « Revenir à la version précédente »: the first text online again, in the checkout and on the page.
+  assert.equal((await pages.post(href.siteRollback)).statusCode, 303);
+  assert.equal(JSON.parse(site.gitIn('show', `HEAD:${photosDataFile.file}`)).team.alt, alt);
+  assert.ok(readFileSync(path.join(current, 'index.html'), 'utf8').includes(`"${alt}"`));
+  assert.equal(fieldValue(await pages.get(href.sitePhotos), `${team.key}/alt`), alt);
+  assert.doesNotMatch(textOf(page(await pages.get(href.site))), /Modifiée, à publier/);
 });
 
 test('a text file named .jpg, a file too large, a photo too small, a missing text: refused in French beside the field, nothing saved', async (t) => {
