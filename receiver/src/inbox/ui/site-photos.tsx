@@ -57,8 +57,13 @@ export function SitePhotosPage({ member, csrfToken, notice, unavailable, places,
         const photo = `${place.key}/photo`;
         const alt = `${place.key}/alt`;
         return (
-          <section key={place.key} id={`photo-${place.key}`} className="photo-place">
-            <h2>{typeset(place.title)}</h2>
+          <section
+            key={place.key}
+            id={`photo-${place.key}`}
+            className="photo-place"
+            aria-labelledby={`photo-${place.key}-titre`}
+          >
+            <h2 id={`photo-${place.key}-titre`}>{typeset(place.title)}</h2>
             {place.thumbnail ? (
               // A page rendered by the receiver, not by Next.js: its small view is already small.
               // eslint-disable-next-line @next/next/no-img-element
