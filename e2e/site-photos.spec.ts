@@ -44,11 +44,15 @@ test('@mobile a photo from the phone, with its text: saved, waiting, published w
   await signIn(page, stack.managerId);
   await page.goto(`${stack.inbox.url}site/`);
   await page.getByRole('link', { name: 'Photos' }).click();
-  await page.waitForLoadState('load');
-  await expectNoHorizontalOverflow(page, 'Photos at 390 px');
-  await expectThumbTargets(page);
-  await expectNoViolations(page);
-  expect(await typographyProblems(page)).toEqual([]);
+  for (const width of [360, 1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.reload();
+    await page.waitForLoadState('load');
+    await expectNoHorizontalOverflow(page, `Photos at ${width} px`);
+    await expectThumbTargets(page);
+    await expectNoViolations(page);
+    expect(await typographyProblems(page), `Photos at ${width} px`).toEqual([]);
+  }
 
   const place = page.getByRole('region', { name: team.title });
   await expect(place.getByLabel('Texte de remplacement')).toHaveValue(photosData.team.alt);
