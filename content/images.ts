@@ -1,6 +1,7 @@
 import { PHOTO_CDN } from '@/lib/photo';
 import { findOriginal, originalsDir } from '@/lib/photo-files';
 import { withoutProtocol } from '@/lib/format';
+import { photosData } from './data/values';
 import type { Photo, PhotoEntry } from './types';
 
 /**
@@ -10,46 +11,48 @@ import type { Photo, PhotoEntry } from './types';
  * (content/photos/hero.jpg; PHOTOS_DIR names another folder), which the build converts (docs/photos.md).
  * A key without an original shows its stock photo (Unsplash id `id`), from the CDN. Stock photos are not
  * pictures of the company: their alt texts describe what they show, never "our team" or "our offices".
+ * The alt text of each photo the site shows is data (content/data/photos.json, its schema `Photos`): « Photos »
+ * in the inbox replaces a photo and its text together; the photos no page shows keep theirs here.
  */
 const entries = {
   hero: {
     id: '1581092918056-0c4c3acd3789',
-    alt: 'Technicien en intervention de maintenance sur un équipement',
+    alt: photosData.hero.alt,
     width: 1600,
     height: 1067,
     uses: ['hero'],
   },
   maintenance: {
     id: '1581244277943-fe4a9c777189',
-    alt: 'Outils de réparation posés sur un établi',
+    alt: photosData.maintenance.alt,
     width: 1200,
     height: 800,
     uses: ['card', 'half'],
   },
   installation: {
     id: '1621905252507-b35492cc74b4',
-    alt: 'Installation d’un tableau électrique et de son câblage',
+    alt: photosData.installation.alt,
     width: 1200,
     height: 800,
     uses: ['card', 'half'],
   },
   conseil: {
     id: '1600880292203-757bb62b4baf',
-    alt: 'Consultant présentant un projet à un client dans un bureau',
+    alt: photosData.conseil.alt,
     width: 1200,
     height: 800,
     uses: ['card', 'half'],
   },
   team: {
     id: '1522071820081-009f0129c71c',
-    alt: 'Personnes travaillant ensemble autour d’ordinateurs portables',
+    alt: photosData.team.alt,
     width: 1200,
     height: 800,
     uses: ['half'],
   },
   office: {
     id: '1497366216548-37526070297c',
-    alt: 'Bureaux modernes et lumineux',
+    alt: photosData.office.alt,
     width: 1200,
     height: 800,
     uses: ['half'],

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import type { TSchema } from '@sinclair/typebox';
-import { siteData, siteDataPages, type SiteData } from '@/content/data/registry';
+import { photosData, photosDataFile, siteData, siteDataPages, type SiteData } from '@/content/data/registry';
+import { photos } from '@/content/images';
 import { Coordonnees, MiseEnLigne, Services } from '@/content/data/schemas';
 import { priceListLines } from '@/content/devis';
 import { placeholders, placeholdersOf } from '@/content/placeholders';
@@ -264,5 +265,32 @@ describe('the site derives from the data', () => {
     assert.equal(line(priceListLines(data), 'service:conseil'), 130);
     assert.equal(line(priceListLines(), 'hourly'), siteData.services.hourlyEuros);
     assert.equal(line(priceListLines(), 'service:conseil'), siteData.services.services.conseil.priceFrom);
+  });
+});
+
+describe('the photos’ alternative texts (content/data/photos.json, « Photos » in the inbox)', () => {
+  test('the committed file passes its schema, and names every photo a page shows, each with its text', () => {
+    const committed = JSON.parse(readFileSync(join(ROOT, photosDataFile.file), 'utf8'));
+    assert.deepEqual(faults(photosDataFile.schema, committed), []);
+    const shown = Object.values(photos)
+      .filter((photo) => photo.uses.length > 0)
+      .map((photo) => photo.key);
+    assert.deepEqual(Object.keys(photosDataFile.schema.properties).sort(), [...shown].sort());
+    for (const key of shown) {
+      assert.equal(photos[key as keyof typeof photos].alt, committed[key].alt, key);
+      assert.equal(photosData[key as keyof typeof photosData].alt, committed[key].alt, key);
+    }
+  });
+
+  test('a missing or empty text is refused', () => {
+    const empty = copy(photosData);
+    empty.team.alt = '';
+    assert.deepEqual(
+      faults(photosDataFile.schema, empty).map(([path]) => path),
+      ['/team/alt'],
+    );
+    const missing: Partial<typeof photosData> = copy(photosData);
+    delete missing.team;
+    assert.equal(faults(photosDataFile.schema, missing).length, 1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { Accueil, Avis, Coordonnees, MiseEnLigne, Services } from './schemas';
+import { Accueil, Avis, Coordonnees, MiseEnLigne, Photos, Services } from './schemas';
 
 /**
  * The pages of « Le site » in the inbox, one per data file: its id, its title, its file (from the
@@ -28,8 +28,19 @@ export const reviewsDataFile = {
   schema: Avis,
 } as const;
 
+/**
+ * The photos' alternative texts, by photo key: written by « Photos » in the inbox (one form a photo, its
+ * file and its text together), never through the form of a page of « Le site ».
+ */
+export const photosDataFile = {
+  id: 'photos',
+  title: 'Photos',
+  file: 'content/data/photos.json',
+  schema: Photos,
+} as const;
+
 /** Every data file of content/data/: what the build checks. */
-export const siteDataFiles = [...siteDataPages, reviewsDataFile] as const;
+export const siteDataFiles = [...siteDataPages, reviewsDataFile, photosDataFile] as const;
 
 export type SiteDataId = (typeof siteDataPages)[number]['id'];
 
@@ -37,4 +48,4 @@ export type SiteDataId = (typeof siteDataPages)[number]['id'];
 export type SiteData = { [Page in (typeof siteDataPages)[number] as Page['id']]: Static<Page['schema']> };
 
 /** The committed data (content/data/*.json), as the site is built from it. */
-export { reviewsData, siteData } from './values';
+export { photosData, reviewsData, siteData } from './values';

@@ -476,6 +476,35 @@ export const Avis = group(
   { title: 'Avis clients' },
 );
 
+/**
+ * One place of the site that shows a photo (content/images.ts names its key): the photo's alternative text,
+ * required, what a visitor who does not see it reads instead. The photo itself is the original in
+ * content/photos/ (docs/photos.md), replaced from « Photos » in the inbox.
+ */
+const PhotoPlace = (title: string) =>
+  group(
+    {
+      alt: line(200, {
+        title: 'Texte de remplacement',
+        description: 'Ce que montre la photo, en une phrase, pour qui ne la voit pas.',
+      }),
+    },
+    { title },
+  );
+
+/** The alternative texts of the photos the site shows, by photo key (content/images.ts). */
+export const Photos = group(
+  {
+    hero: PhotoPlace('Accueil, la grande photo du haut'),
+    maintenance: PhotoPlace('Service « Maintenance et réparation »'),
+    installation: PhotoPlace('Service « Installation technique »'),
+    conseil: PhotoPlace('Service « Conseil et suivi »'),
+    team: PhotoPlace('À propos, l’équipe'),
+    office: PhotoPlace('À propos, les locaux'),
+  },
+  { title: 'Photos' },
+);
+
 export type CoordonneesData = Static<typeof Coordonnees>;
 export type ServicesData = Static<typeof Services>;
 export type AccueilData = Static<typeof Accueil>;
@@ -484,4 +513,5 @@ export type OpeningDayData = Static<typeof OpeningDay>;
 export type ClosureData = Static<typeof Closure>;
 export type TestimonialData = Static<typeof Testimonial>;
 export type AvisData = Static<typeof Avis>;
+export type PhotosData = Static<typeof Photos>;
 export type PublishedReviewData = Static<typeof PublishedReview>;

@@ -2,9 +2,10 @@ import accueil from './accueil.json';
 import avis from './avis.json';
 import coordonnees from './coordonnees.json';
 import miseEnLigne from './mise-en-ligne.json';
+import photos from './photos.json';
 import services from './services.json';
 import type { SiteData } from './registry';
-import type { AvisData } from './schemas';
+import type { AvisData, PhotosData } from './schemas';
 
 export type { SiteData };
 
@@ -23,3 +24,6 @@ export const siteData: SiteData = {
 
 /** The reviews the team published (content/data/avis.json, written by the receiver). */
 export const reviewsData: AvisData = avis as AvisData;
+
+/** The photos' alternative texts, by photo key (content/data/photos.json, written by « Photos » in the inbox). */
+export const photosData: PhotosData = photos as PhotosData;

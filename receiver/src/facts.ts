@@ -153,6 +153,15 @@ export { formatSiren } from '@/lib/identifiers';
 export { siteDataPages } from '@/content/data/registry';
 export type { SiteDataId } from '@/content/data/registry';
 export { checkData } from '@/lib/data-check';
+/** « Photos » in « Le site »: the places, their alt texts' data file, the upload's limits and messages. */
+export { photosData, photosDataFile } from '@/content/data/registry';
+export {
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_LABEL as PHOTO_MAX_LABEL_TEXT,
+  photoPlaces,
+  photoUploadMessages,
+} from '@/content/photo-upload';
+export { ORIGINAL_EXTENSIONS } from '@/lib/photo';
 /** What the public forms' refusals say (form-intake.ts): one builder, each form's words. */
 export { quoteMessages, terminationMessages } from '@/content/form-messages';
 export type { FormMessages } from '@/content/form-messages';

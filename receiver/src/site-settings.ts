@@ -24,6 +24,11 @@ export type SiteSettings = {
   demo: boolean;
   /** The build's JavaScript heap, in MiB (NODE_OPTIONS=--max-old-space-size). */
   buildMemoryMb: number;
+  /**
+   * Run in the checkout with PHOTO_INPUT, PHOTO_OUTPUT and PHOTO_THUMBNAIL: decodes a photo sent from
+   * « Photos » and re-encodes it without metadata (scripts/photo-upload.ts, publish/photo.ts).
+   */
+  photoCommand: string;
 };
 
 /** The go-live check of a release, as a deployment runs it (deploy/render.ts, docs/mise-en-ligne.md). */
@@ -40,6 +45,7 @@ export const siteEnvSchema = {
   SITE_DEPLOY_COMMAND: Type.Optional(Type.String()),
   SITE_DEMO: Type.Integer({ minimum: 0, maximum: 1, default: 0 }),
   SITE_BUILD_MEMORY_MB: Type.Integer({ minimum: 256, maximum: 65_536, default: 1536 }),
+  SITE_PHOTO_COMMAND: Type.String({ default: 'npx tsx scripts/photo-upload.ts' }),
 };
 
 type SiteEnv = Static<ReturnType<typeof Type.Object<typeof siteEnvSchema>>>;
@@ -63,5 +69,6 @@ export function siteSettingsOf(settings: SiteEnv, cwd: string): SiteSettings | u
     deployCommand: settings.SITE_DEPLOY_COMMAND,
     demo: settings.SITE_DEMO === 1,
     buildMemoryMb: settings.SITE_BUILD_MEMORY_MB,
+    photoCommand: settings.SITE_PHOTO_COMMAND,
   };
 }

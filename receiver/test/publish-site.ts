@@ -5,21 +5,38 @@ import path from 'node:path';
 import type { SiteSettings } from '../src/config';
 import { Db } from '../src/store/db';
 import type { PublishDeps } from '../src/publish/engine';
-import { storeDir, tempDir } from './helpers';
+import { root, storeDir, tempDir } from './helpers';
 
 /**
  * A small site for the publication engine's tests: a real git checkout in a temporary folder whose build
  * (build.mjs) writes an export from its content/data/*.json in a few milliseconds (three pages, each with an
  * inline script carrying the data, so each publication has its own CSP hashes), or fails as told by its
  * argument: `fail` (exit 1), `kill` (killed by a signal), `oom` (out of memory), `fill` (writes until the disk
- * is full), `gate` (waits, its pid in build.pid, until the test writes to the FIFO `gate`). Its go-live check
+ * is full), `gate` (waits, its pid in build.pid, until the test writes to the FIFO `gate`). The copies
+ * of the photo pipeline, when a test runs it before (PHOTO_PIPELINE), are copied into the export as Next.js
+ * does with public/. Its go-live check
  * (check.mjs) refuses a release that still says « EXEMPLE », unless SITE_DEMO is set, as deploy/render.ts
  * --demo does.
  */
 
 export const PHONE_FILE = 'content/data/coordonnees.json';
 
-const BUILD = `import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+/**
+ * The repository's own photo preparation (scripts/photo-upload.ts, sharp), run from the test checkout as
+ * the server runs it from its own: the small site has no install of its own.
+ */
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+/**
+ * The repository's real photo pipeline (scripts/photos.ts, sharp) on the checkout's content/photos/, its
+ * copies into the checkout's public/photos/ and its cache into the checkout's node_modules/.cache/, as the
+ * site's `npm run build` runs it there; the fastest AVIF effort, as npm test builds its sample photos.
+ */
+export const PHOTO_PIPELINE = `PHOTOS_DIR=content/photos PHOTOS_AVIF_EFFORT=0 TSX_TSCONFIG_PATH="${path.join(root, 'tsconfig.json')}" "${tsx}" "${path.join(root, 'scripts/photos.ts')}"`;
+
+export const PHOTO_COMMAND = `"${tsx}" "${path.join(root, 'scripts/photo-upload.ts')}"`;
+
+const BUILD = `import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 const how = process.argv[2] ?? '';
 if (how === 'fail') { console.error('Erreur de construction voulue'); process.exit(1); }
 if (how === 'kill') process.kill(process.pid, 'SIGKILL');
@@ -34,6 +51,7 @@ writeFileSync('out/_next/static/' + Buffer.from(json).toString('hex').slice(-16)
 writeFileSync('out/index.html', page('Accueil'));
 writeFileSync('out/services/index.html', page('Services'));
 writeFileSync('out/404.html', page('Page introuvable'));
+if (existsSync('public/photos')) cpSync('public/photos', 'out/photos', { recursive: true });
 if (how === 'fill') { const block = Buffer.alloc(1 << 20, 1); for (let i = 0; ; i += 1) writeFileSync('out/remplissage-' + i, block); }
 `;
 
@@ -68,10 +86,12 @@ export async function testSite(
   const sourceDir = options.sourceDir ?? path.join(dir, 'checkout');
   const releasesDir = path.join(dir, 'releases');
   mkdirSync(path.join(sourceDir, 'content/data'), { recursive: true });
+  mkdirSync(path.join(sourceDir, 'content/photos'));
+  writeFileSync(path.join(sourceDir, 'content/photos/README.md'), 'Les originaux des photos du site.\n');
   mkdirSync(releasesDir);
   writeFileSync(path.join(sourceDir, 'build.mjs'), BUILD);
   writeFileSync(path.join(sourceDir, 'check.mjs'), CHECK);
-  writeFileSync(path.join(sourceDir, '.gitignore'), 'out/\nbuild.pid\ngate\n');
+  writeFileSync(path.join(sourceDir, '.gitignore'), 'out/\nbuild.pid\ngate\npublic/\nnode_modules/\n');
   writeFileSync(
     path.join(sourceDir, PHONE_FILE),
     `${JSON.stringify({ telephone: options.phone ?? '04 00 00 00 01' }, null, 2)}\n`,
@@ -100,6 +120,7 @@ export async function testSite(
     deployCommand: undefined,
     demo: false,
     buildMemoryMb: 256,
+    photoCommand: PHOTO_COMMAND,
     ...options.settings,
   };
   return {

@@ -338,6 +338,7 @@ describe('the settings and the member’s data', () => {
       deployCommand: undefined,
       demo: false,
       buildMemoryMb: envSchema.properties.SITE_BUILD_MEMORY_MB.default,
+      photoCommand: envSchema.properties.SITE_PHOTO_COMMAND.default,
     });
     assert.equal(loadConfig({ SITE_SOURCE_DIR: '/a', SITE_RELEASES_DIR: '/b', SITE_DEMO: '1' }).site?.demo, true);
     assert.throws(() => loadConfig({ SITE_SOURCE_DIR: '/srv/site' }), ConfigError);

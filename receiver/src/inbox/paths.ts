@@ -63,6 +63,10 @@ export const ROUTES = {
   sitePreviewFiles: '/site/apercu/:id/fichiers/*',
   /** The preview's home page (the router ignores a trailing slash: `…/fichiers/` is this one). */
   sitePreviewRoot: '/site/apercu/:id/fichiers',
+  /** « Photos » (managers): each place's photo, its replacement from the phone and its small view (inbox/site-photos.ts). */
+  sitePhotos: '/site/photos',
+  sitePhoto: '/site/photos/:photo',
+  sitePhotoThumbnail: '/site/photos/:photo/miniature',
   devices: '/appareils',
   deviceOptions: '/appareils/options',
   deviceVerify: '/appareils/verification',
@@ -110,6 +114,9 @@ export const href = {
   siteRollback: pathOf('siteRollback'),
   sitePreviewPage: (id: number) => pathOf('sitePreviewPage', { id: String(id) }),
   sitePreviewFiles: (id: number) => pathOf('sitePreviewFiles', { id: String(id) }).replace(/\*$/, ''),
+  sitePhotos: pathOf('sitePhotos'),
+  sitePhoto: (photo: string) => pathOf('sitePhoto', { photo }),
+  sitePhotoThumbnail: (photo: string) => pathOf('sitePhotoThumbnail', { photo }),
   devices: pathOf('devices'),
   deviceOptions: pathOf('deviceOptions'),
   deviceVerify: pathOf('deviceVerify'),

@@ -2,7 +2,7 @@ import { previewDir, type PublishDeps } from '../publish/engine';
 import siteRoutes from './site-routes';
 import sitePreviewRoute from './site-preview-route';
 import { sitePublishing } from './site-publishing';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -30,6 +30,7 @@ import { Ceremonies } from './passkeys';
 import { notFoundOnMalformedAddress } from './not-found';
 import { href, INBOX_PREFIX } from './paths';
 import { readSession, sessionCookieValue } from './sessions';
+import { FORGED_FORM, sameSecret } from './csrf';
 import { declareSignedIn, setSignedIn, signedIn } from './signed-in';
 import staffNoticeRoute from './staff-notice-route';
 import staticFiles from './static-files';
@@ -105,12 +106,6 @@ const PRIVATE_HEADERS = {
 /** A refusal: a French sentence, as text (the inbox's forms are plain HTML). */
 export function refuse(reply: FastifyReply, status: number, message: string): FastifyReply {
   return reply.code(status).type('text/plain; charset=utf-8').send(message);
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -225,14 +220,13 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
         // session's anti-forgery token (a forged form is refused as such, whatever its fields).
         guarded.addHook('preValidation', async (request, reply) => {
           if (!STATE_CHANGING.has(request.method)) return;
+          // A form that sends a file (« Photos ») is multipart, its body not read yet: its route reads it and
+          // checks the token before it acts on anything (site-photos.ts, `readsOwnCsrf`).
+          if (request.routeOptions.config.readsOwnCsrf && request.isMultipart()) return;
           const body = request.body as Record<string, unknown> | undefined;
           const token = typeof body?._csrf === 'string' ? body._csrf : request.headers['x-csrf-token'];
           if (typeof token !== 'string' || !sameSecret(token, signedIn(request).csrfToken)) {
-            return refuse(
-              reply,
-              403,
-              `Requête refusée${NBSP}: le formulaire a expiré. Rechargez la page et recommencez.`,
-            );
+            return refuse(reply, 403, FORGED_FORM);
           }
         });
 

@@ -7,10 +7,12 @@ import {
   startPublication,
   type PublishDeps,
 } from '../publish/engine';
+import { liveAlts, liveOriginal, liveThumbnail, prepareUpload } from '../publish/photo';
 import { previousRelease } from '../publish/releases';
 import { runningPublication } from '../store/publications';
 import { publishedSiteData } from '../store/site-data';
 import type { Publication } from '../store/publications';
+import { photoUploadMessages } from '../facts';
 import { href } from './paths';
 import type { SitePublishing } from './site-routes';
 import type { PublicationView } from './ui/site-pages';
@@ -64,6 +66,13 @@ export function sitePublishing(deps: PublishDeps | undefined): SitePublishing {
       publications: async () => [],
       running: async () => false,
       canRollBack: async () => false,
+      photos: {
+        unavailable: photoUploadMessages.unavailable,
+        prepare: refused,
+        liveAlts: () => liveAlts(undefined),
+        liveOriginal: async () => null,
+        liveThumbnail: async () => undefined,
+      },
     };
   }
   return {
@@ -82,5 +91,11 @@ export function sitePublishing(deps: PublishDeps | undefined): SitePublishing {
     },
     running: async () => (await runningPublication(deps.db)) !== undefined,
     canRollBack: async () => (await previousRelease(deps.site.releasesDir)) !== undefined,
+    photos: {
+      prepare: (bytes) => prepareUpload(deps.site, bytes),
+      liveAlts: () => liveAlts(deps.site.sourceDir),
+      liveOriginal: (key) => liveOriginal(deps.site.sourceDir, key),
+      liveThumbnail: (key) => liveThumbnail(deps.site.releasesDir, key),
+    },
   };
 }

@@ -3,14 +3,18 @@ import { Type } from '@sinclair/typebox';
 import { createElement } from 'react';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkData, siteDataPages, type SiteData } from '../facts';
-import { PublishError } from '../publish/engine';
+import { PublishError, type SiteFile } from '../publish/engine';
+import type { PhotoAlts, PreparedUpload } from '../publish/photo';
 import type { Db } from '../store/db';
 import { resetSiteDrafts, saveSiteDraft, siteDraft, siteDrafts } from '../store/site-drafts';
+import { clearSitePhotoDrafts } from '../store/site-photos';
 import { sendNotFound } from './not-found';
 import { href, ROUTES } from './paths';
 import { signedIn } from './signed-in';
 import { fieldOfProblem, formOf, readForm, type DataSchema, type RawForm } from './site-form';
 import { changesBetween, type FieldChange } from './site-changes';
+import photoRoutes, { pendingPhotos } from './site-photos';
+import { PHOTOS_TITLE } from './ui/site-photos';
 import { sendPage } from './ui/render';
 import { SiteIndexPage, SitePage, SiteRefusedPage, type PublicationView } from './ui/site-pages';
 
@@ -32,19 +36,29 @@ export type SitePublishing = {
   /** The site's data as published (store/site-data.ts): the checkout's files, or the built data when off. */
   live(): SiteData;
   publish(input: {
-    files: { path: string; json: unknown }[];
+    files: SiteFile[];
     author: { memberId: number; name: string; email: string };
     message: string;
     changes: { page: string; field: string; from: string; to: string }[];
   }): Promise<{ id: number }>;
   preview(input: {
-    files: { path: string; json: unknown }[];
+    files: SiteFile[];
     author: { memberId: number; name: string; email: string };
   }): Promise<{ id: number }>;
   rollback(member: { memberId: number; name: string; email: string }): Promise<void>;
   publications(): Promise<PublicationView[]>;
   running(): Promise<boolean>;
   canRollBack(): Promise<boolean>;
+  /** « Photos » (site-photos.ts): the checkout prepares a sent photo, and holds the photos online. */
+  photos: {
+    /** Why photos cannot be replaced on this server; undefined when they can. */
+    unavailable?: string;
+    prepare(bytes: Buffer): Promise<PreparedUpload>;
+    liveAlts(): Promise<PhotoAlts>;
+    liveOriginal(key: string): Promise<Buffer | null>;
+    /** The file of the smallest copy of the photo online, for the inbox's small view. */
+    liveThumbnail(key: string): Promise<string | undefined>;
+  };
 };
 
 export type SiteRoutesOptions = { db: Db; publishing: SitePublishing; now?: () => Date };
@@ -110,7 +124,7 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
   /** The index, with a notice (after a press, or a refusal of the engine's). */
   async function showIndex(request: FastifyRequest, reply: FastifyReply, notice?: string, status = 200) {
     const { member, csrfToken } = signedIn(request);
-    const pages = await pagesWithValues(db, publishing);
+    const [pages, photos] = await Promise.all([pagesWithValues(db, publishing), pendingPhotos(db, publishing)]);
     const unavailable = publishing.unavailable;
     const [publications, running, canRollBack] = unavailable
       ? [[], false, false]
@@ -122,7 +136,10 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
         csrfToken,
         notice,
         unavailable,
-        pages: pages.map(({ page, changes }) => ({ id: page.id, title: page.title, changes })),
+        pages: [
+          ...pages.map(({ page, changes }) => ({ id: page.id, title: page.title, changes })),
+          { id: 'photos', title: PHOTOS_TITLE, changes: photos.changes },
+        ],
         publications,
         running,
         canRollBack,
@@ -130,6 +147,9 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
       status,
     );
   }
+
+  // « Photos »: behind the same managers' check (this plugin's hook runs for its child's routes too).
+  await app.register(photoRoutes, { db, publishing, now: clock });
 
   app.get(ROUTES.site, { schema: { querystring: NoticeQuery } }, async (request, reply) =>
     showIndex(request, reply, SITE_NOTICES[request.query.fait ?? '']),
@@ -218,14 +238,17 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
     return reply.redirect(`${href.site}?fait=enregistre`, 303);
   });
 
-  /** The files and the changes of every page that differs from what is live. */
+  /** The files and the changes of every page, and of the photos, that differ from what is live. */
   async function pending() {
-    const pages = await pagesWithValues(db, publishing);
-    const changed = pages.filter(({ changes }) => changes.length > 0);
+    const [pages, photos] = await Promise.all([pagesWithValues(db, publishing), pendingPhotos(db, publishing)]);
+    const changed = [
+      ...pages.filter(({ changes }) => changes.length > 0).map(({ page, changes }) => ({ title: page.title, changes })),
+      ...(photos.changes.length > 0 ? [{ title: PHOTOS_TITLE, changes: photos.changes }] : []),
+    ];
     return {
-      files: pages.map(({ page, value }) => ({ path: page.file, json: value })),
-      changed: changed.map(({ page, changes }) => ({ title: page.title, changes })),
-      changes: changed.flatMap(({ page, changes }) => changes.map((change) => ({ page: page.title, ...change }))),
+      files: [...pages.map(({ page, value }): SiteFile => ({ path: page.file, json: value })), ...photos.files],
+      changed,
+      changes: changed.flatMap(({ title, changes }) => changes.map((change) => ({ page: title, ...change }))),
     };
   }
 
@@ -265,6 +288,7 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
         const published = publishing.live();
         const live = siteDataPages.map((page) => ({ page: page.id, data: published[page.id] }));
         await resetSiteDrafts(db, live, member.id, clock());
+        await clearSitePhotoDrafts(db);
       },
       'retour',
     );

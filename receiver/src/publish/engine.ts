@@ -16,7 +16,16 @@ import {
   type Publication,
   type PublicationKind,
 } from '../store/publications';
-import { checkedFiles, DATA_DIR, PublishError, writeDataFiles, type SiteFile } from './files';
+import {
+  checkedFiles,
+  DATA_DIR,
+  ORIGINAL_EXTENSIONS,
+  PHOTOS_DIR,
+  PublishError,
+  writeDataFiles,
+  type SiteFile,
+  type WrittenFile,
+} from './files';
 import { publishMessages } from './messages';
 import { git, GitError, runCommand } from './process';
 import {
@@ -175,15 +184,22 @@ export async function undo(deps: PublishDeps, id: number): Promise<void> {
   if (publication.headBefore) await restoreCheckout(sourceDir, publication.headBefore, publication.written);
 }
 
-async function writeIntoCheckout(
-  deps: PublishDeps,
-  id: number,
-  files: { path: string; text: string }[],
-): Promise<void> {
+async function writeIntoCheckout(deps: PublishDeps, id: number, files: WrittenFile[]): Promise<void> {
   const { sourceDir } = deps.site;
   const headBefore = await cleanHead(sourceDir);
   const written = files.map((file) => file.path);
   await recordProgress(deps.db, id, { headBefore, written }, nowOf(deps));
+  // A photo's new original replaces the others of its key (hero.png when hero.jpg comes): the pipeline
+  // takes one original a key. Undone with the rest (restoreCheckout resets the tracked files).
+  const replaced = files
+    .filter((file) => 'bytes' in file)
+    .flatMap((file) => {
+      const stem = file.path.replace(/\.jpg$/, '');
+      return ORIGINAL_EXTENSIONS.flatMap((extension) => [extension, extension.toUpperCase()])
+        .map((extension) => `${stem}${extension}`)
+        .filter((other) => other !== file.path);
+    });
+  if (replaced.length > 0) await git(sourceDir, ['rm', '--quiet', '--ignore-unmatch', '--', ...replaced]);
   await writeDataFiles(sourceDir, files);
   if (written.length > 0) await git(sourceDir, ['add', '--', ...written]);
 }
@@ -191,7 +207,7 @@ async function writeIntoCheckout(
 async function publish(
   deps: PublishDeps,
   id: number,
-  files: { path: string; text: string }[],
+  files: WrittenFile[],
   request: { author: Author; message: string },
 ): Promise<'en-ligne'> {
   const { site, db } = deps;
@@ -249,7 +265,7 @@ async function deploy(deps: PublishDeps, id: number, release: string): Promise<v
   );
 }
 
-async function preview(deps: PublishDeps, id: number, files: { path: string; text: string }[]): Promise<'pret'> {
+async function preview(deps: PublishDeps, id: number, files: WrittenFile[]): Promise<'pret'> {
   const { site, db } = deps;
   await writeIntoCheckout(deps, id, files);
   await recordProgress(db, id, { stage: 'construction' }, nowOf(deps));
@@ -312,8 +328,13 @@ export async function rollback(deps: PublishDeps, request: { author: Author }): 
   const steps = async (): Promise<'en-ligne'> => {
     const headBefore = await cleanHead(site.sourceDir);
     await recordProgress(db, id, { headBefore, release: target }, nowOf(deps));
-    await git(site.sourceDir, ['rm', '-r', '--quiet', '--ignore-unmatch', '--', DATA_DIR]);
-    await git(site.sourceDir, ['checkout', targetPublication.commit!, '--', DATA_DIR]);
+    // The data and the photos' originals as that release was built from them.
+    const restored = [DATA_DIR];
+    if ((await git(site.sourceDir, ['ls-tree', '--name-only', targetPublication.commit!, '--', PHOTOS_DIR])) !== '') {
+      restored.push(PHOTOS_DIR);
+    }
+    await git(site.sourceDir, ['rm', '-r', '--quiet', '--ignore-unmatch', '--', DATA_DIR, PHOTOS_DIR]);
+    await git(site.sourceDir, ['checkout', targetPublication.commit!, '--', ...restored]);
     const commit = await commitAs(deps, request.author, publishMessages.rollbackMessage(targetPublication.id), true);
     await recordProgress(db, id, { commit }, nowOf(deps));
     await switchCurrent(site.releasesDir, target);

@@ -4,16 +4,33 @@ import path from 'node:path';
 import { publishMessages } from './messages';
 
 /**
- * The only files a publication writes: JSON under content/data/ of the checkout. A path is refused unless it
- * is relative, normalised, under content/data/ and ends in .json; each folder on the way must be a real folder
- * (no symlink leads out of the checkout), and the file is written beside its place then renamed over it, so
- * a symlink standing at its name is replaced, never followed.
+ * The only files a publication writes: JSON under content/data/ of the checkout, and the photos' originals
+ * (content/photos/<key>.jpg, re-encoded without metadata by photo.ts). A path is refused unless it is
+ * relative, normalised, and one of those; each folder on the way must be a real folder (no symlink leads out
+ * of the checkout), and the file is written beside its place then renamed over it, so a symlink standing at
+ * its name is replaced, never followed.
  */
 
 export const DATA_DIR = 'content/data';
+/** The photos' originals, which the build's photo pipeline reads (scripts/photos.ts). */
+export const PHOTOS_DIR = 'content/photos';
+/** The extensions an original may have (lib/photo.ts): a new one replaces the others of its key. */
+export { ORIGINAL_EXTENSIONS } from '../facts';
 
-/** A file of the site's data and its value, as the caller validated it against its schema. */
-export type SiteFile = { path: string; json: unknown };
+/**
+ * A file of the site's data and its value, as the caller validated it against its schema; or a photo's
+ * original, its bytes as photo.ts made them.
+ */
+export type SiteFile = { path: string; json: unknown } | { path: string; bytes: Uint8Array };
+
+/** A file as written: its text, or its bytes. */
+export type WrittenFile = { path: string; text: string } | { path: string; bytes: Uint8Array };
+
+/** A photo's original: content/photos/<key>.jpg, the key in lower-case letters, digits and dashes. */
+const PHOTO_PATH = new RegExp(`^${PHOTOS_DIR}/[a-z0-9][a-z0-9-]{0,40}\\.jpg$`);
+
+/** The photo original's path of `key`. */
+export const photoPath = (key: string) => `${PHOTOS_DIR}/${key}.jpg`;
 
 export class PublishError extends Error {}
 
@@ -33,19 +50,27 @@ export function checkedDataPath(file: string): string {
 }
 
 /** The file's text: the JSON, two spaces, a final line feed. */
-export function dataText(file: SiteFile): string {
+export function dataText(file: { path: string; json: unknown }): string {
   const text = JSON.stringify(file.json, null, 2);
   if (typeof text !== 'string') throw new PublishError(publishMessages.notJson(file.path));
   return `${text}\n`;
 }
 
 /** Checks every file before anything is written: a refused one refuses them all. */
-export function checkedFiles(files: SiteFile[]): { path: string; text: string }[] {
-  return files.map((file) => ({ path: checkedDataPath(file.path), text: dataText(file) }));
+export function checkedFiles(files: SiteFile[]): WrittenFile[] {
+  return files.map((file) => {
+    if ('bytes' in file) {
+      if (typeof file.path !== 'string' || !PHOTO_PATH.test(file.path)) {
+        throw new PublishError(publishMessages.pathRefused(String(file.path)));
+      }
+      return { path: file.path, bytes: file.bytes };
+    }
+    return { path: checkedDataPath(file.path), text: dataText(file) };
+  });
 }
 
 /** Writes the files into the checkout; the folders on the way must exist and be real folders. */
-export async function writeDataFiles(checkout: string, files: { path: string; text: string }[]): Promise<void> {
+export async function writeDataFiles(checkout: string, files: WrittenFile[]): Promise<void> {
   for (const file of files) {
     const parts = file.path.split('/');
     for (let depth = 1; depth < parts.length; depth += 1) {
@@ -62,7 +87,7 @@ export async function writeDataFiles(checkout: string, files: { path: string; te
       0o644,
     );
     try {
-      await handle.writeFile(file.text, 'utf8');
+      await ('bytes' in file ? handle.writeFile(file.bytes) : handle.writeFile(file.text, 'utf8'));
       await handle.sync();
     } finally {
       await handle.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SiteSettings } from '../config';
 import type { Author } from '../store/publications';
 import type { PublishDeps } from './engine';
-import { DATA_DIR } from './files';
+import { DATA_DIR, PHOTOS_DIR } from './files';
 import { publishMessages } from './messages';
 import { git, runCommand, type CommandResult } from './process';
 import { LOGS, moveFolder } from './releases';
@@ -31,7 +31,7 @@ export async function restoreCheckout(sourceDir: string, head: string, written: 
 
 /** The checkout before a publication writes: clean (nothing but publications changes it), its HEAD. */
 export async function cleanHead(sourceDir: string): Promise<string> {
-  const status = await git(sourceDir, ['status', '--porcelain', '--untracked-files=all', '--', DATA_DIR]);
+  const status = await git(sourceDir, ['status', '--porcelain', '--untracked-files=all', '--', DATA_DIR, PHOTOS_DIR]);
   if (status !== '') throw new StepFailure(publishMessages.dirtyCheckout);
   return git(sourceDir, ['rev-parse', 'HEAD']);
 }

@@ -633,6 +633,22 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     saved_at TEXT NOT NULL
   )`,
   ],
+  // The photos as the managers replace them in « Le site › Photos » (inbox/site-photos.ts), before a
+  // publication writes them into the site's checkout: one row a place of the site (its photo key), the photo
+  // as re-encoded without metadata (NULL when only its alternative text changes), its small copy for the
+  // inbox, its size, its alternative text, who saved it and when.
+  [
+    `CREATE TABLE site_photo_drafts (
+    photo TEXT PRIMARY KEY,
+    jpeg BLOB,
+    thumbnail BLOB,
+    width INTEGER,
+    height INTEGER,
+    alt TEXT NOT NULL,
+    user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    saved_at TEXT NOT NULL
+  )`,
+  ],
 ];
 
 /**

@@ -1,4 +1,4 @@
--- The receiver's database schema (quotes.db) at version 23 (PRAGMA user_version).
+-- The receiver's database schema (quotes.db) at version 24 (PRAGMA user_version).
 -- Generated from the migrations (receiver/src/store/migrations.ts) applied to an empty database: do not
 -- edit it; after adding a migration, run `npm run receiver:schema` and commit the result.
 -- receiver/test/schema.test.ts checks that the migrations produce exactly this schema.
@@ -465,6 +465,17 @@ CREATE TABLE site_drafts (
   page TEXT PRIMARY KEY,
   data TEXT NOT NULL,
   revision INTEGER NOT NULL,
+  user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  saved_at TEXT NOT NULL
+);
+
+CREATE TABLE site_photo_drafts (
+  photo TEXT PRIMARY KEY,
+  jpeg BLOB,
+  thumbnail BLOB,
+  width INTEGER,
+  height INTEGER,
+  alt TEXT NOT NULL,
   user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
   saved_at TEXT NOT NULL
 );

@@ -23,7 +23,7 @@ export function FieldError({ name, errors }: { name: string; errors: FieldErrors
 }
 
 /** The attributes that tie a field to its error. */
-function invalid(name: string, errors: FieldErrors) {
+export function invalid(name: string, errors: FieldErrors) {
   return errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(name) } : {};
 }
 
