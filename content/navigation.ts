@@ -16,6 +16,8 @@ export const paths = {
   accessibility: '/accessibilite/',
   /** « Résilier un contrat » (C. conso. L. 215-1-1): linked from the footer and the CGV. */
   termination: '/resilier-un-contrat/',
+  /** « Nos avis clients »: the published reviews and their rules. */
+  reviews: '/avis-clients/',
 } as const;
 
 export type Route = (typeof paths)[keyof typeof paths];

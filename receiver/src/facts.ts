@@ -162,3 +162,7 @@ export {
   withoutInvisible,
 } from '@/lib/text-characters';
 export type { DataInput } from '@/content/data/schemas';
+/** The clients' reviews (docs/avis.md): the rules' numbers, the page and mail texts. */
+export { reviewRules } from '@/content/review-rules';
+export type { RefusalReasonId } from '@/content/review-rules';
+export { REVIEW_CLIENT_PATH, REVIEW_OPT_OUT_PATH, reviewMailTexts, reviewPageTexts } from '@/content/review-client';

@@ -96,6 +96,9 @@ export const MAIL_KINDS = {
     givesUpFrom: 'queued',
     label: 'd’échec de la copie du site à un responsable',
   },
+  // The one request for a review, after the end of the works on an accepted devis (docs/avis.md): about the
+  // accepted version, with the review link's secret in its outbox row while it is pending.
+  review_request: { to: 'visitor', about: 'devis', givesUpFrom: 'queued', label: 'de demande d’avis au client' },
 } as const satisfies Record<string, MailKindRule>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

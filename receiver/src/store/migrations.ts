@@ -633,6 +633,38 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     saved_at TEXT NOT NULL
   )`,
   ],
+  // The clients' reviews (store/reviews.ts, docs/avis.md). review_requests: the one request for a review per
+  // devis (its PRIMARY KEY: a restart, a second pass or a relay down never writes a second one), the SHA-256
+  // of its link's secret (the secret itself only in its outbox row while the mail is pending), the day the
+  // works ended and the link's last day. review_opt_outs: the mailboxes (email.ts mailboxKey) that asked for no
+  // more requests. reviews: at most one a devis (UNIQUE), as the client typed it, its status among
+  // review_statuses; gone with its devis (erasure). The request's mail is about the accepted version.
+  [
+    `CREATE TABLE review_requests (
+    devis_id INTEGER PRIMARY KEY REFERENCES devis (id) ON DELETE CASCADE,
+    link_hash TEXT NOT NULL UNIQUE,
+    work_completed_day TEXT NOT NULL,
+    last_day TEXT NOT NULL,
+    queued_at TEXT NOT NULL
+  )`,
+    `CREATE TABLE review_opt_outs (
+    mailbox_key TEXT PRIMARY KEY,
+    at TEXT NOT NULL
+  ) WITHOUT ROWID`,
+    'CREATE TABLE review_statuses (key TEXT PRIMARY KEY) WITHOUT ROWID',
+    "INSERT INTO review_statuses (key) VALUES ('waiting'), ('published'), ('refused')",
+    `CREATE TABLE reviews (
+    id INTEGER PRIMARY KEY,
+    devis_id INTEGER NOT NULL UNIQUE REFERENCES devis (id) ON DELETE CASCADE,
+    rating INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    name TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'waiting' REFERENCES review_statuses (key),
+    received_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  )`,
+    "INSERT INTO mail_kinds (key, about) VALUES ('review_request', 'devis')",
+  ],
 ];
 
 /**

@@ -1,4 +1,4 @@
--- The receiver's database schema (quotes.db) at version 23 (PRAGMA user_version).
+-- The receiver's database schema (quotes.db) at version 24 (PRAGMA user_version).
 -- Generated from the migrations (receiver/src/store/migrations.ts) applied to an empty database: do not
 -- edit it; after adding a migration, run `npm run receiver:schema` and commit the result.
 -- receiver/test/schema.test.ts checks that the migrations produce exactly this schema.
@@ -467,4 +467,32 @@ CREATE TABLE site_drafts (
   revision INTEGER NOT NULL,
   user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
   saved_at TEXT NOT NULL
+);
+
+CREATE TABLE review_requests (
+  devis_id INTEGER PRIMARY KEY REFERENCES devis (id) ON DELETE CASCADE,
+  link_hash TEXT NOT NULL UNIQUE,
+  work_completed_day TEXT NOT NULL,
+  last_day TEXT NOT NULL,
+  queued_at TEXT NOT NULL
+);
+
+CREATE TABLE review_opt_outs (
+  mailbox_key TEXT PRIMARY KEY,
+  at TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE review_statuses (
+  key TEXT PRIMARY KEY
+) WITHOUT ROWID;
+
+CREATE TABLE reviews (
+  id INTEGER PRIMARY KEY,
+  devis_id INTEGER NOT NULL UNIQUE REFERENCES devis (id) ON DELETE CASCADE,
+  rating INTEGER NOT NULL,
+  text TEXT NOT NULL,
+  name TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'waiting' REFERENCES review_statuses (key),
+  received_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
 );
