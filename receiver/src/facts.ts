@@ -144,7 +144,7 @@ export { devisClientMailTexts } from '@/content/devis-client-mails';
 export { telHref } from '@/lib/format';
 export { formatSiren } from '@/lib/identifiers';
 /** The site's facts the managers edit in « Le site » (inbox/site-routes.ts): the pages, their schemas, their check. */
-export { siteDataPages } from '@/content/data/registry';
+export { reviewsDataFile, siteDataPages } from '@/content/data/registry';
 export type { SiteDataId } from '@/content/data/registry';
 export { checkData } from '@/lib/data-check';
 /** What the public forms' refusals say (form-intake.ts): one builder, each form's words. */

@@ -9,11 +9,13 @@ import {
   REVIEW_CLIENT_PATH,
   REVIEW_OPT_OUT_PATH,
   reviewMailTexts,
+  reviewRules,
   siteUrl,
 } from '../facts';
 import { devisReference, messageIdFor } from '../requests/mail-kinds';
 import { reviewLinkLastDay } from '../requests/reviews';
 import type { Db } from '../store/db';
+import { refusalOf } from '../store/review-moderation';
 import { optedOut, requestedReviewOf } from '../store/reviews';
 import { mailToClient } from './mail-parts';
 
@@ -74,4 +76,33 @@ export async function reviewRequestMail(
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/**
+ * The reason a review was refused (review_refused), as the rules word it, to its reviewer: one mail per
+ * refusal. The review changed or published meanwhile: the row is cancelled.
+ */
+export async function reviewRefusedMail(
+  db: Db,
+  row: Row,
+  config: Pick<Config, 'fromEmail' | 'notifyEmail'>,
+): Promise<SendMailOptions | undefined> {
+  const detail = row.outbox_detail === null || row.outbox_detail === undefined ? '' : String(row.outbox_detail);
+  const refusal = await refusalOf(db, Number(row.devis_version_id), detail);
+  if (!refusal) return undefined;
+  const reason = reviewRules.refusalReasons.find((entry) => entry.id === refusal.reason);
+  if (!reason) return undefined;
+  const texts = reviewMailTexts.refusal;
+  return mailToClient(config, {
+    to: refusal.email,
+    messageId: messageIdFor(
+      devisReference(String(row.reference), String(row.devis_number), Number(row.devis_version), detail),
+      'review_refused',
+      config.fromEmail,
+    ),
+    title: texts.title,
+    name: undefined,
+    blocks: [texts.intro, reason.label, texts.change, `${reviewMailTexts.rules} ${siteUrl}${paths.reviews}`],
+    notice: texts.notice,
+  });
 }
