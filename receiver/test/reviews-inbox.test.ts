@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
-import { textOf } from '../../scripts/html';
-import { addDays, formatFrenchDay, reviewMailTexts, reviewRules, reviewsDataFile, typeset } from '../src/facts';
+import { attribute, elements, textOf } from '../../scripts/html';
+import { addDays, formatFrenchDay, isoDay, reviewMailTexts, reviewRules, reviewsDataFile, typeset } from '../src/facts';
 import { queueReviewRequests } from '../src/delivery/review-requests';
 import { href } from '../src/inbox/paths';
 import { publishBy } from '../src/inbox/ui/reviews-page';
@@ -71,6 +71,36 @@ async function settled(pages: Pages) {
 function committedReviews(site: TestSite): { reviews: { rating: number; text: string; answer?: { text: string } }[] } {
   return JSON.parse(site.gitIn('show', `HEAD:${reviewsDataFile.file}`)) as ReturnType<typeof committedReviews>;
 }
+
+test('the end of the works is one tap: a day field set to today and one button; it starts the review request', async (t) => {
+  const pages = await pagesApp(t);
+  const sent = await acceptedDevis(pages.db, new Date('2026-11-02T09:00:00Z'), new Date('2026-11-03T09:00:00Z'));
+  const devisPage = page(await pages.get(href.devis(sent.devisId)));
+  const form = elements(
+    devisPage,
+    (element) =>
+      element.name === 'form' &&
+      elements(element, (input) => attribute(input, 'name') === 'action' && attribute(input, 'value') === 'work')
+        .length > 0,
+  )[0];
+  assert.ok(form, 'the form of the end of the works');
+  const fields = elements(form, (element) => element.name === 'input' && attribute(element, 'type') !== 'hidden');
+  assert.deepEqual(
+    fields.map((field) => [attribute(field, 'type'), attribute(field, 'value')]),
+    [['date', isoDay(NOW)]],
+  );
+  assert.equal(elements(form, (element) => element.name === 'button').length, 1);
+  assert.ok(flat(textOf(form)).includes('une seule demande d’avis'));
+  // The tap: the form as it is.
+  const tapped = await pages.post(href.devisFollowUp(sent.devisId), { action: 'work', date: isoDay(NOW) });
+  assert.equal(tapped.statusCode, 303);
+  const queued = await queueReviewRequests(
+    pages.db,
+    'no-reply@entreprise.test',
+    new Date(`${addDays(isoDay(NOW), reviewRules.requestAfterDays)}T09:00:00Z`),
+  );
+  assert.equal(queued.length, 1);
+});
 
 describe('« Avis » in the inbox', () => {
   test('a negative review listed with its delay, published: avis.json committed by the real engine as the member', async (t) => {
