@@ -12,7 +12,9 @@ import type { Db } from '../src/store/db';
 import { recordFollowUpDay } from '../src/store/devis-follow-up';
 import { beginPublication, finishPublication } from '../src/store/publications';
 import { purgeExpiredReviews, refuseReview, reviewsSiteState } from '../src/store/review-moderation';
-import { saveReview } from '../src/store/reviews';
+import { optOut, saveReview } from '../src/store/reviews';
+import { accessReport } from '../src/inbox/access-report';
+import { mailboxKey } from '../src/email';
 import { clientApp } from './devis-client-helpers';
 import { acceptedDevis, type Sent } from './factories';
 import { waitFor } from './helpers';
@@ -100,6 +102,17 @@ test('the end of the works is one tap: a day field set to today and one button; 
     new Date(`${addDays(isoDay(NOW), reviewRules.requestAfterDays)}T09:00:00Z`),
   );
   assert.equal(queued.length, 1);
+});
+
+test('the right of access lists the person’s reviews and their refusal of review requests', async (t) => {
+  const pages = await pagesApp(t);
+  const sent = await reviewed(pages.db, 'no-reply@entreprise.test');
+  const email = sent.content.client.email;
+  await optOut(pages.db, mailboxKey(email), NOW);
+  const report = flat((await accessReport(pages.db, email, NOW)).text);
+  assert.ok(report.includes(negative.text), report);
+  assert.ok(report.includes(`1/${reviewRules.rating.max}, signé « ${negative.name} »`), report);
+  assert.ok(report.includes('Demandes d’avis : refusées depuis le'), report);
 });
 
 describe('« Avis » in the inbox', () => {

@@ -207,3 +207,27 @@ export async function deleteReview(db: Db, devisId: number, today: string): Prom
   });
   return result.rowsAffected === 1;
 }
+
+/** The reviews of a request's devis, as stored (the right of access: inbox/access-report.ts). */
+export async function reviewsOfRequest(db: Db, requestId: number): Promise<(StoredReview & { answer?: string })[]> {
+  const result = await db.execute({
+    sql: `SELECT w.* FROM reviews w JOIN devis d ON d.id = w.devis_id WHERE d.request_id = ? ORDER BY w.id`,
+    args: [requestId],
+  });
+  return result.rows.map((row) => ({
+    rating: Number(row.rating),
+    text: String(row.text),
+    name: String(row.name),
+    status: String(row.status) as ReviewStatus,
+    receivedAt: String(row.received_at),
+    updatedAt: String(row.updated_at),
+    ...(row.answer === null ? {} : { answer: String(row.answer) }),
+  }));
+}
+
+/** When a mailbox asked for no more review requests, if it did. */
+export async function optedOutAt(db: Db, mailboxKey: string): Promise<string | undefined> {
+  const result = await db.execute({ sql: 'SELECT at FROM review_opt_outs WHERE mailbox_key = ?', args: [mailboxKey] });
+  const at = result.rows[0]?.at;
+  return at === undefined || at === null ? undefined : String(at);
+}

@@ -1,4 +1,4 @@
-import { formatFrenchDay, paths, reviewPageTexts, reviewRules, siteUrl } from '../../facts';
+import { formatFrenchDay, isoDay, paths, reviewPageTexts, reviewRules, siteUrl } from '../../facts';
 import type { ReviewField } from '../../requests/reviews';
 import type { StoredReview } from '../../store/reviews';
 import { Shell } from './shell';
@@ -76,7 +76,7 @@ export function ReviewPage(props: ReviewPageProps) {
       {review ? (
         <section className="card" aria-labelledby="etat">
           <h2 id="etat">{texts.states[review.status]}</h2>
-          <p>{texts.storedOn(formatFrenchDay(review.updatedAt.slice(0, 10)))}</p>
+          <p>{texts.storedOn(formatFrenchDay(isoDay(new Date(review.updatedAt))))}</p>
           <p>{texts.changeNote}</p>
         </section>
       ) : null}
