@@ -17,7 +17,7 @@ import { accessReport } from '../src/inbox/access-report';
 import { mailboxKey } from '../src/email';
 import { clientApp } from './devis-client-helpers';
 import { acceptedDevis, type Sent } from './factories';
-import { waitFor } from './helpers';
+import { tool, waitFor } from './helpers';
 import { NOW, page, pagesApp, statusMessage, type Pages } from './inbox-pages';
 import { testSite, type TestSite } from './publish-site';
 
@@ -231,6 +231,26 @@ describe('« Avis » in the inbox', () => {
     assert.equal((await (await publishReviewsIfDue({ ...site.deps, db: pages.db }))!.done).stage, 'en-ligne');
     assert.deepEqual(committedReviews(site).reviews, []);
   });
+});
+
+test('the owner’s erasure tool removes the review and keeps the contract; the site follows', async (t) => {
+  const { site, pages } = await siteWithInbox(t);
+  const sent = await reviewed(pages.db, 'no-reply@entreprise.test');
+  await pages.post(href.reviewPublish(await reviewIdOf(pages.db, sent.devisId)));
+  assert.equal((await settled(pages)).stage, 'en-ligne');
+  assert.equal(committedReviews(site).reviews.length, 1);
+
+  const erased = await tool('erase', ['--email', sent.content.client.email, '--yes'], pages.dataDir);
+  assert.equal(erased.code, 0, erased.stderr);
+  assert.match(erased.stdout, /Effacé : 1 avis/);
+  assert.ok(Number.isNaN(await reviewIdOf(pages.db, sent.devisId)), 'the review erased');
+  const kept = await pages.db.execute({
+    sql: 'SELECT COUNT(*) AS n FROM requests WHERE id = ?',
+    args: [sent.requestId],
+  });
+  assert.equal(Number(kept.rows[0]?.n), 1, 'the accepted request, a contract, kept');
+  assert.equal((await (await publishReviewsIfDue({ ...site.deps, db: pages.db }))!.done).stage, 'en-ligne');
+  assert.deepEqual(committedReviews(site).reviews, []);
 });
 
 test('the refusal’s reason reaches the reviewer by mail (real SMTP), once', async (t) => {

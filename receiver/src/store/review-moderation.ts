@@ -318,3 +318,18 @@ export async function removeReview(db: Db, id: number, memberId: number, now: Da
   );
   return results[0]?.rowsAffected === 1;
 }
+
+/**
+ * The erasure of a person by the owner's tool (`receiver:erase --yes`): the reviews of their requests' devis
+ * go, even when the devis itself is kept (a contract); the site follows at the next publication
+ * (review_site's trigger). The number removed.
+ */
+export async function eraseReviewsOf(db: Db, requestIds: readonly number[]): Promise<number> {
+  if (requestIds.length === 0) return 0;
+  const result = await db.execute({
+    sql: `DELETE FROM reviews WHERE devis_id IN
+            (SELECT id FROM devis WHERE request_id IN (${requestIds.map(() => '?').join(', ')}))`,
+    args: [...requestIds],
+  });
+  return result.rowsAffected;
+}
