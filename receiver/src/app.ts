@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import type { Config } from './config';
 import type { Db } from './store/db';
 import { errorsPlugin } from './intake/errors';
-import { DEVIS_CLIENT_PATH } from './facts';
+import { DEVIS_CLIENT_PATH, REVIEW_CLIENT_PATH } from './facts';
 import { schemaController } from './schema-compilers';
 import { loggerOptions } from './logger';
 import type { Mailer } from './delivery/mailer';
@@ -19,6 +19,7 @@ import publishPlugin from './publish/publish-plugin';
 import storePlugin from './store/store-plugin';
 import healthRoute from './intake/health-route';
 import clientRoutes from './client/client-routes';
+import reviewRoutes from './client/review-routes';
 import type { CompanyFacts } from './requests/devis/mentions';
 import { formAt, PUBLIC_FORMS } from './intake/public-forms';
 import type { QuoteLog } from './intake/store-request';
@@ -126,6 +127,8 @@ export function buildApp(
   for (const form of PUBLIC_FORMS) void app.register(form.route);
   // The client's page of a devis (client/), on this public listener, never under the inbox's path.
   void app.register(clientRoutes, { prefix: DEVIS_CLIENT_PATH, now: options.now, company: options.company });
+  // The client's review page (client/review-routes.ts), under the devis's client path.
+  void app.register(reviewRoutes, { prefix: REVIEW_CLIENT_PATH, now: options.now });
   return app;
 }
 

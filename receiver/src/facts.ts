@@ -150,7 +150,7 @@ export { devisClientMailTexts } from '@/content/devis-client-mails';
 export { telHref } from '@/lib/format';
 export { formatSiren } from '@/lib/identifiers';
 /** The site's facts the managers edit in « Le site » (inbox/site-routes.ts): the pages, their schemas, their check. */
-export { siteDataPages } from '@/content/data/registry';
+export { reviewsDataFile, siteDataPages } from '@/content/data/registry';
 export type { SiteDataId } from '@/content/data/registry';
 export { checkData } from '@/lib/data-check';
 /** « Photos » in « Le site »: the places, their alt texts' data file, the upload's limits and messages. */
@@ -177,3 +177,7 @@ export {
   withoutInvisible,
 } from '@/lib/text-characters';
 export type { DataInput } from '@/content/data/schemas';
+/** The clients' reviews (docs/avis.md): the rules' numbers, the page and mail texts. */
+export { reviewRules } from '@/content/review-rules';
+export type { RefusalReasonId } from '@/content/review-rules';
+export { REVIEW_CLIENT_PATH, REVIEW_OPT_OUT_PATH, reviewMailTexts, reviewPageTexts } from '@/content/review-client';

@@ -61,6 +61,10 @@ button.secondary{background:#fff;color:${brand[800]};border:2px solid ${brand[70
 .errors ul{margin:0;padding-left:20px}
 details{margin:0 0 8px}summary{cursor:pointer;font-weight:700;min-height:32px}
 .field-error{flex-basis:100%;margin:0 0 0 34px;color:#b3141b;font-weight:600}
+fieldset{border:0;padding:0;margin:0 0 12px}legend{font-weight:600;padding:0}
+.stars{display:flex;flex-wrap:wrap;gap:4px 16px}.stars label{display:flex;align-items:center;gap:8px;font-weight:400;min-height:48px;margin:0}
+.stars input{width:24px;height:24px;margin:0}
+p.field-error{margin:4px 0 12px}
 .check{flex-wrap:wrap}.check label{flex:1 1 0;min-width:0}
 .foot{max-width:860px;margin:0 auto;padding:16px;font-size:.85rem;color:${ink.muted}}
 .foot .links{list-style:none;margin:0 0 8px;padding:0;display:flex;flex-wrap:wrap;gap:4px 16px}

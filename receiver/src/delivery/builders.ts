@@ -22,6 +22,7 @@ import {
   devisWithdrawnMail,
 } from './devis-client-mails';
 import { devisCodeMail, devisCodesCappedMail } from './devis-code-mails';
+import { reviewRefusedMail, reviewRequestMail } from './review-mails';
 
 /**
  * How each kind of mail (requests/mail-kinds.ts) is written when its turn comes in the outbox: from its
@@ -86,4 +87,7 @@ export const MAIL_BUILDERS: { readonly [Kind in MailKind]: MailBuilder } = {
   devis_withdrawn_company: ({ db, row, config }) => devisWithdrawnMail(db, row, config, 'company'),
   // « Relancer le client » (delivery/devis-reminder-client-mail.ts).
   devis_reminder_client: ({ db, row, config, now }) => devisReminderClientMail(db, row, config, now),
+  // The request for a review after the works (delivery/review-mails.ts).
+  review_request: ({ db, row, config, now }) => reviewRequestMail(db, row, config, now),
+  review_refused: ({ db, row, config }) => reviewRefusedMail(db, row, config),
 };

@@ -7,6 +7,7 @@ import { atParisTime, deadlineOf, isWorkingDay, reminderOf } from '../requests/d
 import { dayReference, devisReference, messageIdFor } from '../requests/mail-kinds';
 import { dueDevisReminders, type DevisCandidate, type DevisReminderKind } from '../requests/devis/reminders';
 import { expireDue } from '../store/devis-queries';
+import { queueReviewRequests } from './review-requests';
 import {
   awaitingVersions,
   digestQueued,
@@ -38,10 +39,14 @@ export const SCHEDULER_PERIOD_MS = 60_000;
 /** A late mail is not queued more than this long after the deadline (a receiver stopped for days). */
 export const LATE_MAIL_HOURS = 24;
 
-export type Due =
+/** A mail this module decides due and queues (store/reminders.ts queueScheduledMails). */
+type ScheduledDue =
   | { kind: 'reminder' | 'late'; requestId: number; reference: string }
   | { kind: 'digest'; day: string }
   | { kind: DevisReminderKind; versionId: number; reference: string };
+
+/** What a pass queued: its own mails, and the requests for a review (review-requests.ts). */
+export type Due = ScheduledDue | { kind: 'review_request'; reference: string };
 
 /**
  * What is due at `now`, given the open requests still « Nouvelle » and whether today's digest is queued;
@@ -54,8 +59,8 @@ export function dueMails(
   digest: { time: string | undefined; queuedToday: boolean },
   closures: readonly Closure[] = companyClosures,
   hours: readonly OpeningRule[] = site.openingHours,
-): Due[] {
-  const due: Due[] = [];
+): ScheduledDue[] {
+  const due: ScheduledDue[] = [];
   const time = now.getTime();
   for (const request of candidates) {
     const deadline = new Date(request.deadlineAt);
@@ -95,11 +100,16 @@ export async function queueDueMails(
   const since = new Date(now.getTime() - LATE_MAIL_HOURS * 3_600_000).toISOString();
   const candidates = await reminderCandidates(db, since);
   const queuedToday = await digestQueued(db, isoDay(now));
-  const due: Due[] = [
+  const due: ScheduledDue[] = [
     ...dueMails(candidates, now, { time: config.digestTime, queuedToday }, closures, hours),
     ...(await dueDevisMails(db, now, closures, hours)),
   ];
-  if (due.length === 0) return due;
+  // The requests for a review (docs/avis.md) queue themselves, each with its own link.
+  const reviews = (await queueReviewRequests(db, config.fromEmail, now)).map((reference): Due => ({
+    kind: 'review_request',
+    reference,
+  }));
+  if (due.length === 0) return reviews;
 
   // Queue bookkeeping runs on the outbox's clock (the real one): due now.
   const queuedAt = Date.now();
@@ -110,7 +120,7 @@ export async function queueDueMails(
     return { ...mail, messageId: messageIdFor(mail.reference, mail.kind, config.fromEmail) };
   });
   await queueScheduledMails(db, mails, queuedAt, now);
-  return due;
+  return [...due, ...reviews];
 }
 
 const DEVIS_REMINDER_KINDS: readonly DevisReminderKind[] = ['devis_not_opened', 'devis_not_answered', 'devis_expiring'];
@@ -124,7 +134,7 @@ async function dueDevisMails(
   now: Date,
   closures: readonly Closure[],
   hours: readonly OpeningRule[],
-): Promise<Due[]> {
+): Promise<ScheduledDue[]> {
   await expireDue(db, now);
   const references = new Map<number, string>();
   const candidates: DevisCandidate[] = (await awaitingVersions(db)).map((row) => {

@@ -1,9 +1,10 @@
-import { emailKey } from '../email';
-import { formatFileSize, retention, typeset, years, type Site } from '../facts';
+import { emailKey, mailboxKey } from '../email';
+import { formatFileSize, retention, reviewRules, typeset, years, type Site } from '../facts';
 import { MAIL_STATUS } from '../requests/labels';
 import { isMailKind, MAIL_KINDS } from '../requests/mail-kinds';
 import type { Db } from '../store/db';
 import { outboxOf, requestsByEmail } from '../store/request-queries';
+import { optedOutAt, reviewsOfRequest } from '../store/reviews';
 import { eventsOf, requestByReference } from '../store/inbox-reads';
 import { formatDateTime } from './ui/format';
 import { locationLabel, serviceLabel, statusLabel } from './ui/labels';
@@ -18,6 +19,9 @@ import { describeEvent } from './ui/request-page';
  */
 
 export type AccessReport = { text: string; requests: number };
+
+/** A review's state, as the person reads it. */
+const REVIEW_STATES = { waiting: 'en attente de relecture', published: 'publié', refused: 'non publié' } as const;
 
 /** « - Label : value »: the label typeset, the person's own text left exactly as it is stored. */
 function field(label: string, value: string): string {
@@ -90,9 +94,23 @@ export async function accessReport(db: Db, email: string, now: Date, site: Site)
         ),
       );
     }
+    for (const review of await reviewsOfRequest(db, request.id)) {
+      lines.push(
+        field(
+          'Avis',
+          `${review.rating}/${reviewRules.rating.max}, signé « ${review.name} », ${REVIEW_STATES[review.status]}, ${formatDateTime(new Date(review.updatedAt))}`,
+        ),
+        field('Texte de l’avis', review.text),
+        ...(review.answer ? [field('Réponse de l’entreprise', review.answer)] : []),
+      );
+    }
     lines.push(typeset('- Historique et notes de l’équipe :'));
     lines.push(`  - Reçue le ${formatDateTime(new Date(request.createdAt))}.`);
     for (const entry of events) lines.push(`  - ${describeEvent(entry).replace(/\r?\n/g, '\n    ')}`);
+  }
+  const optedOut = await optedOutAt(db, mailboxKey(email));
+  if (optedOut) {
+    lines.push('', typeset(`Demandes d’avis : refusées depuis le ${formatDateTime(new Date(optedOut))}.`));
   }
   lines.push(
     '',

@@ -56,6 +56,15 @@ export const AssignBody = Type.Object({ membre: Type.Optional(Type.String({ maxL
 
 export const EraseBody = Type.Object({ confirmation: Type.Optional(Type.String({ maxLength: 100 })) });
 
+/** « Refuser » an avis: one of the rules' reasons (another value: the page says to choose one). */
+export const ReviewRefuseBody = Type.Object({ motif: Type.Optional(Type.String({ maxLength: 50 })) });
+
+/** « Retirer l'avis »: the box saying the client asked for it. */
+export const ReviewRemoveBody = Type.Object({ demande: Type.Optional(Type.String({ maxLength: 10 })) });
+
+/** The company's public answer under an avis (empty: removed). */
+export const ReviewAnswerBody = Type.Object({ reponse: Type.Optional(Type.String({ maxLength: 20_000 })) });
+
 /** A form whose only field is the anti-forgery token (sign-out, « Ce n'est pas un spam »). */
 export const EmptyBody = Type.Object({});
 

@@ -21,6 +21,7 @@ import terminationPages from './termination-pages';
 import devisPages from './devis-pages';
 import devisRemindRoute from './devis-remind-route';
 import devisRevokeRoute from './devis-revoke-route';
+import reviewPages from './review-pages';
 import devisProofRoute from './devis-proof-route';
 import figuresRoute from './figures-route';
 import requestPages from './request-pages';
@@ -241,6 +242,7 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
         await guarded.register(devisRevokeRoute, { db, now: clock });
         await guarded.register(devisProofRoute, { db });
         const publishing = deps.publishing;
+        await guarded.register(reviewPages, { config, db, publishing, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(siteRoutes, { db, publishing: sitePublishing(publishing), now: clock });
         await guarded.register(sitePreviewRoute, {
           previewDir: async (id) => (publishing ? previewDir(publishing, id) : undefined),

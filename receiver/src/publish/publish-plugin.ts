@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { markerPrefixOf, settleRunning, type PublishDeps } from './engine';
 import { stopRunningCommands } from './process';
 import { recoverPublications } from './recover';
+import { startReviewsPass } from './reviews';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,13 +22,17 @@ export default fp(
     const { config } = app;
     const publishing = config.site && { db: app.store, site: config.site, fromEmail: config.fromEmail };
     app.decorate('publishing', publishing);
+    let reviews: { stop(): void } | undefined;
     app.addHook('onReady', async () => {
       if (!publishing) return;
       const recovered = await recoverPublications(publishing);
       if (recovered !== undefined)
         app.log.warn({ publication: recovered }, 'publish: interrupted publication cleaned up');
+      // The reviews on the site follow the store (publish/reviews.ts): a publication whenever they lag.
+      reviews = startReviewsPass(publishing, app.log);
     });
     app.addHook('onClose', async () => {
+      reviews?.stop();
       if (!publishing) return;
       stopRunningCommands(markerPrefixOf(publishing.site));
       await settleRunning(publishing.site);

@@ -96,6 +96,11 @@ export const MAIL_KINDS = {
     givesUpFrom: 'queued',
     label: 'd’échec de la copie du site à un responsable',
   },
+  // The one request for a review, after the end of the works on an accepted devis (docs/avis.md): about the
+  // accepted version, with the review link's secret in its outbox row while it is pending.
+  review_request: { to: 'visitor', about: 'devis', givesUpFrom: 'queued', label: 'de demande d’avis au client' },
+  // A review the team refused, with the rules' reason (its detail: the refusal's count, one mail each).
+  review_refused: { to: 'visitor', about: 'devis', givesUpFrom: 'queued', label: 'de refus d’un avis au client' },
 } as const satisfies Record<string, MailKindRule>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

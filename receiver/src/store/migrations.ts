@@ -649,6 +649,67 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
     saved_at TEXT NOT NULL
   )`,
   ],
+  // The clients' reviews (store/reviews.ts, store/review-moderation.ts, docs/avis.md). review_requests: the one
+  // request for a review per devis (its PRIMARY KEY: a restart, a second pass or a relay down never writes a
+  // second one), the SHA-256 of its link's secret (the secret itself only in its outbox row while the mail is
+  // pending), the day the works ended and the link's last day. review_opt_outs: the mailboxes (email.ts
+  // mailboxKey) that asked for no more requests. reviews: at most one a devis (UNIQUE), as the client typed
+  // it, its status among review_statuses, who published or refused it (and why), the company's answer; gone
+  // with its devis (erasure). review_site: one row, a generation that the triggers below raise whenever the
+  // published reviews change (published, unpublished, answered, deleted), and the generation the site last
+  // went online with: while they differ, a publication of content/data/avis.json is due (publish/reviews.ts),
+  // so a change made while another publication runs is never lost. Two mail kinds, about the accepted version:
+  // the request, and the refusal's reason to the reviewer (its detail: the refusal's count).
+  [
+    `CREATE TABLE review_requests (
+    devis_id INTEGER PRIMARY KEY REFERENCES devis (id) ON DELETE CASCADE,
+    link_hash TEXT NOT NULL UNIQUE,
+    work_completed_day TEXT NOT NULL,
+    last_day TEXT NOT NULL,
+    queued_at TEXT NOT NULL
+  )`,
+    `CREATE TABLE review_opt_outs (
+    mailbox_key TEXT PRIMARY KEY,
+    at TEXT NOT NULL
+  ) WITHOUT ROWID`,
+    'CREATE TABLE review_statuses (key TEXT PRIMARY KEY) WITHOUT ROWID',
+    "INSERT INTO review_statuses (key) VALUES ('waiting'), ('published'), ('refused')",
+    `CREATE TABLE reviews (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    devis_id INTEGER NOT NULL UNIQUE REFERENCES devis (id) ON DELETE CASCADE,
+    rating INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    name TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'waiting' REFERENCES review_statuses (key),
+    received_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    published_at TEXT,
+    published_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    refused_at TEXT,
+    refused_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    refusal_reason TEXT,
+    refusals INTEGER NOT NULL DEFAULT 0,
+    answer TEXT,
+    answer_at TEXT,
+    answer_by INTEGER REFERENCES users (id) ON DELETE SET NULL
+  )`,
+    'CREATE INDEX reviews_status ON reviews (status, received_at)',
+    `CREATE TABLE review_site (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    generation INTEGER NOT NULL,
+    published_generation INTEGER NOT NULL,
+    member_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    attempted_generation INTEGER,
+    attempted_at TEXT
+  )`,
+    'INSERT INTO review_site (id, generation, published_generation) VALUES (1, 0, 0)',
+    `CREATE TRIGGER reviews_site_changed AFTER UPDATE ON reviews
+    WHEN old.status = 'published' OR new.status = 'published'
+    BEGIN UPDATE review_site SET generation = generation + 1; END`,
+    `CREATE TRIGGER reviews_site_deleted AFTER DELETE ON reviews WHEN old.status = 'published'
+    BEGIN UPDATE review_site SET generation = generation + 1; END`,
+    "INSERT INTO mail_kinds (key, about) VALUES ('review_request', 'devis'), ('review_refused', 'devis')",
+  ],
 ];
 
 /**

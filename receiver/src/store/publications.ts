@@ -18,7 +18,8 @@ export type PublicationStage = 'ecriture' | 'construction' | 'verification' | 'e
 /** One change of a publication, for the audit trail (made by the caller). */
 export type Change = { page: string; field: string; from: string; to: string };
 
-export type Author = { memberId: number; name: string; email: string };
+/** Who publishes: a member, or the receiver itself (memberId null: the reviews republished after an erasure). */
+export type Author = { memberId: number | null; name: string; email: string };
 
 export type Publication = {
   id: number;
@@ -52,7 +53,11 @@ function toPublication(row: Row): Publication {
     kind: String(row.kind) as PublicationKind,
     stage: String(row.stage) as PublicationStage,
     running: row.running !== null,
-    author: { memberId: Number(row.member_id), name: String(row.author_name), email: String(row.author_email) },
+    author: {
+      memberId: row.member_id === null ? null : Number(row.member_id),
+      name: String(row.author_name),
+      email: String(row.author_email),
+    },
     message: String(row.message),
     changes: JSON.parse(String(row.changes)) as Change[],
     written: JSON.parse(String(row.written)) as string[],

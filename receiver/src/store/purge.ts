@@ -1,3 +1,4 @@
+import { purgeExpiredReviews } from './review-moderation';
 import { readdir, rm } from 'node:fs/promises';
 import { clearExpiredCodes } from './devis-answers';
 import path from 'node:path';
@@ -141,6 +142,8 @@ export type PurgeResult = {
   auditRows: number;
   /** Members disabled longer than the member retention, now erased. */
   members: ErasedMember[];
+  /** Reviews published more than reviewRules.keepYears ago, removed (the site follows: publish/reviews.ts). */
+  reviews: number;
 };
 
 /** Everything the daily purge deletes (the retention plugin at start and every day, `npm run receiver:purge`). */
@@ -158,5 +161,6 @@ export async function dailyPurge(db: Db, dirs: Layout, settings: PurgeSettings, 
   }
   await purgeDeadAccess(db, now, settings.sessionAbsoluteMs);
   await clearExpiredCodes(db, now);
-  return { requests, terminations, auditRows, members };
+  const reviews = await purgeExpiredReviews(db, now);
+  return { requests, terminations, auditRows, members, reviews };
 }

@@ -19,12 +19,20 @@ export default fp(
           terminations: result.terminations.length,
           auditRows: result.auditRows,
           membersErased: result.members.length,
+          reviews: result.reviews,
         },
         message,
       );
     app.addHook('onReady', async () => {
       const purged = await dailyPurge(app.store, dirs, config, new Date());
-      if (purged.requests.length + purged.terminations.length + purged.auditRows + purged.members.length > 0) {
+      if (
+        purged.requests.length +
+          purged.terminations.length +
+          purged.auditRows +
+          purged.members.length +
+          purged.reviews >
+        0
+      ) {
         log(purged, 'retention: expired data deleted');
       }
       // The daily purge's date on a steady clock (the wall clock at start, then the monotonic clock): a clock

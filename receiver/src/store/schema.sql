@@ -1,4 +1,4 @@
--- The receiver's database schema (quotes.db) at version 24 (PRAGMA user_version).
+-- The receiver's database schema (quotes.db) at version 25 (PRAGMA user_version).
 -- Generated from the migrations (receiver/src/store/migrations.ts) applied to an empty database: do not
 -- edit it; after adding a migration, run `npm run receiver:schema` and commit the result.
 -- receiver/test/schema.test.ts checks that the migrations produce exactly this schema.
@@ -479,3 +479,58 @@ CREATE TABLE site_photo_drafts (
   user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
   saved_at TEXT NOT NULL
 );
+
+CREATE TABLE review_requests (
+  devis_id INTEGER PRIMARY KEY REFERENCES devis (id) ON DELETE CASCADE,
+  link_hash TEXT NOT NULL UNIQUE,
+  work_completed_day TEXT NOT NULL,
+  last_day TEXT NOT NULL,
+  queued_at TEXT NOT NULL
+);
+
+CREATE TABLE review_opt_outs (
+  mailbox_key TEXT PRIMARY KEY,
+  at TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE review_statuses (
+  key TEXT PRIMARY KEY
+) WITHOUT ROWID;
+
+CREATE TABLE reviews (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  devis_id INTEGER NOT NULL UNIQUE REFERENCES devis (id) ON DELETE CASCADE,
+  rating INTEGER NOT NULL,
+  text TEXT NOT NULL,
+  name TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'waiting' REFERENCES review_statuses (key),
+  received_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  published_at TEXT,
+  published_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  refused_at TEXT,
+  refused_by INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  refusal_reason TEXT,
+  refusals INTEGER NOT NULL DEFAULT 0,
+  answer TEXT,
+  answer_at TEXT,
+  answer_by INTEGER REFERENCES users (id) ON DELETE SET NULL
+);
+
+CREATE INDEX reviews_status ON reviews (status, received_at);
+
+CREATE TABLE review_site (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  generation INTEGER NOT NULL,
+  published_generation INTEGER NOT NULL,
+  member_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  attempted_generation INTEGER,
+  attempted_at TEXT
+);
+
+CREATE TRIGGER reviews_site_changed AFTER UPDATE ON reviews
+  WHEN old.status = 'published' OR new.status = 'published'
+  BEGIN UPDATE review_site SET generation = generation + 1; END;
+
+CREATE TRIGGER reviews_site_deleted AFTER DELETE ON reviews WHEN old.status = 'published'
+  BEGIN UPDATE review_site SET generation = generation + 1; END;

@@ -1,3 +1,4 @@
+import { eraseReviewsOf } from '../store/review-moderation';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { csvDate } from '../store/csv';
@@ -18,6 +19,8 @@ import { command, fail, parse, say, withTool, type Output } from './cli';
  * of an address, its files, its mails; with --yes erases them all (rows, files, outbox rows, .eml copies).
  * Nothing is asked on the terminal: without --yes, nothing is erased. Mails already delivered to the
  * company's mailbox are outside the receiver: the tool reminds the owner.
+ *
+ * The reviews of the address's devis go with --yes, kept contracts or not (docs/avis.md).
  *
  * A request « Acceptée » documents a contract the company must keep as proof (RGPD art. 17-3 b and e: a
  * legal obligation, the defence of claims): the listing says so, --yes leaves it, and only --contrats, the
@@ -125,7 +128,15 @@ export const main = command(async (argv, io) => {
       say(io.stdout, '\nRien n’est effacé. Relancez avec --yes pour tout effacer.');
     } else {
       const erased = requests.filter((request) => !kept.includes(request));
+      // Their reviews go whatever is kept: a review is no part of a contract (docs/avis.md).
+      const reviews = await eraseReviewsOf(
+        db,
+        requests.map((request) => request.id),
+      );
       await eraseRequests(db, dirs, erased);
+      if (reviews > 0) {
+        say(io.stdout, `Effacé : ${reviews} avis ; le site les retire à sa prochaine publication.`);
+      }
       say(
         io.stdout,
         `\nEffacé : ${erased.length} demande(s), leurs pièces jointes et leurs e-mails en attente ou archivés.${kept.length > 0 ? ` Gardée(s) : ${kept.length} demande(s) « Acceptée ».` : ''}`,

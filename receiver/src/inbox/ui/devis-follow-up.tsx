@@ -1,4 +1,4 @@
-import { devisPaymentMeans, formatFrenchDay, typeset } from '../../facts';
+import { devisPaymentMeans, formatFrenchDay, reviewRules, typeset } from '../../facts';
 import { formatCents } from '../../requests/devis/money';
 import type { FollowUpView } from '../devis-follow-up';
 import { href } from '../paths';
@@ -37,7 +37,14 @@ function typed(view: FollowUpView, action: string, field: 'date' | 'amount' | 'm
 }
 
 function DayForm(
-  props: DevisFollowUpProps & { action: 'goods' | 'work'; label: string; button: string; hint: string },
+  props: DevisFollowUpProps & {
+    action: 'goods' | 'work';
+    label: string;
+    button: string;
+    hint: string;
+    /** What else the day starts (the review request, for the work). */
+    then?: string;
+  },
 ) {
   const { devisId, csrfToken, view, action } = props;
   const id = `suivi-${action}-date`;
@@ -48,6 +55,7 @@ function DayForm(
       <FormError view={view} action={action} />
       <label htmlFor={id}>{props.label}</label>
       <p className="meta">{typeset(props.hint)}</p>
+      {props.then ? <p className="meta">{typeset(props.then)}</p> : null}
       <input
         id={id}
         name="date"
@@ -129,6 +137,7 @@ export function DevisFollowUp(props: DevisFollowUpProps) {
           action="work"
           label="Travaux entièrement exécutés le"
           button="Enregistrer la fin des travaux"
+          then={`${reviewRules.requestAfterDays === 1 ? 'Le lendemain' : `${reviewRules.requestAfterDays} jours après`}, le client reçoit par e-mail une seule demande d’avis (sauf s’il a demandé à ne plus en recevoir).`}
           hint={
             services && view.earlyStart
               ? 'Le client a demandé le début anticipé : s’il est encore dans le délai, son droit de rétractation prend fin ce jour-là (article L. 221-28, 1°, du Code de la consommation).'

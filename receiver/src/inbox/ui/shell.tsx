@@ -6,6 +6,7 @@ export const NAV = [
   { key: 'demandes', href: href.list, label: 'Demandes' },
   { key: 'indesirables', href: href.spam, label: 'Indésirables' },
   { key: 'resiliations', href: href.terminations, label: 'Résiliations' },
+  { key: 'avis', href: href.reviews, label: 'Avis' },
   { key: 'chiffres', href: href.figures, label: 'Chiffres' },
   { key: 'site', href: href.site, label: 'Le site', managers: true },
   { key: 'appareils', href: href.devices, label: 'Mes appareils' },
