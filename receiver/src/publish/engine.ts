@@ -21,8 +21,10 @@ import { publishMessages } from './messages';
 import { git, GitError, runCommand } from './process';
 import {
   build,
+  cgvVersionsDiffer,
   cleanHead,
   commitAs,
+  keepCgvVersion,
   logFileOf,
   markerOf,
   outputSince,
@@ -169,7 +171,8 @@ export async function undo(deps: PublishDeps, id: number): Promise<void> {
   await rm(path.join(releasesDir, buildingName(id)), { recursive: true, force: true });
   await rm(path.join(releasesDir, PREVIEWS, String(id)), { recursive: true, force: true });
   const live = await liveReleaseIn(releasesDir);
-  if (publication.kind === 'publication' && live !== releaseName(id)) {
+  // A publication's release, or a return's that had to be rebuilt (rollback); a return by a switch has none.
+  if (publication.kind !== 'apercu' && live !== releaseName(id)) {
     await rm(path.join(releasesDir, releaseName(id)), { recursive: true, force: true });
   }
   if (publication.headBefore) await restoreCheckout(sourceDir, publication.headBefore, publication.written);
@@ -194,9 +197,16 @@ async function publish(
   files: { path: string; text: string }[],
   request: { author: Author; message: string },
 ): Promise<'en-ligne'> {
-  const { site, db } = deps;
   await writeIntoCheckout(deps, id, files);
+  await keepCgvVersion(deps, id, nowOf(deps));
   const commit = await commitAs(deps, request.author, request.message, true);
+  await buildAndSwitch(deps, id, commit);
+  return 'en-ligne';
+}
+
+/** The committed checkout built into the release of publication `id`, checked, then switched online. */
+async function buildAndSwitch(deps: PublishDeps, id: number, commit: string): Promise<void> {
+  const { site, db } = deps;
   await recordProgress(db, id, { commit, stage: 'construction', release: releaseName(id) }, nowOf(deps));
 
   const building = path.join(site.releasesDir, buildingName(id));
@@ -225,7 +235,6 @@ async function publish(
   await switchCurrent(site.releasesDir, releaseName(id));
   await rotateReleases(site.releasesDir);
   await deploy(deps, id, release);
-  return 'en-ligne';
 }
 
 /** The deploy command (another host), after the switch: its failure is kept and mailed, the release stays. */
@@ -252,6 +261,7 @@ async function deploy(deps: PublishDeps, id: number, release: string): Promise<v
 async function preview(deps: PublishDeps, id: number, files: { path: string; text: string }[]): Promise<'pret'> {
   const { site, db } = deps;
   await writeIntoCheckout(deps, id, files);
+  await keepCgvVersion(deps, id, nowOf(deps));
   await recordProgress(db, id, { stage: 'construction' }, nowOf(deps));
   const folder = path.join(site.releasesDir, PREVIEWS, String(id));
   try {
@@ -293,6 +303,11 @@ export function latestPublications(db: Db, count: number): Promise<Publication[]
  * atomic switch, no rebuild. The checkout first gets a commit by the member whose content/data is that
  * release's (checked out from the commit that built it), so the next publication starts from what is online.
  * Recorded with the undone publication's changes, reversed.
+ *
+ * A dated version of the CGV is never taken offline: a devis sent since may cite it. When the release lacks a
+ * version the checkout keeps (the undone publication added one), the return is a publication of that
+ * release's data with every version, the CGV's step included (the CGV back to an earlier text make a version
+ * of their own): built, checked and switched as a publication, into a release of its own.
  */
 export async function rollback(deps: PublishDeps, request: { author: Author }): Promise<Started> {
   const { site, db } = deps;
@@ -314,7 +329,13 @@ export async function rollback(deps: PublishDeps, request: { author: Author }): 
     await recordProgress(db, id, { headBefore, release: target }, nowOf(deps));
     await git(site.sourceDir, ['rm', '-r', '--quiet', '--ignore-unmatch', '--', DATA_DIR]);
     await git(site.sourceDir, ['checkout', targetPublication.commit!, '--', DATA_DIR]);
+    await keepCgvVersion(deps, id, nowOf(deps));
+    const rebuild = await cgvVersionsDiffer(site.sourceDir, targetPublication.commit!);
     const commit = await commitAs(deps, request.author, publishMessages.rollbackMessage(targetPublication.id), true);
+    if (rebuild) {
+      await buildAndSwitch(deps, id, commit);
+      return 'en-ligne';
+    }
     await recordProgress(db, id, { commit }, nowOf(deps));
     await switchCurrent(site.releasesDir, target);
     return 'en-ligne';

@@ -4,13 +4,17 @@ import path from 'node:path';
 import { publishMessages } from './messages';
 
 /**
- * The only files a publication writes: JSON under content/data/ of the checkout. A path is refused unless it
+ * The only files a publication writes itself: JSON under content/data/ of the checkout (the CGV's new version is
+ * written by the checkout's own script, steps.ts keepCgvVersion). A path is refused unless it
  * is relative, normalised, under content/data/ and ends in .json; each folder on the way must be a real folder
  * (no symlink leads out of the checkout), and the file is written beside its place then renamed over it, so
  * a symlink standing at its name is replaced, never followed.
  */
 
 export const DATA_DIR = 'content/data';
+
+/** The CGV's dated versions (lib/cgv-snapshots.ts): a publication adds one there when the data changed them. */
+export const CGV_VERSIONS_DIR = 'content/legal/cgv-versions';
 
 /** A file of the site's data and its value, as the caller validated it against its schema. */
 export type SiteFile = { path: string; json: unknown };

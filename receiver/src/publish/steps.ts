@@ -1,10 +1,12 @@
+import { existsSync } from 'node:fs';
 import { readFile, rm, statfs } from 'node:fs/promises';
 import { constants } from 'node:os';
 import path from 'node:path';
 import type { SiteSettings } from '../config';
 import type { Author } from '../store/publications';
 import type { PublishDeps } from './engine';
-import { DATA_DIR } from './files';
+import { isoDay } from '../facts';
+import { CGV_VERSIONS_DIR, DATA_DIR } from './files';
 import { publishMessages } from './messages';
 import { git, runCommand, type CommandResult } from './process';
 import { LOGS, moveFolder } from './releases';
@@ -23,15 +25,25 @@ export const markerOf = (site: SiteSettings, id: number) => `${site.releasesDir}
 
 export const logFileOf = (site: SiteSettings, id: number) => path.join(site.releasesDir, LOGS, `${id}.log`);
 
-/** The checkout back at `head`, its work tree too: tracked files reset, the files written and not tracked removed. */
+/**
+ * The checkout back at `head`, its work tree too: tracked files reset, the files written and not tracked
+ * removed, and a CGV version the CGV's step wrote and did not add yet.
+ */
 export async function restoreCheckout(sourceDir: string, head: string, written: string[]): Promise<void> {
   await git(sourceDir, ['reset', '--quiet', '--hard', head]);
-  if (written.length > 0) await git(sourceDir, ['clean', '--quiet', '-f', '--', ...written]);
+  await git(sourceDir, ['clean', '--quiet', '-f', '--', ...written, CGV_VERSIONS_DIR]);
 }
 
 /** The checkout before a publication writes: clean (nothing but publications changes it), its HEAD. */
 export async function cleanHead(sourceDir: string): Promise<string> {
-  const status = await git(sourceDir, ['status', '--porcelain', '--untracked-files=all', '--', DATA_DIR]);
+  const status = await git(sourceDir, [
+    'status',
+    '--porcelain',
+    '--untracked-files=all',
+    '--',
+    DATA_DIR,
+    CGV_VERSIONS_DIR,
+  ]);
   if (status !== '') throw new StepFailure(publishMessages.dirtyCheckout);
   return git(sourceDir, ['rev-parse', 'HEAD']);
 }
@@ -63,6 +75,32 @@ export async function commitAs(
     },
   );
   return git(sourceDir, ['rev-parse', 'HEAD']);
+}
+
+/**
+ * The CGV's step, once the data is written and before the commit: the checkout's own script
+ * (SITE_CGV_COMMAND, scripts/cgv-snapshot.ts) renders the CGV from the new data and, when they differ from
+ * the newest dated version, keeps them as a new version (lib/cgv-snapshots.ts keepSnapshot: dated the day
+ * after `today`); whatever it wrote joins the commit. The day is the receiver's clock, in Paris.
+ */
+export async function keepCgvVersion(deps: PublishDeps, id: number, now: Date): Promise<void> {
+  const { site } = deps;
+  const log = logFileOf(site, id);
+  const result = await runCommand(site.cgvCommand, {
+    cwd: site.sourceDir,
+    log,
+    marker: markerOf(site, id),
+    env: { SITE_TODAY: isoDay(now) },
+  });
+  if (result.code !== 0) throw new StepFailure(publishMessages.cgvFailed(result.code ?? -1, log));
+  if (existsSync(path.join(site.sourceDir, CGV_VERSIONS_DIR))) {
+    await git(site.sourceDir, ['add', '--all', '--', CGV_VERSIONS_DIR]);
+  }
+}
+
+/** Whether the CGV's versions staged in the checkout differ from those of `commit` (one added since). */
+export async function cgvVersionsDiffer(sourceDir: string, commit: string): Promise<boolean> {
+  return (await git(sourceDir, ['diff', '--cached', '--name-only', commit, '--', CGV_VERSIONS_DIR])) !== '';
 }
 
 /** Runs the build in the checkout, lower priority, memory bounded; its out/ becomes `to`. */
