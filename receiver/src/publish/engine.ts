@@ -307,9 +307,14 @@ export function latestPublications(db: Db, count: number): Promise<Publication[]
  * A dated version of the CGV is never taken offline: a devis sent since may cite it. When the release lacks a
  * version the checkout keeps (the undone publication added one), the return is a publication of that
  * release's data with every version, the CGV's step included (the CGV back to an earlier text make a version
- * of their own): built, checked and switched as a publication, into a release of its own.
+ * of their own): built, checked and switched as a publication, into a release of its own. `rebuilding` says
+ * which, as soon as it is known (false for a return that failed before): the inbox waits for a switch, not
+ * for a build.
  */
-export async function rollback(deps: PublishDeps, request: { author: Author }): Promise<Started> {
+export async function rollback(
+  deps: PublishDeps,
+  request: { author: Author },
+): Promise<Started & { rebuilding: Promise<boolean> }> {
   const { site, db } = deps;
   const live = await liveReleaseIn(site.releasesDir);
   const target = await previousRelease(site.releasesDir);
@@ -324,6 +329,8 @@ export async function rollback(deps: PublishDeps, request: { author: Author }): 
     message: publishMessages.rollbackMessage(targetPublication.id),
     changes,
   });
+  let decided: (rebuild: boolean) => void = () => {};
+  const rebuilding = new Promise<boolean>((resolve) => (decided = resolve));
   const steps = async (): Promise<'en-ligne'> => {
     const headBefore = await cleanHead(site.sourceDir);
     await recordProgress(db, id, { headBefore, release: target }, nowOf(deps));
@@ -331,6 +338,7 @@ export async function rollback(deps: PublishDeps, request: { author: Author }): 
     await git(site.sourceDir, ['checkout', targetPublication.commit!, '--', DATA_DIR]);
     await keepCgvVersion(deps, id, nowOf(deps));
     const rebuild = await cgvVersionsDiffer(site.sourceDir, targetPublication.commit!);
+    decided(rebuild);
     const commit = await commitAs(deps, request.author, publishMessages.rollbackMessage(targetPublication.id), true);
     if (rebuild) {
       await buildAndSwitch(deps, id, commit);
@@ -340,5 +348,7 @@ export async function rollback(deps: PublishDeps, request: { author: Author }): 
     await switchCurrent(site.releasesDir, target);
     return 'en-ligne';
   };
-  return { id, done: run(deps, id, steps) };
+  const done = run(deps, id, steps);
+  void done.finally(() => decided(false));
+  return { id, done, rebuilding };
 }
