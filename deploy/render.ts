@@ -471,7 +471,7 @@ export function goLiveProblems({
     );
   if (cgvChangedSince) {
     problems.push(
-      `Les CGV ont changé depuis leur version du ${formatFrenchDay(cgvChangedSince)} : lancez npm run cgv:snapshot, qui en garde une nouvelle version datée.`,
+      `Les CGV ont changé depuis leur version du ${formatFrenchDay(cgvChangedSince)} : gardez-en une nouvelle version datée par npm run cgv:snapshot.`,
     );
   }
   if (stockPhotos.length) {
