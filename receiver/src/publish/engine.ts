@@ -9,7 +9,6 @@ import {
   latestPublications as latestRows,
   publicationById,
   publicationOfRelease,
-  recordDeployFailure,
   recordProgress,
   type Author,
   type Change,
@@ -18,34 +17,23 @@ import {
 } from '../store/publications';
 import { checkedFiles, DATA_DIR, PublishError, writeDataFiles, type SiteFile } from './files';
 import { publishMessages } from './messages';
-import { git, GitError, runCommand } from './process';
+import { git, GitError } from './process';
 import {
   build,
+  buildAndSwitch,
   cgvVersionsDiffer,
   cleanHead,
   commitAs,
   keepCgvVersion,
   logFileOf,
   markerOf,
-  outputSince,
+  nowOf,
   restoreCheckout,
-  sizeOf,
   StepFailure,
 } from './steps';
 
 export { logFileOf, markerOf };
-import {
-  buildingName,
-  carryHashedFiles,
-  liveReleaseIn,
-  LOGS,
-  moveFolder,
-  previousRelease,
-  PREVIEWS,
-  releaseName,
-  rotateReleases,
-  switchCurrent,
-} from './releases';
+import { buildingName, liveReleaseIn, LOGS, previousRelease, PREVIEWS, releaseName, switchCurrent } from './releases';
 
 export { PublishError, type SiteFile };
 export type { Change, Publication };
@@ -68,8 +56,6 @@ export type PublishDeps = {
 
 /** A started publication: its id at once, and its end for whoever waits (tests; the inbox's page polls). */
 export type Started = { id: number; done: Promise<Publication> };
-
-const nowOf = (deps: PublishDeps) => (deps.now ?? (() => new Date()))();
 
 async function begin(
   deps: PublishDeps,
@@ -202,60 +188,6 @@ async function publish(
   const commit = await commitAs(deps, request.author, request.message, true);
   await buildAndSwitch(deps, id, commit);
   return 'en-ligne';
-}
-
-/** The committed checkout built into the release of publication `id`, checked, then switched online. */
-async function buildAndSwitch(deps: PublishDeps, id: number, commit: string): Promise<void> {
-  const { site, db } = deps;
-  await recordProgress(db, id, { commit, stage: 'construction', release: releaseName(id) }, nowOf(deps));
-
-  const building = path.join(site.releasesDir, buildingName(id));
-  await build(deps, id, building);
-  const live = await liveReleaseIn(site.releasesDir);
-  if (live !== undefined) await carryHashedFiles(path.join(site.releasesDir, live), building);
-  const release = path.join(site.releasesDir, releaseName(id));
-  await moveFolder(building, release);
-  await recordProgress(db, id, { stage: 'verification' }, nowOf(deps));
-
-  const log = logFileOf(site, id);
-  const env = { SITE_RELEASE: release, SITE_RELEASES_DIR: site.releasesDir, SITE_DEMO: site.demo ? '1' : undefined };
-  const checkFrom = await sizeOf(log);
-  const check = await runCommand(site.checkCommand, { cwd: site.sourceDir, log, marker: markerOf(site, id), env });
-  if (check.code !== 0) throw new StepFailure(publishMessages.checkRefused(await outputSince(log, checkFrom)));
-  if (site.reloadCommand) {
-    const reload = await runCommand(site.reloadCommand, {
-      cwd: site.sourceDir,
-      log,
-      marker: markerOf(site, id),
-      env,
-      nice: false,
-    });
-    if (reload.code !== 0) throw new StepFailure(publishMessages.reloadFailed(reload.code ?? -1, log));
-  }
-  await switchCurrent(site.releasesDir, releaseName(id));
-  await rotateReleases(site.releasesDir);
-  await deploy(deps, id, release);
-}
-
-/** The deploy command (another host), after the switch: its failure is kept and mailed, the release stays. */
-async function deploy(deps: PublishDeps, id: number, release: string): Promise<void> {
-  const { site } = deps;
-  if (!site.deployCommand) return;
-  const log = logFileOf(site, id);
-  const result = await runCommand(site.deployCommand, {
-    cwd: site.sourceDir,
-    log,
-    marker: markerOf(site, id),
-    env: { SITE_RELEASE: release, SITE_RELEASES_DIR: site.releasesDir },
-  });
-  if (result.code === 0) return;
-  await recordDeployFailure(
-    deps.db,
-    id,
-    publishMessages.deployFailed(result.code ?? -1, log),
-    nowOf(deps),
-    deps.fromEmail,
-  );
 }
 
 async function preview(deps: PublishDeps, id: number, files: { path: string; text: string }[]): Promise<'pret'> {

@@ -3,19 +3,31 @@ import { readFile, rm, statfs } from 'node:fs/promises';
 import { constants } from 'node:os';
 import path from 'node:path';
 import type { SiteSettings } from '../config';
-import type { Author } from '../store/publications';
+import { recordDeployFailure, recordProgress, type Author } from '../store/publications';
 import type { PublishDeps } from './engine';
 import { isoDay } from '../facts';
 import { CGV_VERSIONS_DIR, DATA_DIR } from './files';
 import { publishMessages } from './messages';
 import { git, runCommand, type CommandResult } from './process';
-import { LOGS, moveFolder } from './releases';
+import {
+  buildingName,
+  carryHashedFiles,
+  liveReleaseIn,
+  LOGS,
+  moveFolder,
+  releaseName,
+  rotateReleases,
+  switchCurrent,
+} from './releases';
 
 /**
  * The steps of a publication that act on the server's checkout and run its commands (engine.ts runs them in
- * order and records them): the checkout's HEAD and work tree, the member's commit, the build and what its
- * failure means for a manager.
+ * order and records them): the checkout's HEAD and work tree, the CGV's new version, the member's commit, the
+ * build and what its failure means for a manager, and the build, check and switch of a release.
  */
+
+/** The engine's clock (deps.now, the time of day by default). */
+export const nowOf = (deps: PublishDeps) => (deps.now ?? (() => new Date()))();
 
 /** A step that failed with the French sentence the manager reads. */
 export class StepFailure extends Error {}
@@ -155,4 +167,58 @@ export async function outputSince(log: string, from: number): Promise<string> {
 
 export async function sizeOf(file: string): Promise<number> {
   return (await readFile(file).catch(() => Buffer.alloc(0))).length;
+}
+
+/** The committed checkout built into the release of publication `id`, checked, then switched online. */
+export async function buildAndSwitch(deps: PublishDeps, id: number, commit: string): Promise<void> {
+  const { site, db } = deps;
+  await recordProgress(db, id, { commit, stage: 'construction', release: releaseName(id) }, nowOf(deps));
+
+  const building = path.join(site.releasesDir, buildingName(id));
+  await build(deps, id, building);
+  const live = await liveReleaseIn(site.releasesDir);
+  if (live !== undefined) await carryHashedFiles(path.join(site.releasesDir, live), building);
+  const release = path.join(site.releasesDir, releaseName(id));
+  await moveFolder(building, release);
+  await recordProgress(db, id, { stage: 'verification' }, nowOf(deps));
+
+  const log = logFileOf(site, id);
+  const env = { SITE_RELEASE: release, SITE_RELEASES_DIR: site.releasesDir, SITE_DEMO: site.demo ? '1' : undefined };
+  const checkFrom = await sizeOf(log);
+  const check = await runCommand(site.checkCommand, { cwd: site.sourceDir, log, marker: markerOf(site, id), env });
+  if (check.code !== 0) throw new StepFailure(publishMessages.checkRefused(await outputSince(log, checkFrom)));
+  if (site.reloadCommand) {
+    const reload = await runCommand(site.reloadCommand, {
+      cwd: site.sourceDir,
+      log,
+      marker: markerOf(site, id),
+      env,
+      nice: false,
+    });
+    if (reload.code !== 0) throw new StepFailure(publishMessages.reloadFailed(reload.code ?? -1, log));
+  }
+  await switchCurrent(site.releasesDir, releaseName(id));
+  await rotateReleases(site.releasesDir);
+  await deploy(deps, id, release);
+}
+
+/** The deploy command (another host), after the switch: its failure is kept and mailed, the release stays. */
+async function deploy(deps: PublishDeps, id: number, release: string): Promise<void> {
+  const { site } = deps;
+  if (!site.deployCommand) return;
+  const log = logFileOf(site, id);
+  const result = await runCommand(site.deployCommand, {
+    cwd: site.sourceDir,
+    log,
+    marker: markerOf(site, id),
+    env: { SITE_RELEASE: release, SITE_RELEASES_DIR: site.releasesDir },
+  });
+  if (result.code === 0) return;
+  await recordDeployFailure(
+    deps.db,
+    id,
+    publishMessages.deployFailed(result.code ?? -1, log),
+    nowOf(deps),
+    deps.fromEmail,
+  );
 }
