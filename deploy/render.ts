@@ -23,7 +23,7 @@ import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cgv } from '@/content/legal/cgv';
 import { photos, stockPhotoHost } from '@/content/images';
-import { cgvSnapshotText, cgvVersion } from '@/content/legal/cgv-version';
+import { cgvSnapshotText, cgvVersionDate } from '@/content/legal/cgv-version';
 import { cgvSnapshots } from '@/content/legal/cgv-versions';
 import { pendingPlaceholders, type Placeholder } from '@/content/placeholders';
 import { QUOTE_MAX_FILE_BYTES, QUOTE_MAX_FILE_LABEL, QUOTE_RECEIVER_PATH } from '@/content/quote-settings';
@@ -471,7 +471,7 @@ export function goLiveProblems({
     );
   if (cgvChangedSince) {
     problems.push(
-      `Les CGV ont changé depuis leur version du ${formatFrenchDay(cgvChangedSince)} : donnez-leur une nouvelle date dans content/legal/cgv-version.ts, puis lancez npm run cgv:snapshot.`,
+      `Les CGV ont changé depuis leur version du ${formatFrenchDay(cgvChangedSince)} : gardez-en une nouvelle version datée par npm run cgv:snapshot.`,
     );
   }
   if (stockPhotos.length) {
@@ -546,13 +546,13 @@ if (isMain(__filename)) {
       }
     }
     if (!flags.demo) {
-      const snapshot = cgvSnapshots[cgvVersion.date];
+      const snapshot = cgvSnapshots[cgvVersionDate];
       const cgvChanged = !snapshot || cgvSnapshotText(snapshot) !== cgvSnapshotText(cgv);
       const stockPhotos = Object.values(photos).filter((photo) => photo.uses.length > 0 && !photo.original);
       const problems = goLiveProblems({
         placeholders: pendingPlaceholders,
         quoteEndpoint,
-        cgvChangedSince: cgvChanged ? cgvVersion.date : undefined,
+        cgvChangedSince: cgvChanged ? cgvVersionDate : undefined,
         stockPhotos: stockPhotos.map((photo) => photo.key),
       });
       if (problems.length) {

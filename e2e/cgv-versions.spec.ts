@@ -1,5 +1,12 @@
 import { goLive } from '@/content/go-live';
-import { cgvInForceSince, cgvVersion, cgvVersions, cgvVersionsPage, datedCgv } from '@/content/legal/cgv-version';
+import {
+  cgvInForceSince,
+  cgvVersion,
+  cgvVersionDate,
+  cgvVersions,
+  cgvVersionsPage,
+  datedCgv,
+} from '@/content/legal/cgv-version';
 import { paths } from '@/content/navigation';
 import { fillTemplate, formatFrenchDay } from '../lib/format';
 import { clickWhenSettled, expect, test } from './fixtures';
@@ -24,7 +31,7 @@ test.describe('CGV versions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cgvVersionsPage.title);
 
     // The list gives every version, newest first, with its period.
-    expect(current?.written).toBe(cgvVersion.date);
+    expect(current?.written).toBe(cgvVersionDate);
     const links = page.getByRole('main').getByRole('listitem').getByRole('link');
     await expect(links).toHaveText(
       cgvVersions.map((version) =>
@@ -45,7 +52,7 @@ test.describe('CGV versions', () => {
     for (const date of dates) expect(date >= goLive.date, date).toBe(true);
     expect(dates.at(-1)).toBe(goLive.date);
     // The snapshots written before the go-live, and the versions the review found published, are not pages.
-    for (const date of ['2026-11-22', '2026-11-23', cgvVersion.date].filter((day) => day < goLive.date)) {
+    for (const date of ['2026-11-22', '2026-11-23', cgvVersionDate].filter((day) => day < goLive.date)) {
       const response = await page.goto(`${paths.termsVersions}${date}/`);
       expect(response?.status(), date).toBe(404);
     }

@@ -28,7 +28,8 @@ export type SiteStack = {
 
 const ROOT = join(__dirname, '..');
 
-export async function startSiteStack(): Promise<SiteStack> {
+/** `env` goes to the receiver, and so to the commands of its publications (a moved clock: e2e/site-cgv.spec.ts). */
+export async function startSiteStack(env: Record<string, string> = {}): Promise<SiteStack> {
   const work = mkdtempSync(join(tmpdir(), 'site-publication-'));
   const checkout = join(work, 'checkout');
   const releases = join(work, 'releases');
@@ -41,6 +42,7 @@ export async function startSiteStack(): Promise<SiteStack> {
     SITE_SOURCE_DIR: checkout,
     SITE_RELEASES_DIR: releases,
     SITE_DEMO: '1',
+    ...env,
   });
   const db = await openDb(inbox.dataDir, 5_000);
   const now = Date.now();

@@ -1,42 +1,28 @@
 /**
- * npm run cgv:snapshot: keeps the CGV in force word for word, as content/legal/cgv-versions/<date>.json
- * (the date of content/legal/cgv-version.ts), and lists every snapshot in cgv-versions/index.ts. Run it
- * after giving changed CGV a new date; earlier snapshots are never rewritten.
+ * npm run cgv:snapshot: keeps the CGV as the content renders them, word for word, as a dated version in
+ * content/legal/cgv-versions/<date>.json when they differ from the newest version, and lists every version in
+ * cgv-versions/index.ts (the rule: lib/cgv-snapshots.ts keepSnapshot). A developer runs it after changing the
+ * CGV's text; a publication from the inbox runs it in the server's checkout after writing the data
+ * (SITE_CGV_COMMAND, docs/publication.md). `--today YYYY-MM-DD` sets the day (default: today in Paris);
+ * SITE_TODAY does the same for the publication, which passes its own clock.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cgv } from '@/content/legal/cgv';
-import { cgvSnapshotText, cgvVersion } from '@/content/legal/cgv-version';
+import { cgvSnapshotText } from '@/content/legal/cgv-version';
+import { keepSnapshot } from '@/lib/cgv-snapshots';
+import { isoDay } from '@/lib/days';
+import { commandFlags } from './cli';
 
-const dir = join(__dirname, '..', 'content', 'legal', 'cgv-versions');
-const file = join(dir, `${cgvVersion.date}.json`);
-const text = cgvSnapshotText(cgv);
-
-if (existsSync(file) && readFileSync(file, 'utf8') !== text && !process.argv.includes('--force')) {
-  console.error(
-    `${file} already holds another text for ${cgvVersion.date}: a published version is not rewritten. ` +
-      'Give the new CGV a new date in content/legal/cgv-version.ts (or pass --force if this version was never published).',
-  );
+const flags = commandFlags({ today: 'string' });
+const today = flags.today ?? process.env.SITE_TODAY ?? isoDay(new Date());
+if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) {
+  console.error(`--today attend une date AAAA-MM-JJ, pas « ${today} ».`);
   process.exit(1);
 }
-writeFileSync(file, text);
-
-const dates = readdirSync(dir)
-  .filter((name) => /^\d{4}-\d{2}-\d{2}\.json$/.test(name))
-  .map((name) => name.slice(0, -'.json'.length))
-  .sort();
-const id = (date: string) => `v${date.replaceAll('-', '')}`;
-writeFileSync(
-  join(dir, 'index.ts'),
-  [
-    '/** Written by npm run cgv:snapshot: every dated version of the CGV, word for word as published. */',
-    "import type { CgvSnapshot } from '../types';",
-    ...dates.map((date) => `import ${id(date)} from './${date}.json';`),
-    '',
-    'export const cgvSnapshots: Readonly<Record<string, CgvSnapshot>> = {',
-    ...dates.map((date) => `  '${date}': ${id(date)} as CgvSnapshot,`),
-    '};',
-    '',
-  ].join('\n'),
+const dir = join(__dirname, '..', 'content', 'legal', 'cgv-versions');
+const kept = keepSnapshot(dir, cgvSnapshotText(cgv), today);
+console.log(
+  kept.written
+    ? `CGV kept as their version of ${kept.date}${kept.rewritten ? ' (not yet in force: rewritten)' : ''}.`
+    : `CGV unchanged since their version of ${kept.date}: nothing written.`,
 );
-console.log(`CGV of ${cgvVersion.date} kept in ${file} (${dates.length} versions).`);

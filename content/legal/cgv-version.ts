@@ -2,20 +2,23 @@ import { fillTemplate, formatFrenchDay } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { goLive } from '../go-live';
 import { paths } from '../navigation';
+import { newestDate } from '@/lib/cgv-snapshots';
 import { link } from './blocks';
 import { cgvSnapshots } from './cgv-versions';
 import type { CgvSnapshot, LegalPageContent } from './types';
 
 /**
- * The version of the CGV in force: a fixed date, not the build date, since the CGV that govern a devis are
- * those in force at the devis's date (cgvVersionOn). Each version is kept word for word in cgv-versions/<date>.json (npm run
- * cgv:snapshot). The go-live check (deploy/render.ts) refuses to publish CGV whose text no longer matches
- * the snapshot of this date: give the new text a new date, then take its snapshot. A version written
- * before the go-live (content/go-live.ts) is published dated by the go-live, since it applied from then.
+ * The date of the version of the CGV in force: the newest version kept word for word in
+ * cgv-versions/<date>.json, not the build date, since the CGV that govern a devis are those in force at the
+ * devis's date (cgvVersionOn). npm run cgv:snapshot (and each publication from the inbox) adds a version when
+ * the text changes (lib/cgv-snapshots.ts); the go-live check (deploy/render.ts) refuses to publish CGV whose
+ * text no longer matches this version. A version written before the go-live (content/go-live.ts) is published
+ * dated by the go-live, since it applied from then.
  */
+export const cgvVersionDate: string = newestDate(Object.keys(cgvSnapshots)) ?? '';
+
+/** The texts about the CGV's versions under the CGV. */
 export const cgvVersion = typeset({
-  /** ISO date on which the version in force was written (the name of its snapshot). */
-  date: '2026-11-28',
   /** The link under the CGV to their versions. */
   others: 'Toutes les versions des CGV',
   /** Before the date from which the version in force applies, under the CGV: « En vigueur depuis le 1er décembre 2026 ». */
@@ -42,7 +45,7 @@ export function publishedDates(writtenDates: readonly string[], goLiveDate: stri
 }
 
 /** The date from which the version in force applies, as the CGV and their versions show it. */
-export const cgvInForceSince = cgvVersion.date < goLive.date ? goLive.date : cgvVersion.date;
+export const cgvInForceSince = cgvVersionDate < goLive.date ? goLive.date : cgvVersionDate;
 
 /**
  * One dated version of the CGV. Each has a page of its own at /cgv/versions/<date>/, which keeps its address
@@ -68,7 +71,7 @@ export const cgvVersions: readonly CgvVersionEntry[] = publishedDates(Object.key
     date,
     written,
     until: index > 0 ? dates[index - 1]?.date : undefined,
-    current: written === cgvVersion.date,
+    current: written === cgvVersionDate,
     href: `${paths.termsVersions}${date}/`,
     content: cgvSnapshots[written] as CgvSnapshot,
   }));

@@ -22,8 +22,9 @@ import { withdrawalForm } from '../withdrawal-form';
 const contract = maintenanceContract;
 
 /**
- * /cgv: services sold to consumers and professionals. Eighteen sections. The text in force is dated
- * (cgv-version.ts) and kept word for word in cgv-versions/: a change of this text needs a new date.
+ * /cgv: services sold to consumers and professionals. Eighteen sections. The text in force is dated by the
+ * newest version kept word for word in cgv-versions/ (cgv-version.ts): a change of this text, or of a fact it
+ * cites, needs a new version (npm run cgv:snapshot; a publication from the inbox takes it itself).
  */
 export const cgv = typeset({
   meta: {

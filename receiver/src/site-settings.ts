@@ -16,6 +16,11 @@ export type SiteSettings = {
   buildCommand: string;
   /** The go-live check, run in the checkout with SITE_RELEASE (and SITE_DEMO when set). */
   checkCommand: string;
+  /**
+   * Run in the checkout with SITE_TODAY once the data is written: keeps the CGV as a new dated version in
+   * content/legal/cgv-versions/ when they changed (scripts/cgv-snapshot.ts).
+   */
+  cgvCommand: string;
   /** Run in the checkout with SITE_RELEASE and SITE_RELEASES_DIR before the switch: renders and reloads nginx. */
   reloadCommand: string | undefined;
   /** Run after the switch with SITE_RELEASE (another host). */
@@ -35,12 +40,16 @@ export type SiteSettings = {
 export const DEFAULT_SITE_CHECK_COMMAND =
   'npx tsx deploy/render.ts --out "$SITE_RELEASE" --precompress ${SITE_DEMO:+--demo}';
 
+/** The CGV's new dated version, if the data changed them (scripts/cgv-snapshot.ts, docs/publication.md). */
+export const DEFAULT_SITE_CGV_COMMAND = 'npx tsx scripts/cgv-snapshot.ts';
+
 /** The SITE_* variables, in the receiver's settings schema (config.ts). */
 export const siteEnvSchema = {
   SITE_SOURCE_DIR: Type.Optional(Type.String()),
   SITE_RELEASES_DIR: Type.Optional(Type.String()),
   SITE_BUILD_COMMAND: Type.String({ default: 'npm run build' }),
   SITE_CHECK_COMMAND: Type.String({ default: DEFAULT_SITE_CHECK_COMMAND }),
+  SITE_CGV_COMMAND: Type.String({ default: DEFAULT_SITE_CGV_COMMAND }),
   SITE_RELOAD_COMMAND: Type.Optional(Type.String()),
   SITE_DEPLOY_COMMAND: Type.Optional(Type.String()),
   SITE_DEMO: Type.Integer({ minimum: 0, maximum: 1, default: 0 }),
@@ -65,6 +74,7 @@ export function siteSettingsOf(settings: SiteEnv, cwd: string): SiteSettings | u
     releasesDir: path.resolve(cwd, releases),
     buildCommand: settings.SITE_BUILD_COMMAND,
     checkCommand: settings.SITE_CHECK_COMMAND,
+    cgvCommand: settings.SITE_CGV_COMMAND,
     reloadCommand: settings.SITE_RELOAD_COMMAND,
     deployCommand: settings.SITE_DEPLOY_COMMAND,
     demo: settings.SITE_DEMO === 1,

@@ -1,3 +1,4 @@
+import type { DevisLine } from '../src/requests/devis/types';
 import { openDb } from '../src/store/db';
 import { sentDevis } from './factories';
 
@@ -5,12 +6,14 @@ import { sentDevis } from './factories';
  * Run by e2e/votre-devis.spec.ts beside a running receiver (`node --import tsx receiver/test/devis-client-seed.ts
  * <dataDir> <email>`): a request and its devis, sent as the team's sending does, its PDF stored: signed at the
  * client's home (off premises), at the 10 % rate, so that its form asks the e-mail consent and the VAT
- * certification besides « Bon pour accord ». Prints the client's link (its path).
+ * certification besides « Bon pour accord ». Prints the client's link (its path). Optionally sent at `sentAt`
+ * (ISO) rather than now, with `lines` (JSON) rather than the sample's (e2e/site-cgv.spec.ts).
  */
-async function main(dataDir: string | undefined, email: string | undefined) {
-  if (!dataDir || !email) throw new Error('usage: devis-client-seed.ts <dataDir> <email>');
+async function main(dataDir: string | undefined, email: string | undefined, sentAt?: string, lines?: string) {
+  if (!dataDir || !email) throw new Error('usage: devis-client-seed.ts <dataDir> <email> [sentAt] [lines]');
   const db = await openDb(dataDir, 10_000);
-  const sent = await sentDevis(db, new Date(), {
+  const sent = await sentDevis(db, sentAt ? new Date(sentAt) : new Date(), {
+    ...(lines ? { lines: JSON.parse(lines) as DevisLine[] } : {}),
     client: {
       name: 'Camille Durand',
       email,
@@ -24,7 +27,7 @@ async function main(dataDir: string | undefined, email: string | undefined) {
   process.stdout.write(`${sent.link}\n`);
 }
 
-main(process.argv[2], process.argv[3]).catch((error: unknown) => {
+main(process.argv[2], process.argv[3], process.argv[4], process.argv[5]).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

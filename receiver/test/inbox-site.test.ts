@@ -11,10 +11,10 @@ import { createSession } from '../src/store/sessions';
 import { setManager } from '../src/store/members';
 import { href } from '../src/inbox/paths';
 import { PUBLISHING_OFF } from '../src/inbox/site-publishing';
-import { latestPublications } from '../src/publish/engine';
+import { latestPublications, startPublication, type PublishDeps } from '../src/publish/engine';
 import { readAudit } from '../src/store/audit';
 import { NOW, page, pagesApp, statusMessage, type Pages } from './inbox-pages';
-import { testSite, type TestSite } from './publish-site';
+import { openGate, PRICES_FILE, testSite, type TestSite } from './publish-site';
 import { waitFor } from './helpers';
 
 /**
@@ -198,6 +198,41 @@ test('« Publier » commits as the member and puts the new phone online; « Reve
   assert.equal(fieldValue(await pages.get(href.sitePage('coordonnees')), '/phone'), '04 93 00 11 22');
   assert.doesNotMatch(textOf(page(await pages.get(href.site))), /Modifiée, à publier/);
   assert.equal((await readAudit(pages.db, { action: 'site_rolled_back' })).length, 1);
+});
+
+test('« Revenir » past a CGV version that must stay online rebuilds: the page answers at once, the return runs', async (t) => {
+  const site = await siteWithData(t);
+  let at = '2026-12-09T08:00:00Z';
+  let deps!: PublishDeps;
+  const pages = await pagesApp(t, NOW, {}, (db) => (deps = { ...site.deps, db, now: () => new Date(at) }));
+  await asManager(pages);
+  const author = { memberId: pages.member.id, name: pages.member.name, email: 'lea@entreprise.test' };
+  // Two prices the small site's CGV cite, a day apart: the second makes the version of the 11th.
+  for (const [day, price] of [
+    ['2026-12-09T08:00:00Z', 79],
+    ['2026-12-10T08:00:00Z', 89],
+  ] as const) {
+    at = day;
+    const files = [{ path: PRICES_FILE, json: { depannage: price } }];
+    const done = await (await startPublication(deps, { files, author, message: 'Tarifs', changes: [] })).done;
+    assert.equal(done.stage, 'en-ligne', done.error);
+  }
+  // Two days later a devis may cite the version of the 11th: the return keeps it online, so it builds.
+  at = '2026-12-12T08:00:00Z';
+  site.site.buildCommand = 'node build.mjs gate';
+  const back = await pages.post(href.siteRollback);
+  assert.equal(back.statusCode, 303);
+  assert.equal(back.headers.location, `${href.site}?fait=retour-construction`);
+  const running = await pages.get(back.headers.location as string);
+  assert.match(statusMessage(running) ?? '', /le site est donc reconstruit avec les valeurs précédentes/);
+  assert.match(textOf(page(running)), /Une publication est en cours/);
+  await openGate(site.site);
+  const done = await settled(pages);
+  assert.equal(done.stage, 'en-ligne', done.error);
+  assert.equal(done.kind, 'retour');
+  const current = path.join(site.site.releasesDir, 'current');
+  assert.match(readFileSync(path.join(current, 'index.html'), 'utf8'), /"depannage":79/);
+  assert.match(readFileSync(path.join(current, 'cgv/versions/2026-12-11/index.html'), 'utf8'), /"depannage": 89/);
 });
 
 test('nothing to publish: « Publier » publishes nothing', async (t) => {

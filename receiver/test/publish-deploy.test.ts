@@ -14,6 +14,7 @@ test('a deploy command that fails: the release stays online here, the error is k
     SITE_RELEASES_DIR: site.site.releasesDir,
     SITE_BUILD_COMMAND: 'node build.mjs',
     SITE_CHECK_COMMAND: 'node check.mjs',
+    SITE_CGV_COMMAND: site.site.cgvCommand,
     SITE_DEPLOY_COMMAND: 'test -f "$SITE_RELEASE/index.html" && echo "hôte injoignable" >&2 && exit 3',
   });
   t.after(async () => {

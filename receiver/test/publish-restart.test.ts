@@ -67,6 +67,7 @@ test('a receiver killed mid-build: the next start kills the build, undoes the co
       SITE_RELEASES_DIR: site.site.releasesDir,
       SITE_BUILD_COMMAND: 'node build.mjs',
       SITE_CHECK_COMMAND: 'node check.mjs',
+      SITE_CGV_COMMAND: site.site.cgvCommand,
     }),
   );
   t.after(async () => {
@@ -107,6 +108,7 @@ test('a receiver that closes mid-build kills the build, and the publication undo
     SITE_RELEASES_DIR: site.site.releasesDir,
     SITE_BUILD_COMMAND: 'node build.mjs gate',
     SITE_CHECK_COMMAND: 'node check.mjs',
+    SITE_CGV_COMMAND: site.site.cgvCommand,
   });
   await receiver.db.execute(
     `INSERT INTO users (id, name, email, webauthn_user_id, created_at) VALUES (1, 'Claire Martin', 'claire@entreprise.test', 'w1', '2026-11-01')`,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { SiteSettings } from '../src/config';
 import { Db } from '../src/store/db';
 import type { PublishDeps } from '../src/publish/engine';
@@ -16,10 +17,16 @@ import { root, storeDir, tempDir } from './helpers';
  * of the photo pipeline, when a test runs it before (PHOTO_PIPELINE), are copied into the export as Next.js
  * does with public/. Its go-live check
  * (check.mjs) refuses a release that still says « EXEMPLE », unless SITE_DEMO is set, as deploy/render.ts
- * --demo does.
+ * --demo does. Its CGV cite its prices (content/data/tarifs.json) and nothing else: its CGV's step (cgv.mjs)
+ * keeps them by the site's own rule (lib/cgv-snapshots.ts keepSnapshot), its build writes a page per version
+ * (cgv/versions/<date>/) and its check refuses CGV that differ from their newest version, as
+ * deploy/render.ts does.
  */
 
 export const PHONE_FILE = 'content/data/coordonnees.json';
+export const PRICES_FILE = 'content/data/tarifs.json';
+export const HERO_FILE = 'content/data/accueil.json';
+export const CGV_DIR = 'content/legal/cgv-versions';
 
 /**
  * The repository's own photo preparation (scripts/photo-upload.ts, sharp), run from the test checkout as
@@ -36,7 +43,23 @@ export const PHOTO_PIPELINE = `PHOTOS_DIR=content/photos PHOTOS_AVIF_EFFORT=0 TS
 
 export const PHOTO_COMMAND = `"${tsx}" "${path.join(root, 'scripts/photo-upload.ts')}"`;
 
+const rule = pathToFileURL(path.join(root, 'lib', 'cgv-snapshots.ts')).href;
+const tsxLoader = pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+
+/** The small site's CGV: its prices, as its build, its check and its CGV's step read them. */
+const CGV_TEXT = `const prices = existsSync('${PRICES_FILE}') ? JSON.parse(readFileSync('${PRICES_FILE}', 'utf8')) : {};
+const cgvText = JSON.stringify({ prices }, null, 2) + '\\n';
+const versions = existsSync('${CGV_DIR}') ? readdirSync('${CGV_DIR}').filter((name) => name.endsWith('.json')).sort() : [];
+`;
+
+const CGV = `import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { keepSnapshot } from '${rule}';
+${CGV_TEXT}
+console.log(JSON.stringify(keepSnapshot('${CGV_DIR}', cgvText, process.env.SITE_TODAY)));
+`;
+
 const BUILD = `import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+${CGV_TEXT}
 const how = process.argv[2] ?? '';
 if (how === 'fail') { console.error('Erreur de construction voulue'); process.exit(1); }
 if (how === 'kill') process.kill(process.pid, 'SIGKILL');
@@ -52,13 +75,23 @@ writeFileSync('out/index.html', page('Accueil'));
 writeFileSync('out/services/index.html', page('Services'));
 writeFileSync('out/404.html', page('Page introuvable'));
 if (existsSync('public/photos')) cpSync('public/photos', 'out/photos', { recursive: true });
+for (const name of versions) {
+  mkdirSync('out/cgv/versions/' + name.slice(0, -5), { recursive: true });
+  writeFileSync('out/cgv/versions/' + name.slice(0, -5) + '/index.html', '<!doctype html><html lang="fr"><head><title>CGV</title></head><body><pre>' + readFileSync('${CGV_DIR}/' + name, 'utf8') + '</pre></body></html>');
+}
 if (how === 'fill') { const block = Buffer.alloc(1 << 20, 1); for (let i = 0; ; i += 1) writeFileSync('out/remplissage-' + i, block); }
 `;
 
-const CHECK = `import { readFileSync } from 'node:fs';
+const CHECK = `import { existsSync, readdirSync, readFileSync } from 'node:fs';
+${CGV_TEXT}
 const html = readFileSync(process.env.SITE_RELEASE + '/index.html', 'utf8');
 if (html.includes('EXEMPLE') && !process.env.SITE_DEMO) {
   console.error('Mise en ligne refusée : le site contient encore des valeurs d’exemple.');
+  process.exit(1);
+}
+const newest = versions.at(-1);
+if ((newest ? readFileSync('${CGV_DIR}/' + newest, 'utf8') : '') !== cgvText && !process.env.SITE_DEMO) {
+  console.error('Mise en ligne refusée : les CGV ont changé depuis leur version datée.');
   process.exit(1);
 }
 `;
@@ -91,6 +124,9 @@ export async function testSite(
   mkdirSync(releasesDir);
   writeFileSync(path.join(sourceDir, 'build.mjs'), BUILD);
   writeFileSync(path.join(sourceDir, 'check.mjs'), CHECK);
+  writeFileSync(path.join(sourceDir, 'cgv.mjs'), CGV);
+  mkdirSync(path.join(sourceDir, CGV_DIR), { recursive: true });
+  writeFileSync(path.join(sourceDir, CGV_DIR, '2026-11-28.json'), `${JSON.stringify({ prices: {} }, null, 2)}\n`);
   writeFileSync(path.join(sourceDir, '.gitignore'), 'out/\nbuild.pid\ngate\npublic/\nnode_modules/\n');
   writeFileSync(
     path.join(sourceDir, PHONE_FILE),
@@ -116,6 +152,7 @@ export async function testSite(
     releasesDir,
     buildCommand: 'node build.mjs',
     checkCommand: 'node check.mjs',
+    cgvCommand: `node --import ${tsxLoader} cgv.mjs`,
     reloadCommand: undefined,
     deployCommand: undefined,
     demo: false,

@@ -17,7 +17,7 @@ import { publishMessages } from '../src/publish/messages';
 import { KEPT_PREVIOUS } from '../src/publish/releases';
 import { readAudit } from '../src/store/audit';
 import { ConfigError, envSchema, loadConfig } from '../src/config';
-import { DEFAULT_SITE_CHECK_COMMAND } from '../src/site-settings';
+import { DEFAULT_SITE_CGV_COMMAND, DEFAULT_SITE_CHECK_COMMAND } from '../src/site-settings';
 import { eraseDisabledMembers, erasedMemberLabel } from '../src/store/staff-retention';
 import { removeDir, waitFor } from './helpers';
 import { openGate, PHONE_FILE, phoneFile, servedPhone, testSite, type TestSite } from './publish-site';
@@ -334,6 +334,7 @@ describe('the settings and the member’s data', () => {
       releasesDir: '/var/www/site',
       buildCommand: envSchema.properties.SITE_BUILD_COMMAND.default,
       checkCommand: DEFAULT_SITE_CHECK_COMMAND,
+      cgvCommand: DEFAULT_SITE_CGV_COMMAND,
       reloadCommand: undefined,
       deployCommand: undefined,
       demo: false,

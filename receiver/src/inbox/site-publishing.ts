@@ -81,9 +81,11 @@ export function sitePublishing(deps: PublishDeps | undefined): SitePublishing {
     publish: async (input) => ({ id: (await startPublication(deps, input)).id }),
     preview: async (input) => ({ id: (await startPreview(deps, input)).id }),
     rollback: async (author) => {
-      await (
-        await rollback(deps, { author })
-      ).done;
+      const started = await rollback(deps, { author });
+      // A switch is done in an instant; a return rebuilt (a CGV version to keep online) takes a build's time.
+      const rebuilding = await started.rebuilding;
+      if (!rebuilding) await started.done;
+      return { rebuilding, done: started.done.then((publication) => publication.stage === 'en-ligne') };
     },
     publications: async () => {
       const [rows, live] = await Promise.all([latestPublications(deps.db, LISTED), liveRelease(deps)]);

@@ -45,7 +45,15 @@ export type SitePublishing = {
     files: SiteFile[];
     author: { memberId: number; name: string; email: string };
   }): Promise<{ id: number }>;
-  rollback(member: { memberId: number; name: string; email: string }): Promise<void>;
+  /**
+   * Goes back to the previous version: waits for a switch; a return that must rebuild (docs/publication.md,
+   * « Les versions des CGV ») is left running, `done` when it ends (true: online).
+   */
+  rollback(member: {
+    memberId: number;
+    name: string;
+    email: string;
+  }): Promise<{ rebuilding: boolean; done: Promise<boolean> }>;
   publications(): Promise<PublicationView[]>;
   running(): Promise<boolean>;
   canRollBack(): Promise<boolean>;
@@ -78,6 +86,8 @@ export const SITE_NOTICES: Record<string, string> = {
   publication: 'Publication lancée : le site est reconstruit puis vérifié avant de remplacer la version en ligne.',
   apercu: 'Aperçu en préparation : son lien apparaît ici quand il est prêt.',
   retour: 'La version précédente est de nouveau en ligne.',
+  'retour-construction':
+    'Retour lancé : une version des CGV publiée depuis doit rester en ligne, le site est donc reconstruit avec les valeurs précédentes avant de remplacer la version en ligne.',
   rien: 'Aucune modification en attente : rien à publier.',
 };
 
@@ -162,13 +172,16 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
     action: () => Promise<unknown>,
     done: string,
   ) {
+    let notice = done;
     try {
-      await action();
+      // An action may name another notice than `done` (a return left building).
+      const result = await action();
+      if (typeof result === 'string') notice = result;
     } catch (error) {
       if (error instanceof PublishError) return showIndex(request, reply, error.message, 409);
       throw error;
     }
-    return reply.redirect(`${href.site}?fait=${done}`, 303);
+    return reply.redirect(`${href.site}?fait=${notice}`, 303);
   }
 
   app.get(ROUTES.sitePage, { schema: { params: SitePageParams, querystring: NoticeQuery } }, async (request, reply) => {
@@ -283,12 +296,19 @@ const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, { d
       request,
       reply,
       async () => {
-        await publishing.rollback(authorOf(member));
+        const started = await publishing.rollback(authorOf(member));
         // The pages now show what is live again: nothing the return undid waits to be published.
-        const published = publishing.live();
-        const live = siteDataPages.map((page) => ({ page: page.id, data: published[page.id] }));
-        await resetSiteDrafts(db, live, member.id, clock());
-        await clearSitePhotoDrafts(db);
+        const resetDrafts = async () => {
+          const published = publishing.live();
+          const live = siteDataPages.map((page) => ({ page: page.id, data: published[page.id] }));
+          await resetSiteDrafts(db, live, member.id, clock());
+          await clearSitePhotoDrafts(db);
+        };
+        if (!started.rebuilding) return resetDrafts();
+        void started.done
+          .then((online) => (online ? resetDrafts() : undefined))
+          .catch((error: unknown) => request.log.error(error));
+        return 'retour-construction';
       },
       'retour',
     );

@@ -9,7 +9,6 @@ import {
   latestPublications as latestRows,
   publicationById,
   publicationOfRelease,
-  recordDeployFailure,
   recordProgress,
   type Author,
   type Change,
@@ -27,32 +26,23 @@ import {
   type WrittenFile,
 } from './files';
 import { publishMessages } from './messages';
-import { git, GitError, runCommand } from './process';
+import { git, GitError } from './process';
 import {
   build,
+  buildAndSwitch,
+  cgvVersionsDiffer,
   cleanHead,
   commitAs,
+  keepCgvVersion,
   logFileOf,
   markerOf,
-  outputSince,
+  nowOf,
   restoreCheckout,
-  sizeOf,
   StepFailure,
 } from './steps';
 
 export { logFileOf, markerOf };
-import {
-  buildingName,
-  carryHashedFiles,
-  liveReleaseIn,
-  LOGS,
-  moveFolder,
-  previousRelease,
-  PREVIEWS,
-  releaseName,
-  rotateReleases,
-  switchCurrent,
-} from './releases';
+import { buildingName, liveReleaseIn, LOGS, previousRelease, PREVIEWS, releaseName, switchCurrent } from './releases';
 
 export { PublishError, type SiteFile };
 export type { Change, Publication };
@@ -75,8 +65,6 @@ export type PublishDeps = {
 
 /** A started publication: its id at once, and its end for whoever waits (tests; the inbox's page polls). */
 export type Started = { id: number; done: Promise<Publication> };
-
-const nowOf = (deps: PublishDeps) => (deps.now ?? (() => new Date()))();
 
 async function begin(
   deps: PublishDeps,
@@ -178,7 +166,8 @@ export async function undo(deps: PublishDeps, id: number): Promise<void> {
   await rm(path.join(releasesDir, buildingName(id)), { recursive: true, force: true });
   await rm(path.join(releasesDir, PREVIEWS, String(id)), { recursive: true, force: true });
   const live = await liveReleaseIn(releasesDir);
-  if (publication.kind === 'publication' && live !== releaseName(id)) {
+  // A publication's release, or a return's that had to be rebuilt (rollback); a return by a switch has none.
+  if (publication.kind !== 'apercu' && live !== releaseName(id)) {
     await rm(path.join(releasesDir, releaseName(id)), { recursive: true, force: true });
   }
   if (publication.headBefore) await restoreCheckout(sourceDir, publication.headBefore, publication.written);
@@ -210,64 +199,17 @@ async function publish(
   files: WrittenFile[],
   request: { author: Author; message: string },
 ): Promise<'en-ligne'> {
-  const { site, db } = deps;
   await writeIntoCheckout(deps, id, files);
+  await keepCgvVersion(deps, id, nowOf(deps));
   const commit = await commitAs(deps, request.author, request.message, true);
-  await recordProgress(db, id, { commit, stage: 'construction', release: releaseName(id) }, nowOf(deps));
-
-  const building = path.join(site.releasesDir, buildingName(id));
-  await build(deps, id, building);
-  const live = await liveReleaseIn(site.releasesDir);
-  if (live !== undefined) await carryHashedFiles(path.join(site.releasesDir, live), building);
-  const release = path.join(site.releasesDir, releaseName(id));
-  await moveFolder(building, release);
-  await recordProgress(db, id, { stage: 'verification' }, nowOf(deps));
-
-  const log = logFileOf(site, id);
-  const env = { SITE_RELEASE: release, SITE_RELEASES_DIR: site.releasesDir, SITE_DEMO: site.demo ? '1' : undefined };
-  const checkFrom = await sizeOf(log);
-  const check = await runCommand(site.checkCommand, { cwd: site.sourceDir, log, marker: markerOf(site, id), env });
-  if (check.code !== 0) throw new StepFailure(publishMessages.checkRefused(await outputSince(log, checkFrom)));
-  if (site.reloadCommand) {
-    const reload = await runCommand(site.reloadCommand, {
-      cwd: site.sourceDir,
-      log,
-      marker: markerOf(site, id),
-      env,
-      nice: false,
-    });
-    if (reload.code !== 0) throw new StepFailure(publishMessages.reloadFailed(reload.code ?? -1, log));
-  }
-  await switchCurrent(site.releasesDir, releaseName(id));
-  await rotateReleases(site.releasesDir);
-  await deploy(deps, id, release);
+  await buildAndSwitch(deps, id, commit);
   return 'en-ligne';
-}
-
-/** The deploy command (another host), after the switch: its failure is kept and mailed, the release stays. */
-async function deploy(deps: PublishDeps, id: number, release: string): Promise<void> {
-  const { site } = deps;
-  if (!site.deployCommand) return;
-  const log = logFileOf(site, id);
-  const result = await runCommand(site.deployCommand, {
-    cwd: site.sourceDir,
-    log,
-    marker: markerOf(site, id),
-    env: { SITE_RELEASE: release, SITE_RELEASES_DIR: site.releasesDir },
-  });
-  if (result.code === 0) return;
-  await recordDeployFailure(
-    deps.db,
-    id,
-    publishMessages.deployFailed(result.code ?? -1, log),
-    nowOf(deps),
-    deps.fromEmail,
-  );
 }
 
 async function preview(deps: PublishDeps, id: number, files: WrittenFile[]): Promise<'pret'> {
   const { site, db } = deps;
   await writeIntoCheckout(deps, id, files);
+  await keepCgvVersion(deps, id, nowOf(deps));
   await recordProgress(db, id, { stage: 'construction' }, nowOf(deps));
   const folder = path.join(site.releasesDir, PREVIEWS, String(id));
   try {
@@ -309,8 +251,18 @@ export function latestPublications(db: Db, count: number): Promise<Publication[]
  * atomic switch, no rebuild. The checkout first gets a commit by the member whose content/data is that
  * release's (checked out from the commit that built it), so the next publication starts from what is online.
  * Recorded with the undone publication's changes, reversed.
+ *
+ * A dated version of the CGV is never taken offline: a devis sent since may cite it. When the release lacks a
+ * version the checkout keeps (the undone publication added one), the return is a publication of that
+ * release's data with every version, the CGV's step included (the CGV back to an earlier text make a version
+ * of their own): built, checked and switched as a publication, into a release of its own. `rebuilding` says
+ * which, as soon as it is known (false for a return that failed before): the inbox waits for a switch, not
+ * for a build.
  */
-export async function rollback(deps: PublishDeps, request: { author: Author }): Promise<Started> {
+export async function rollback(
+  deps: PublishDeps,
+  request: { author: Author },
+): Promise<Started & { rebuilding: Promise<boolean> }> {
   const { site, db } = deps;
   const live = await liveReleaseIn(site.releasesDir);
   const target = await previousRelease(site.releasesDir);
@@ -325,6 +277,8 @@ export async function rollback(deps: PublishDeps, request: { author: Author }): 
     message: publishMessages.rollbackMessage(targetPublication.id),
     changes,
   });
+  let decided: (rebuild: boolean) => void = () => {};
+  const rebuilding = new Promise<boolean>((resolve) => (decided = resolve));
   const steps = async (): Promise<'en-ligne'> => {
     const headBefore = await cleanHead(site.sourceDir);
     await recordProgress(db, id, { headBefore, release: target }, nowOf(deps));
@@ -335,10 +289,19 @@ export async function rollback(deps: PublishDeps, request: { author: Author }): 
     }
     await git(site.sourceDir, ['rm', '-r', '--quiet', '--ignore-unmatch', '--', DATA_DIR, PHOTOS_DIR]);
     await git(site.sourceDir, ['checkout', targetPublication.commit!, '--', ...restored]);
+    await keepCgvVersion(deps, id, nowOf(deps));
+    const rebuild = await cgvVersionsDiffer(site.sourceDir, targetPublication.commit!);
+    decided(rebuild);
     const commit = await commitAs(deps, request.author, publishMessages.rollbackMessage(targetPublication.id), true);
+    if (rebuild) {
+      await buildAndSwitch(deps, id, commit);
+      return 'en-ligne';
+    }
     await recordProgress(db, id, { commit }, nowOf(deps));
     await switchCurrent(site.releasesDir, target);
     return 'en-ligne';
   };
-  return { id, done: run(deps, id, steps) };
+  const done = run(deps, id, steps);
+  void done.finally(() => decided(false));
+  return { id, done, rebuilding };
 }

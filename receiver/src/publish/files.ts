@@ -4,11 +4,12 @@ import path from 'node:path';
 import { publishMessages } from './messages';
 
 /**
- * The only files a publication writes: JSON under content/data/ of the checkout, and the photos' originals
- * (content/photos/<key>.jpg, re-encoded without metadata by photo.ts). A path is refused unless it is
- * relative, normalised, and one of those; each folder on the way must be a real folder (no symlink leads out
- * of the checkout), and the file is written beside its place then renamed over it, so a symlink standing at
- * its name is replaced, never followed.
+ * The only files a publication writes itself: JSON under content/data/ of the checkout, and the photos'
+ * originals (content/photos/<key>.jpg, re-encoded without metadata by photo.ts); the CGV's new version is
+ * written by the checkout's own script (steps.ts keepCgvVersion). A path is refused unless it is relative,
+ * normalised, and one of those; each folder on the way must be a real folder (no symlink leads out of the
+ * checkout), and the file is written beside its place then renamed over it, so a symlink standing at its name
+ * is replaced, never followed.
  */
 
 export const DATA_DIR = 'content/data';
@@ -31,6 +32,9 @@ const PHOTO_PATH = new RegExp(`^${PHOTOS_DIR}/[a-z0-9][a-z0-9-]{0,40}\\.jpg$`);
 
 /** The photo original's path of `key`. */
 export const photoPath = (key: string) => `${PHOTOS_DIR}/${key}.jpg`;
+
+/** The CGV's dated versions (lib/cgv-snapshots.ts): a publication adds one there when the data changed them. */
+export const CGV_VERSIONS_DIR = 'content/legal/cgv-versions';
 
 export class PublishError extends Error {}
 

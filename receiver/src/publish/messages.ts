@@ -34,6 +34,10 @@ export const publishMessages = {
     fr(
       `La construction du site a échoué (code ${code}). ${unchanged} Prévenez le développeur du site : le journal de la construction est dans ${log}.`,
     ),
+  cgvFailed: (code: number, log: string) =>
+    fr(
+      `La nouvelle version des conditions générales de vente n’a pas pu être enregistrée (code ${code}). ${unchanged} Prévenez le développeur du site : le journal est dans ${log}.`,
+    ),
   checkRefused: (output: string) =>
     fr(`La vérification avant la mise en ligne a refusé cette version. ${unchanged}`) + (output ? `\n${output}` : ''),
   reloadFailed: (code: number, log: string) =>

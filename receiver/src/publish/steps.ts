@@ -1,19 +1,33 @@
+import { existsSync } from 'node:fs';
 import { readFile, rm, statfs } from 'node:fs/promises';
 import { constants } from 'node:os';
 import path from 'node:path';
 import type { SiteSettings } from '../config';
-import type { Author } from '../store/publications';
+import { recordDeployFailure, recordProgress, type Author } from '../store/publications';
 import type { PublishDeps } from './engine';
-import { DATA_DIR, PHOTOS_DIR } from './files';
+import { isoDay } from '../facts';
+import { CGV_VERSIONS_DIR, DATA_DIR, PHOTOS_DIR } from './files';
 import { publishMessages } from './messages';
 import { git, runCommand, type CommandResult } from './process';
-import { LOGS, moveFolder } from './releases';
+import {
+  buildingName,
+  carryHashedFiles,
+  liveReleaseIn,
+  LOGS,
+  moveFolder,
+  releaseName,
+  rotateReleases,
+  switchCurrent,
+} from './releases';
 
 /**
  * The steps of a publication that act on the server's checkout and run its commands (engine.ts runs them in
- * order and records them): the checkout's HEAD and work tree, the member's commit, the build and what its
- * failure means for a manager.
+ * order and records them): the checkout's HEAD and work tree, the CGV's new version, the member's commit, the
+ * build and what its failure means for a manager, and the build, check and switch of a release.
  */
+
+/** The engine's clock (deps.now, the time of day by default). */
+export const nowOf = (deps: PublishDeps) => (deps.now ?? (() => new Date()))();
 
 /** A step that failed with the French sentence the manager reads. */
 export class StepFailure extends Error {}
@@ -23,15 +37,26 @@ export const markerOf = (site: SiteSettings, id: number) => `${site.releasesDir}
 
 export const logFileOf = (site: SiteSettings, id: number) => path.join(site.releasesDir, LOGS, `${id}.log`);
 
-/** The checkout back at `head`, its work tree too: tracked files reset, the files written and not tracked removed. */
+/**
+ * The checkout back at `head`, its work tree too: tracked files reset, the files written and not tracked
+ * removed, and a CGV version the CGV's step wrote and did not add yet.
+ */
 export async function restoreCheckout(sourceDir: string, head: string, written: string[]): Promise<void> {
   await git(sourceDir, ['reset', '--quiet', '--hard', head]);
-  if (written.length > 0) await git(sourceDir, ['clean', '--quiet', '-f', '--', ...written]);
+  await git(sourceDir, ['clean', '--quiet', '-f', '--', ...written, CGV_VERSIONS_DIR]);
 }
 
 /** The checkout before a publication writes: clean (nothing but publications changes it), its HEAD. */
 export async function cleanHead(sourceDir: string): Promise<string> {
-  const status = await git(sourceDir, ['status', '--porcelain', '--untracked-files=all', '--', DATA_DIR, PHOTOS_DIR]);
+  const status = await git(sourceDir, [
+    'status',
+    '--porcelain',
+    '--untracked-files=all',
+    '--',
+    DATA_DIR,
+    PHOTOS_DIR,
+    CGV_VERSIONS_DIR,
+  ]);
   if (status !== '') throw new StepFailure(publishMessages.dirtyCheckout);
   return git(sourceDir, ['rev-parse', 'HEAD']);
 }
@@ -63,6 +88,32 @@ export async function commitAs(
     },
   );
   return git(sourceDir, ['rev-parse', 'HEAD']);
+}
+
+/**
+ * The CGV's step, once the data is written and before the commit: the checkout's own script
+ * (SITE_CGV_COMMAND, scripts/cgv-snapshot.ts) renders the CGV from the new data and, when they differ from
+ * the newest dated version, keeps them as a new version (lib/cgv-snapshots.ts keepSnapshot: dated the day
+ * after `today`); whatever it wrote joins the commit. The day is the receiver's clock, in Paris.
+ */
+export async function keepCgvVersion(deps: PublishDeps, id: number, now: Date): Promise<void> {
+  const { site } = deps;
+  const log = logFileOf(site, id);
+  const result = await runCommand(site.cgvCommand, {
+    cwd: site.sourceDir,
+    log,
+    marker: markerOf(site, id),
+    env: { SITE_TODAY: isoDay(now) },
+  });
+  if (result.code !== 0) throw new StepFailure(publishMessages.cgvFailed(result.code ?? -1, log));
+  if (existsSync(path.join(site.sourceDir, CGV_VERSIONS_DIR))) {
+    await git(site.sourceDir, ['add', '--all', '--', CGV_VERSIONS_DIR]);
+  }
+}
+
+/** Whether the CGV's versions staged in the checkout differ from those of `commit` (one added since). */
+export async function cgvVersionsDiffer(sourceDir: string, commit: string): Promise<boolean> {
+  return (await git(sourceDir, ['diff', '--cached', '--name-only', commit, '--', CGV_VERSIONS_DIR])) !== '';
 }
 
 /** Runs the build in the checkout, lower priority, memory bounded; its out/ becomes `to`. */
@@ -117,4 +168,58 @@ export async function outputSince(log: string, from: number): Promise<string> {
 
 export async function sizeOf(file: string): Promise<number> {
   return (await readFile(file).catch(() => Buffer.alloc(0))).length;
+}
+
+/** The committed checkout built into the release of publication `id`, checked, then switched online. */
+export async function buildAndSwitch(deps: PublishDeps, id: number, commit: string): Promise<void> {
+  const { site, db } = deps;
+  await recordProgress(db, id, { commit, stage: 'construction', release: releaseName(id) }, nowOf(deps));
+
+  const building = path.join(site.releasesDir, buildingName(id));
+  await build(deps, id, building);
+  const live = await liveReleaseIn(site.releasesDir);
+  if (live !== undefined) await carryHashedFiles(path.join(site.releasesDir, live), building);
+  const release = path.join(site.releasesDir, releaseName(id));
+  await moveFolder(building, release);
+  await recordProgress(db, id, { stage: 'verification' }, nowOf(deps));
+
+  const log = logFileOf(site, id);
+  const env = { SITE_RELEASE: release, SITE_RELEASES_DIR: site.releasesDir, SITE_DEMO: site.demo ? '1' : undefined };
+  const checkFrom = await sizeOf(log);
+  const check = await runCommand(site.checkCommand, { cwd: site.sourceDir, log, marker: markerOf(site, id), env });
+  if (check.code !== 0) throw new StepFailure(publishMessages.checkRefused(await outputSince(log, checkFrom)));
+  if (site.reloadCommand) {
+    const reload = await runCommand(site.reloadCommand, {
+      cwd: site.sourceDir,
+      log,
+      marker: markerOf(site, id),
+      env,
+      nice: false,
+    });
+    if (reload.code !== 0) throw new StepFailure(publishMessages.reloadFailed(reload.code ?? -1, log));
+  }
+  await switchCurrent(site.releasesDir, releaseName(id));
+  await rotateReleases(site.releasesDir);
+  await deploy(deps, id, release);
+}
+
+/** The deploy command (another host), after the switch: its failure is kept and mailed, the release stays. */
+async function deploy(deps: PublishDeps, id: number, release: string): Promise<void> {
+  const { site } = deps;
+  if (!site.deployCommand) return;
+  const log = logFileOf(site, id);
+  const result = await runCommand(site.deployCommand, {
+    cwd: site.sourceDir,
+    log,
+    marker: markerOf(site, id),
+    env: { SITE_RELEASE: release, SITE_RELEASES_DIR: site.releasesDir },
+  });
+  if (result.code === 0) return;
+  await recordDeployFailure(
+    deps.db,
+    id,
+    publishMessages.deployFailed(result.code ?? -1, log),
+    nowOf(deps),
+    deps.fromEmail,
+  );
 }
