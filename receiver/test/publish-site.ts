@@ -64,7 +64,7 @@ export function gitOutput(cwd: string, ...args: string[]): string {
  * A checkout with its build, committed, and an empty releases folder; `sourceDir` may be given (a tmpfs). The
  * checkout is a copy of one committed once per process and phone number (`committedCheckout`): a repository
  * is a folder, its copy a repository of its own, and each git command run by this process costs it a fork of
- * its whole memory (docs/performance.md, « `npm run check` dans un clone neuf »).
+ * its whole memory (docs/performance.md, « `npm run check` dans un clone neuf, suite »).
  */
 export async function testSite(
   options: { sourceDir?: string; settings?: Partial<SiteSettings>; phone?: string } = {},
