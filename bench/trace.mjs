@@ -1,5 +1,5 @@
-// The main thread of a page load, from Chromium's own performance trace (docs/performance.md, « Tâches
-// longues »): what Lighthouse's simulation summarises as one TBT figure, measured task by task.
+// The main thread of a page load, from Chromium's own performance trace (docs/performance.md, « Le banc
+// d’essai »): what Lighthouse's simulation summarises as one TBT figure, measured task by task.
 //
 // Each page is loaded in a fresh context of Chromium (Playwright, Debian's /usr/bin/chromium) and traced
 // from the navigation until the page has been quiet for a while after its load event. A task's cost is

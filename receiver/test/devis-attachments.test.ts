@@ -37,7 +37,7 @@ import { plain, readPdf } from './pdf-text';
 import { draft, requestForDevis, signedInMember } from './factories';
 
 /**
- * What goes with a devis (docs/documents.md, « Les pièces jointes du devis »): the PDF of the CGV version
+ * What goes with a devis (docs/devis.md, « Les pièces jointes du devis »): the PDF of the CGV version
  * that governs it, read back against its snapshot; the insurer's address; the décennale attestation the
  * owner provides (its setting checked at start, « Envoyer » refusing works under the décennale without it,
  * the file attached to the devis's mail and to its acceptance); the demonstration devis, stamped on its

@@ -7,6 +7,7 @@ import { openDb, type Db } from '../src/store/db';
 import { createDevis, findDevis } from '../src/store/devis-queries';
 import { sendDevis } from '../src/store/devis-sending';
 import { versionPdf } from '../src/store/devis-versions';
+import { requestForDevis } from './factories';
 import { removeDir, storeDir } from './helpers';
 
 /**
@@ -22,16 +23,12 @@ after(async () => {
   for (const dir of dirs) await removeDir(dir);
 });
 
-async function devisToSend(): Promise<{ db: Db; id: number }> {
+async function devisToSend(): Promise<{ db: Db; id: number; reference: string }> {
   const dataDir = await storeDir();
   dirs.push(dataDir);
   const db = await openDb(dataDir, 5000);
   dbs.push(db);
-  const result =
-    await db.execute(`INSERT INTO requests (reference, request_id, created_at, first_name, last_name, email,
-      email_key, phone, service_type, location, description)
-    VALUES ('D-20261120-SEND01', 'request-send', '2026-11-20T09:30:00.000Z', 'Élodie', 'Martin', 'e@exemple.fr',
-      'e@exemple.fr', '06 39 98 45 12', 'maintenance', 'antibes', 'Texte') RETURNING id`);
+  const request = await requestForDevis(db, 'e@exemple.fr');
   const draft: DevisDraft = {
     client: { name: 'Élodie Martin', email: 'e@exemple.fr', phone: '06', jobAddress: 'Antibes', kind: 'consumer' },
     way: 'distance',
@@ -49,7 +46,7 @@ async function devisToSend(): Promise<{ db: Db; id: number }> {
     validityDays: devisTerms.validityDays,
     paymentTerms: 'À réception de facture.',
   };
-  return { db, id: await createDevis(db, Number(result.rows[0]?.id), draft, NOW) };
+  return { db, id: await createDevis(db, request.id, draft, NOW), reference: request.reference };
 }
 
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -81,7 +78,7 @@ test('a PDF that fails to render sends nothing: no number, no version, no mail, 
 });
 
 test('the version, its PDF and its mail are written together; the secret leaves the row with the mail', async () => {
-  const { db, id } = await devisToSend();
+  const { db, id, reference } = await devisToSend();
   const pdf = new TextEncoder().encode('%PDF-1.7 sample');
   const sent = await sendDevis(
     db,
@@ -98,7 +95,7 @@ test('the version, its PDF and its mail are written together; the secret leaves 
   assert.equal(rows.rows.length, 1);
   assert.equal(rows.rows[0]?.kind, 'devis_sent');
   assert.equal(rows.rows[0]?.link_secret, sent.secret);
-  assert.equal(rows.rows[0]?.message_id, `<D-20261120-SEND01-${sent.number}-v1.devis_sent@entreprise.test>`);
+  assert.equal(rows.rows[0]?.message_id, `<${reference}-${sent.number}-v1.devis_sent@entreprise.test>`);
   // Sent, failed or cancelled: the secret is forgotten; the row stays for the record.
   for (const status of ['sent', 'failed', 'cancelled']) {
     await db.execute("UPDATE outbox SET status = 'pending', link_secret = 'x'");

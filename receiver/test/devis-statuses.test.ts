@@ -15,7 +15,7 @@ import {
 } from '../src/requests/devis/statuses';
 
 /**
- * Every devis status decided in every place that acts on one (docs/devis.md, « Ajouter un statut de devis »):
+ * Every devis status decided in every place that acts on one (docs/devis.md, « Ajouter un statut ou un événement de devis »):
  * the maps are Record<DevisStatus, …>, so tsc refuses a status one of them lacks; this test checks that they
  * stay maps of every status (not a Partial, not a default branch) and that nobody writes the statuses awaiting
  * an answer by hand.

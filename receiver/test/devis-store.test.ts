@@ -14,7 +14,7 @@ import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
 import { expiredRequests } from '../src/store/purge';
 import { deleteRequests } from '../src/store/request-queries';
 import { removeDir, storeDir, tempDir, tool } from './helpers';
-import { sampleDraft } from './factories';
+import { olderRequestRow, requestForDevis, sampleDraft } from './factories';
 
 /**
  * The devis's storage (migration 10, store/devis-queries.ts) on real SQLite files: the allowed values, a
@@ -37,17 +37,8 @@ async function store(): Promise<{ db: Db; dataDir: string }> {
   return { db, dataDir };
 }
 
-let requestCount = 0;
 async function insertRequest(db: Db): Promise<number> {
-  requestCount += 1;
-  const result = await db.execute({
-    sql: `INSERT INTO requests (reference, request_id, created_at, first_name, last_name, email, email_key, phone,
-            service_type, location, description)
-          VALUES (?, ?, '2026-11-20T09:30:00.000Z', 'Élodie', 'Martin', 'e@exemple.fr', 'e@exemple.fr', '06 39 98 45 12',
-            'maintenance', 'antibes', 'Texte') RETURNING id`,
-    args: [`D-20261120-T${requestCount}`, `request-${requestCount}`],
-  });
-  return Number(result.rows[0]?.id);
+  return (await requestForDevis(db, 'e@exemple.fr')).id;
 }
 
 const draft = sampleDraft;
@@ -91,9 +82,18 @@ describe('the tables', () => {
       [...MIGRATIONS.slice(0, SCHEMA_VERSION - 1).flat(), `PRAGMA user_version = ${SCHEMA_VERSION - 1}`],
       'write',
     );
-    await client.execute(`INSERT INTO requests (reference, request_id, created_at, first_name, last_name, email, email_key,
-      phone, service_type, location, description) VALUES ('D-20261120-OLD222', 'old', '2026-11-20T09:30:00.000Z', 'A', 'B',
-      'a@b.fr', 'a@b.fr', '0', 'maintenance', 'antibes', 'T')`);
+    await client.execute(
+      olderRequestRow({
+        reference: 'D-20261120-OLD222',
+        requestId: 'old',
+        createdAt: '2026-11-20T09:30:00.000Z',
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.fr',
+        phone: '0',
+        description: 'T',
+      }),
+    );
     client.close();
     const db = await openDb(dataDir, 1000);
     dbs.push(db);

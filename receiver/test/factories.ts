@@ -145,6 +145,49 @@ export async function requestForDevis(
   return { id: Number(result.rows[0]?.id), reference };
 }
 
+/**
+ * A request row for a store filled at an older schema version, the migration tests' starting point: the
+ * columns every version has had since migration 1, with `columns` for those the version added since
+ * (`status` from migration 2, `deadline_at`…). The values are a plain request's unless given.
+ */
+export function olderRequestRow(
+  row: {
+    id?: number;
+    reference: string;
+    requestId: string;
+    createdAt?: string;
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    phone?: string;
+    location?: string;
+    description?: string;
+  },
+  columns: Record<string, string | number | null> = {},
+): { sql: string; args: (string | number | null)[] } {
+  const email = row.email ?? 'e@exemple.fr';
+  const values: Record<string, string | number | null> = {
+    ...(row.id === undefined ? {} : { id: row.id }),
+    reference: row.reference,
+    request_id: row.requestId,
+    created_at: row.createdAt ?? '2026-11-24T09:30:00.000Z',
+    first_name: row.firstName ?? 'Élodie',
+    last_name: row.lastName ?? 'Martin',
+    email,
+    email_key: email,
+    phone: row.phone ?? '06 12 34 56 78',
+    service_type: 'maintenance',
+    location: row.location ?? 'antibes',
+    description: row.description ?? 'Texte',
+    ...columns,
+  };
+  const names = Object.keys(values);
+  return {
+    sql: `INSERT INTO requests (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+    args: Object.values(values),
+  };
+}
+
 // Devis.
 
 /** A devis's draft as the team fills it in: one service line at `unitPriceHtCents` HT, 20 % VAT, by link. */

@@ -3,6 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { locationOptions, serviceTypeOptions } from '../src/facts';
 import { INBOX_PAGE_SIZE, listRequestsForInbox } from '../src/store/inbox-list';
 import { openDb, type Db } from '../src/store/db';
+import { layout } from '../src/store/storage';
+import type { Status } from '../src/requests/statuses';
+import { seed } from './factories';
 import { removeDir, storeDir } from './helpers';
 
 /**
@@ -21,7 +24,7 @@ type Row = {
   reference: string;
   createdAt: string;
   deadlineAt: string | null;
-  status?: string;
+  status?: Status;
   spam?: boolean;
   firstName?: string;
   lastName?: string;
@@ -31,30 +34,24 @@ type Row = {
   town?: string;
 };
 
+/** The rows, stored by the test factory `seed` (no file: the layout is never written). */
 async function insert(rows: Row[]) {
-  await db.batch(
-    rows.map((row) => ({
-      sql: `INSERT INTO requests (reference, request_id, created_at, spam, first_name, last_name, email, email_key, phone,
-              service_type, location, description, status, deadline_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Texte', ?, ?)`,
-      args: [
-        row.reference,
-        `id-${row.reference}`,
-        row.createdAt,
-        row.spam ? 1 : 0,
-        row.firstName ?? 'Élodie',
-        row.lastName ?? 'Martin',
-        row.email ?? `${row.reference.toLowerCase()}@exemple.fr`,
-        row.email ?? `${row.reference.toLowerCase()}@exemple.fr`,
-        row.phone ?? '04 93 00 00 00',
-        row.service ?? s1,
-        row.town ?? l1,
-        row.status ?? 'nouvelle',
-        row.deadlineAt,
-      ],
-    })),
-    'write',
-  );
+  for (const row of rows) {
+    await seed(db, layout(dataDir), {
+      reference: row.reference,
+      createdAt: row.createdAt,
+      spam: row.spam ?? false,
+      firstName: row.firstName ?? 'Élodie',
+      lastName: row.lastName ?? 'Martin',
+      email: row.email ?? `${row.reference.toLowerCase()}@exemple.fr`,
+      phone: row.phone ?? '04 93 00 00 00',
+      serviceType: row.service ?? s1,
+      location: row.town ?? l1,
+      description: 'Texte',
+      status: row.status ?? 'nouvelle',
+      deadlineAt: row.deadlineAt,
+    });
+  }
 }
 
 before(async () => {
@@ -144,7 +141,7 @@ describe('the inbox’s list query', () => {
   });
 
   test('pages of 50, the count of every page', async () => {
-    const many = Array.from({ length: INBOX_PAGE_SIZE + 5 }, (_, index) => ({
+    const many = Array.from({ length: INBOX_PAGE_SIZE + 5 }, (_, index): Row => ({
       reference: `D-MANY-${String(index).padStart(3, '0')}`,
       createdAt: '2026-11-10T10:00:00Z',
       deadlineAt: '2026-11-11T10:00:00Z',

@@ -28,7 +28,7 @@ import {
   waitFor,
   type Smtp,
 } from './helpers';
-import { insertWithMails } from './factories';
+import { insertWithMails, olderRequestRow } from './factories';
 
 /**
  * The store's side of the deadline: migration 4 (the outbox rebuilt for the team's mails) from a real store
@@ -49,12 +49,8 @@ async function storeAtVersion3(): Promise<string> {
   const dataDir = await tempDir();
   const client = createClient({ url: `file:${path.join(dataDir, DB_FILE)}` });
   await client.batch([...MIGRATIONS.slice(0, 3).flat(), 'PRAGMA user_version = 3'], 'write');
-  const request = (id: number, reference: string) => ({
-    sql: `INSERT INTO requests (id, reference, request_id, created_at, first_name, last_name, email, email_key, phone,
-            service_type, location, description, status)
-          VALUES (?, ?, ?, ?, 'Élodie', 'Martin', 'e@exemple.fr', 'e@exemple.fr', '06 12 34 56 78', 'maintenance', 'antibes', 'Texte', ?)`,
-    args: [id, reference, `request-${id}`, '2026-11-24T09:30:00.000Z', id === 2 ? 'rappelee' : 'nouvelle'],
-  });
+  const request = (id: number, reference: string) =>
+    olderRequestRow({ id, reference, requestId: `request-${id}` }, { status: id === 2 ? 'rappelee' : 'nouvelle' });
   await client.batch(
     [
       request(1, 'D-20261124-AAAAAA'),

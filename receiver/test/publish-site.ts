@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -111,33 +111,22 @@ export function gitOutput(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 }
 
-/** A checkout with its build, committed, and an empty releases folder; `sourceDir` may be given (a tmpfs). */
+/**
+ * A checkout with its build, committed, and an empty releases folder; `sourceDir` may be given (a tmpfs). The
+ * checkout is a copy of one committed once per process and phone number (`committedCheckout`): a repository
+ * is a folder, its copy a repository of its own, and each git command run by this process costs it a fork of
+ * its whole memory (docs/performance.md, « `npm run check` dans un clone neuf, suite »).
+ */
 export async function testSite(
   options: { sourceDir?: string; settings?: Partial<SiteSettings>; phone?: string } = {},
 ): Promise<TestSite> {
   const dir = await tempDir('publish-test-');
   const sourceDir = options.sourceDir ?? path.join(dir, 'checkout');
   const releasesDir = path.join(dir, 'releases');
-  mkdirSync(path.join(sourceDir, 'content/data'), { recursive: true });
-  mkdirSync(path.join(sourceDir, 'content/photos'));
-  writeFileSync(path.join(sourceDir, 'content/photos/README.md'), 'Les originaux des photos du site.\n');
+  cpSync(await committedCheckout(options.phone ?? '04 00 00 00 01'), sourceDir, { recursive: true });
   mkdirSync(releasesDir);
-  writeFileSync(path.join(sourceDir, 'build.mjs'), BUILD);
-  writeFileSync(path.join(sourceDir, 'check.mjs'), CHECK);
-  writeFileSync(path.join(sourceDir, 'cgv.mjs'), CGV);
-  mkdirSync(path.join(sourceDir, CGV_DIR), { recursive: true });
-  writeFileSync(path.join(sourceDir, CGV_DIR, '2026-11-28.json'), `${JSON.stringify({ prices: {} }, null, 2)}\n`);
-  writeFileSync(path.join(sourceDir, '.gitignore'), 'out/\nbuild.pid\ngate\npublic/\nnode_modules/\n');
-  writeFileSync(
-    path.join(sourceDir, PHONE_FILE),
-    `${JSON.stringify({ telephone: options.phone ?? '04 00 00 00 01' }, null, 2)}\n`,
-  );
   const gitIn = (...args: string[]) => gitOutput(sourceDir, ...args);
-  gitIn('init', '--quiet', '--initial-branch=site');
-  gitIn('config', 'user.name', 'Développeur');
-  gitIn('config', 'user.email', 'dev@exemple.test');
-  gitIn('add', '-A');
-  gitIn('commit', '--quiet', '-m', 'Le site');
+  // A FIFO is not copied: each checkout makes its own.
   execFileSync('mkfifo', [path.join(sourceDir, 'gate')]);
 
   const dataDir = await storeDir('publish-store-');
@@ -170,6 +159,38 @@ export async function testSite(
     deps: { db, site, fromEmail: 'no-reply@entreprise.test' },
     close: async () => db.close(),
   };
+}
+
+const checkouts = new Map<string, Promise<string>>();
+
+/** The site's checkout with its first commit, its phone number `telephone`: made once per process. */
+function committedCheckout(telephone: string): Promise<string> {
+  let made = checkouts.get(telephone);
+  if (!made) {
+    made = (async () => {
+      const sourceDir = await tempDir('publish-checkout-');
+      process.once('exit', () => rmSync(sourceDir, { recursive: true, force: true }));
+      mkdirSync(path.join(sourceDir, 'content/data'), { recursive: true });
+      mkdirSync(path.join(sourceDir, 'content/photos'));
+      writeFileSync(path.join(sourceDir, 'content/photos/README.md'), 'Les originaux des photos du site.\n');
+      writeFileSync(path.join(sourceDir, 'build.mjs'), BUILD);
+      writeFileSync(path.join(sourceDir, 'check.mjs'), CHECK);
+      writeFileSync(path.join(sourceDir, 'cgv.mjs'), CGV);
+      mkdirSync(path.join(sourceDir, CGV_DIR), { recursive: true });
+      writeFileSync(path.join(sourceDir, CGV_DIR, '2026-11-28.json'), `${JSON.stringify({ prices: {} }, null, 2)}\n`);
+      writeFileSync(path.join(sourceDir, '.gitignore'), 'out/\nbuild.pid\ngate\npublic/\nnode_modules/\n');
+      writeFileSync(path.join(sourceDir, PHONE_FILE), `${JSON.stringify({ telephone }, null, 2)}\n`);
+      const gitIn = (...args: string[]) => gitOutput(sourceDir, ...args);
+      gitIn('init', '--quiet', '--initial-branch=site');
+      gitIn('config', 'user.name', 'Développeur');
+      gitIn('config', 'user.email', 'dev@exemple.test');
+      gitIn('add', '-A');
+      gitIn('commit', '--quiet', '-m', 'Le site');
+      return sourceDir;
+    })();
+    checkouts.set(telephone, made);
+  }
+  return made;
 }
 
 /** The data file of a phone number, as the inbox's form would hand it over. */

@@ -58,6 +58,24 @@ function releaseFolders(site: TestSite): string[] {
   return readdirSync(site.site.releasesDir).filter((name) => !name.startsWith('.') && name !== 'current');
 }
 
+describe('the test sites', () => {
+  test('each is a repository of its own, copied from one first commit: a publication in one leaves the other', async () => {
+    const one = await newSite();
+    const other = await newSite();
+    const head = other.gitIn('rev-parse', 'HEAD');
+    assert.equal(one.gitIn('rev-parse', 'HEAD'), head, 'both start from the same first commit');
+    assert.equal(other.gitIn('status', '--porcelain', '--untracked-files=all'), '', 'a clean checkout');
+    const done = await publishPhone(one, '04 93 00 00 09');
+    assert.equal(done.stage, 'en-ligne', done.error);
+    assert.notEqual(one.gitIn('rev-parse', 'HEAD'), head);
+    assert.equal(other.gitIn('rev-parse', 'HEAD'), head);
+    assert.equal(other.gitIn('log', '--format=%s'), 'Le site');
+    assertCheckoutUnchanged(other, head, '04 00 00 00 01');
+    assert.equal(servedPhone(one.site), '04 93 00 00 09');
+    assert.equal(readdirSync(other.site.releasesDir).length, 0);
+  });
+});
+
 describe('a publication', () => {
   test('commits the data as the member, builds, checks, and switches current to the new release', async () => {
     const site = await newSite();

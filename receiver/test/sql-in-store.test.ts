@@ -23,3 +23,16 @@ test('no module outside store/ runs SQL', () => {
     .filter((file) => /\.(execute|batch)\(/.test(readFileSync(path.join(SRC, file), 'utf8')));
   assert.deepEqual(running, [], 'a module outside store/ runs SQL: give its queries to store/');
 });
+
+/**
+ * The tests' requests are made by the factories (receiver/test/factories.ts, docs/tests.md): a test file that
+ * writes its own insert into the requests table fails this test. A new kind of row gets its factory there; a store at
+ * an older schema version starts from `olderRequestRow`.
+ */
+test('no test file but the factories inserts a request', () => {
+  const TESTS = import.meta.dirname;
+  const inserting = readdirSync(TESTS)
+    .filter((file) => /\.tsx?$/.test(file) && file !== 'factories.ts')
+    .filter((file) => /INSERT\s+INTO\s+requests\b/i.test(readFileSync(path.join(TESTS, file), 'utf8')));
+  assert.deepEqual(inserting, [], 'a test file inserts its own request: use or add a factory in factories.ts');
+});

@@ -6,6 +6,7 @@ import { MAIL_KIND_NAMES, MAIL_KINDS } from '../src/requests/mail-kinds';
 import { STATUSES } from '../src/requests/statuses';
 import { DB_FILE, openDb } from '../src/store/db';
 import { MIGRATIONS, SCHEMA_VERSION } from '../src/store/migrations';
+import { olderRequestRow } from './factories';
 import { removeDir, tempDir } from './helpers';
 
 /**
@@ -38,13 +39,12 @@ test('from a real store at version 5: every row kept, statuses and kinds checked
   const statuses = Object.keys(STATUSES);
   await client.batch(
     [
-      ...statuses.map((status, index) => ({
-        sql: `INSERT INTO requests (id, reference, request_id, created_at, first_name, last_name, email, email_key,
-                phone, service_type, location, description, status, deadline_at)
-              VALUES (?, ?, ?, '2026-11-24T09:30:00.000Z', 'Élodie', 'Martin', 'e@exemple.fr', 'e@exemple.fr',
-                '06 12 34 56 78', 'maintenance', 'antibes', 'Texte', ?, '2026-11-25T09:30:00.000Z')`,
-        args: [index + 1, `D-20261124-AAAAA${index + 2}`, `request-${index}`, status],
-      })),
+      ...statuses.map((status, index) =>
+        olderRequestRow(
+          { id: index + 1, reference: `D-20261124-AAAAA${index + 2}`, requestId: `request-${index}` },
+          { status, deadline_at: '2026-11-25T09:30:00.000Z' },
+        ),
+      ),
       `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at, digest_day) VALUES
          (1, 'company', '<1.company@x>', 0, NULL), (1, 'visitor', '<1.visitor@x>', 0, NULL),
          (1, 'reminder', '<1.reminder@x>', 0, NULL), (1, 'late', '<1.late@x>', 0, NULL),
@@ -124,10 +124,10 @@ test('migration 9, from a real store at version 8: every outbox row kept, each r
   await client.batch([...MIGRATIONS.slice(0, 8).flat(), 'PRAGMA user_version = 8'], 'write');
   await client.batch(
     [
-      `INSERT INTO requests (id, reference, request_id, created_at, first_name, last_name, email, email_key,
-         phone, service_type, location, description, deadline_at)
-       VALUES (1, 'D-20261124-AAAAA2', 'request-1', '2026-11-24T09:30:00.000Z', 'Élodie', 'Martin', 'e@exemple.fr',
-         'e@exemple.fr', '06 12 34 56 78', 'maintenance', 'antibes', 'Texte', '2026-11-25T09:30:00.000Z')`,
+      olderRequestRow(
+        { id: 1, reference: 'D-20261124-AAAAA2', requestId: 'request-1' },
+        { deadline_at: '2026-11-25T09:30:00.000Z' },
+      ),
       `INSERT INTO users (id, name, email, webauthn_user_id, created_at) VALUES (1, 'Léa', 'lea@exemple.fr', 'w1', '2026-11-01')`,
       `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at, digest_day) VALUES
          (1, 'company', '<1.company@x>', 0, NULL), (1, 'late', '<1.late@x>', 0, NULL),

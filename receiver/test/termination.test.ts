@@ -28,7 +28,7 @@ import { dailyPurge } from '../src/store/purge';
 import { loadConfig } from '../src/config';
 import { build, ORIGIN, outboxSettled, removeDir, tempDir, testEnv, tool, type Fields, liveReceiver } from './helpers';
 import type { FastifyInstance } from 'fastify';
-import { draft, sentDevis } from './factories';
+import { draft, olderRequestRow, sentDevis } from './factories';
 
 /**
  * « Résilier un contrat » (POST /api/resiliation): the effective date's rule, a termination stored and
@@ -532,9 +532,7 @@ test('migration 11 from a real store at version 10: rows kept, a termination’s
   await client.batch([...MIGRATIONS.slice(0, 10).flat(), 'PRAGMA user_version = 10'], 'write');
   await client.batch(
     [
-      `INSERT INTO requests (id, reference, request_id, created_at, first_name, last_name, email, email_key, phone,
-         service_type, location, description) VALUES (1, 'D-20261124-AAAAAA', 'r-1', '2026-11-24T09:30:00.000Z',
-         'Élodie', 'Martin', 'e@exemple.fr', 'e@exemple.fr', '06 12 34 56 78', 'maintenance', 'Antibes', 'Texte')`,
+      olderRequestRow({ id: 1, reference: 'D-20261124-AAAAAA', requestId: 'r-1', location: 'Antibes' }),
       `INSERT INTO outbox (request_id, kind, message_id, next_attempt_at, digest_day) VALUES
          (1, 'company', '<1.company@x>', 0, NULL), (NULL, 'digest', '<digest@x>', 0, '2026-11-25')`,
     ],

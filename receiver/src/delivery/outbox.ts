@@ -36,26 +36,9 @@ import {
 } from './smtp-errors';
 
 /**
- * The outbox worker: sends the mails written by the request's transaction, one at a time. The rows are in
- * the database, so pending mails leave after a restart too.
- * - A row is claimed before it is sent (claimed_until, a lease taken only while the row is still pending
- *   and unclaimed), then marked sent once the SMTP server accepted it.
- * - A mail the relay accepted but the store could not mark sent (disk full, a lock held too long) is kept
- *   in memory: the next passes retry the recording only, never the sending. Only a crash between the send
- *   and the record sends one more copy (same Message-ID), after the restart.
- * - A temporary failure is retried after a delay that doubles from QUOTE_RETRY_BASE_MS up to
- *   QUOTE_RETRY_MAX_MS, until QUOTE_MAIL_GIVE_UP_HOURS; a permanent refusal of the mail (a 5xx to RCPT TO
- *   or DATA, such as 550 unknown recipient) marks it failed at once.
- * - A pass that fails as a whole (the store unusable) is followed by the next one after the same growing
- *   delay, not at the polling period; a new request (wake()) ends that wait, the store having just taken it.
- * - A drop or a time-out after the final dot means the relay may have delivered the mail: it is retried at
- *   most MAYBE_DELIVERED_RETRIES times, after a long delay, then marked failed (« peut-être remis »).
- * - A company mail the relay refuses for its size (552, or a SIZE below the message) is sent again at once
- *   without its attachment, which stays on the server (the mail says where).
- * - Delays and the give-up age run on a steady clock (the wall clock at start, then the monotonic clock): a
- *   clock stepped back or forward neither delays a retry nor gives a mail up.
- * - Before each claim, the worker checks that the data folder's lock file is still the one it locked: once
- *   it is deleted (a second receiver could start), this worker claims nothing more.
+ * The outbox worker: sends the mails written by the request's transaction, one at a time, claimed before and
+ * marked after each send; retries, « peut-être remis », a mail too big, the steady clock and the lock file:
+ * docs/recevoir-les-demandes.md, « La file d’envoi, pas à pas ».
  */
 
 export type Worker = {

@@ -10,7 +10,7 @@ import {
 } from './withdrawal';
 
 /**
- * After the acceptance (docs/devis.md, « Après l'acceptance »): what the team records (the goods received by
+ * After the acceptance (docs/devis.md, « Après l'acceptation »): what the team records (the goods received by
  * the client, the work fully done, the payments) and what follows from it for the withdrawal period and for
  * how long the client's link answers. Pure: the record and `now` are parameters.
  *

@@ -5,7 +5,7 @@ import { ACCEPTED_STATUS, type Status } from '../statuses';
  * devis.status and devis_events.kind, which refer to the tables devis_statuses and devis_event_kinds
  * (store/migrations.ts, migration 10): never rename a key; to add one, add its entry here, in DEVIS_STATUS_RULES
  * below and in every other Record<DevisStatus, …> (tsc names each one), and its INSERT as a new migration
- * (receiver/test/devis-store.test.ts fails until both agree); docs/devis.md, « Ajouter un statut de devis ».
+ * (receiver/test/devis-store.test.ts fails until both agree); docs/devis.md, « Ajouter un statut ou un événement de devis ».
  */
 export const DEVIS_STATUSES = {
   brouillon: 'Brouillon',
@@ -42,7 +42,7 @@ export type DevisClientAnswer = 'awaiting' | 'accepted' | 'refused' | 'expired' 
 
 /**
  * What each status means, for every place that acts on a status: an exhaustive map, so that a new status
- * does not compile until each of them is decided (docs/devis.md, « Ajouter un statut de devis »).
+ * does not compile until each of them is decided (docs/devis.md, « Ajouter un statut ou un événement de devis »).
  * - awaiting: the client may still answer the current version (open it, accept it, refuse it; the team's
  *   reminders, « Relancer le client », the expiry at the end of its validity);
  * - open: still being written or awaiting the client (a request has at most one open devis);
