@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { liveRelease, rollback, startPublication, type PublishDeps } from '../src/publish/engine';
+import { REVIEWS_FILE } from '../src/publish/files';
 import { publishMessages } from '../src/publish/messages';
 import { removeDir } from './helpers';
 import { CGV_DIR, HERO_FILE, PRICES_FILE, testSite, type TestSite } from './publish-site';
@@ -182,5 +183,48 @@ describe('a return to the previous version', () => {
       readdirSync(path.join(site.site.sourceDir, CGV_DIR)).filter((name) => name.endsWith('.json')),
       ['2026-11-28.json', '2026-12-11.json'],
     );
+  });
+});
+
+describe('a return keeps the clients’ reviews as they are now', () => {
+  const review = {
+    id: 'avis-1',
+    rating: 2,
+    text: 'Intervention correcte mais arrivée bien après l’heure annoncée.',
+    name: 'Paul R.',
+    experience: '2026-12-01',
+    published: '2026-12-09',
+  };
+
+  test('a review removed since is not brought back: the return is rebuilt with today’s reviews', async () => {
+    const site = await newSite();
+    const reviewed = await publish(on(site, '2026-12-09T10:00:00Z'), site, REVIEWS_FILE, { reviews: [review] });
+    assert.equal(reviewed.stage, 'en-ligne', reviewed.error);
+    const removed = await publish(on(site, '2026-12-10T10:00:00Z'), site, REVIEWS_FILE, { reviews: [] });
+    assert.equal(removed.stage, 'en-ligne', removed.error);
+    const back = await (await rollback(on(site, '2026-12-11T10:00:00Z'), { author: site.author })).done;
+    assert.equal(back.stage, 'en-ligne', back.error);
+    assert.deepEqual(JSON.parse(site.gitIn('show', `HEAD:${REVIEWS_FILE}`)), { reviews: [] });
+    const live = await liveRelease(site.deps);
+    assert.equal(live, back.release, 'a release of its own: the older one shows the removed review');
+    assert.notEqual(live, reviewed.release);
+    assert.equal(site.gitIn('status', '--porcelain'), '');
+  });
+
+  test('a review published since stays; with the same reviews the return is a switch', async () => {
+    const site = await newSite();
+    const first = await publish(on(site, '2026-12-09T10:00:00Z'), site, HERO_FILE, { titre: 'Dépannage rapide' });
+    await publish(on(site, '2026-12-10T10:00:00Z'), site, REVIEWS_FILE, { reviews: [review] });
+    const back = await (await rollback(on(site, '2026-12-11T10:00:00Z'), { author: site.author })).done;
+    assert.equal(back.stage, 'en-ligne', back.error);
+    assert.deepEqual(JSON.parse(site.gitIn('show', `HEAD:${REVIEWS_FILE}`)), { reviews: [review] });
+    assert.notEqual(await liveRelease(site.deps), first.release, 'the older release lacks the review: rebuilt');
+    const hero = await publish(on(site, '2026-12-12T10:00:00Z'), site, HERO_FILE, { titre: 'Installation' });
+    assert.equal(hero.stage, 'en-ligne', hero.error);
+    const noBuild = { ...site.deps, site: { ...site.site, buildCommand: 'node build.mjs fail' } };
+    const switched = await (await rollback(on(site, '2026-12-13T10:00:00Z', noBuild), { author: site.author })).done;
+    assert.equal(switched.stage, 'en-ligne', switched.error);
+    assert.equal(await liveRelease(site.deps), back.release, 'same reviews, same CGV: the plain switch');
+    assert.deepEqual(JSON.parse(site.gitIn('show', `HEAD:${REVIEWS_FILE}`)), { reviews: [review] });
   });
 });

@@ -21,6 +21,7 @@ import {
   ORIGINAL_EXTENSIONS,
   PHOTOS_DIR,
   PublishError,
+  REVIEWS_FILE,
   writeDataFiles,
   type SiteFile,
   type WrittenFile,
@@ -30,10 +31,10 @@ import { git, GitError } from './process';
 import {
   build,
   buildAndSwitch,
-  cgvVersionsDiffer,
   cleanHead,
   commitAs,
   keepCgvVersion,
+  keptFilesDiffer,
   logFileOf,
   markerOf,
   nowOf,
@@ -289,8 +290,13 @@ export async function rollback(
     }
     await git(site.sourceDir, ['rm', '-r', '--quiet', '--ignore-unmatch', '--', DATA_DIR, PHOTOS_DIR]);
     await git(site.sourceDir, ['checkout', targetPublication.commit!, '--', ...restored]);
+    // The clients' reviews stay as they are now (docs/avis.md): a return never brings back a review removed
+    // since (its author's wish, an erasure, its time over), nor takes off one published since.
+    if ((await git(site.sourceDir, ['ls-tree', '--name-only', headBefore, '--', REVIEWS_FILE])) !== '') {
+      await git(site.sourceDir, ['checkout', headBefore, '--', REVIEWS_FILE]);
+    }
     await keepCgvVersion(deps, id, nowOf(deps));
-    const rebuild = await cgvVersionsDiffer(site.sourceDir, targetPublication.commit!);
+    const rebuild = await keptFilesDiffer(site.sourceDir, targetPublication.commit!);
     decided(rebuild);
     const commit = await commitAs(deps, request.author, publishMessages.rollbackMessage(targetPublication.id), true);
     if (rebuild) {

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { lstat, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { reviewsDataFile } from '../facts';
 import { publishMessages } from './messages';
 
 /**
@@ -35,6 +36,12 @@ export const photoPath = (key: string) => `${PHOTOS_DIR}/${key}.jpg`;
 
 /** The CGV's dated versions (lib/cgv-snapshots.ts): a publication adds one there when the data changed them. */
 export const CGV_VERSIONS_DIR = 'content/legal/cgv-versions';
+
+/**
+ * The clients' reviews as published (publish/reviews.ts writes the file from the store): a return to the
+ * previous version keeps them as they are now (engine.ts rollback).
+ */
+export const REVIEWS_FILE = reviewsDataFile.file;
 
 export class PublishError extends Error {}
 

@@ -6,7 +6,7 @@ import type { SiteSettings } from '../config';
 import { recordDeployFailure, recordProgress, type Author } from '../store/publications';
 import type { PublishDeps } from './engine';
 import { isoDay } from '../facts';
-import { CGV_VERSIONS_DIR, DATA_DIR, PHOTOS_DIR } from './files';
+import { CGV_VERSIONS_DIR, DATA_DIR, PHOTOS_DIR, REVIEWS_FILE } from './files';
 import { publishMessages } from './messages';
 import { git, runCommand, type CommandResult } from './process';
 import {
@@ -111,9 +111,22 @@ export async function keepCgvVersion(deps: PublishDeps, id: number, now: Date): 
   }
 }
 
-/** Whether the CGV's versions staged in the checkout differ from those of `commit` (one added since). */
-export async function cgvVersionsDiffer(sourceDir: string, commit: string): Promise<boolean> {
-  return (await git(sourceDir, ['diff', '--cached', '--name-only', commit, '--', CGV_VERSIONS_DIR])) !== '';
+/**
+ * Whether what a return keeps as it is now differs, as staged in the checkout, from `commit`'s: the CGV's
+ * versions (one added since) or the clients' reviews (published or removed since). Then the release of
+ * `commit` cannot be served again as it is: the return is rebuilt.
+ */
+export async function keptFilesDiffer(sourceDir: string, commit: string): Promise<boolean> {
+  const changed = await git(sourceDir, [
+    'diff',
+    '--cached',
+    '--name-only',
+    commit,
+    '--',
+    CGV_VERSIONS_DIR,
+    REVIEWS_FILE,
+  ]);
+  return changed !== '';
 }
 
 /** Runs the build in the checkout, lower priority, memory bounded; its out/ becomes `to`. */

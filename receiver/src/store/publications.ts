@@ -212,11 +212,15 @@ export async function latestPublications(db: Db, count: number): Promise<Publica
   return result.rows.map(toPublication);
 }
 
-/** The newest publication online of each release named, for a return: which commit built it. */
+/**
+ * The publication that built the release named, for a return: which commit built it, and its changes. The
+ * first that went online with it: a publication, or a return that was rebuilt (docs/publication.md); the
+ * returns that switched back to it later name it too, but built nothing.
+ */
 export async function publicationOfRelease(db: Db, release: string): Promise<Publication | undefined> {
   const row = (
     await db.execute({
-      sql: "SELECT * FROM publications WHERE release = ? AND kind = 'publication' AND stage = 'en-ligne' ORDER BY id DESC LIMIT 1",
+      sql: "SELECT * FROM publications WHERE release = ? AND kind <> 'apercu' AND stage = 'en-ligne' ORDER BY id LIMIT 1",
       args: [release],
     })
   ).rows[0];
