@@ -21,7 +21,7 @@ import type { Db } from '../src/store/db';
 import { recordFollowUpDay } from '../src/store/devis-follow-up';
 import { beginPublication, finishPublication } from '../src/store/publications';
 import { purgeExpiredReviews, refuseReview, reviewsSiteState } from '../src/store/review-moderation';
-import { optOut, saveReview } from '../src/store/reviews';
+import { optedOut, optOut, saveReview } from '../src/store/reviews';
 import { accessReport } from '../src/inbox/access-report';
 import { mailboxKey } from '../src/email';
 import { clientApp } from './devis-client-helpers';
@@ -97,8 +97,12 @@ test('the end of the works is one tap: a day field set to today and one button; 
   assert.ok(form, 'the form of the end of the works');
   const fields = elements(form, (element) => element.name === 'input' && attribute(element, 'type') !== 'hidden');
   assert.deepEqual(
-    fields.map((field) => [attribute(field, 'type'), attribute(field, 'value')]),
-    [['date', isoDay(NOW)]],
+    fields.map((field) => [attribute(field, 'type'), attribute(field, 'value'), attribute(field, 'checked')]),
+    [
+      ['date', isoDay(NOW), undefined],
+      ['checkbox', 'oui', undefined],
+    ],
+    'the day, today by default, and an unticked box',
   );
   assert.equal(elements(form, (element) => element.name === 'button').length, 1);
   assert.ok(flat(textOf(form)).includes('une seule demande d’avis'));
@@ -111,6 +115,24 @@ test('the end of the works is one tap: a day field set to today and one button; 
     new Date(`${addDays(isoDay(NOW), reviewRules.requestAfterDays)}T09:00:00Z`),
   );
   assert.equal(queued.length, 1);
+});
+
+test('a client who asked the team not to be asked for a review: the box at the end of the works, no request', async (t) => {
+  const pages = await pagesApp(t);
+  const sent = await acceptedDevis(pages.db, new Date('2026-11-02T09:00:00Z'), new Date('2026-11-03T09:00:00Z'));
+  const tapped = await pages.post(href.devisFollowUp(sent.devisId), {
+    action: 'work',
+    date: isoDay(NOW),
+    sans_avis: 'oui',
+  });
+  assert.equal(tapped.statusCode, 303);
+  const due = new Date(`${addDays(isoDay(NOW), reviewRules.requestAfterDays)}T09:00:00Z`);
+  assert.deepEqual(await queueReviewRequests(pages.db, 'no-reply@entreprise.test', due), []);
+  assert.ok(await optedOut(pages.db, mailboxKey(sent.content.client.email)), 'recorded as the mail’s own opt-out');
+  // A later devis of the same client gets none either.
+  const later = await acceptedDevis(pages.db, new Date('2026-11-04T09:00:00Z'), new Date('2026-11-05T09:00:00Z'));
+  await pages.post(href.devisFollowUp(later.devisId), { action: 'work', date: isoDay(NOW) });
+  assert.deepEqual(await queueReviewRequests(pages.db, 'no-reply@entreprise.test', due), []);
 });
 
 test('the right of access lists the person’s reviews and their refusal of review requests', async (t) => {

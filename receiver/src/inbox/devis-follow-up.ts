@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { mailboxKey } from '../email';
 import { devisPaymentMeans, NBSP, type DevisPaymentMean, isoDay } from '../facts';
 import {
   followUpDayError,
@@ -22,6 +23,7 @@ import {
 import { findDevis, type StoredDevis } from '../store/devis-queries';
 import { recordAudit } from '../store/audit';
 import { frozenContentOf } from '../store/devis-reads';
+import { optOut } from '../store/reviews';
 import { referenceOfRequest } from '../store/request-queries';
 import { sendNotFound } from './not-found';
 import { parseDecimal } from './devis-form';
@@ -82,6 +84,8 @@ export const FollowUpBody = Type.Object({
   date: Type.Optional(Type.String({ maxLength: 100 })),
   montant: Type.Optional(Type.String({ maxLength: 100 })),
   moyen: Type.Optional(Type.String({ maxLength: 100 })),
+  /** With the end of the works: the client asked not to be asked for a review. */
+  sans_avis: Type.Optional(Type.String({ maxLength: 10 })),
 });
 
 /** The devis page's part after the acceptance; undefined for a devis never accepted. */
@@ -226,9 +230,21 @@ const devisFollowUp: FastifyPluginAsyncTypebox<DevisFollowUpOptions> = async (ap
         409,
       );
     }
+    // The client told the team they want no review request (by phone, in a meeting): their mailbox is
+    // recorded as the mail's own « ne plus recevoir ce type de message » records it (docs/avis.md).
+    const noReview = action === 'work_completed' && body.sans_avis === 'oui';
+    if (noReview) {
+      const content = await frozenContentOf(db, devis.id, devis.currentVersion);
+      if (content) await optOut(db, mailboxKey(content.client.email), at);
+    }
     await recordAudit(
       db,
-      { userId: member.id, action: `devis_${action}`, reference, detail: `${devis.number} ${day}` },
+      {
+        userId: member.id,
+        action: `devis_${action}`,
+        reference,
+        detail: `${devis.number} ${day}${noReview ? ' sans demande d’avis' : ''}`,
+      },
       at,
     );
     return reply.redirect(

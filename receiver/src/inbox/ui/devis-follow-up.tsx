@@ -2,6 +2,7 @@ import { devisPaymentMeans, formatFrenchDay, reviewRules, typeset } from '../../
 import { formatCents } from '../../requests/devis/money';
 import type { FollowUpView } from '../devis-follow-up';
 import { href } from '../paths';
+import { Choice } from './fields';
 
 type DevisFollowUpProps = { devisId: number; csrfToken: string; view: FollowUpView };
 
@@ -44,6 +45,8 @@ function DayForm(
     hint: string;
     /** What else the day starts (the review request, for the work). */
     then?: string;
+    /** A box to tick when the client asked not to get what `then` announces. */
+    without?: string;
   },
 ) {
   const { devisId, csrfToken, view, action } = props;
@@ -65,6 +68,12 @@ function DayForm(
         max={view.today}
         defaultValue={typed(view, action, 'date') ?? view.today}
       />
+      {props.without ? (
+        <Choice>
+          <input type="checkbox" id={`suivi-${action}-sans-avis`} name="sans_avis" value="oui" />
+          <label htmlFor={`suivi-${action}-sans-avis`}>{typeset(props.without)}</label>
+        </Choice>
+      ) : null}
       <div className="actions">
         <button type="submit">{props.button}</button>
       </div>
@@ -138,6 +147,7 @@ export function DevisFollowUp(props: DevisFollowUpProps) {
           label="Travaux entièrement exécutés le"
           button="Enregistrer la fin des travaux"
           then={`${reviewRules.requestAfterDays === 1 ? 'Le lendemain' : `${reviewRules.requestAfterDays} jours après`}, le client reçoit par e-mail une seule demande d’avis (sauf s’il a demandé à ne plus en recevoir).`}
+          without="Le client a demandé à ne pas être sollicité pour un avis"
           hint={
             services && view.earlyStart
               ? 'Le client a demandé le début anticipé : s’il est encore dans le délai, son droit de rétractation prend fin ce jour-là (article L. 221-28, 1°, du Code de la consommation).'
