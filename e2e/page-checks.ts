@@ -89,14 +89,20 @@ const ATTRIBUTE_TEXTS = `[...document.querySelectorAll('[alt], [aria-label], [pl
 
 /**
  * The visible blocks of text, one string each, for the rules that read sentences. `prose` marks running
- * text (paragraphs, list items, headings, captions), where a sentence may not start with a figure; cells
- * and definitions ("Demandes de devis" | "3 ans…") may.
+ * text (paragraphs, list items, headings, captions), where a sentence may not start with a figure; cells,
+ * definitions ("Demandes de devis" | "3 ans…") and the label of a radio button, a value to choose ("2 étoiles"),
+ * may.
  */
 async function blocks(page: Page): Promise<{ text: string; prose: boolean }[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('p, li, dd, td, th, h1, h2, h3, figcaption, label, legend')]
       .filter((el) => el.checkVisibility())
-      .map((el) => ({ text: el.innerText.trim(), prose: !['DD', 'TD', 'TH'].includes(el.tagName) }))
+      .map((el) => ({
+        text: el.innerText.trim(),
+        prose:
+          !['DD', 'TD', 'TH'].includes(el.tagName) &&
+          !(el instanceof HTMLLabelElement && el.control instanceof HTMLInputElement && el.control.type === 'radio'),
+      }))
       .filter((block) => block.text !== ''),
   );
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type Db } from '../receiver/src/store/db';
 import { addMember, setManager } from '../receiver/src/store/members';
+import { startSmtp, type Smtp } from '../receiver/test/smtp';
 import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
 import { freePort, stopProcess } from './servers';
 
@@ -76,6 +77,31 @@ export async function startSiteStack(env: Record<string, string> = {}): Promise<
       db.close();
       await inbox.stop();
       rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The sender of the mails of startMailingSiteStack's receiver. */
+export const STACK_FROM_EMAIL = 'no-reply@entreprise.test';
+
+/**
+ * The stack of e2e/site-reviews.spec.ts: its receiver sends its mails from STACK_FROM_EMAIL to a real SMTP
+ * server, `mailbox`, and its outbox looks for due mails every 100 ms (a mail queued by another process, the
+ * test's, leaves at once).
+ */
+export async function startMailingSiteStack(): Promise<SiteStack & { mailbox: Smtp }> {
+  const mailbox = await startSmtp();
+  const stack = await startSiteStack({
+    SMTP_URL: mailbox.url,
+    QUOTE_FROM_EMAIL: STACK_FROM_EMAIL,
+    QUOTE_OUTBOX_POLL_MS: '100',
+  });
+  return {
+    ...stack,
+    mailbox,
+    stop: async () => {
+      await stack.stop();
+      await mailbox.stop();
     },
   };
 }

@@ -8,7 +8,8 @@ import { ENDPOINT_BUILD_DIR } from '../playwright.config';
 import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
 import { startReceiverStack, type ReceiverStack } from './receiver-process';
 import { startNginx, type Nginx } from './servers';
-import { startSiteStack, type SiteStack } from './site-stack';
+import type { Smtp } from '../receiver/test/smtp';
+import { startMailingSiteStack, startSiteStack, type SiteStack } from './site-stack';
 
 /**
  * The servers a spec starts once per worker and shares between its tests (a receiver, nginx, an SMTP
@@ -40,6 +41,8 @@ export type WorkerServers = {
   devisStack: ReceiverStack;
   /** A receiver publishing the site from its own checkout, and the site it serves (e2e/site-publication.spec.ts). */
   siteStack: SiteStack;
+  /** The same, its receiver mailing to a real SMTP server (e2e/site-reviews.spec.ts). */
+  reviewsStack: SiteStack & { mailbox: Smtp };
 };
 
 /** The default build (npm run build). */
@@ -83,4 +86,5 @@ export const test = base.extend<object, WorkerServers>({
   devisStack: perWorker(() => startReceiverStack(OUT_DIR, { quoteEndpoint: null, name: 'votre-devis-e2e' }), 90_000),
   // A clone of the repository and its links to the installed packages: a few seconds, more on a loaded machine.
   siteStack: perWorker(startSiteStack, 120_000),
+  reviewsStack: perWorker(startMailingSiteStack, 120_000),
 });

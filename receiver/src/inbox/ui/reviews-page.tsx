@@ -50,8 +50,8 @@ function Review({ review, props }: { review: InboxReview; props: ReviewsPageProp
   return (
     <li id={`avis-${review.id}`} className={late ? 'late' : undefined}>
       <h2>
-        {`${review.rating}/${reviewRules.rating.max} · `}
         {visible(review.name)}
+        {` · note ${review.rating}/${reviewRules.rating.max}`}
       </h2>
       <p className="meta">
         Devis <a href={href.devis(review.devisId)}>{review.devisNumber}</a> · travaux terminés le{' '}
@@ -157,7 +157,7 @@ export function ReviewsPage(props: ReviewsPageProps) {
           ? 'Aucun avis reçu.'
           : waiting === 0
             ? 'Aucun avis à modérer.'
-            : `${waiting} avis à modérer.`}
+            : typeset(`À modérer : ${waiting} avis.`)}
       </p>
       {props.reviews.length > 0 ? (
         <ul className="requests reviews">
