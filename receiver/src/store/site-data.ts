@@ -104,9 +104,9 @@ export function publishedCgvVersions(sourceDir: string | undefined): readonly Cg
       const stats = statSync(path.join(dir, file));
       return `${file}:${stats.ino}:${stats.size}:${stats.mtimeMs}`;
     };
-    stamp = [goLiveDate, stampOf('.'), ...files.map(stampOf)].join('|');
+    stamp = [dir, goLiveDate, stampOf('.'), ...files.map(stampOf)].join('|');
   } catch (error) {
-    const unreadable = `unreadable:${goLiveDate}`;
+    const unreadable = `${dir}|unreadable|${goLiveDate}`;
     if (versions.stamp !== unreadable) {
       versions = { stamp: unreadable, value: builtVersions(`${dir} unreadable`, error) };
     }
