@@ -8,9 +8,10 @@ import { publishedCgvVersions } from '../store/site-data';
 
 /**
  * What goes with a devis besides its own PDF, in the mail that sends it (devis_sent) and in its acceptance
- * mails: the PDF of the CGV version that governs it (the version in force on the devis's date, Paris, among the versions published: store/site-data.ts), and
- * the décennale attestation where the team ticked « Travaux relevant de la garantie décennale ». And the
- * stamp of a demonstration devis on those mails.
+ * mails: the PDF of the CGV version that governs it (the version in force on the devis's date, Paris, among
+ * the versions published: store/site-data.ts publishedCgvVersions), and the décennale attestation where the
+ * team ticked « Travaux relevant de la garantie décennale ». And the stamp of a demonstration devis on those
+ * mails.
  */
 
 type Attachment = NonNullable<SendMailOptions['attachments']>[number];

@@ -64,7 +64,7 @@ export async function acceptanceProof(
   options: {
     store: boolean;
     /** The server's checkout (SITE_SOURCE_DIR): the CGV's versions as published (store/site-data.ts). */
-    sourceDir?: string | undefined;
+    sourceDir: string | undefined;
   },
 ): Promise<AcceptanceProof | undefined> {
   const stored = await storedProof(db, devisId, version);
