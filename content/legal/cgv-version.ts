@@ -64,17 +64,27 @@ export type CgvVersionEntry = {
   content: CgvSnapshot;
 };
 
-/** Every published version, newest first. */
-export const cgvVersions: readonly CgvVersionEntry[] = publishedDates(Object.keys(cgvSnapshots), goLive.date)
-  .reverse()
-  .map(({ date, written }, index, dates) => ({
-    date,
-    written,
-    until: index > 0 ? dates[index - 1]?.date : undefined,
-    current: written === cgvVersionDate,
-    href: `${paths.termsVersions}${date}/`,
-    content: cgvSnapshots[written] as CgvSnapshot,
-  }));
+/**
+ * Every published version of `snapshots` (cgv-versions/<date>.json, by date), newest first, the site going live
+ * on `goLiveDate`: the site applies it to the versions it is built with (cgvVersions), the receiver to those
+ * the server's checkout holds once a publication has added one (receiver/src/store/site-data.ts).
+ */
+export function cgvVersionsOf(snapshots: Readonly<Record<string, CgvSnapshot>>, goLiveDate: string): CgvVersionEntry[] {
+  const newest = newestDate(Object.keys(snapshots));
+  return publishedDates(Object.keys(snapshots), goLiveDate)
+    .reverse()
+    .map(({ date, written }, index, dates) => ({
+      date,
+      written,
+      until: index > 0 ? dates[index - 1]?.date : undefined,
+      current: written === newest,
+      href: `${paths.termsVersions}${date}/`,
+      content: snapshots[written] as CgvSnapshot,
+    }));
+}
+
+/** Every version the site is built with, newest first. */
+export const cgvVersions: readonly CgvVersionEntry[] = cgvVersionsOf(cgvSnapshots, goLive.date);
 
 /**
  * The version that governs a devis dated `day` (ISO): the newest published version dated on or before that

@@ -139,7 +139,8 @@ export type {
 } from '@/content/devis';
 export { fullAddress } from '@/content/site';
 export { paths } from '@/content/navigation';
-export { cgvVersionOn } from '@/content/legal/cgv-version';
+export { cgvVersionOn, cgvVersions, cgvVersionsOf } from '@/content/legal/cgv-version';
+export { CGV_VERSIONS_DIR, snapshotDates } from '@/lib/cgv-snapshots';
 export { rates, ratesOf } from '@/content/pricing';
 export { terms } from '@/content/legal-facts';
 export type { Site } from '@/content/types';

@@ -146,12 +146,21 @@ async function assertCgv(pdfs: Record<string, Uint8Array>, day: string) {
 describe('the CGV as a PDF', () => {
   test('each published version: named by its date, its text read back section by section, made once', async () => {
     for (const version of cgvVersions) {
-      const { filename, content } = await cgvPdfOn(version.date);
+      const { filename, content } = await cgvPdfOn(version.date, cgvVersions);
       assert.equal(filename, `cgv-${version.date}.pdf`);
       await assertCgv({ [filename]: content }, version.date);
       // Kept by its date: a devis of a later day governed by the same version gets the same bytes.
-      assert.equal((await cgvPdfOn(version.until ?? '2999-12-31')).content, content);
+      assert.equal((await cgvPdfOn(version.until ?? '2999-12-31', cgvVersions)).content, content);
     }
+    // The next day's version rewritten by a second publication the same day (lib/cgv-snapshots.ts): the same
+    // date, another text, drawn anew rather than taken from the memory of the first.
+    const newest = cgvVersions[0]!;
+    const intro = `${newest.content.intro} Texte réécrit le même jour.`;
+    const rewritten = [{ ...newest, content: { ...newest.content, intro } }, ...cgvVersions.slice(1)];
+    const again = await cgvPdfOn(newest.date, rewritten);
+    assert.equal(again.filename, `cgv-${newest.date}.pdf`);
+    assert.ok(has((await readPdf(again.content)).text, intro), 'the rewritten text');
+    assert.ok(!has((await readPdf((await cgvPdfOn(newest.date, cgvVersions)).content)).text, intro));
     // Dated by its version, the same text gives the same bytes after a restart.
     const version = cgvVersionOn('2026-12-15');
     assert.deepEqual(await renderCgvPdf(version), await renderCgvPdf(version));

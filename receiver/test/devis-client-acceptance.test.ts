@@ -277,7 +277,7 @@ describe('what the acceptance records', () => {
     const accepted = (await eventsOf(client.db, sent.devisId)).find((event) => event.kind === 'accepted');
     assert.deepEqual(JSON.parse(accepted?.detail ?? ''), expected);
     // The proof stored at the acceptance carries the same words: the capacity, the address, each box.
-    const proof = await acceptanceProof(client.db, sent.devisId, sent.version, { store: false });
+    const proof = await acceptanceProof(client.db, sent.devisId, sent.version, { store: false, sourceDir: undefined });
     assert.ok(proof?.stored, 'the proof stored at the acceptance');
     const proofText = plain((await readPdf(proof.pdf)).text);
     assert.ok(proofText.includes('Directeur technique'), 'the capacity in the proof');

@@ -111,7 +111,7 @@ test('the proof is complete and frozen: drawn once at the acceptance and stored 
     await confirmCode(pages.db, linked, asked.code, asked.nonce, CLIENT, acceptedAt, 'no-reply@entreprise.test'),
     { outcome: 'accepted' },
   );
-  const stored = await acceptanceProof(pages.db, devisId, sent.version, { store: true });
+  const stored = await acceptanceProof(pages.db, devisId, sent.version, { store: true, sourceDir: undefined });
   assert.ok(stored?.stored, 'stored at the acceptance');
   assert.equal(stored.sha256, sha256(stored.pdf), 'its SHA-256 stored with it');
 
@@ -141,6 +141,6 @@ test('the proof is complete and frozen: drawn once at the acceptance and stored 
   });
   const again = await pages.get(href.devisVersionProof(devisId, sent.version));
   assert.equal(sha256(new Uint8Array(again.rawPayload)), stored.sha256, 'not redrawn');
-  const redrawn = await acceptanceProof(pages.db, devisId, sent.version, { store: true });
+  const redrawn = await acceptanceProof(pages.db, devisId, sent.version, { store: true, sourceDir: undefined });
   assert.equal(redrawn?.sha256, stored.sha256, 'the mails attach the same file');
 });

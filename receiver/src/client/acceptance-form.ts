@@ -1,4 +1,4 @@
-import { cgvVersionOn, devisClientTexts, devisVatRates, fillTemplate, formatFrenchDay, isoDay } from '../facts';
+import { devisClientTexts, devisVatRates, fillTemplate, formatFrenchDay } from '../facts';
 import type { FrozenDevis } from '../requests/devis/draft';
 import { bpOfPercent, formatCents } from '../requests/devis/money';
 import type { DevisView } from '../requests/devis/view';
@@ -10,7 +10,7 @@ import type { DevisView } from '../requests/devis/view';
  * so the three cannot disagree.
  *
  * - « Bon pour accord », with the version's total TTC and the date of the CGV that govern it (those of the day
- *   the version was sent, cgvVersionOn): always, required (C. conso. L. 221-14; C. civ. 1119).
+ *   the version was sent, DevisView.cgv): always, required (C. conso. L. 221-14; C. civ. 1119).
  * - The reduced-VAT certification, one per reduced rate the lines use: required (CGI 279-0 bis, 278-0 bis A).
  * - Off premises, the agreement to receive the information and the contract by e-mail: required (L. 221-8,
  *   L. 221-9).
@@ -33,7 +33,7 @@ export type FormBox = {
 const texts = devisClientTexts;
 
 export function acceptanceBoxes(content: Pick<FrozenDevis, 'way' | 'lines' | 'issuedAt'>, view: DevisView): FormBox[] {
-  const cgv = cgvVersionOn(isoDay(new Date(content.issuedAt)));
+  const cgv = view.cgv;
   const boxes: FormBox[] = [
     {
       id: 'accord',

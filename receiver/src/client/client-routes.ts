@@ -4,12 +4,12 @@ import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { servedCompany } from '../delivery/mail-parts';
-import { publishedSite, publishedSiteData } from '../store/site-data';
+import { publishedCompany, publishedSite } from '../store/site-data';
 import { parseForm } from '../form-body';
 import { withoutInvisible } from '../facts';
 import { devisClientLimits, devisClientLinkTexts, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
-import { companyFactsOf, type CompanyFacts } from '../requests/devis/mentions';
+import type { CompanyFacts } from '../requests/devis/mentions';
 import { devisView, rulesOf, shownDevis } from '../requests/devis/view';
 import { type AcceptanceDetail } from '../requests/devis/acceptance-detail';
 import { refuseDevis, withdrawDevis } from '../store/devis-answers';
@@ -70,8 +70,8 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   const tokens = pageTokens();
   // The company as published when a page is served (store/site-data.ts): its phone, e-mail and mentions.
   const served = () => servedCompany(publishedSite(config.site?.sourceDir));
-  // The facts a version sent before they were frozen into it shows: today's, as published.
-  const today = () => options.company?.() ?? companyFactsOf(publishedSiteData(config.site?.sourceDir));
+  // The facts a version sent before they were frozen into it shows, and the CGV's versions: today's, as published.
+  const today = () => options.company?.() ?? publishedCompany(config.site?.sourceDir);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -268,7 +268,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     if (forged(request, sha256Hex(secret), now)) return refuseForged(reply);
     if (clientState(version, now).kind !== 'awaiting') return reply.redirect(`${DEVIS_CLIENT_PATH}/${secret}`, 303);
     const content = version.content;
-    const boxes = acceptanceBoxes(content, devisView(content));
+    const boxes = acceptanceBoxes(content, devisView(content, today()));
     // Only the boxes the form shows count; each unticked unless the client ticks it.
     const ticked = boxes.filter((box) => field(request.body, box.field) === 'oui');
     const accept: AcceptForm = {

@@ -114,7 +114,10 @@ export function codeRoutes(app: FastifyInstance, context: CodeRoutesContext): vo
       case 'accepted':
         // The proof drawn and stored now, from the record as the acceptance left it (the mails attach it).
         try {
-          await acceptanceProof(app.store, version.devisId, version.version, { store: true });
+          await acceptanceProof(app.store, version.devisId, version.version, {
+            store: true,
+            sourceDir: config.site?.sourceDir,
+          });
         } catch (error) {
           // The acceptance stands; its first mail draws and stores the proof instead.
           request.log.error({ err: error }, 'devis client page: the proof of acceptance was not stored');

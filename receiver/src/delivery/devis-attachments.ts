@@ -4,12 +4,14 @@ import type { Config } from '../config';
 import { cgvPdfOn } from '../documents/render';
 import { cgvVersionOn, decennialAttestationFile, demoDevis, formatFrenchDay, frenchTypography, isoDay } from '../facts';
 import type { FrozenDevis } from '../requests/devis/draft';
+import { publishedCgvVersions } from '../store/site-data';
 
 /**
  * What goes with a devis besides its own PDF, in the mail that sends it (devis_sent) and in its acceptance
- * mails: the PDF of the CGV version that governs it (the version in force on the devis's date, Paris), and
- * the décennale attestation where the team ticked « Travaux relevant de la garantie décennale ». And the
- * stamp of a demonstration devis on those mails.
+ * mails: the PDF of the CGV version that governs it (the version in force on the devis's date, Paris, among
+ * the versions published: store/site-data.ts publishedCgvVersions), and the décennale attestation where the
+ * team ticked « Travaux relevant de la garantie décennale ». And the stamp of a demonstration devis on those
+ * mails.
  */
 
 type Attachment = NonNullable<SendMailOptions['attachments']>[number];
@@ -26,9 +28,9 @@ export function devisDay(content: Pick<FrozenDevis, 'issuedAt'>): string {
  */
 export async function devisAttachments(
   content: Pick<FrozenDevis, 'issuedAt' | 'decennial'>,
-  config: Pick<Config, 'decennialAttestation'>,
+  config: Pick<Config, 'decennialAttestation' | 'site'>,
 ): Promise<Attachment[]> {
-  const cgv = await cgvPdfOn(devisDay(content));
+  const cgv = await cgvPdfOn(devisDay(content), publishedCgvVersions(config.site?.sourceDir));
   const attachments: Attachment[] = [
     { filename: cgv.filename, content: Buffer.from(cgv.content), contentType: 'application/pdf' },
   ];
@@ -46,8 +48,11 @@ export async function devisAttachments(
 }
 
 /** The sentence that says what is attached besides the devis. */
-export function attachmentsSentence(content: Pick<FrozenDevis, 'issuedAt' | 'decennial'>): string {
-  const version = formatFrenchDay(cgvVersionOn(devisDay(content)).date);
+export function attachmentsSentence(
+  content: Pick<FrozenDevis, 'issuedAt' | 'decennial'>,
+  config: Pick<Config, 'site'>,
+): string {
+  const version = formatFrenchDay(cgvVersionOn(devisDay(content), publishedCgvVersions(config.site?.sourceDir)).date);
   return frenchTypography(
     content.decennial
       ? `Nos conditions générales de vente applicables à ce devis (version du ${version}) et notre attestation d’assurance décennale sont jointes également.`

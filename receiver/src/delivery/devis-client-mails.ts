@@ -96,7 +96,10 @@ async function acceptance(db: Db, row: Row, config: Config): Promise<Acceptance 
   if (!accepted || !detail) return undefined;
   const documentSha256 = acceptedDocumentSha256(version);
   // The proof stored at the acceptance (drawn and stored now if these mails come first): never redrawn.
-  const proof = await acceptanceProof(db, version.devisId, version.version, { store: true });
+  const proof = await acceptanceProof(db, version.devisId, version.version, {
+    store: true,
+    sourceDir: config.site?.sourceDir,
+  });
   if (!proof) return undefined;
   const name = `${version.number}-v${version.version}`;
   const attachments: Acceptance['attachments'] = [
@@ -169,7 +172,7 @@ export async function devisAcceptedClientMail(db: Db, row: Row, config: Config) 
     blocks: [
       ...demonstrationBlocks(found.version.content),
       texts.accepted.thanks,
-      attachmentsSentence(found.version.content),
+      attachmentsSentence(found.version.content, config),
       found.lines,
       ...found.withdrawal,
       texts.questions(company.phone),

@@ -60,7 +60,7 @@ export async function devisSentMail(
     blocks: [
       ...demonstrationBlocks(content),
       replaces ? texts.sent.replaces(content.number, content.version) : texts.sent.first(content.number),
-      attachmentsSentence(content),
+      attachmentsSentence(content, config),
       texts.link.open,
       link,
       lines,

@@ -1,4 +1,5 @@
 import { cgvVersionOn, isoDay } from '../facts';
+import { publishedCgvVersions } from '../store/site-data';
 import { parseFrozenDevis } from '../requests/devis/draft';
 import { rulesOf } from '../requests/devis/view';
 import { acceptedDocumentSha256, proofDocumentOf, proofEvents } from '../documents/proof-of-version';
@@ -21,7 +22,12 @@ import type { Db } from '../store/db';
 export type AcceptanceProof = { pdf: Uint8Array; sha256: string; stored: boolean };
 
 /** The proof drawn from the record; undefined when the version is not accepted. */
-async function drawProof(db: Db, devisId: number, version: number): Promise<Uint8Array | undefined> {
+async function drawProof(
+  db: Db,
+  devisId: number,
+  version: number,
+  sourceDir: string | undefined,
+): Promise<Uint8Array | undefined> {
   const row = await proofVersionRow(db, devisId, version);
   if (!row) return undefined;
   const events = proofEvents(await eventsOf(db, devisId), version);
@@ -37,8 +43,8 @@ async function drawProof(db: Db, devisId: number, version: number): Promise<Uint
         answers,
         clientEmail: content.client.email,
         earlyStartOffered: rulesOf(content).earlyStartRequest,
-        // The devis is dated by the day (Paris) its version was sent.
-        cgvDate: cgvVersionOn(isoDay(new Date(row.sentAt))).date,
+        // The devis is dated by the day (Paris) its version was sent; its CGV, among the published versions.
+        cgvDate: cgvVersionOn(isoDay(new Date(row.sentAt)), publishedCgvVersions(sourceDir)).date,
         content,
       },
       events,
@@ -55,11 +61,15 @@ export async function acceptanceProof(
   db: Db,
   devisId: number,
   version: number,
-  options: { store: boolean },
+  options: {
+    store: boolean;
+    /** The server's checkout (SITE_SOURCE_DIR): the CGV's versions as published (store/site-data.ts). */
+    sourceDir: string | undefined;
+  },
 ): Promise<AcceptanceProof | undefined> {
   const stored = await storedProof(db, devisId, version);
   if (stored) return { ...stored, stored: true };
-  const pdf = await drawProof(db, devisId, version);
+  const pdf = await drawProof(db, devisId, version, options.sourceDir);
   if (!pdf) return undefined;
   if (!options.store) return { pdf, sha256: sha256Hex(pdf), stored: false };
   await storeProof(db, devisId, version, pdf, new Date());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -118,23 +119,31 @@ export async function renderProofPdf(doc: ProofDocument): Promise<Uint8Array> {
 
 /**
  * The PDF of each version of the CGV, made once per process (in the drawing thread, like every PDF) and kept
- * in memory, by the version's date. A dated version never changes (its text is a snapshot, and the go-live
- * check refuses a changed text under the same date), nor does the code that draws it while the process runs:
- * the first PDF of a date is the only one it can make. A restart makes it again, from the same text, dated by
- * the version: the same document. Nothing is written to the data folder, so no file can outlive a change of
- * the drawing.
+ * in memory, by the version's date and the SHA-256 of its text. A version in force never changes (its text is
+ * a snapshot, and the go-live check refuses a changed text under the same date), nor does the code that draws
+ * it while the process runs; but the next day's version, published by the owner, may be rewritten the same
+ * day (lib/cgv-snapshots.ts): keyed by its text too, a rewritten version is drawn anew. A restart makes it
+ * again, from the same text, dated by the version: the same document. Nothing is written to the data folder,
+ * so no file can outlive a change of the drawing.
  */
 const cgvPdfs = new Map<string, Promise<Uint8Array>>();
 
-/** The CGV that govern a devis dated `day` (ISO, Paris), as the PDF attached to it: its name and bytes. */
-export async function cgvPdfOn(day: string): Promise<{ filename: string; content: Uint8Array }> {
-  const version = cgvVersionOn(day);
-  let pdf = cgvPdfs.get(version.date);
+/**
+ * The CGV that govern a devis dated `day` (ISO, Paris), among `versions` (the published ones:
+ * store/site-data.ts publishedCgvVersions), as the PDF attached to it: its name and bytes.
+ */
+export async function cgvPdfOn(
+  day: string,
+  versions: readonly CgvVersionEntry[],
+): Promise<{ filename: string; content: Uint8Array }> {
+  const version = cgvVersionOn(day, versions);
+  const key = `${version.date}:${createHash('sha256').update(JSON.stringify(version.content)).digest('hex')}`;
+  let pdf = cgvPdfs.get(key);
   if (!pdf) {
     pdf = draw({ id: nextId++, kind: 'cgv', version });
-    cgvPdfs.set(version.date, pdf);
+    cgvPdfs.set(key, pdf);
     // A failed render is not kept: the next mail tries again.
-    pdf.catch(() => cgvPdfs.delete(version.date));
+    pdf.catch(() => cgvPdfs.delete(key));
   }
   return { filename: fillTemplate(cgvPdfTexts.fileName, { date: version.date }), content: await pdf };
 }

@@ -1,6 +1,5 @@
-import { companyFactsOf } from '../requests/devis/mentions';
 import { priceListDevisLines } from '../requests/devis/price-list';
-import { publishedSiteData } from '../store/site-data';
+import { publishedCompany, publishedSiteData } from '../store/site-data';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
@@ -115,6 +114,8 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
   // a new devis offers today's prices and carries today's facts; a sent one keeps those it froze.
   const published = () => publishedSiteData(config.site?.sourceDir);
   const priceList = () => priceListDevisLines(published());
+  // A new devis's company facts and the CGV's versions, as published.
+  const company = () => publishedCompany(config.site?.sourceDir);
   const clock = now ?? (() => new Date());
 
   function editor(
@@ -274,9 +275,9 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         draft: devis.draft,
         number: devis.number,
         nextVersion: devis.currentVersion + 1,
-        view: faults.length === 0 ? previewView(devis.draft, clock(), companyFactsOf(published())) : null,
+        view: faults.length === 0 ? previewView(devis.draft, clock(), company()) : null,
         faults: faults.map((fault) => fault.message),
-        demonstration: isDemonstration(companyFactsOf(published())),
+        demonstration: isDemonstration(company()),
       }),
     );
   });
@@ -299,11 +300,11 @@ const devisPages: FastifyPluginAsyncTypebox<DevisPagesOptions> = async (app, { c
         at,
         { userId, ip: request.ip, userAgent: request.headers['user-agent'] },
         {
-          pdf: (content) => renderDevisPdf(devisDocumentOf(content)),
+          pdf: (content) => renderDevisPdf(devisDocumentOf(content, { company: company() })),
           mails: (version) => [queuedDevisSent(version, config.fromEmail)],
           // While the insurer or the mediator is a sample value, a demonstration devis, stamped as such.
-          demonstration: isDemonstration(companyFactsOf(published())),
-          company: companyFactsOf(published()),
+          demonstration: isDemonstration(company()),
+          company: company(),
         },
       );
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { typeset } from '../facts';
 import { devisDocumentOf } from '../documents/devis-of-version';
 import { renderDevisPdf } from '../documents/render';
@@ -10,6 +11,7 @@ import { devisTotals } from '../requests/devis/money';
 import { validateDraft } from '../requests/devis/view';
 import { type Db } from '../store/db';
 import { findDevis } from '../store/devis-queries';
+import { publishedCompany } from '../store/site-data';
 import { versionPdf } from '../store/devis-versions';
 import { attachment } from './data-routes';
 import { sendNotFound } from './not-found';
@@ -21,7 +23,10 @@ import { signedIn } from './signed-in';
  * The devis's PDFs in the inbox: the preview's (drawn from the draft, one at a time per member) and each sent
  * version's (the one stored at its sending). Registered in the guarded scope beside devis-pages.ts.
  */
-const devisPdfRoutes: FastifyPluginAsyncTypebox<{ db: Db; now?: () => Date }> = async (app, { db, now }) => {
+const devisPdfRoutes: FastifyPluginAsyncTypebox<{ config: Config; db: Db; now?: () => Date }> = async (
+  app,
+  { config, db, now },
+) => {
   const clock = now ?? (() => new Date());
 
   /** The members whose preview PDF is being drawn. */
@@ -58,7 +63,8 @@ const devisPdfRoutes: FastifyPluginAsyncTypebox<{ db: Db; now?: () => Date }> = 
       totals: devisTotals(devis.draft.lines),
       ...(isDemonstration() ? { demonstration: true as const } : {}),
     };
-    const pdf = await renderDevisPdf(devisDocumentOf(content));
+    // The CGV's version the sending would cite: of today's versions as published.
+    const pdf = await renderDevisPdf(devisDocumentOf(content, { company: publishedCompany(config.site?.sourceDir) }));
     return reply
       .type('application/pdf')
       .header('Content-Disposition', attachment(`apercu-devis-${devis.id}.pdf`))

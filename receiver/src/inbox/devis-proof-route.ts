@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../config';
 import { proofPdfName } from '../documents/proof-of-version';
 import { acceptanceProof } from '../delivery/proof-store';
 import type { Db } from '../store/db';
@@ -15,12 +16,15 @@ import { DevisVersionParams } from './schemas';
  * while they are kept (ten years, C. conso. L. 213-1): the team downloads both from the devis's page and
  * sends them. Registered in the guarded scope: no session, no proof.
  */
-const devisProofRoute: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+const devisProofRoute: FastifyPluginAsyncTypebox<{ config: Config; db: Db }> = async (app, { config, db }) => {
   app.get(ROUTES.devisVersionProof, { schema: { params: DevisVersionParams } }, async (request, reply) => {
     const devisId = Number(request.params.id);
     const version = Number(request.params.version);
     const number = await numberOfVersion(db, devisId, version);
-    const proof = number !== undefined ? await acceptanceProof(db, devisId, version, { store: false }) : undefined;
+    const proof =
+      number !== undefined
+        ? await acceptanceProof(db, devisId, version, { store: false, sourceDir: config.site?.sourceDir })
+        : undefined;
     if (number === undefined || !proof) return sendNotFound(request, reply);
     return reply
       .type('application/pdf')

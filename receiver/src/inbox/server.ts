@@ -237,10 +237,10 @@ export function buildInbox(deps: InboxDeps): FastifyInstance {
         await guarded.register(figuresRoute, { config, db, now: clock });
         await guarded.register(terminationPages, { db, now: clock });
         await guarded.register(devisPages, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
-        await guarded.register(devisPdfRoutes, { db, now: clock });
+        await guarded.register(devisPdfRoutes, { config, db, now: clock });
         await guarded.register(devisRemindRoute, { config, db, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(devisRevokeRoute, { db, now: clock });
-        await guarded.register(devisProofRoute, { db });
+        await guarded.register(devisProofRoute, { config, db });
         const publishing = deps.publishing;
         await guarded.register(reviewPages, { config, db, publishing, wakeOutbox: deps.wakeOutbox, now: clock });
         await guarded.register(siteRoutes, { db, publishing: sitePublishing(publishing), now: clock });

@@ -1,6 +1,5 @@
 import type { ServedCompany } from '../../pages/shell';
 import {
-  cgvVersionOn,
   demoDevis,
   devisClientTexts,
   fillTemplate,
@@ -181,7 +180,7 @@ const SHOWN_ELSEWHERE: readonly string[] = [...OPEN_MENTIONS, 'withdrawal'];
 /** The devis as its client reads it, its state, and, while it awaits an answer, the two forms. */
 export function DevisPage(props: DevisPageProps) {
   const { base, content, view, state, hasPdf } = props;
-  const cgv = cgvVersionOn(isoDay(new Date(content.issuedAt)));
+  const cgv = view.cgv;
   const title = frenchTypography(`Devis n° ${content.number}, version ${content.version}`);
   return (
     <Shell

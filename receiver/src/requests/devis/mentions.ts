@@ -17,6 +17,7 @@ import {
   days,
   deName,
   formatFrenchDay,
+  type CgvVersionEntry,
   type Site,
   type SiteData,
   addDays,
@@ -84,18 +85,25 @@ export type CompanyFacts = {
   free: boolean;
   /** The site's address: the CGV's dated pages are under it (cgvVersionOn(day).href). */
   siteUrl: string;
+  /**
+   * The CGV's versions a devis is governed by (cgvVersionOn of its day): the published ones in the receiver
+   * (store/site-data.ts publishedCgvVersions); absent, those content/ is built with. Never frozen with a
+   * version: the day chooses the version, and a version is never removed.
+   */
+  cgvVersions?: readonly CgvVersionEntry[];
 };
 
 /**
  * The company's facts a new devis reads, from the site's data (content/data/): a function of the data, so
  * that the receiver can read the published data too.
  */
-export function companyFactsOf(data: SiteData): CompanyFacts {
+export function companyFactsOf(data: SiteData, cgvVersions?: readonly CgvVersionEntry[]): CompanyFacts {
   return {
     site: siteOf(data),
     travel: { includedKm: terms.travelIncludedKm, perKmHtCents: centsOfEuros(ratesOf(data).travelPerKmEuros) },
     free: devisTerms.free,
     siteUrl,
+    ...(cgvVersions ? { cgvVersions } : {}),
   };
 }
 
@@ -139,7 +147,7 @@ export function devisMentions(devis: MentionInput, company: CompanyFacts = COMPA
   const client = devis.client;
   const totals = devisTotals(devis.lines);
   const issuedDay = isoDay(devis.issuedAt);
-  const cgv = cgvVersionOn(issuedDay);
+  const cgv = cgvVersionOn(issuedDay, company.cgvVersions);
   const professional = client.kind === 'professional';
 
   const mentions: Mention[] = [

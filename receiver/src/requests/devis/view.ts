@@ -1,4 +1,11 @@
-import { frenchTypography, withdrawalForm, type DevisWithdrawalForm } from '../../facts';
+import {
+  cgvVersionOn,
+  frenchTypography,
+  isoDay,
+  withdrawalForm,
+  type CgvVersionEntry,
+  type DevisWithdrawalForm,
+} from '../../facts';
 import { isEmailAddress } from '../../email';
 import type { DevisDraft, DraftError, FrozenDevis } from './draft';
 import { COMPANY, COMPANY_SITE_KEYS, devisMentions, type CompanyFacts, type Mention } from './mentions';
@@ -24,6 +31,8 @@ export type DevisView = {
   mentions: Mention[];
   /** The model withdrawal form, where the right applies, naming the company as the devis does. */
   withdrawalForm?: DevisWithdrawalForm;
+  /** The CGV that govern it: the version in force on its day (cgvVersionOn of the company's versions). */
+  cgv: Pick<CgvVersionEntry, 'date' | 'href'>;
 };
 
 export function standingOf(draft: Pick<DevisDraft, 'client' | 'professional'>): ClientStanding {
@@ -64,24 +73,29 @@ function view(
     withdrawal,
     mentions: devisMentions({ ...draft, number, issuedAt, withdrawal }, company),
     ...(withdrawal.modelForm ? { withdrawalForm: withdrawalForm(company.site) } : {}),
+    cgv: cgvOf(cgvVersionOn(isoDay(issuedAt), company.cgvVersions)),
   };
 }
 
+const cgvOf = ({ date, href }: CgvVersionEntry) => ({ date, href });
+
 /**
  * The company's facts as frozen into a version at its sending: only those a devis reads (mentions.ts
- * COMPANY_SITE_KEYS), as plain data.
+ * COMPANY_SITE_KEYS), as plain data; not the CGV's versions, which its day chooses among today's.
  */
 export function frozenCompany(company: CompanyFacts): CompanyFacts {
   const site = Object.fromEntries(COMPANY_SITE_KEYS.map((key) => [key, company.site[key]]));
-  return JSON.parse(JSON.stringify({ ...company, site })) as CompanyFacts;
+  return JSON.parse(JSON.stringify({ ...company, site, cgvVersions: undefined })) as CompanyFacts;
 }
 
 /**
  * The company's facts a sent version shows: those frozen at its sending; `today` (content/'s) for a version
- * sent before they were frozen, which has none.
+ * sent before they were frozen, which has none. The CGV's versions are always `today`'s: its day chooses its
+ * version among them, and none is ever removed.
  */
 export function companyOf(content: FrozenDevis, today: CompanyFacts = COMPANY): CompanyFacts {
-  return content.company ?? today;
+  if (!content.company) return today;
+  return today.cgvVersions ? { ...content.company, cgvVersions: today.cgvVersions } : content.company;
 }
 
 /** A sent version, as the client reads it: its frozen totals, and its frozen facts (`today` if it has none). */
