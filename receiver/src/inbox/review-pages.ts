@@ -116,7 +116,7 @@ const reviewPages: FastifyPluginAsyncTypebox<ReviewPagesOptions> = async (app, o
     const review = await inboxReview(db, id);
     if (!review) return sendNotFound(request, reply);
     const text = withoutInvisible(request.body.reponse ?? '').trim();
-    if ([...text].length > reviewRules.answer.max) return page(request, reply, {}, 400);
+    if (text.length > reviewRules.answer.max) return page(request, reply, {}, 400);
     await answerReview(db, id, text, signedIn(request).member.id, clock());
     if (review.status === 'published') await publishNow();
     return back(reply, 'reponse', id);
