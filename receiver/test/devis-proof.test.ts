@@ -1,9 +1,21 @@
 import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { sha256 } from './helpers';
+import { serializeData } from '../../lib/data-check';
+import { removeDir, root, sha256, tempDir } from './helpers';
 import { attribute, elements } from '../../scripts/html';
 import { acceptanceProof } from '../src/delivery/proof-store';
-import { cgvVersionOn, formatFrenchDateTime, formatFrenchDay, isoDay, proofTexts } from '../src/facts';
+import {
+  addDays,
+  CGV_VERSIONS_DIR,
+  cgvVersionOn,
+  formatFrenchDateTime,
+  formatFrenchDay,
+  isoDay,
+  proofTexts,
+  siteData,
+} from '../src/facts';
 import { href } from '../src/inbox/paths';
 import { DEVIS_EVENTS } from '../src/requests/devis/statuses';
 import { askCode, confirmCode } from '../src/store/devis-codes';
@@ -79,7 +91,7 @@ test('an accepted version’s proof is downloaded from its page: every event up 
   assert.equal((await pages.get(href.devisVersionProof(sent.devisId + 99, 1))).statusCode, 404);
 });
 
-test('the proof is complete and frozen: drawn once at the acceptance and stored with its SHA-256; the inbox downloads that file, unchanged after a change of content/', async (t) => {
+test('the proof is complete and frozen: drawn once at the acceptance and stored with its SHA-256; the inbox downloads that file, unchanged after a publication', async (t) => {
   const pages = await pagesApp(t, NOW);
   // Sent from the inbox by a team member: their own address and browser are in the record, never in the proof.
   const request = await requestForDevis(pages.db);
@@ -133,14 +145,22 @@ test('the proof is complete and frozen: drawn once at the acceptance and stored 
   assert.ok(!text.includes(TEAM.ip), 'never the team member’s address');
   assert.ok(!text.includes(TEAM.userAgent), 'never the team member’s browser');
 
-  // A change of content/ after the acceptance: the proof given to the client stays byte for byte the same.
-  const title = proofTexts.title;
-  (proofTexts as { title: string }).title = 'Un autre titre';
-  t.after(() => {
-    (proofTexts as { title: string }).title = title;
+  // A publication after the acceptance changes what a drawing would cite: the go-live date moved earlier, the
+  // CGV's versions take their own dates and the devis's day falls under another one. The proof stays the file
+  // stored at the acceptance, byte for byte, while a drawing made now differs.
+  const checkout = await tempDir('proof-checkout-');
+  t.after(() => removeDir(checkout));
+  const data = structuredClone(siteData['mise-en-ligne']);
+  data.goLive.date = addDays(isoDay(NOW), -30);
+  mkdirSync(path.join(checkout, 'content/data'), { recursive: true });
+  writeFileSync(path.join(checkout, 'content/data/mise-en-ligne.json'), serializeData(data));
+  cpSync(path.join(root, CGV_VERSIONS_DIR), path.join(checkout, CGV_VERSIONS_DIR), { recursive: true });
+  const published = { store: true, sourceDir: checkout };
+  assert.equal((await acceptanceProof(pages.db, devisId, sent.version, published))?.sha256, stored.sha256, 'kept');
+  await pages.db.execute({
+    sql: 'DELETE FROM devis_proofs WHERE devis_id = ? AND version = ?',
+    args: [devisId, sent.version],
   });
-  const again = await pages.get(href.devisVersionProof(devisId, sent.version));
-  assert.equal(sha256(new Uint8Array(again.rawPayload)), stored.sha256, 'not redrawn');
-  const redrawn = await acceptanceProof(pages.db, devisId, sent.version, { store: true, sourceDir: undefined });
-  assert.equal(redrawn?.sha256, stored.sha256, 'the mails attach the same file');
+  const drawn = await acceptanceProof(pages.db, devisId, sent.version, { ...published, store: false });
+  assert.notEqual(drawn?.sha256, stored.sha256, 'a drawing made after the publication differs');
 });
