@@ -1,11 +1,8 @@
-import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { servedCompany } from '../delivery/mail-parts';
 import { publishedCompany, publishedSite } from '../store/site-data';
-import { parseForm } from '../form-body';
 import { withoutInvisible } from '../facts';
 import { devisClientLimits, devisClientLinkTexts, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
@@ -22,9 +19,8 @@ import { findByLink, versionPdf, type LinkedVersion } from '../store/devis-versi
 import { rateLimitKey } from '../requests/client-key';
 import { acceptanceBoxes, asksCapacity } from './acceptance-form';
 import { clientState, withdrawalWindow } from './state';
-import { CLIENT_CSS_HASH } from './style';
 import { codeRoutes } from './code-routes';
-import { field, frozenText, NONCE_FIELD, send, waitText, type SecretParams } from './page-parts';
+import { clientPageProtections, field, frozenText, NONCE_FIELD, send, waitText, type SecretParams } from './page-parts';
 import { pageTokens } from './token';
 import { type AcceptForm, type RefuseForm } from './ui/devis-answer-forms';
 import { DevisPage } from './ui/devis-page';
@@ -73,29 +69,7 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   // The facts a version sent before they were frozen into it shows, and the CGV's versions: today's, as published.
   const today = () => options.company?.() ?? publishedCompany(config.site?.sourceDir);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        styleSrc: [CLIENT_CSS_HASH],
-        imgSrc: ["'self'"],
-        formAction: ["'self'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: false,
-  });
-  // Every form's line ends as LF (form-body.ts), before any rule reads them.
-  await app.register(formbody, { bodyLimit: 16 * 1024, parser: parseForm });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    reply.header('x-robots-tag', 'noindex, nofollow');
-    return payload;
-  });
+  await clientPageProtections(app);
 
   const notFound = (reply: FastifyReply) => send(reply, createElement(NotFoundPage, { company: served() }), 404);
   /** A link that opens nothing of the devis any more (410, Gone): why, and how to reach the company. */

@@ -1,18 +1,14 @@
-import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createElement } from 'react';
 import { servedCompany } from '../delivery/mail-parts';
 import { mailboxKey } from '../email';
 import { isoDay, REVIEW_CLIENT_PATH, REVIEW_OPT_OUT_PATH, reviewPageTexts } from '../facts';
-import { parseForm } from '../form-body';
 import { rateLimitKey } from '../requests/client-key';
 import { checkReview, defaultReviewName, type ReviewField } from '../requests/reviews';
 import { sha256Hex } from '../store/devis-queries';
 import { deleteReview, findReviewLink, optOut, saveReview, type ReviewLink } from '../store/reviews';
 import { publishedSite } from '../store/site-data';
-import { field, send, type SecretParams } from './page-parts';
-import { CLIENT_CSS_HASH } from './style';
+import { clientPageProtections, field, send, type SecretParams } from './page-parts';
 import { pageTokens } from './token';
 import { LinkClosedPage } from './ui/link-closed-page';
 import { NotFoundPage } from './ui/not-found-page';
@@ -53,28 +49,7 @@ export default async function reviewRoutes(app: FastifyInstance, options: Review
   // The company as published when a page is served (store/site-data.ts): its phone, e-mail and mentions.
   const served = () => servedCompany(publishedSite(config.site?.sourceDir));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        styleSrc: [CLIENT_CSS_HASH],
-        imgSrc: ["'self'"],
-        formAction: ["'self'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: false,
-  });
-  await app.register(formbody, { bodyLimit: 16 * 1024, parser: parseForm });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    reply.header('x-robots-tag', 'noindex, nofollow');
-    return payload;
-  });
+  await clientPageProtections(app);
 
   const notFound = (reply: FastifyReply) => send(reply, createElement(NotFoundPage, { company: served() }), 404);
   app.setNotFoundHandler((_request, reply) => notFound(reply));
