@@ -3,8 +3,8 @@ import { typeset } from '@/lib/typography';
 /**
  * The client's page of a devis when its link opens nothing of the devis any more (receiver/src/client/): the
  * team withdrew the link (« Révoquer ce lien » in the inbox), or a later version replaced the one it opens;
- * and the refusal of a form too large to be read. The other sentences of that page are in
- * content/devis-client.ts.
+ * and the plain-text refusals every client page (the devis's, the review's) answers with. The other sentences
+ * of that page are in content/devis-client.ts.
  */
 export const devisClientLinkTexts = typeset({
   revokedTitle: 'Lien retiré',
@@ -16,4 +16,8 @@ export const devisClientLinkTexts = typeset({
   replacedContact: 'Si vous ne trouvez pas cet e-mail, contactez-nous :',
   formTooLarge:
     'Le formulaire envoyé est trop volumineux pour être lu : raccourcissez le texte saisi, puis envoyez-le de nouveau.',
+  /** Too many forms posted from one address within the hour (the pages' rate limit). */
+  tooManyAttempts: 'Trop de tentatives depuis cette adresse : réessayez dans une heure.',
+  /** An unexpected fault of the server. */
+  unexpected: 'Une erreur est survenue. Réessayez dans un instant.',
 });

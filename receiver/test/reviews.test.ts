@@ -5,6 +5,7 @@ import { attribute, elements } from '../../scripts/html';
 import {
   addDays,
   addMonths,
+  devisClientLinkTexts,
   formatFrenchDay,
   REVIEW_CLIENT_PATH,
   REVIEW_OPT_OUT_PATH,
@@ -156,8 +157,8 @@ const checkedRating = (page: ReturnType<typeof html>) =>
     .map((element) => attribute(element, 'value'));
 
 describe('the review page', () => {
-  async function opened(t: Parameters<typeof clientApp>[0]) {
-    const client = await clientApp(t, paris('2026-04-01'));
+  async function opened(t: Parameters<typeof clientApp>[0], env: Record<string, string> = {}) {
+    const client = await clientApp(t, paris('2026-04-01'), { env });
     const sent = await acceptedDevis(client.db, paris('2026-04-01'), paris('2026-04-02'));
     await worksDone(client, sent);
     await pass(client, paris(addDays(WORK_DAY, reviewRules.requestAfterDays)));
@@ -189,6 +190,19 @@ describe('the review page', () => {
       assert.ok(again.includes(message), message);
     }
     assert.ok(refused.body.includes(short), 'the text typed is kept');
+    assert.equal(await countRows(client, 'reviews'), 0);
+  });
+
+  test('over the hour’s limit of forms from one address: 429 and the French reason, nothing stored', async (t) => {
+    const { client, link } = await opened(t, { QUOTE_RATE_LIMIT: '2' });
+    const page = html(await client.get(link));
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await client.post(link, filled(page, { texte: 'Trop court.' }));
+      statuses.push(refused.statusCode);
+      if (refused.statusCode === 429) assert.equal(refused.body, devisClientLinkTexts.tooManyAttempts);
+    }
+    assert.deepEqual(statuses, [400, 400, 429]);
     assert.equal(await countRows(client, 'reviews'), 0);
   });
 

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { servedCompany } from '../delivery/mail-parts';
 import { publishedCompany, publishedSite } from '../store/site-data';
 import { withoutInvisible } from '../facts';
-import { devisClientLimits, devisClientLinkTexts, devisClientTexts, DEVIS_CLIENT_PATH, NBSP } from '../facts';
+import { devisClientLimits, devisClientLinkTexts, devisClientTexts, DEVIS_CLIENT_PATH } from '../facts';
 import { linkAnswers } from '../requests/devis/follow-up';
 import type { CompanyFacts } from '../requests/devis/mentions';
 import { devisView, rulesOf, shownDevis } from '../requests/devis/view';
@@ -16,11 +16,20 @@ import { recordEvent } from '../store/devis-events';
 import { sha256Hex } from '../store/devis-queries';
 import { wasOpened } from '../store/devis-reads';
 import { findByLink, versionPdf, type LinkedVersion } from '../store/devis-versions';
-import { rateLimitKey } from '../requests/client-key';
 import { acceptanceBoxes, asksCapacity } from './acceptance-form';
 import { clientState, withdrawalWindow } from './state';
 import { codeRoutes } from './code-routes';
-import { clientPageProtections, field, frozenText, NONCE_FIELD, send, waitText, type SecretParams } from './page-parts';
+import {
+  clientPageErrors,
+  clientPageLimit,
+  clientPageProtections,
+  field,
+  frozenText,
+  NONCE_FIELD,
+  send,
+  waitText,
+  type SecretParams,
+} from './page-parts';
 import { pageTokens } from './token';
 import { type AcceptForm, type RefuseForm } from './ui/devis-answer-forms';
 import { DevisPage } from './ui/devis-page';
@@ -82,35 +91,11 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
     return send(reply, createElement(LinkClosedPage, { ...page, company: served() }), 410);
   };
   app.setNotFoundHandler((_request, reply) => notFound(reply));
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'devis client page: unexpected error');
-    const message =
-      status === 429
-        ? `Trop de tentatives depuis cette adresse${NBSP}: réessayez dans une heure.`
-        : status >= 500
-          ? 'Une erreur est survenue. Réessayez dans un instant.'
-          : status === 413
-            ? devisClientLinkTexts.formTooLarge
-            : devisClientTexts.errors.expiredForm;
-    return reply
-      .code(status >= 500 ? 500 : status)
-      .type('text/plain; charset=utf-8')
-      .send(message);
-  });
+  clientPageErrors(app, 'devis client page', devisClientTexts.errors.expiredForm);
 
   // One count per address across every form of the client's page (accept, code, refuse, withdraw): a
   // limiter made once, its store shared by the routes that use it.
-  const limited =
-    config.rateLimit > 0
-      ? {
-          onRequest: app.rateLimit({
-            max: config.rateLimit,
-            timeWindow: 3_600_000,
-            keyGenerator: (request: FastifyRequest) => `devis-client:${rateLimitKey(request.ip)}`,
-          }),
-        }
-      : {};
+  const limited = clientPageLimit(app, config.rateLimit, 'devis-client');
 
   /** The version a secret opens; undefined for anything else (the 404 says nothing more). */
   async function linked(secret: string): Promise<LinkedVersion | undefined> {

@@ -1,9 +1,10 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { devisAnswerTexts, frenchTypography, NBSP } from '../facts';
+import { devisAnswerTexts, devisClientLinkTexts, frenchTypography, NBSP } from '../facts';
+import { rateLimitKey } from '../requests/client-key';
 import { parseForm } from '../form-body';
 import { CLIENT_CSS_HASH } from './style';
 
@@ -69,4 +70,44 @@ export function waitText(minutes: number): string {
 /** Online acceptance frozen on the version: whom to call (the company's phone, as published). */
 export function frozenText(phone: string): string {
   return frenchTypography(`${devisAnswerTexts.frozen} ${phone}.`);
+}
+
+/**
+ * A client page's refusals in plain French text: too many attempts (429), a form too large (413), a fault of
+ * the server (500, logged as `what`), and `expired` for the rest (a form token that no longer matches).
+ */
+export function clientPageErrors(app: FastifyInstance, what: string, expired: string): void {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, `${what}: unexpected error`);
+    const texts = devisClientLinkTexts;
+    const message =
+      status === 429
+        ? texts.tooManyAttempts
+        : status >= 500
+          ? texts.unexpected
+          : status === 413
+            ? texts.formTooLarge
+            : expired;
+    return reply
+      .code(status >= 500 ? 500 : status)
+      .type('text/plain; charset=utf-8')
+      .send(message);
+  });
+}
+
+/**
+ * The route options that count a page's posts per address (`scope`: one count across every form of that
+ * page), RECEIVER_RATE_LIMIT an hour; none when the limit is off (0).
+ */
+export function clientPageLimit(app: FastifyInstance, rateLimit: number, scope: string) {
+  return rateLimit > 0
+    ? {
+        onRequest: app.rateLimit({
+          max: rateLimit,
+          timeWindow: 3_600_000,
+          keyGenerator: (request: FastifyRequest) => `${scope}:${rateLimitKey(request.ip)}`,
+        }),
+      }
+    : {};
 }

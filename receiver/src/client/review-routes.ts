@@ -3,12 +3,11 @@ import { createElement } from 'react';
 import { servedCompany } from '../delivery/mail-parts';
 import { mailboxKey } from '../email';
 import { isoDay, REVIEW_CLIENT_PATH, REVIEW_OPT_OUT_PATH, reviewPageTexts } from '../facts';
-import { rateLimitKey } from '../requests/client-key';
 import { checkReview, defaultReviewName, type ReviewField } from '../requests/reviews';
 import { sha256Hex } from '../store/devis-queries';
 import { deleteReview, findReviewLink, optOut, saveReview, type ReviewLink } from '../store/reviews';
 import { publishedSite } from '../store/site-data';
-import { clientPageProtections, field, send, type SecretParams } from './page-parts';
+import { clientPageErrors, clientPageLimit, clientPageProtections, field, send, type SecretParams } from './page-parts';
 import { pageTokens } from './token';
 import { LinkClosedPage } from './ui/link-closed-page';
 import { NotFoundPage } from './ui/not-found-page';
@@ -53,25 +52,8 @@ export default async function reviewRoutes(app: FastifyInstance, options: Review
 
   const notFound = (reply: FastifyReply) => send(reply, createElement(NotFoundPage, { company: served() }), 404);
   app.setNotFoundHandler((_request, reply) => notFound(reply));
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'review page: unexpected error');
-    return reply
-      .code(status >= 500 ? 500 : status)
-      .type('text/plain; charset=utf-8')
-      .send(status >= 500 ? 'Une erreur est survenue. Réessayez dans un instant.' : texts.errors.expiredForm);
-  });
-
-  const limited =
-    config.rateLimit > 0
-      ? {
-          onRequest: app.rateLimit({
-            max: config.rateLimit,
-            timeWindow: 3_600_000,
-            keyGenerator: (request: FastifyRequest) => `review-client:${rateLimitKey(request.ip)}`,
-          }),
-        }
-      : {};
+  clientPageErrors(app, 'review page', texts.errors.expiredForm);
+  const limited = clientPageLimit(app, config.rateLimit, 'review-client');
 
   type Link = { secret: string; link: ReviewLink; now: Date; today: string };
   const links = new WeakMap<FastifyRequest, Link>();

@@ -8,7 +8,7 @@ import type { Db } from '../store/db';
 import { versionToSend } from '../store/devis-reads';
 import { publishedSite } from '../store/site-data';
 import { attachmentsSentence, demonstrationBlocks, demonstrationTitle, devisAttachments } from './devis-attachments';
-import { mailToClient, type Line } from './mail-parts';
+import { mailToClient, rowText, type Line } from './mail-parts';
 
 /**
  * The mail that sends a devis to its client (devis_sent): a short message, the link to the client's page
@@ -35,7 +35,7 @@ export async function devisSentMail(
   row: Row,
   config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'decennialAttestation' | 'site'>,
 ): Promise<SendMailOptions | undefined> {
-  const secret = row.link_secret === null || row.link_secret === undefined ? '' : String(row.link_secret);
+  const secret = rowText(row, 'link_secret');
   const version = await versionToSend(db, Number(row.devis_version_id));
   if (!version || secret === '' || version.replaced || !version.pdf) return undefined;
   const { content } = version;

@@ -9,7 +9,7 @@ import type { Db } from '../store/db';
 import { versionToRemind } from '../store/devis-reads';
 import { publishedSite } from '../store/site-data';
 import { devisLink } from './devis-mails';
-import { mailToClient, type Line } from './mail-parts';
+import { mailToClient, rowText, type Line } from './mail-parts';
 import { demonstrationBlocks, demonstrationTitle } from './devis-attachments';
 
 /**
@@ -28,7 +28,7 @@ export async function devisReminderClientMail(
   config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'site'>,
   now: Date,
 ): Promise<SendMailOptions | undefined> {
-  const secret = row.link_secret === null || row.link_secret === undefined ? '' : String(row.link_secret);
+  const secret = rowText(row, 'link_secret');
   const version = await versionToRemind(db, Number(row.devis_version_id));
   if (
     !version ||

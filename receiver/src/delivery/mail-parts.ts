@@ -1,7 +1,14 @@
+import type { Row } from '@libsql/client';
 import type { SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 import { formatFrenchDateTime, formatPrice, frenchTypography, lowerFirst, NBSP, siteUrl, type Site } from '../facts';
 import type { ServedCompany } from '../pages/shell';
+
+/** An outbox row's text column (the link's secret, the detail), '' when it is empty or was cleared. */
+export function rowText(row: Row, column: 'link_secret' | 'outbox_detail'): string {
+  const value = row[column];
+  return value === null || value === undefined ? '' : String(value);
+}
 
 /**
  * What every mail is made of: its HTML page and table, the same lines as text, the dates, the link to a

@@ -18,7 +18,7 @@ import type { Db } from '../store/db';
 import { refusalOf } from '../store/review-moderation';
 import { optedOut, requestedReviewOf } from '../store/reviews';
 import { publishedSite } from '../store/site-data';
-import { mailToClient } from './mail-parts';
+import { mailToClient, rowText } from './mail-parts';
 
 /**
  * The one request for a review (review_request; docs/avis.md), sent requestAfterDays after the end of the
@@ -39,7 +39,7 @@ export async function reviewRequestMail(
   config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'site'>,
   now: Date,
 ): Promise<SendMailOptions | undefined> {
-  const secret = row.link_secret === null || row.link_secret === undefined ? '' : String(row.link_secret);
+  const secret = rowText(row, 'link_secret');
   const requested = await requestedReviewOf(db, Number(row.devis_version_id));
   if (!requested || secret === '' || requested.status !== 'accepte') return undefined;
   if (reviewLinkLastDay(requested.workCompletedDay) < isoDay(now)) return undefined;
@@ -89,7 +89,7 @@ export async function reviewRefusedMail(
   row: Row,
   config: Pick<Config, 'fromEmail' | 'notifyEmail' | 'site'>,
 ): Promise<SendMailOptions | undefined> {
-  const detail = row.outbox_detail === null || row.outbox_detail === undefined ? '' : String(row.outbox_detail);
+  const detail = rowText(row, 'outbox_detail');
   const refusal = await refusalOf(db, Number(row.devis_version_id), detail);
   if (!refusal) return undefined;
   const reason = reviewRules.refusalReasons.find((entry) => entry.id === refusal.reason);

@@ -3,7 +3,7 @@ import { addYears, isoDay, reviewRules, type RefusalReasonId } from '../facts';
 import { devisReference, messageIdFor } from '../requests/mail-kinds';
 import { auditStatement } from './audit';
 import type { Db } from './db';
-import type { ReviewStatus } from './reviews';
+import { storedReviewOf, type StoredReview } from './reviews';
 
 /**
  * What the team does with the clients' reviews (« Avis » in the inbox, migration 24; docs/avis.md): publish,
@@ -22,17 +22,11 @@ export const REVIEW_AUDIT_ACTIONS = {
 } as const;
 
 /** A review as the inbox lists it. */
-export type InboxReview = {
+export type InboxReview = StoredReview & {
   id: number;
   devisId: number;
   devisNumber: string;
   requestReference: string;
-  rating: number;
-  text: string;
-  name: string;
-  status: ReviewStatus;
-  receivedAt: string;
-  updatedAt: string;
   workCompletedDay: string;
   publishedAt: string | undefined;
   refusalReason: RefusalReasonId | undefined;
@@ -53,12 +47,7 @@ function toReview(row: Record<string, unknown>): InboxReview {
     devisId: Number(row.devis_id),
     devisNumber: String(row.number),
     requestReference: String(row.reference),
-    rating: Number(row.rating),
-    text: String(row.text),
-    name: String(row.name),
-    status: String(row.status) as ReviewStatus,
-    receivedAt: String(row.received_at),
-    updatedAt: String(row.updated_at),
+    ...storedReviewOf(row),
     workCompletedDay: String(row.work_completed_day),
     publishedAt: optional(row.published_at),
     refusalReason: optional(row.refusal_reason) as RefusalReasonId | undefined,

@@ -134,6 +134,18 @@ export type StoredReview = {
   updatedAt: string;
 };
 
+/** A row of `reviews` as the client wrote it (with its status and dates). */
+export function storedReviewOf(row: Record<string, unknown>): StoredReview {
+  return {
+    rating: Number(row.rating),
+    text: String(row.text),
+    name: String(row.name),
+    status: String(row.status) as ReviewStatus,
+    receivedAt: String(row.received_at),
+    updatedAt: String(row.updated_at),
+  };
+}
+
 /** What a review link opens: its devis (the accepted version), the link's last day, the review if any. */
 export type ReviewLink = {
   devisId: number;
@@ -161,17 +173,7 @@ export async function findReviewLink(db: Db, secret: string): Promise<ReviewLink
     content: parseFrozenDevis(String(row.content)),
     workCompletedDay: String(row.work_completed_day),
     lastDay: String(row.last_day),
-    review:
-      row.rating === null
-        ? undefined
-        : {
-            rating: Number(row.rating),
-            text: String(row.text),
-            name: String(row.name),
-            status: String(row.status) as ReviewStatus,
-            receivedAt: String(row.received_at),
-            updatedAt: String(row.updated_at),
-          },
+    review: row.rating === null ? undefined : storedReviewOf(row),
   };
 }
 
@@ -215,12 +217,7 @@ export async function reviewsOfRequest(db: Db, requestId: number): Promise<(Stor
     args: [requestId],
   });
   return result.rows.map((row) => ({
-    rating: Number(row.rating),
-    text: String(row.text),
-    name: String(row.name),
-    status: String(row.status) as ReviewStatus,
-    receivedAt: String(row.received_at),
-    updatedAt: String(row.updated_at),
+    ...storedReviewOf(row),
     ...(row.answer === null ? {} : { answer: String(row.answer) }),
   }));
 }
