@@ -505,13 +505,7 @@ export const Photos = group(
   { title: 'Photos' },
 );
 
-export type CoordonneesData = Static<typeof Coordonnees>;
-export type ServicesData = Static<typeof Services>;
-export type AccueilData = Static<typeof Accueil>;
-export type MiseEnLigneData = Static<typeof MiseEnLigne>;
-export type OpeningDayData = Static<typeof OpeningDay>;
-export type ClosureData = Static<typeof Closure>;
-export type TestimonialData = Static<typeof Testimonial>;
+/** The types of the data files that are not one of SiteData's pages (the reviews, the photos). */
 export type AvisData = Static<typeof Avis>;
 export type PhotosData = Static<typeof Photos>;
 export type PublishedReviewData = Static<typeof PublishedReview>;
