@@ -272,16 +272,23 @@ function Node({ node, errors }: { node: FormNode; errors: Record<string, string>
   }
 }
 
+/** The link back to « Le site », above each of its pages. */
+export function BackToSite() {
+  return (
+    <p>
+      <a className="link" href={href.site}>
+        {'← Le site'}
+      </a>
+    </p>
+  );
+}
+
 export function SitePage(props: SitePageProps) {
   const { member, csrfToken, page, nodes, errors, revision, conflict, notice } = props;
   const problems = Object.keys(errors).length;
   return (
     <Shell title={page.title} member={member} csrfToken={csrfToken} current="site" notice={notice}>
-      <p>
-        <a className="link" href={href.site}>
-          {'← Le site'}
-        </a>
-      </p>
+      <BackToSite />
       {conflict ? (
         <div className="notice" role="alert">
           <p>

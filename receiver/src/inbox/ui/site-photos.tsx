@@ -1,6 +1,7 @@
 import { PHOTO_MAX_LABEL_TEXT, typeset } from '../../facts';
 import { href } from '../paths';
 import { FieldError, idOf, invalid, TextField } from './fields';
+import { BackToSite } from './site-pages';
 import { Shell, type Member } from './shell';
 
 /**
@@ -42,11 +43,7 @@ export type SitePhotosProps = {
 export function SitePhotosPage({ member, csrfToken, notice, unavailable, places, errors }: SitePhotosProps) {
   return (
     <Shell title={PHOTOS_TITLE} member={member} csrfToken={csrfToken} current="site" notice={notice}>
-      <p>
-        <a className="link" href={href.site}>
-          {'← Le site'}
-        </a>
-      </p>
+      <BackToSite />
       <p>
         {typeset(
           `Remplacez la photo d’un emplacement du site : prenez-la avec l’appareil photo du téléphone ou choisissez-la dans la galerie (${PHOTO_MAX_LABEL_TEXT} au plus), et dites en une phrase ce qu’elle montre. Sa position GPS et les autres informations de l’appareil sont retirées avant l’enregistrement.`,

@@ -1,5 +1,5 @@
 import { typeset } from '../../facts';
-import { href } from '../paths';
+import { BackToSite } from './site-pages';
 import { Shell, type Member } from './shell';
 
 /** The width of the preview's frame: a common phone's, in CSS pixels. */
@@ -9,11 +9,7 @@ export const PREVIEW_WIDTH = 390;
 export function SitePreviewPage({ member, csrfToken, files }: { member: Member; csrfToken: string; files: string }) {
   return (
     <Shell title="Aperçu du site" member={member} csrfToken={csrfToken} current="site">
-      <p>
-        <a className="link" href={href.site}>
-          {'← Le site'}
-        </a>
-      </p>
+      <BackToSite />
       <p>
         {typeset(
           'Le site tel qu’il sera publié avec vos modifications, à la largeur d’un téléphone. Les liens mènent aux autres pages de l’aperçu ; le menu et les boutons animés ne fonctionnent pas ici.',
