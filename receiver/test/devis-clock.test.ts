@@ -6,18 +6,8 @@ import { afterWorkingDays, atParisTime } from '../src/requests/deadline';
 import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { openDb } from '../src/store/db';
 import { codeOf, formActions, mainText, nonceOf, requiredAnswers, tokenOf } from './devis-client-helpers';
-import { movedClock } from './faketime';
-import {
-  ORIGIN,
-  releaseClosedDatabases,
-  removeDir,
-  spawnReceiver,
-  startSmtp,
-  tempDir,
-  testEnv,
-  waitFor,
-  type Smtp,
-} from './helpers';
+import { receiverAtClock } from './faketime';
+import { ORIGIN, releaseClosedDatabases, removeDir, startSmtp, tempDir, testEnv, waitFor, type Smtp } from './helpers';
 import { devisClientTexts } from '@/content/devis-client';
 import { sentDevis, type Sent } from './factories';
 
@@ -37,17 +27,9 @@ type Stage = { origin: string; stop: () => Promise<void> };
 
 /** A receiver on `dataDir` whose clock reads `at` when it starts (and runs on from there). */
 async function receiverAt(dataDir: string, smtp: Smtp, at: Date | undefined): Promise<Stage> {
-  const seconds = at ? Math.round((at.getTime() - Date.now()) / 1000) : 0;
-  const running = await spawnReceiver({
-    ...testEnv(dataDir, { SMTP_URL: smtp.url }),
-    ...(at ? movedClock({ offset: `${seconds >= 0 ? '+' : ''}${seconds}` }) : {}),
-  });
-  const stop = async () => {
-    if (running.child.exitCode === null) running.child.kill('SIGTERM');
-    await running.exited;
-  };
-  cleanup.push(stop);
-  return { origin: new URL(running.url).origin, stop };
+  const stage = await receiverAtClock(testEnv(dataDir, { SMTP_URL: smtp.url }), at);
+  cleanup.push(stage.stop);
+  return stage;
 }
 
 /** A devis sent now, as the team's sending does, in the store of a stopped receiver; with its sending time. */

@@ -3,18 +3,9 @@ import { after, test } from 'node:test';
 import { isoDay, reviewMailTexts, reviewRules } from '../src/facts';
 import { openDb } from '../src/store/db';
 import { recordFollowUpDay } from '../src/store/devis-follow-up';
-import { movedClock } from './faketime';
+import { receiverAtClock } from './faketime';
 import { acceptedDevis } from './factories';
-import {
-  releaseClosedDatabases,
-  removeDir,
-  spawnReceiver,
-  startSmtp,
-  tempDir,
-  testEnv,
-  waitFor,
-  type Smtp,
-} from './helpers';
+import { releaseClosedDatabases, removeDir, startSmtp, tempDir, testEnv, waitFor, type Smtp } from './helpers';
 
 /**
  * The one request for a review on real receiver processes whose clock libfaketime moves (faketime.ts): not
@@ -30,15 +21,10 @@ const DAY = 86_400_000;
 
 /** A receiver on `dataDir` whose clock reads `days` days from now when it starts; its stop. */
 async function receiverIn(dataDir: string, smtp: Smtp, days: number): Promise<() => Promise<void>> {
-  const seconds = Math.round((days * DAY) / 1000);
-  const running = await spawnReceiver({
-    ...testEnv(dataDir, { SMTP_URL: smtp.url }),
-    ...(days > 0 ? movedClock({ offset: `+${seconds}` }) : {}),
-  });
-  const stop = async () => {
-    if (running.child.exitCode === null) running.child.kill('SIGTERM');
-    await running.exited;
-  };
+  const { stop } = await receiverAtClock(
+    testEnv(dataDir, { SMTP_URL: smtp.url }),
+    days > 0 ? new Date(Date.now() + days * DAY) : undefined,
+  );
   cleanup.push(stop);
   return stop;
 }
