@@ -1,5 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import { siteData } from '@/content/data/registry';
 import { devisClientTexts } from '@/content/devis-client';
@@ -9,12 +8,11 @@ import { paths } from '@/content/navigation';
 import { startingPrice } from '@/content/pricing';
 import { addDays } from '@/lib/days';
 import { fillTemplate, formatFrenchDay } from '@/lib/format';
-import { SESSION_COOKIE } from '../receiver/src/inbox/sessions';
-import { createSession } from '../receiver/src/store/sessions';
 import { layout } from '../receiver/src/store/storage';
 import { seed } from '../receiver/test/factories';
 import { movedClock } from '../receiver/test/faketime';
-import { startSiteStack, type SiteStack } from './site-stack';
+import { seedDevis } from './devis-seed';
+import { signInTo, startSiteStack, type SiteStack } from './site-stack';
 import { test } from './worker-servers';
 
 /**
@@ -28,7 +26,6 @@ import { test } from './worker-servers';
 
 /** A publication builds the whole site: the build's minute, on a loaded machine, and the check. */
 const PUBLICATION_MS = 240_000;
-const root = join(__dirname, '..');
 
 /** The receiver's day, two weeks after the go-live; it starts at 10 h (UTC) and runs. */
 const day = addDays(goLive.date, 14);
@@ -49,8 +46,7 @@ test.afterAll(async () => {
 
 async function signIn(page: Page) {
   // On the receiver's clock: its session is young there.
-  const { cookieValue } = await createSession(stack.db, stack.managerId, Date.parse(`${day}T09:30:00Z`));
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: cookieValue, url: stack.inbox.url }]);
+  await signInTo(stack, page, stack.managerId, Date.parse(`${day}T09:30:00Z`));
 }
 
 /** A devis of the maintenance at its price today, sent this morning as the team's sending does: its link. */
@@ -64,21 +60,8 @@ function sentDevisLink(): string {
     kind: 'service',
     priceListId: 'service:maintenance',
   };
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(root, 'receiver', 'test', 'devis-client-seed.ts'),
-      stack.inbox.dataDir,
-      'camille.durand@example.fr',
-      `${day}T07:00:00Z`,
-      JSON.stringify([line]),
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`devis-client-seed.ts failed:\n${run.stderr}`);
-  return run.stdout.trim();
+  return seedDevis(stack.inbox.dataDir, 'camille.durand@example.fr', { sentAt: `${day}T07:00:00Z`, lines: [line] })
+    .link;
 }
 
 test('@mobile a price the CGV cite, published: a new CGV version dated the next day, the new price on a new devis, a sent devis unchanged', async ({

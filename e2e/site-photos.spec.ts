@@ -1,14 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
 import { photosData, photosDataFile } from '@/content/data/registry';
 import { photoPlaces, photoUploadMessages } from '@/content/photo-upload';
-import { SESSION_COOKIE } from '../receiver/src/inbox/sessions';
-import { createSession } from '../receiver/src/store/sessions';
 import { expectThumbTargets } from './inbox-checks';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
-import type { SiteStack } from './site-stack';
+import { signInTo, type SiteStack } from './site-stack';
 import { test } from './worker-servers';
 
 /**
@@ -29,11 +27,6 @@ test.beforeEach(async ({ siteStack }) => {
   stack = siteStack;
 });
 
-async function signIn(page: Page, userId: number) {
-  const { cookieValue } = await createSession(stack.db, userId, Date.now());
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: cookieValue, url: stack.inbox.url }]);
-}
-
 const team = photoPlaces.find((place) => place.key === 'team')!;
 const typeset = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -41,7 +34,7 @@ test('@mobile a photo from the phone, with its text: saved, waiting, published w
   page,
 }) => {
   test.setTimeout(2 * PUBLICATION_MS);
-  await signIn(page, stack.managerId);
+  await signInTo(stack, page);
   await page.goto(`${stack.inbox.url}site/`);
   await page.getByRole('link', { name: 'Photos' }).click();
   for (const width of [360, 1280, 390]) {

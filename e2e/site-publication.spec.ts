@@ -5,14 +5,12 @@ import { expect, type Page } from '@playwright/test';
 import { siteData, siteDataPages } from '@/content/data/registry';
 import { addDays, isoDay } from '@/lib/days';
 import { formatPrice } from '@/lib/format';
-import { SESSION_COOKIE } from '../receiver/src/inbox/sessions';
-import { createSession } from '../receiver/src/store/sessions';
 import { layout } from '../receiver/src/store/storage';
 import { seed } from '../receiver/test/factories';
 import { htmlFileFor, listPages } from '../scripts/budget';
 import { expectThumbTargets } from './inbox-checks';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
-import type { SiteStack } from './site-stack';
+import { signInTo, type SiteStack } from './site-stack';
 import { test } from './worker-servers';
 
 /**
@@ -36,11 +34,6 @@ let stack: SiteStack;
 test.beforeEach(async ({ siteStack }) => {
   stack = siteStack;
 });
-
-async function signIn(page: Page, userId: number) {
-  const { cookieValue } = await createSession(stack.db, userId, Date.now());
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: cookieValue, url: stack.inbox.url }]);
-}
 
 /** Every HTML page of the release online, read from SITE_RELEASES_DIR/current. */
 function servedPages(): { route: string; html: string }[] {
@@ -81,7 +74,7 @@ async function publishAndWait(page: Page) {
 }
 
 test('@mobile a plain member has no « Le site », and its address says it is for the managers', async ({ page }) => {
-  await signIn(page, stack.memberId);
+  await signInTo(stack, page, stack.memberId);
   await page.goto(stack.inbox.url);
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Le site' })).toHaveCount(0);
@@ -93,7 +86,7 @@ test('@mobile a plain member has no « Le site », and its address says it is fo
 test('@mobile « Le site » and each of its pages read well at 360, 390 and 1280 px: no overflow, axe, typography', async ({
   page,
 }) => {
-  await signIn(page, stack.managerId);
+  await signInTo(stack, page);
   for (const width of [360, 390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ['site/', ...siteDataPages.map((each) => `site/${each.id}`)]) {
@@ -110,7 +103,7 @@ test('@mobile « Le site » and each of its pages read well at 360, 390 and 1280
 test('@mobile an invalid number is refused beside its field, as typed, and nothing waits to be published', async ({
   page,
 }) => {
-  await signIn(page, stack.managerId);
+  await signInTo(stack, page);
   await page.goto(stack.inbox.url);
   await page.getByRole('link', { name: 'Le site' }).click();
   await savePhone(page, '12 34');
@@ -127,7 +120,7 @@ test('@mobile a new phone, published, is on every served page; a second one, the
   page,
 }) => {
   test.setTimeout(3 * PUBLICATION_MS);
-  await signIn(page, stack.managerId);
+  await signInTo(stack, page);
   const before = siteData.coordonnees.phone;
   const first = '04 93 00 11 22';
   const second = '04 93 33 44 55';
@@ -162,7 +155,7 @@ test('@mobile a closure added in « Coordonnées » and published shows on every
   page,
 }) => {
   test.setTimeout(2 * PUBLICATION_MS);
-  await signIn(page, stack.managerId);
+  await signInTo(stack, page);
   const today = isoDay(new Date());
   const closure = { from: addDays(today, 5), to: addDays(today, 12), message: 'Congés de l’équipe' };
   await page.goto(`${stack.inbox.url}site/`);
@@ -189,7 +182,7 @@ test('@mobile a new hourly rate, published: on the served price list, and offere
   page,
 }) => {
   test.setTimeout(2 * PUBLICATION_MS);
-  await signIn(page, stack.managerId);
+  await signInTo(stack, page);
   const rate = siteData.services.hourlyEuros + 7;
   await page.goto(`${stack.inbox.url}site/services`);
   await page.getByLabel(/^Taux horaire/).fill(String(rate));

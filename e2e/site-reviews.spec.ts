@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { siteData } from '@/content/data/registry';
 import { reviewTexts, starsLabel } from '@/content/reviews';
@@ -15,14 +13,13 @@ import {
   reviewPageTexts,
   reviewRules,
 } from '../receiver/src/facts';
-import { SESSION_COOKIE } from '../receiver/src/inbox/sessions';
 import { href } from '../receiver/src/inbox/paths';
 import { recordFollowUpDay } from '../receiver/src/store/devis-follow-up';
-import { createSession } from '../receiver/src/store/sessions';
 import type { Smtp } from '../receiver/test/smtp';
 import { expectThumbTargets } from './inbox-checks';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
-import { STACK_FROM_EMAIL, type SiteStack } from './site-stack';
+import { seedDevis } from './devis-seed';
+import { signInTo, STACK_FROM_EMAIL, type SiteStack } from './site-stack';
 import { test } from './worker-servers';
 
 /**
@@ -38,7 +35,6 @@ import { test } from './worker-servers';
 /** A publication builds the whole site: the build's minute, on a loaded machine, and the check. */
 const PUBLICATION_MS = 240_000;
 const DAY = 86_400_000;
-const root = join(__dirname, '..');
 
 /** Spaces as a reader sees them: the texts hold no-break spaces. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -54,31 +50,15 @@ test.beforeEach(async ({ reviewsStack }) => {
   smtp = reviewsStack.mailbox;
 });
 
-async function signIn(page: Page) {
-  const { cookieValue } = await createSession(stack.db, stack.managerId, Date.now());
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: cookieValue, url: stack.inbox.url }]);
-}
-
 const inboxUrl = (path: string) => new URL(path, stack.inbox.url).href;
 
 /** A devis sent two days ago and accepted yesterday, to `email`, as the team's sending and the client's code leave it. */
 function acceptedDevis(email: string): { devisId: number } {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(root, 'receiver', 'test', 'devis-client-seed.ts'),
-      stack.inbox.dataDir,
-      email,
-      new Date(Date.now() - 2 * DAY).toISOString(),
-      '',
-      new Date(Date.now() - DAY).toISOString(),
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`devis-client-seed.ts failed:\n${run.stderr}`);
-  return { devisId: Number(run.stdout.trim().split('\n')[1]) };
+  const { devisId } = seedDevis(stack.inbox.dataDir, email, {
+    sentAt: new Date(Date.now() - 2 * DAY).toISOString(),
+    acceptedAt: new Date(Date.now() - DAY).toISOString(),
+  });
+  return { devisId: devisId! };
 }
 
 /**
@@ -133,7 +113,7 @@ test('@mobile the whole path: the works ended in one tap, the mail, a negative r
   };
 
   await test.step('the end of the works, one tap in the inbox', async () => {
-    await signIn(page);
+    await signInTo(stack, page);
     await page.goto(inboxUrl(href.devis(devisId)));
     // Today already in the day's field: the tap alone.
     await expect(page.getByLabel('Travaux entièrement exécutés le')).toHaveValue(isoDay(new Date()));
@@ -247,7 +227,7 @@ test('@mobile the client’s page, its opt-out page and « Avis » at 360, 390 a
     await expect(page.getByRole('status')).toHaveText(spaced(reviewPageTexts.stored));
   });
 
-  await signIn(page);
+  await signInTo(stack, page);
   const pages = [
     { what: 'the review page', url: clientPage, inbox: false },
     { what: 'the opt-out page', url: `${clientPage}/${REVIEW_OPT_OUT_PATH}`, inbox: false },

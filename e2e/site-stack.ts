@@ -2,8 +2,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { SESSION_COOKIE } from '../receiver/src/inbox/sessions';
 import { openDb, type Db } from '../receiver/src/store/db';
 import { addMember, setManager } from '../receiver/src/store/members';
+import { createSession } from '../receiver/src/store/sessions';
 import { startSmtp, type Smtp } from '../receiver/test/smtp';
 import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
 import { freePort, stopProcess } from './servers';
@@ -104,4 +107,13 @@ export async function startMailingSiteStack(): Promise<SiteStack & { mailbox: Sm
       await mailbox.stop();
     },
   };
+}
+
+/**
+ * Signs the page in to the stack's inbox as `userId` (the manager by default): a session made in its store, at
+ * `at` (the receiver's clock, when a spec moves it), its cookie given to the browser.
+ */
+export async function signInTo(stack: SiteStack, page: Page, userId = stack.managerId, at = Date.now()) {
+  const { cookieValue } = await createSession(stack.db, userId, at);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: cookieValue, url: stack.inbox.url }]);
 }

@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { devisVatRates } from '@/content/devis';
 import { devisClientTexts } from '@/content/devis-client';
 import { devisAnswerTexts } from '@/content/devis-answers';
+import { seedDevis } from './devis-seed';
 import type { ReceiverStack } from './receiver-process';
 import { raw, until } from './servers';
 import { test as base } from './worker-servers';
@@ -16,7 +15,6 @@ import { test as base } from './worker-servers';
  * e-mail consent of an off-premises contract), read the code from its mail, sign, see « Accepté ».
  */
 
-const root = join(__dirname, '..');
 const CLIENT_EMAIL = 'camille.durand@example.fr';
 
 const test = base.extend<{ stack: ReceiverStack }>({
@@ -26,16 +24,7 @@ const test = base.extend<{ stack: ReceiverStack }>({
 
 /** A devis sent to the client, as the team's sending does, in the receiver's store: its link's path. */
 function sentDevisLink(dataDir: string): string {
-  const seed = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'receiver', 'test', 'devis-client-seed.ts'), dataDir, CLIENT_EMAIL],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
-  if (seed.status !== 0) throw new Error(`devis-client-seed.ts failed:\n${seed.stderr}`);
-  return seed.stdout.trim();
+  return seedDevis(dataDir, CLIENT_EMAIL).link;
 }
 
 test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
