@@ -6,8 +6,17 @@ import { afterWorkingDays, atParisTime } from '../src/requests/deadline';
 import { withdrawalEndsAt } from '../src/requests/devis/withdrawal';
 import { openDb } from '../src/store/db';
 import { codeOf, formActions, mainText, nonceOf, requiredAnswers, tokenOf } from './devis-client-helpers';
-import { receiverAtClock } from './faketime';
-import { ORIGIN, releaseClosedDatabases, removeDir, startSmtp, tempDir, testEnv, waitFor, type Smtp } from './helpers';
+import {
+  ORIGIN,
+  receiverAtClock,
+  releaseClosedDatabases,
+  removeDir,
+  startSmtp,
+  tempDir,
+  testEnv,
+  waitFor,
+  type Smtp,
+} from './helpers';
 import { devisClientTexts } from '@/content/devis-client';
 import { sentDevis, type Sent } from './factories';
 

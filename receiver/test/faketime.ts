@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { spawnReceiver } from './helpers';
 
 /**
  * libfaketime (Debian's faketime package, scripts/install-test-deps.sh): it moves the wall clock of one
@@ -23,24 +22,4 @@ export function movedClock(clock: { offset: string } | { file: string }): Record
       ? { FAKETIME: clock.offset }
       : { FAKETIME_TIMESTAMP_FILE: clock.file, FAKETIME_NO_CACHE: '1' }),
   };
-}
-
-/**
- * `npm run receiver`'s process (spawnReceiver) with `env`, its clock reading `at` when it starts and running on
- * from there (the real clock when `at` is undefined); its origin and its stop.
- */
-export async function receiverAtClock(
-  env: Record<string, string | undefined>,
-  at: Date | undefined,
-): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const seconds = at ? Math.round((at.getTime() - Date.now()) / 1000) : 0;
-  const running = await spawnReceiver({
-    ...env,
-    ...(at ? movedClock({ offset: `${seconds >= 0 ? '+' : ''}${seconds}` }) : {}),
-  });
-  const stop = async () => {
-    if (running.child.exitCode === null) running.child.kill('SIGTERM');
-    await running.exited;
-  };
-  return { origin: new URL(running.url).origin, stop };
 }

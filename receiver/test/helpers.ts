@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { builtCommand, receiverBuilt, type Entry } from '../build';
 import { buildApp, startReceiver, type Receiver } from '../src/app';
 import { startSmtp, type Smtp } from './smtp';
+import { movedClock } from './faketime';
 export { freePort, startSmtp, type Smtp } from './smtp';
 import { loadConfig } from '../src/config';
 import type { ToolMain } from '../src/tools/cli';
@@ -420,4 +421,24 @@ export async function outboxSettled(receiver: Pick<Receiver, 'db'>, timeoutMs = 
 
 export async function removeDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * `npm run receiver`'s process (spawnReceiver) with `env`, its clock reading `at` when it starts and running on
+ * from there (the real clock when `at` is undefined); its origin and its stop.
+ */
+export async function receiverAtClock(
+  env: Record<string, string | undefined>,
+  at: Date | undefined,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const seconds = at ? Math.round((at.getTime() - Date.now()) / 1000) : 0;
+  const running = await spawnReceiver({
+    ...env,
+    ...(at ? movedClock({ offset: `${seconds >= 0 ? '+' : ''}${seconds}` }) : {}),
+  });
+  const stop = async () => {
+    if (running.child.exitCode === null) running.child.kill('SIGTERM');
+    await running.exited;
+  };
+  return { origin: new URL(running.url).origin, stop };
 }

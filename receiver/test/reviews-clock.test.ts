@@ -3,9 +3,17 @@ import { after, test } from 'node:test';
 import { isoDay, reviewMailTexts, reviewRules } from '../src/facts';
 import { openDb } from '../src/store/db';
 import { recordFollowUpDay } from '../src/store/devis-follow-up';
-import { receiverAtClock } from './faketime';
 import { acceptedDevis } from './factories';
-import { releaseClosedDatabases, removeDir, startSmtp, tempDir, testEnv, waitFor, type Smtp } from './helpers';
+import {
+  receiverAtClock,
+  releaseClosedDatabases,
+  removeDir,
+  startSmtp,
+  tempDir,
+  testEnv,
+  waitFor,
+  type Smtp,
+} from './helpers';
 
 /**
  * The one request for a review on real receiver processes whose clock libfaketime moves (faketime.ts): not
