@@ -33,5 +33,5 @@ source_checks() {
   local then="${1:-true}"
   side_by_side \
     "set -e; stage lint npm run --silent lint; stage unit npm run --silent test:unit; $then" \
-    "set -e; stage typecheck npx --no-install tsc --noEmit; stage receiver npm run --silent test:receiver"
+    "set -e; stage typecheck npm run --silent typecheck; stage receiver npm run --silent test:receiver"
 }
