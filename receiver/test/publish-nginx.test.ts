@@ -7,7 +7,7 @@ import { scriptHashes } from '../../deploy/render';
 import { findNginx, mainConfig, mimeTypesFile, raw, stopProcess, until } from '../../e2e/servers';
 import { rollback, startPublication } from '../src/publish/engine';
 import { freePort, removeDir, root } from './helpers';
-import { phoneFile, testSite } from './publish-site';
+import { phoneFile, testSite, tsx } from './publish-site';
 
 /** The script hashes a Content-Security-Policy allows. */
 const allowedHashes = (csp: string) => [...csp.matchAll(/'sha256-[^']+'/g)].map((match) => match[0]).sort();
@@ -23,9 +23,9 @@ test('nginx serving current during publications and a rollback answers only 200s
   const siteConfig = path.join(prefix, 'site.conf');
   // Rendered and reloaded as on a server (docs/publication.md): the configuration of every kept release,
   // a reload, and the wait until nginx answers with it.
-  const render = `npx tsx deploy/render.ts --demo --out "$SITE_RELEASE" --releases "$SITE_RELEASES_DIR" --nginx ${siteConfig} --listen 127.0.0.1:${port} --server-name localhost`;
+  const render = `${tsx} deploy/render.ts --demo --out "$SITE_RELEASE" --releases "$SITE_RELEASES_DIR" --nginx ${siteConfig} --listen 127.0.0.1:${port} --server-name localhost`;
   const reloadNginx = `${bin} -c ${conf} -p ${prefix} -g "pid ${prefix}/nginx.pid;" -s reload`;
-  const awaitRelease = `npx tsx deploy/await-release.ts --url http://127.0.0.1:${port} --release "$SITE_RELEASE"`;
+  const awaitRelease = `${tsx} deploy/await-release.ts --url http://127.0.0.1:${port} --release "$SITE_RELEASE"`;
   const reloadCommand = `cd ${root} && ${render} && ${reloadNginx} && ${awaitRelease}`;
   const deps = { ...site.deps, site: { ...site.site, reloadCommand } };
 

@@ -29,10 +29,10 @@ export const HERO_FILE = 'content/data/accueil.json';
 export const CGV_DIR = 'content/legal/cgv-versions';
 
 /**
- * The repository's own photo preparation (scripts/photo-upload.ts, sharp), run from the test checkout as
- * the server runs it from its own: the small site has no install of its own.
+ * The repository's tsx, for the repository's own scripts run from the test checkout (the small site has no
+ * install of its own): called by its path, not through npx, whose own start costs a third of a second of CPU.
  */
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+export const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /**
  * The repository's real photo pipeline (scripts/photos.ts, sharp) on the checkout's content/photos/, its
