@@ -296,6 +296,8 @@ export function liveReceiver(extra: Record<string, string | undefined> = {}): { 
     await live.receiver.close();
     await live.smtp.stop();
     await removeDir(live.receiver.dataDir);
+    // The describe's tests, which node:test keeps until the run ends, hold `live`: the receiver let go.
+    Object.assign(live, { receiver: undefined, smtp: undefined });
   });
   return live;
 }
