@@ -1,5 +1,21 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * How the tests open a PDF with PDF.js. A font a PDF names without embedding it (one of the standard 14) is
+ * read from PDF.js's own copies, as a reader has them: without them PDF.js printed a warning for each such
+ * PDF in the suite's output.
+ */
+const openPdf = (bytes: Uint8Array) =>
+  getDocument({
+    // PDF.js takes ownership of the buffer it is given: pass a copy.
+    data: bytes.slice(),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    standardFontDataUrl: `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`,
+  }).promise;
 
 /** What a real PDF reader (PDF.js) finds in a PDF: each page's text, the metadata, the page count. */
 export interface PdfRead {
@@ -16,8 +32,7 @@ export interface PdfRead {
  * characters the PDF really draws.
  */
 export async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
-  // PDF.js takes ownership of the buffer it is given: pass a copy.
-  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pdf = await openPdf(bytes);
   try {
     const pages: string[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
@@ -46,7 +61,7 @@ export interface PlacedText {
 
 /** Each page's runs of text, with their place, as PDF.js reads them. */
 export async function placedTexts(bytes: Uint8Array): Promise<PlacedText[][]> {
-  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pdf = await openPdf(bytes);
   try {
     const pages: PlacedText[][] = [];
     for (let number = 1; number <= pdf.numPages; number++) {
