@@ -196,6 +196,8 @@ function committedCheckout(telephone: string): Promise<string> {
       gitIn('init', '--quiet', '--initial-branch=site');
       gitIn('config', 'user.name', 'Développeur');
       gitIn('config', 'user.email', 'dev@exemple.test');
+      // No `git maintenance run --auto` started after each commit: a checkout that lives one test never needs it.
+      gitIn('config', 'maintenance.auto', 'false');
       gitIn('add', '-A');
       gitIn('commit', '--quiet', '-m', 'Le site');
       return sourceDir;
