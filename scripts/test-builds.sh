@@ -18,8 +18,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/side-by-side.sh
 export NEXT_TELEMETRY_DISABLED=1
-# The builds skip Next.js's own type-checking pass: tsc checks everything beside them, and npm test fails if
-# it finds anything (next.config.mjs).
+# The first build skips Next.js's own type-checking pass: `npm run typecheck` (TypeScript 7) checks everything
+# beside it (next.config.mjs). The second keeps it, as a bare `npm run build` does: Next.js checks with
+# TypeScript 6, the `typescript` package, so npm test fails if the two compilers ever disagree
+# (docs/dependencies.md, « Deux TypeScript »).
 export SKIP_BUILD_TYPECHECK=1
 
 stage 'sample photos' npx --no-install tsx scripts/sample-photos.ts --dir build/photos
@@ -27,5 +29,6 @@ PHOTOS_DIR=build/photos PHOTOS_AVIF_EFFORT=0 NEXT_PUBLIC_QUOTE_ENDPOINT=/api/dev
   SAMPLE_REVIEWS="$(cat e2e/fixtures/reviews.json)" \
   stage 'build (quote receiver, own photos)' npm run --silent build
 rm -rf build/out-endpoint && mkdir -p build && mv out build/out-endpoint
-stage build env -u NEXT_PUBLIC_QUOTE_ENDPOINT -u NEXT_PUBLIC_QUOTE_PROCESSOR npm run --silent build
+stage 'build (with its TypeScript 6 check)' env -u NEXT_PUBLIC_QUOTE_ENDPOINT -u NEXT_PUBLIC_QUOTE_PROCESSOR -u SKIP_BUILD_TYPECHECK \
+  npm run --silent build
 stage 'checks of out/' npm run --silent test:out
