@@ -21,7 +21,7 @@ export NEXT_TELEMETRY_DISABLED=1
 # The first build skips Next.js's own type-checking pass: `npm run typecheck` (TypeScript 7) checks everything
 # beside it (next.config.mjs). The second keeps it, as a bare `npm run build` does: Next.js checks with
 # TypeScript 6, the `typescript` package, so npm test fails if the two compilers ever disagree
-# (docs/dependencies.md, « Deux TypeScript »).
+# (docs/dependencies.md).
 export SKIP_BUILD_TYPECHECK=1
 
 stage 'sample photos' npx --no-install tsx scripts/sample-photos.ts --dir build/photos
