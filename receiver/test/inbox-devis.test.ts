@@ -20,7 +20,7 @@ import { formatCents } from '../src/requests/devis/money';
 import { findDevis, saveDraft } from '../src/store/devis-queries';
 import { findByLink } from '../src/store/devis-versions';
 import { build, startSmtp, waitFor } from './helpers';
-import { page, pagesApp, statusMessage, type Pages } from './inbox-pages';
+import { formOf, page, pagesApp, statusMessage, type Pages } from './inbox-pages';
 import { plain, readPdf } from './pdf-text';
 import { seed, signedInMember } from './factories';
 
@@ -32,33 +32,6 @@ import { seed, signedInMember } from './factories';
  */
 
 const has = (text: string, expected: string) => plain(text).includes(plain(expected));
-
-/** The editor's fields as the browser posts them: the values shown, changed by `changes`. */
-function formOf(response: Response, changes: Record<string, string | undefined> = {}): Record<string, string> {
-  const document = page(response);
-  const fields: Record<string, string> = {};
-  for (const element of elements(document, (e) => ['input', 'textarea', 'select'].includes(e.name))) {
-    const name = attribute(element, 'name');
-    if (!name || name === '_csrf' || name === 'tarif') continue;
-    const type = attribute(element, 'type');
-    if (type === 'radio' || type === 'checkbox') {
-      if (attribute(element, 'checked') !== undefined) fields[name] = attribute(element, 'value') ?? 'on';
-    } else if (element.name === 'select') {
-      const options = elements(element, (e) => e.name === 'option');
-      const chosen = options.find((o) => attribute(o, 'selected') !== undefined) ?? options[0];
-      fields[name] = chosen ? (attribute(chosen, 'value') ?? '') : '';
-    } else if (element.name === 'textarea') {
-      fields[name] = textOf(parseHtml(`<p>${textOf(element)}</p>`));
-    } else {
-      fields[name] = attribute(element, 'value') ?? '';
-    }
-  }
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === undefined) delete fields[name];
-    else fields[name] = value;
-  }
-  return fields;
-}
 
 /** The value a field of the editor shows. */
 function shown(response: Response, name: string): string | undefined {

@@ -2,7 +2,7 @@ import type { PublishDeps } from '../src/publish/engine';
 import type { TestContext } from 'node:test';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse as Response } from 'fastify';
 import { DomUtils } from 'htmlparser2';
-import { attribute, firstElement, parseHtml, textOf, type HtmlDocument } from '../../scripts/html';
+import { attribute, elements, firstElement, parseHtml, textOf, type HtmlDocument } from '../../scripts/html';
 import { loadConfig } from '../src/config';
 import { addMember } from '../src/store/members';
 import { buildInbox } from '../src/inbox/server';
@@ -110,4 +110,34 @@ export function field(document: HtmlDocument, label: string): string | undefined
 export function statusMessage(response: Response): string | undefined {
   const element = firstElement(page(response), (candidate) => attribute(candidate, 'role') === 'status');
   return element && textOf(element);
+}
+
+/**
+ * A devis editor's fields as the browser posts them: the values shown, changed by `changes` (a field given
+ * `undefined` is left out). The anti-forgery token and the price list's picker are not among them.
+ */
+export function formOf(response: Response, changes: Record<string, string | undefined> = {}): Record<string, string> {
+  const document = page(response);
+  const fields: Record<string, string> = {};
+  for (const element of elements(document, (e) => ['input', 'textarea', 'select'].includes(e.name))) {
+    const name = attribute(element, 'name');
+    if (!name || name === '_csrf' || name === 'tarif') continue;
+    const type = attribute(element, 'type');
+    if (type === 'radio' || type === 'checkbox') {
+      if (attribute(element, 'checked') !== undefined) fields[name] = attribute(element, 'value') ?? 'on';
+    } else if (element.name === 'select') {
+      const options = elements(element, (e) => e.name === 'option');
+      const chosen = options.find((o) => attribute(o, 'selected') !== undefined) ?? options[0];
+      fields[name] = chosen ? (attribute(chosen, 'value') ?? '') : '';
+    } else if (element.name === 'textarea') {
+      fields[name] = textOf(parseHtml(`<p>${textOf(element)}</p>`));
+    } else {
+      fields[name] = attribute(element, 'value') ?? '';
+    }
+  }
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) delete fields[name];
+    else fields[name] = value;
+  }
+  return fields;
 }

@@ -101,7 +101,7 @@ async function photoPoster(pages: Pages) {
 /** The small checkout of the engine's tests with this repository's data, its build preceded by the real photo pipeline. */
 async function siteWithPhotos(t: TestContext): Promise<TestSite> {
   const site = await testSite({ settings: { buildCommand: `${PHOTO_PIPELINE} && node build.mjs` } });
-  t.after(() => site.close());
+  t.after(() => site.remove());
   for (const each of [...siteDataPages.map((one) => ({ file: one.file, value: siteData[one.id] }))]) {
     writeFileSync(path.join(site.site.sourceDir, each.file), serializeData(each.value));
   }

@@ -153,7 +153,7 @@ test('two managers on the same page: the second to save is told who saved in bet
 /** The small checkout of the engine's tests, holding this repository's data files, committed. */
 async function siteWithData(t: TestContext): Promise<TestSite> {
   const site = await testSite();
-  t.after(() => site.close());
+  t.after(() => site.remove());
   for (const each of siteDataPages)
     writeFileSync(path.join(site.site.sourceDir, each.file), serializeData(siteData[each.id]));
   site.gitIn('add', '-A');

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { liveRelease, rollback, startPublication, type PublishDeps } from '../src/publish/engine';
 import { REVIEWS_FILE } from '../src/publish/files';
 import { publishMessages } from '../src/publish/messages';
-import { removeDir } from './helpers';
-import { CGV_DIR, HERO_FILE, PRICES_FILE, testSite, type TestSite } from './publish-site';
+import { CGV_DIR, HERO_FILE, PRICES_FILE, sitesOfThisFile, type TestSite } from './publish-site';
 
 /**
  * The CGV's new dated version made by a publication (docs/publication.md, « Les versions des CGV »), with
@@ -14,20 +13,7 @@ import { CGV_DIR, HERO_FILE, PRICES_FILE, testSite, type TestSite } from './publ
  * whose go-live check refuses CGV that differ from their newest version, as deploy/render.ts does.
  */
 
-const sites: TestSite[] = [];
-after(async () => {
-  for (const site of sites) {
-    await site.close();
-    await removeDir(site.dir);
-    await removeDir(site.dataDir);
-  }
-});
-
-async function newSite(options: Parameters<typeof testSite>[0] = {}): Promise<TestSite> {
-  const site = await testSite(options);
-  sites.push(site);
-  return site;
-}
+const newSite = sitesOfThisFile();
 
 /** The engine's deps on a given instant (the day a version is dated from). */
 const on = (site: TestSite, at: string, deps: PublishDeps = site.deps): PublishDeps => ({

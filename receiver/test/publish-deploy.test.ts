@@ -20,10 +20,8 @@ test('a deploy command that fails: the release stays online here, the error is k
   t.after(async () => {
     await receiver.close();
     await smtp.stop();
-    await site.close();
+    await site.remove();
     await removeDir(receiver.dataDir);
-    await removeDir(site.dir);
-    await removeDir(site.dataDir);
   });
   const users = [
     { id: 1, name: 'Claire Martin', email: 'claire@entreprise.test', manager: 1 },

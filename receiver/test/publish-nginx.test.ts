@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { scriptHashes } from '../../deploy/render';
 import { findNginx, mainConfig, mimeTypesFile, raw, stopProcess, until } from '../../e2e/servers';
 import { rollback, startPublication } from '../src/publish/engine';
-import { freePort, removeDir, root } from './helpers';
+import { freePort, root } from './helpers';
 import { phoneFile, testSite, tsx } from './publish-site';
 
 /** The script hashes a Content-Security-Policy allows. */
@@ -57,9 +57,7 @@ test('nginx serving current during publications and a rollback answers only 200s
   });
   t.after(async () => {
     await stopProcess(nginx);
-    await site.close();
-    await removeDir(site.dir);
-    await removeDir(site.dataDir);
+    await site.remove();
   });
   const origin = `http://127.0.0.1:${port}`;
   await until('nginx to answer', () =>

@@ -20,11 +20,7 @@ function running(pid: number): boolean {
 
 test('a receiver killed mid-build: the next start kills the build, undoes the commit and the half release, frees the lock', async (t) => {
   const site = await testSite();
-  t.after(async () => {
-    await site.close();
-    await removeDir(site.dir);
-    await removeDir(site.dataDir);
-  });
+  t.after(() => site.remove());
   const first = await (
     await startPublication(site.deps, {
       files: [phoneFile('04 93 10 10 10')],
@@ -98,9 +94,7 @@ test('a receiver that closes mid-build kills the build, and the publication undo
   const site = await testSite();
   const dataDir = await storeDir();
   t.after(async () => {
-    await site.close();
-    await removeDir(site.dir);
-    await removeDir(site.dataDir);
+    await site.remove();
     await removeDir(dataDir);
   });
   const receiver = await startTestReceiver(dataDir, {

@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { after } from 'node:test';
 import { buildSync } from 'esbuild';
 import type { SiteSettings } from '../src/config';
 import { Db } from '../src/store/db';
 import type { PublishDeps } from '../src/publish/engine';
-import { root, storeDir, tempDir } from './helpers';
+import { removeDir, root, storeDir, tempDir } from './helpers';
 
 /**
  * A small site for the publication engine's tests: a real git checkout in a temporary folder whose build
@@ -108,7 +109,8 @@ export type TestSite = {
   dataDir: string;
   author: { memberId: number; name: string; email: string };
   gitIn: (...args: string[]) => string;
-  close: () => Promise<void>;
+  /** Its store closed, its checkout, releases and data folder removed. */
+  remove: () => Promise<void>;
 };
 
 export function gitOutput(cwd: string, ...args: string[]): string {
@@ -161,7 +163,27 @@ export async function testSite(
     author,
     gitIn,
     deps: { db, site, fromEmail: 'no-reply@entreprise.test' },
-    close: async () => db.close(),
+    remove: async () => {
+      db.close();
+      await removeDir(dir);
+      await removeDir(dataDir);
+    },
+  };
+}
+
+/**
+ * Called at a test file's top level: a maker of test sites that are all removed once the file's tests are
+ * done.
+ */
+export function sitesOfThisFile(): (options?: Parameters<typeof testSite>[0]) => Promise<TestSite> {
+  const sites: TestSite[] = [];
+  after(async () => {
+    for (const site of sites) await site.remove();
+  });
+  return async (options) => {
+    const site = await testSite(options);
+    sites.push(site);
+    return site;
   };
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   latestPublications,
   liveRelease,
@@ -19,23 +19,10 @@ import { readAudit } from '../src/store/audit';
 import { ConfigError, envSchema, loadConfig } from '../src/config';
 import { DEFAULT_SITE_CGV_COMMAND, DEFAULT_SITE_CHECK_COMMAND } from '../src/site-settings';
 import { eraseDisabledMembers, erasedMemberLabel } from '../src/store/staff-retention';
-import { removeDir, waitFor } from './helpers';
-import { openGate, PHONE_FILE, phoneFile, servedPhone, testSite, type TestSite } from './publish-site';
+import { waitFor } from './helpers';
+import { openGate, PHONE_FILE, phoneFile, servedPhone, sitesOfThisFile, type TestSite } from './publish-site';
 
-const sites: TestSite[] = [];
-after(async () => {
-  for (const site of sites) {
-    await site.close();
-    await removeDir(site.dir);
-    await removeDir(site.dataDir);
-  }
-});
-
-async function newSite(options: Parameters<typeof testSite>[0] = {}): Promise<TestSite> {
-  const site = await testSite(options);
-  sites.push(site);
-  return site;
-}
+const newSite = sitesOfThisFile();
 
 async function publishPhone(site: TestSite, phone: string, deps: PublishDeps = site.deps) {
   const started = await startPublication(deps, {

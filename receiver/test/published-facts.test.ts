@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
-import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { attribute, elementById, elements, firstElement, parseHtml, textOf } from '../../scripts/html';
 import { serializeData } from '../../lib/data-check';
@@ -48,6 +48,7 @@ import {
   type Smtp,
 } from './helpers';
 import { seed, signedInMember } from './factories';
+import { formOf } from './inbox-pages';
 import { plain, readPdf } from './pdf-text';
 
 /**
@@ -207,28 +208,6 @@ async function sendDevisFromInbox(inbox: FastifyInstance, built: Awaited<ReturnT
   assert.equal(sent.statusCode, 200, sent.body.slice(0, 500));
   const link = attribute(elementById(parseHtml(sent.body), 'lien')!, 'value') ?? '';
   return { number: (await findDevis(built.db, id))?.number ?? '', path: link.slice(siteUrl.length) };
-}
-
-/** The editor's fields as the browser posts them (inbox-devis.test.ts's, shortened). */
-function formOf(response: Response, changes: Record<string, string> = {}): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const element of elements(parseHtml(response.body), (e) => ['input', 'textarea', 'select'].includes(e.name))) {
-    const name = attribute(element, 'name');
-    if (!name || name === '_csrf' || name === 'tarif') continue;
-    const type = attribute(element, 'type');
-    if (type === 'radio' || type === 'checkbox') {
-      if (attribute(element, 'checked') !== undefined) fields[name] = attribute(element, 'value') ?? 'on';
-    } else if (element.name === 'select') {
-      const options = elements(element, (e) => e.name === 'option');
-      const chosen = options.find((o) => attribute(o, 'selected') !== undefined) ?? options[0];
-      fields[name] = chosen ? (attribute(chosen, 'value') ?? '') : '';
-    } else if (element.name === 'textarea') {
-      fields[name] = textOf(parseHtml(`<p>${textOf(element)}</p>`));
-    } else {
-      fields[name] = attribute(element, 'value') ?? '';
-    }
-  }
-  return { ...fields, ...changes };
 }
 
 test('the client’s devis page shows the company as published; a devis sent before keeps its frozen facts', async (t) => {

@@ -66,7 +66,7 @@ async function reviewIdOf(db: Db, devisId: number): Promise<number> {
 
 async function siteWithInbox(t: TestContext): Promise<{ site: TestSite; pages: Pages }> {
   const site = await testSite();
-  t.after(() => site.close());
+  t.after(() => site.remove());
   const pages = await pagesApp(t, NOW, {}, (db) => ({ ...site.deps, db }));
   return { site, pages };
 }
