@@ -12,7 +12,7 @@ import { layout } from '../receiver/src/store/storage';
 import { seed } from '../receiver/test/factories';
 import { movedClock } from '../receiver/test/faketime';
 import { seedDevis } from './devis-seed';
-import { signInTo, startSiteStack, type SiteStack } from './site-stack';
+import { PUBLICATION_MS, signInTo, startSiteStack, type SiteStack } from './site-stack';
 import { test } from './worker-servers';
 
 /**
@@ -23,9 +23,6 @@ import { test } from './worker-servers';
  * build), its receiver and the commands it runs on a clock moved past the go-live (libfaketime): before it, the
  * versions are all published dated by the go-live (content/legal/cgv-version.ts publishedDates).
  */
-
-/** A publication builds the whole site: the build's minute, on a loaded machine, and the check. */
-const PUBLICATION_MS = 240_000;
 
 /** The receiver's day, two weeks after the go-live; it starts at 10 h (UTC) and runs. */
 const day = addDays(goLive.date, 14);

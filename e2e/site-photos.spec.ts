@@ -6,7 +6,7 @@ import { photosData, photosDataFile } from '@/content/data/registry';
 import { photoPlaces, photoUploadMessages } from '@/content/photo-upload';
 import { expectThumbTargets } from './inbox-checks';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
-import { signInTo, type SiteStack } from './site-stack';
+import { PUBLICATION_MS, signInTo, type SiteStack } from './site-stack';
 import { test } from './worker-servers';
 
 /**
@@ -15,9 +15,6 @@ import { test } from './worker-servers';
  * over), writes its text, saves, sees it waiting, publishes; the real build makes its AVIF and WebP copies
  * and the page served from SITE_RELEASES_DIR/current shows it with its text.
  */
-
-/** A publication builds the whole site: the build's minute, on a loaded machine, and the check. */
-const PUBLICATION_MS = 240_000;
 
 test.describe.configure({ mode: 'default' });
 test.use({ viewport: { width: 390, height: 844 } });

@@ -10,7 +10,7 @@ import { seed } from '../receiver/test/factories';
 import { htmlFileFor, listPages } from '../scripts/budget';
 import { expectThumbTargets } from './inbox-checks';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
-import { signInTo, type SiteStack } from './site-stack';
+import { PUBLICATION_MS, signInTo, type SiteStack } from './site-stack';
 import { test } from './worker-servers';
 
 /**
@@ -21,9 +21,6 @@ import { test } from './worker-servers';
  * a closure and a new rate published show too. The receiver, its checkout and the served site:
  * e2e/site-stack.ts; every publication runs the real build (`npm run build`) and go-live check.
  */
-
-/** A publication builds the whole site: the build's minute, on a loaded machine, and the check. */
-const PUBLICATION_MS = 240_000;
 
 // One worker for the whole file, its tests in order (they publish one after the other on the same site).
 test.describe.configure({ mode: 'default' });

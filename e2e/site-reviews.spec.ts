@@ -19,7 +19,7 @@ import type { Smtp } from '../receiver/test/smtp';
 import { expectThumbTargets } from './inbox-checks';
 import { expectNoHorizontalOverflow, expectNoViolations, typographyProblems } from './page-checks';
 import { seedDevis } from './devis-seed';
-import { signInTo, STACK_FROM_EMAIL, type SiteStack } from './site-stack';
+import { PUBLICATION_MS, signInTo, STACK_FROM_EMAIL, type SiteStack } from './site-stack';
 import { test } from './worker-servers';
 
 /**
@@ -32,8 +32,6 @@ import { test } from './worker-servers';
  * and 1280 px, the rating chosen with the keyboard.
  */
 
-/** A publication builds the whole site: the build's minute, on a loaded machine, and the check. */
-const PUBLICATION_MS = 240_000;
 const DAY = 86_400_000;
 
 /** Spaces as a reader sees them: the texts hold no-break spaces. */

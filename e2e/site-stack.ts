@@ -84,6 +84,9 @@ export async function startSiteStack(env: Record<string, string> = {}): Promise<
   };
 }
 
+/** How long a test waits for one publication: the whole site's build (a minute on a loaded machine), then its check. */
+export const PUBLICATION_MS = 240_000;
+
 /** The sender of the mails of startMailingSiteStack's receiver. */
 export const STACK_FROM_EMAIL = 'no-reply@entreprise.test';
 
