@@ -33,7 +33,7 @@ import { createDevis, findDevis } from '../src/store/devis-queries';
 import { sendDevis } from '../src/store/devis-sending';
 import { build, startSmtp, tempDir, removeDir, waitFor, type Smtp } from './helpers';
 import { page } from './inbox-pages';
-import { plain, readPdf } from './pdf-text';
+import { hasSquashed as has, readPdf, squash } from './pdf-text';
 import { draft, requestForDevis, signedInMember } from './factories';
 
 /**
@@ -44,9 +44,6 @@ import { draft, requestForDevis, signedInMember } from './factories';
  * page, its PDF and its mails while the insurer or the mediator is a sample value, and a real devis, facts
  * given, without the stamp. Through a whole receiver, its outbox and a real SMTP server.
  */
-
-const squash = (text: string) => plain(text).replace(/\s+/g, ' ').trim();
-const has = (text: string, expected: string) => squash(text).includes(squash(expected));
 
 /** An inline part as words: what the site's page and the PDF both show. */
 function words(part: LegalInline): string {

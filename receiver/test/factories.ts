@@ -1,9 +1,20 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { companyFromFacts, type DevisDocument } from '../src/documents/devis-document';
 import { emailKey } from '../src/email';
-import { DEVIS_CLIENT_PATH, devisTerms, locationOptions, serviceTypeOptions, site, withdrawalForm } from '../src/facts';
+import { serializeData } from '../../lib/data-check';
+import {
+  DEVIS_CLIENT_PATH,
+  devisTerms,
+  locationOptions,
+  serviceTypeOptions,
+  site,
+  siteDataPages,
+  withdrawalForm,
+  type SiteData,
+} from '../src/facts';
 import { addMember } from '../src/store/members';
 import { SESSION_COOKIE } from '../src/inbox/sessions';
 import { createSession } from '../src/store/sessions';
@@ -462,4 +473,17 @@ export async function signedInMember(db: Db, now: number, name = 'Léa Roux', em
   const { member } = await addMember(db, { name, email }, now);
   const session = await createSession(db, member.id, now);
   return { member, session, cookie: `${SESSION_COOKIE}=${session.cookieValue}` };
+}
+
+/**
+ * The site's data written into a checkout as a publication leaves it: every page's file in the data's one
+ * format (serializeData), written beside its name, then renamed over it.
+ */
+export function publishData(dir: string, data: SiteData): void {
+  for (const page of siteDataPages) {
+    const file = path.join(dir, page.file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, serializeData(data[page.id]));
+    renameSync(`${file}.tmp`, file);
+  }
 }

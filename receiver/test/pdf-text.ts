@@ -85,6 +85,12 @@ export function plain(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');
 }
 
+/** A text with its spaces of any kind, line breaks included, folded into one plain space. */
+export const squash = (text: string) => plain(text).replace(/\s+/g, ' ').trim();
+
+/** Whether `text` holds `expected`, their spaces compared folded (squash): a PDF's lines joined back. */
+export const hasSquashed = (text: string, expected: string) => squash(text).includes(squash(expected));
+
 /**
  * Every character the PDF's fonts map their glyphs to (their ToUnicode maps, which a reader uses to copy or
  * search the text): the proof that a character is drawn by its own glyph and read back as itself.

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 import Fastify from 'fastify';
 import { attribute, elements, firstElement, parseHtml, textOf } from '../../scripts/html';
-import { serializeData } from '../../lib/data-check';
 import { keepSnapshot } from '../../lib/cgv-snapshots';
 import { cgvSnapshotText } from '@/content/legal/cgv-version';
 import {
@@ -17,7 +16,6 @@ import {
   isoDay,
   proofTexts,
   siteData,
-  siteDataPages,
   siteUrl,
   type CgvSnapshot,
   type SiteData,
@@ -29,8 +27,8 @@ import { recordEvent } from '../src/store/devis-events';
 import { createDevis, findDevis } from '../src/store/devis-queries';
 import { publishedCgvVersions } from '../src/store/site-data';
 import { build, removeDir, startSmtp, tempDir, waitFor, type Smtp } from './helpers';
-import { draft, requestForDevis, signedInMember } from './factories';
-import { plain, readPdf } from './pdf-text';
+import { draft, publishData, requestForDevis, signedInMember } from './factories';
+import { hasSquashed as has, readPdf } from './pdf-text';
 
 /**
  * The receiver cites the CGV's versions as published (store/site-data.ts publishedCgvVersions), not as it was
@@ -39,21 +37,8 @@ import { plain, readPdf } from './pdf-text';
  * acceptance, without a rebuild of the receiver; a devis sent the day before keeps the previous version.
  */
 
-const squash = (text: string) => plain(text).replace(/\s+/g, ' ').trim();
-const has = (text: string, expected: string) => squash(text).includes(squash(expected));
-
 /** Noon in Paris on `day`: a sending's instant, its day unambiguous. */
 const noon = (day: string) => new Date(`${day}T11:00:00Z`);
-
-/** Writes the data into the checkout as a publication does: each file beside its name, then renamed over it. */
-function publishData(dir: string, data: SiteData): void {
-  for (const page of siteDataPages) {
-    const file = path.join(dir, page.file);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, serializeData(data[page.id]));
-    renameSync(`${file}.tmp`, file);
-  }
-}
 
 /** A version as the checkout keeps it: its date (the file's name) and its text. */
 type Written = { date: string; content: CgvSnapshot };

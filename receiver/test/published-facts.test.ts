@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { attribute, elementById, elements, firstElement, parseHtml, textOf } from '../../scripts/html';
-import { serializeData } from '../../lib/data-check';
 import { companyMentions } from '../src/delivery/mail-parts';
 import {
   daysOf,
@@ -17,7 +14,6 @@ import {
   serviceTypeOptions,
   site,
   siteData,
-  siteDataPages,
   siteOf,
   siteUrl,
   telHref,
@@ -47,7 +43,7 @@ import {
   waitFor,
   type Smtp,
 } from './helpers';
-import { seed, signedInMember } from './factories';
+import { publishData, seed, signedInMember } from './factories';
 import { formOf } from './inbox-pages';
 import { plain, readPdf } from './pdf-text';
 
@@ -73,16 +69,6 @@ function republished(): SiteData {
   return data;
 }
 
-/** Writes the data into the checkout as a publication does: each file beside its name, then renamed over it. */
-function publish(dir: string, data: SiteData): void {
-  for (const page of siteDataPages) {
-    const file = path.join(dir, page.file);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, serializeData(data[page.id]));
-    renameSync(`${file}.tmp`, file);
-  }
-}
-
 /** A checkout holding the committed data, and the whole receiver publishing from it, mailing to a real SMTP server. */
 async function receiverOnCheckout(t: TestContext) {
   const checkout = await tempDir('published-facts-');
@@ -91,7 +77,7 @@ async function receiverOnCheckout(t: TestContext) {
     await removeDir(checkout);
     await removeDir(releases);
   });
-  publish(checkout, siteData);
+  publishData(checkout, siteData);
   const smtp = await startSmtp();
   t.after(() => smtp.stop());
   const built = await build(t, { SMTP_URL: smtp.url, SITE_SOURCE_DIR: checkout, SITE_RELEASES_DIR: releases });
@@ -120,7 +106,7 @@ test('a mail written after a publication carries the new phone and mentions; a p
   assert.ok(has(first.text ?? '', site.phone), 'before: the committed number');
 
   const data = republished();
-  publish(checkout, data);
+  publishData(checkout, data);
   const now: Site = siteOf(data);
   assert.notEqual(plain(now.phone), plain(site.phone));
 
@@ -220,7 +206,7 @@ test('the client’s devis page shows the company as published; a devis sent bef
   assert.ok(has(oldMail.text ?? '', site.phone));
 
   const data = republished();
-  publish(checkout, data);
+  publishData(checkout, data);
   const now = siteOf(data);
   const fresh = await sendDevisFromInbox(inbox, built, 'apres@exemple.fr');
   const freshMail = await waitFor('the second devis’s mail', () => mailTo(smtp, 'apres@exemple.fr'));
@@ -278,7 +264,7 @@ test('the opening hours published make the call-back deadline and « Chiffres »
   );
   const checkout = await tempDir('published-hours-');
   t.after(() => removeDir(checkout));
-  publish(checkout, data);
+  publishData(checkout, data);
   assert.ok(
     !site.openingHours.some((rule) => 'opens' in rule && daysOf(rule).includes('samedi')),
     'not the built hours',
