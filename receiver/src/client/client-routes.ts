@@ -24,6 +24,7 @@ import {
   clientPageLimit,
   clientPageProtections,
   field,
+  forgedPost,
   frozenText,
   NONCE_FIELD,
   send,
@@ -142,14 +143,8 @@ export default async function clientRoutes(app: FastifyInstance, options: Client
   });
 
   /** A form's POST: from one of our pages (Origin), with the token of a page of this very link. */
-  function forged(request: FastifyRequest, link: string, now: Date): boolean {
-    const origin = request.headers.origin;
-    const sameSite =
-      origin === undefined ||
-      config.allowedOrigins.includes(origin) ||
-      (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin');
-    return !sameSite || !tokens.check(field(request.body, '_csrf'), link, now);
-  }
+  const forged = (request: FastifyRequest, link: string, now: Date) =>
+    forgedPost(request, config.allowedOrigins, tokens, link, now);
 
   function refuseForged(reply: FastifyReply) {
     return reply.code(403).type('text/plain; charset=utf-8').send(devisClientTexts.errors.expiredForm);

@@ -7,6 +7,7 @@ import { devisAnswerTexts, devisClientLinkTexts, frenchTypography, NBSP } from '
 import { rateLimitKey } from '../requests/client-key';
 import { parseForm } from '../form-body';
 import { CLIENT_CSS_HASH } from './style';
+import type { PageTokens } from './token';
 
 /**
  * What the routes of the client's pages (client-routes.ts, code-routes.ts, review-routes.ts) share to protect
@@ -49,6 +50,26 @@ type FormBody = Record<string, string | string[] | undefined>;
 export function field(body: unknown, name: string): string {
   const value = (body as FormBody | undefined)?.[name];
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Whether a form's POST is forged: not from one of our pages (its Origin one of `allowedOrigins`, absent, or
+ * « null » on a same-origin request), or without the token of a page of this very link (`linkHash`, the
+ * secret's hash).
+ */
+export function forgedPost(
+  request: FastifyRequest,
+  allowedOrigins: readonly string[],
+  tokens: PageTokens,
+  linkHash: string,
+  now: Date,
+): boolean {
+  const origin = request.headers.origin;
+  const sameSite =
+    origin === undefined ||
+    allowedOrigins.includes(origin) ||
+    (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin');
+  return !sameSite || !tokens.check(field(request.body, '_csrf'), linkHash, now);
 }
 
 export function send(reply: FastifyReply, element: ReactElement, status = 200): FastifyReply {

@@ -7,7 +7,15 @@ import { checkReview, defaultReviewName, type ReviewField } from '../requests/re
 import { sha256Hex } from '../store/devis-queries';
 import { deleteReview, findReviewLink, optOut, saveReview, type ReviewLink } from '../store/reviews';
 import { publishedSite } from '../store/site-data';
-import { clientPageErrors, clientPageLimit, clientPageProtections, field, send, type SecretParams } from './page-parts';
+import {
+  clientPageErrors,
+  clientPageLimit,
+  clientPageProtections,
+  field,
+  forgedPost,
+  send,
+  type SecretParams,
+} from './page-parts';
 import { pageTokens } from './token';
 import { LinkClosedPage } from './ui/link-closed-page';
 import { NotFoundPage } from './ui/not-found-page';
@@ -82,14 +90,8 @@ export default async function reviewRoutes(app: FastifyInstance, options: Review
   const linkOf = (request: FastifyRequest) => links.get(request) as Link;
 
   /** A form's POST: from one of our pages (Origin), with the token of a page of this very link. */
-  function forged(request: FastifyRequest, secret: string, now: Date): boolean {
-    const origin = request.headers.origin;
-    const sameSite =
-      origin === undefined ||
-      config.allowedOrigins.includes(origin) ||
-      (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin');
-    return !sameSite || !tokens.check(field(request.body, '_csrf'), sha256Hex(secret), now);
-  }
+  const forged = (request: FastifyRequest, secret: string, now: Date) =>
+    forgedPost(request, config.allowedOrigins, tokens, sha256Hex(secret), now);
   const refuseForged = (reply: FastifyReply) =>
     reply.code(403).type('text/plain; charset=utf-8').send(texts.errors.expiredForm);
 
