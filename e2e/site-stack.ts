@@ -1,13 +1,14 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SESSION_COOKIE } from '../receiver/src/inbox/sessions';
 import { openDb, type Db } from '../receiver/src/store/db';
 import { addMember, setManager } from '../receiver/src/store/members';
 import { createSession } from '../receiver/src/store/sessions';
 import { startSmtp, type Smtp } from '../receiver/test/smtp';
+import { LOGS as PUBLICATION_LOGS_DIR } from '../receiver/src/publish/releases';
 import { startInboxReceiver, type InboxReceiver } from './inbox-receiver';
 import { freePort, stopProcess } from './servers';
 
@@ -31,6 +32,15 @@ export type SiteStack = {
 };
 
 const ROOT = join(__dirname, '..');
+
+/**
+ * The logs of the stack's publications (the build's and the checks' output), kept in test-results/ when the
+ * stack goes: a publication that failed in a test says « le journal … est dans » a folder removed since.
+ */
+function keepPublicationLogs(releases: string, name: string): void {
+  const logs = join(releases, PUBLICATION_LOGS_DIR);
+  if (existsSync(logs)) cpSync(logs, join(ROOT, 'test-results', 'publication-logs', name), { recursive: true });
+}
 
 /** `env` goes to the receiver, and so to the commands of its publications (a moved clock: e2e/site-cgv.spec.ts). */
 export async function startSiteStack(env: Record<string, string> = {}): Promise<SiteStack> {
@@ -79,6 +89,7 @@ export async function startSiteStack(env: Record<string, string> = {}): Promise<
       await stopProcess(server);
       db.close();
       await inbox.stop();
+      keepPublicationLogs(releases, basename(work));
       rmSync(work, { recursive: true, force: true });
     },
   };
