@@ -49,6 +49,9 @@ export async function startSiteStack(env: Record<string, string> = {}): Promise<
   const releases = join(work, 'releases');
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, checkout]);
   execFileSync('git', ['-C', checkout, 'checkout', '--quiet', '-b', 'site']);
+  // By hard links, node_modules/.cache/ included: the photo copies cached there spare each stack's first build
+  // the encoding. Two stacks build at once (one per Playwright worker): whatever a build writes there is a new
+  // file renamed into place (scripts/photos.ts, replaceFile), never written into a file the others share.
   execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(checkout, 'node_modules')]);
   execFileSync('cp', ['-al', join(ROOT, 'receiver', 'node_modules'), join(checkout, 'receiver', 'node_modules')]);
   mkdirSync(releases);

@@ -75,10 +75,21 @@ async function encodedCopy(
   if (existsSync(file)) return { file, fresh: false };
   const image = sharp(original).rotate().resize({ width, withoutEnlargement: true });
   const bytes = await (format === 'avif' ? image.avif({ quality, effort }) : image.webp({ quality })).toBuffer();
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, bytes);
-  renameSync(partial, file);
+  replaceFile(file, bytes);
   return { file, fresh: true };
+}
+
+/**
+ * Writes `file` whole under a temporary name, then renames it into place: a build stopped midway (the
+ * inbox's publication stops a build when the receiver stops) never leaves half a file, and the file is a
+ * new one. Writing in place would also write into every hard link to the old file: the browser tests'
+ * checkouts link this repository's node_modules/ (and its .cache/photos/) into theirs, and two builds at once
+ * once read each other's manifest.
+ */
+function replaceFile(file: string, data: string | Buffer): void {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -144,7 +155,7 @@ export async function preparePhotos({
     manifest.photos[photo.key] = prepared;
   }
   for (const name of readdirSync(publicDir)) if (!served.has(name)) rmSync(join(publicDir, name), { force: true });
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  replaceFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   return { manifest, encoded };
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -105,6 +105,30 @@ describe('the photo pipeline', () => {
     const file = join(root, 'sideways.jpg');
     await (await samplePhoto(600, 400)).jpeg().withMetadata({ orientation: 6 }).toFile(file);
     assert.deepEqual(await uprightSize(file), { width: 400, height: 600 });
+  });
+
+  test('a checkout whose cache is hard-linked to another’s (cp -al node_modules) writes its own manifest, not the other’s', async () => {
+    const first = folders();
+    await (await samplePhoto(400, 300)).png().toFile(join(first.dir, 'team.png'));
+    await preparePhotos(first);
+    const firstManifest = readFileSync(first.manifestFile, 'utf8');
+    // The second checkout's manifest is the first's file under another name, as after `cp -al`.
+    const second = { ...folders(), cacheDir: first.cacheDir };
+    linkSync(first.manifestFile, second.manifestFile);
+    await (await samplePhoto(400, 300)).png().toFile(join(second.dir, 'team.png'));
+
+    const { manifest } = await preparePhotos(second);
+    assert.equal(manifest.photos.team?.original, join(second.dir, 'team.png'));
+    assert.equal(
+      JSON.parse(readFileSync(second.manifestFile, 'utf8')).photos.team.original,
+      join(second.dir, 'team.png'),
+    );
+    assert.equal(readFileSync(first.manifestFile, 'utf8'), firstManifest, 'the first checkout’s manifest is untouched');
+    assert.deepEqual(
+      readdirSync(join(second.manifestFile, '..')).filter((name) => name.endsWith('.partial')),
+      [],
+      'no temporary file left',
+    );
   });
 
   test('two originals for one key are refused', async () => {
