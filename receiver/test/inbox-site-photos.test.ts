@@ -6,15 +6,7 @@ import { test, type TestContext } from 'node:test';
 import sharp from 'sharp';
 import { attribute, elementById, elements, textOf } from '../../scripts/html';
 import { serializeData } from '../../lib/data-check';
-import {
-  PHOTO_MAX_BYTES,
-  photoPlaces,
-  photosData,
-  photosDataFile,
-  photoUploadMessages,
-  siteData,
-  siteDataPages,
-} from '../src/facts';
+import { PHOTO_MAX_BYTES, photoPlaces, photosData, photosDataFile, photoUploadMessages, siteData } from '../src/facts';
 import { SESSION_COOKIE } from '../src/inbox/sessions';
 import { href } from '../src/inbox/paths';
 import { latestPublications, previewDir } from '../src/publish/engine';
@@ -24,6 +16,7 @@ import { createSession } from '../src/store/sessions';
 import { waitFor } from './helpers';
 import { NOW, page, pagesApp, statusMessage, type Pages } from './inbox-pages';
 import { PHOTO_PIPELINE, testSite, type TestSite } from './publish-site';
+import { publishData } from './factories';
 
 /**
  * « Le site › Photos » through app.inject, with real parts: a real JPEG carrying an EXIF block with a GPS
@@ -102,9 +95,7 @@ async function photoPoster(pages: Pages) {
 async function siteWithPhotos(t: TestContext): Promise<TestSite> {
   const site = await testSite({ settings: { buildCommand: `${PHOTO_PIPELINE} && node build.mjs` } });
   t.after(() => site.remove());
-  for (const each of [...siteDataPages.map((one) => ({ file: one.file, value: siteData[one.id] }))]) {
-    writeFileSync(path.join(site.site.sourceDir, each.file), serializeData(each.value));
-  }
+  publishData(site.site.sourceDir, siteData);
   writeFileSync(path.join(site.site.sourceDir, photosDataFile.file), serializeData(photosData));
   site.gitIn('add', '-A');
   site.gitIn('commit', '--quiet', '-m', 'Les données du site');

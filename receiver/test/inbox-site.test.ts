@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { attribute, elementById, elements, textOf } from '../../scripts/html';
 import { siteData, siteDataPages, typeset } from '../src/facts';
-import { serializeData } from '../../lib/data-check';
 import { SESSION_COOKIE } from '../src/inbox/sessions';
 import { createSession } from '../src/store/sessions';
 import { setManager } from '../src/store/members';
@@ -15,6 +14,7 @@ import { latestPublications, startPublication, type PublishDeps } from '../src/p
 import { readAudit } from '../src/store/audit';
 import { NOW, page, pagesApp, statusMessage, type Pages } from './inbox-pages';
 import { openGate, PRICES_FILE, testSite, type TestSite } from './publish-site';
+import { publishData } from './factories';
 import { waitFor } from './helpers';
 
 /**
@@ -154,8 +154,7 @@ test('two managers on the same page: the second to save is told who saved in bet
 async function siteWithData(t: TestContext): Promise<TestSite> {
   const site = await testSite();
   t.after(() => site.remove());
-  for (const each of siteDataPages)
-    writeFileSync(path.join(site.site.sourceDir, each.file), serializeData(siteData[each.id]));
+  publishData(site.site.sourceDir, siteData);
   site.gitIn('add', '-A');
   site.gitIn('commit', '--quiet', '-m', 'Les données du site');
   return site;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { attribute, elements, textOf } from '../../scripts/html';
 import { serializeData } from '../../lib/data-check';
-import { addDays, isoDay, siteData, siteDataPages, type SiteData } from '../src/facts';
+import { addDays, isoDay, siteData, type SiteData } from '../src/facts';
 import { href } from '../src/inbox/paths';
 import { storeRequest } from '../src/intake/store-request';
 import { deadlineOf } from '../src/requests/deadline';
@@ -13,7 +13,7 @@ import { requestByReference } from '../src/store/inbox-reads';
 import { publishedSiteData } from '../src/store/site-data';
 import { removeDir, tempDir, validFields } from './helpers';
 import { NOW, page, pagesApp } from './inbox-pages';
-import { seed } from './factories';
+import { publishData, seed } from './factories';
 import { openDb } from '../src/store/db';
 import { ensureLayout, layout } from '../src/store/storage';
 
@@ -29,10 +29,7 @@ async function checkout(t: TestContext, change: (data: SiteData) => void): Promi
   t.after(() => removeDir(dir));
   const data = structuredClone(siteData) as SiteData;
   change(data);
-  for (const each of siteDataPages) {
-    mkdirSync(path.dirname(path.join(dir, each.file)), { recursive: true });
-    writeFileSync(path.join(dir, each.file), serializeData(data[each.id]));
-  }
+  publishData(dir, data);
   return dir;
 }
 
