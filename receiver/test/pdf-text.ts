@@ -3,6 +3,9 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
+/** Where PDF.js is installed. */
+const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
 /**
  * How the tests open a PDF with PDF.js. A font a PDF names without embedding it (one of the standard 14) is
  * read from PDF.js's own copies, as a reader has them: without them PDF.js printed a warning for each such
@@ -14,7 +17,7 @@ const openPdf = (bytes: Uint8Array) =>
     data: bytes.slice(),
     useSystemFonts: false,
     isEvalSupported: false,
-    standardFontDataUrl: `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`,
+    standardFontDataUrl: `${path.join(PDFJS_DIR, 'standard_fonts')}/`,
   }).promise;
 
 /** What a real PDF reader (PDF.js) finds in a PDF: each page's text, the metadata, the page count. */
